@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { parseSiteConfig, SiteConfigError } from "./site-config";
+
+describe("parseSiteConfig", () => {
+  test("an empty document gets the spec's defaults", () => {
+    const config = parseSiteConfig({});
+    expect(config.stock.include_sold_cars_days).toBe(3);
+    expect(config.specifications).toEqual({
+      just_arrived_days: 8,
+      just_arrived_tag_name: "JUST ARRIVED",
+      sold_tag_name: "JUST SOLD",
+    });
+    expect(config.labels.no_price_text).toBe("Enquire for price.");
+    expect(config.forms.captcha).toBe(true);
+    expect(config.stock.default_sort).toBe("relevance");
+    expect(config.phone_display).toBe("reveal");
+    expect(config.saved_cars_path).toBe("/my-garage?tab=saved-cars");
+    expect(config.stock.scope.min_photos).toBe(0);
+  });
+
+  test("nested defaults are filled in when a section is partly given", () => {
+    const config = parseSiteConfig({ stock: { include_sold_cars_days: 7, scope: { min_photos: 3 } } });
+    expect(config.stock.include_sold_cars_days).toBe(7);
+    expect(config.stock.scope.min_photos).toBe(3);
+    expect(config.stock.scope.cities).toEqual([]);
+    expect(config.stock.show_fuel_tag).toBe(true);
+  });
+
+  test.each([
+    [{ stock: { include_sold_cars_days: -1 } }, "stock.include_sold_cars_days"],
+    [{ theme: { primary: "blue" } }, "theme.primary"],
+    [{ links: { rewrites: [{ from: "blog", to: "/news" }] } }, "links.rewrites.0.from"],
+    [{ stock: { scope: { exclude_location_ids: ["2919"] } } }, "stock.scope.exclude_location_ids.0"],
+    [{ stock: { scope: { citys: ["Perth"] } } }, "stock.scope.citys"],
+    [{ lead_destinations: [{ kind: "webhook", url: "https://crm.example/hook", secret: "short" }] }, "lead_destinations.0.secret"],
+    [{ phone_display: "sometimes" }, "phone_display"],
+    [{ surprise: true }, "surprise"],
+  ])("rejects %j naming the field %s", (input, field) => {
+    expect(() => parseSiteConfig(input)).toThrow(SiteConfigError);
+    try {
+      parseSiteConfig(input);
+    } catch (error) {
+      expect((error as SiteConfigError).field).toBe(field);
+      expect((error as Error).message).toContain(field);
+    }
+  });
+});

@@ -1,0 +1,305 @@
+import { z } from "zod";
+
+/**
+ * The website configuration document: every per-dealer rule of the spec is a typed field
+ * here, so no code ever branches on a dealer's slug or name. Identity and lookup fields
+ * (slug, domain_name, template, market, dealership_id, ...) are columns of `websites`;
+ * this document holds the long tail and is validated on every write.
+ */
+
+export const SITE_TEMPLATES = [
+  "dealer",
+  "group",
+  "used",
+  "motorcycle",
+  "camper",
+  "range",
+  "manufacturer",
+  "rental",
+  "subscription",
+  "truck",
+] as const;
+export type SiteTemplateName = (typeof SITE_TEMPLATES)[number];
+
+export const MARKETS = ["AU", "NZ", "US"] as const;
+export type Market = (typeof MARKETS)[number];
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
+const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
+const url = z.string().url();
+
+export interface NavItem {
+  label: string;
+  href: string;
+  children?: NavItem[];
+}
+const navItem: z.ZodType<NavItem> = z.lazy(() =>
+  z.object({ label: z.string().min(1), href: z.string().min(1), children: z.array(navItem).optional() }),
+);
+
+const weekdayHours = z.object({
+  status: z.enum(["open", "closed"]),
+  open: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+  close: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+});
+
+export const SORT_VALUES = [
+  "relevance",
+  "latest",
+  "price-desc",
+  "price-asc",
+  "subscription-price",
+  "km-desc",
+  "km-asc",
+] as const;
+
+export const VEHICLE_ACTIONS = [
+  "call",
+  "phone_reveal",
+  "finance",
+  "enquire",
+  "test_drive",
+  "trade_in",
+  "reserve",
+  "buy_online",
+  "whatsapp",
+  "chat",
+  "history_report",
+  "vehicle_location",
+  "assistant_chat",
+] as const;
+export type VehicleAction = (typeof VEHICLE_ACTIONS)[number];
+
+const stockScope = z
+  .object({
+    /** Only cars in these cities (three sites in one region filter by city). */
+    cities: z.array(z.string().min(1)).default([]),
+    /** Minimum photo count for a car to be listed (one used-car site requires 3). */
+    min_photos: z.number().int().min(0).default(0),
+    /** Only these makes (manufacturer sites on one dealership filter by make). */
+    makes: z.array(z.string().min(1)).default([]),
+    /** Cars at these location ids are never listed (e.g. one group excludes location 2919). */
+    exclude_location_ids: z.array(z.number().int()).default([]),
+    /** Cars of this seller (dealership id) are restricted to new stock. */
+    new_only_seller_id: z.number().int().nullable().default(null),
+    /** Used stock of these makes is always OR-ed in, whatever the other scope rules say. */
+    used_always_for_makes: z.array(z.string().min(1)).default([]),
+    /** Market exclusion: new and demo cars of this make are not listed. */
+    exclude_new_demo_for_make: z.string().min(1).nullable().default(null),
+    /** Regional make names mapped to canonical ones, e.g. {"Mercedes": "Mercedes-Benz"}. */
+    make_aliases: z.record(z.string(), z.string()).default({}),
+    /** Preset query string applied to every search on this site, e.g. "condition=used". */
+    preset_query: z.string().default(""),
+  })
+  .strict();
+
+export const siteConfigSchema = z
+  .object({
+    theme: z
+      .object({
+        primary: hexColour.default("#0b3d91"),
+        accent: hexColour.default("#f5a623"),
+        /** Picks the hero art and tone of the shell; independent of the template's rules. */
+        hero_style: z.enum(["showroom", "outdoors", "track", "city"]).default("showroom"),
+        tagline: z.string().default(""),
+      })
+      .strict()
+      .prefault({}),
+    social_urls: z.partialRecord(z.enum(["facebook", "instagram", "youtube", "tiktok", "linkedin", "x"]), url).default({}),
+    /** Site-wide opening hours by weekday 0-6 (0 = Sunday); falls back to the spec's default. */
+    opening_hours: z.array(weekdayHours).length(7).nullable().default(null),
+    address: z.object({ city: z.string(), state: z.string() }).strict().nullable().default(null),
+    navigation: z
+      .object({ header: z.array(navItem).default([]), footer: z.array(navItem).default([]) })
+      .strict()
+      .prefault({}),
+
+    analytics: z
+      .object({
+        gtm_id: z.string().nullable().default(null),
+        ga_id: z.string().nullable().default(null),
+        pixel_id: z.string().nullable().default(null),
+        /** Script URLs are configuration so demo sites can use local stand-ins. */
+        tag_manager_url: z.string().nullable().default(null),
+        analytics_url: z.string().nullable().default(null),
+        pixel_url: z.string().nullable().default(null),
+        /** Send the section 3 "Analytics event" to the events endpoint (only some sites do). */
+        events_endpoint: z.boolean().default(false),
+      })
+      .strict()
+      .prefault({}),
+    chat: z
+      .object({
+        provider: z.enum(["none", "text-us", "live-chat"]).default("none"),
+        script_url: z.string().nullable().default(null),
+        key: z.string().nullable().default(null),
+        /** The text-us popup shown 3 s after load. */
+        popup: z.boolean().default(false),
+        hide_on_paths: z.array(sitePath).default([]),
+        hide_on_careers: z.boolean().default(false),
+        assistant_url: z.string().nullable().default(null),
+        whatsapp_number: z.string().nullable().default(null),
+      })
+      .strict()
+      .prefault({}),
+    search_service: z
+      .object({ host: z.string().nullable().default(null), key: z.string().nullable().default(null) })
+      .strict()
+      .prefault({}),
+
+    commerce: z
+      .object({
+        payment_provider: z.enum(["stripe", "windcave", "adyen"]).nullable().default(null),
+        finance_provider: z.string().nullable().default(null),
+        checkout_enabled: z.boolean().default(false),
+        /** Some sites let coming-soon cars be reserved as well as in-stock ones. */
+        checkout_allows_coming_soon: z.boolean().default(false),
+        /** /cars/{slug}/checkout by default; one variant uses /cars/{slug}/buy-online. */
+        reserve_path: z.enum(["checkout", "buy-online"]).default("checkout"),
+        trade_in_valuation: z.boolean().default(false),
+        /** Finance pre-approval links go to /finance unless this is on. */
+        finance_preapproval: z.boolean().default(false),
+        finance_path: z
+          .enum(["/finance", "/finance-enquiry", "/apply-for-finance", "/finance-the-dream"])
+          .default("/finance"),
+      })
+      .strict()
+      .prefault({}),
+
+    stock: z
+      .object({
+        include_sold_cars_days: z.number().int().min(0).max(365).default(3),
+        default_search_path: sitePath.nullable().default(null),
+        default_sort: z.enum(SORT_VALUES).default("relevance"),
+        subscription_sort: z.boolean().default(false),
+        search_filters: z.array(z.string()).default([]),
+        search_categories: z.array(z.object({ label: z.string(), href: sitePath }).strict()).default([]),
+        scope: stockScope.prefault({}),
+        show_fuel_tag: z.boolean().default(true),
+        /** Used certified cars show the maker's certified logo (one manufacturer template). */
+        certified_logo: z.boolean().default(false),
+      })
+      .strict()
+      .prefault({}),
+
+    specifications: z
+      .object({
+        just_arrived_days: z.number().int().min(0).max(365).default(8),
+        just_arrived_tag_name: z.string().min(1).default("JUST ARRIVED"),
+        sold_tag_name: z.string().min(1).default("JUST SOLD"),
+      })
+      .strict()
+      .prefault({}),
+    labels: z
+      .object({
+        no_price_text: z.string().min(1).default("Enquire for price."),
+        /** One dealer group shows 'pre-owned' for used. */
+        pre_owned_wording: z.boolean().default(false),
+        vehicle_noun: z.string().min(1).nullable().default(null),
+      })
+      .strict()
+      .prefault({}),
+
+    links: z
+      .object({
+        use_pages_path: z.boolean().default(false),
+        /** Prefix rewrites, e.g. [{from: "/blog", to: "/news"}]. */
+        rewrites: z.array(z.object({ from: sitePath, to: sitePath }).strict()).default([]),
+        manufacturer_base_domain: z.object({ from: z.string().min(1), to: z.string().min(1) }).nullable().default(null),
+        prefetch_my_garage: z.boolean().default(true),
+        prefetch_our_locations: z.boolean().default(true),
+      })
+      .strict()
+      .prefault({}),
+
+    actions: z
+      .array(z.enum(VEHICLE_ACTIONS))
+      .default(["call", "phone_reveal", "finance", "enquire", "test_drive", "history_report", "vehicle_location"]),
+    /** Phone numbers are masked until revealed, unless the site shows them at once. */
+    phone_display: z.enum(["reveal", "show"]).default("reveal"),
+    /** Saved cars live at /my-garage?tab=saved-cars, or a dealer-specific my-area at /saved. */
+    saved_cars_path: z.enum(["/my-garage?tab=saved-cars", "/saved"]).default("/my-garage?tab=saved-cars"),
+
+    forms: z
+      .object({
+        mobile_only_phone: z.boolean().default(false),
+        middle_name: z.boolean().default(false),
+        hide_dealership_choice: z.boolean().default(false),
+        strip_service_suffix: z.boolean().default(false),
+        how_did_you_hear: z.array(z.string().min(1)).nullable().default(null),
+        message_optional: z.boolean().default(false),
+        captcha: z.boolean().default(true),
+        /** Send 'Ready to sell', 'Valuation guide', 'Best Finance', 'Best Deal' as Yes/No. */
+        yes_no_fields: z.boolean().default(false),
+        /** Re-send the ADF prospect (status "resend") when a partial lead is updated. */
+        partial_lead_delivery: z.boolean().default(false),
+        success_category: z.string().nullable().default(null),
+      })
+      .strict()
+      .prefault({}),
+    lead_destinations: z
+      .array(
+        z.discriminatedUnion("kind", [
+          z.object({ kind: z.literal("email"), to: z.array(z.string().email()).min(1) }).strict(),
+          z.object({ kind: z.literal("adf"), to: z.string().email() }).strict(),
+          z.object({ kind: z.literal("webhook"), url, secret: z.string().min(16) }).strict(),
+        ]),
+      )
+      .default([]),
+
+    blogs: z
+      .object({ enabled: z.boolean().default(false), path: sitePath.default("/blog") })
+      .strict()
+      .prefault({}),
+    image_quality: z.union([z.literal(75), z.literal(60)]).default(75),
+
+    flags: z
+      .object({
+        push_leads_to_website_primary_location: z.boolean().default(false),
+        push_leads_to_website_primary_dealership: z.boolean().default(false),
+        garage_enabled: z.boolean().default(false),
+        /** Sign-in (/api/auth) is enabled per site rather than by a fixed slug list. */
+        auth_enabled: z.boolean().default(false),
+        split_testing: z.boolean().default(false),
+        offers_subscription: z.boolean().default(false),
+        autobot: z.boolean().default(false),
+        dealercell: z.boolean().default(false),
+        dealerstudio: z.boolean().default(false),
+        impel: z.boolean().default(false),
+        autograb: z.boolean().default(false),
+        redbook: z.boolean().default(false),
+        nevdis: z.boolean().default(false),
+        enable_store: z.boolean().default(false),
+        build_model_pages: z.boolean().default(false),
+        staging: z.boolean().default(false),
+      })
+      .strict()
+      .prefault({}),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type StockScopeConfig = SiteConfig["stock"]["scope"];
+
+export class SiteConfigError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`Invalid site configuration: ${field}: ${message}`);
+    this.name = "SiteConfigError";
+  }
+}
+
+/** Parses a configuration document, naming the first invalid field in the error. */
+export function parseSiteConfig(input: unknown): SiteConfig {
+  const result = siteConfigSchema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const path = issue.path.map(String);
+  if (issue.code === "unrecognized_keys") {
+    throw new SiteConfigError([...path, issue.keys[0]].join("."), "is not a known setting");
+  }
+  throw new SiteConfigError(path.length > 0 ? path.join(".") : "(root)", issue.message);
+}

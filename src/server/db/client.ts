@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { env, resolveDataPath } from "../../env";
+import { acquirePgliteLock } from "./pglite-lock";
+import * as schema from "./schema/all";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; "memory" for an in-memory database (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/server/db/migrations");
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.pgSchema, options.poolSize);
+  return openPglite(options.dataDir ?? "memory");
+}
+
+async function openPostgres(url: string, pgSchema: string | undefined, poolSize = 10): Promise<Database> {
+  const searchPath = pgSchema ? `-c search_path=${pgSchema}` : undefined;
+  // Several web processes may start at once: an advisory lock makes migration run once.
+  const admin = new pg.Client({ connectionString: url, options: searchPath });
+  await admin.connect();
+  try {
+    if (pgSchema) await admin.query(`create schema if not exists "${pgSchema}"`);
+    await admin.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(admin, { schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      migrationsSchema: pgSchema ?? "drizzle",
+    });
+  } finally {
+    await admin.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    await admin.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: searchPath });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let release = () => {};
+  let client: PGlite;
+  if (dataDir === "memory") {
+    client = new PGlite();
+  } else {
+    const dir = resolveDataPath(dataDir);
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    release = acquirePgliteLock(dir);
+    try {
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+const GLOBAL_KEY = Symbol.for("forecourt.database");
+type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
+
+/**
+ * The process-wide database, opened once from the environment. Kept on globalThis so that
+ * every bundle of this module in one process (Next's server chunks, scripts) shares one
+ * PGlite instance instead of opening the directory twice.
+ */
+export function getDatabase(): Promise<Database> {
+  const g = globalThis as GlobalWithDb;
+  if (!g[GLOBAL_KEY]) {
+    const e = env();
+    g[GLOBAL_KEY] = openDatabase({ url: e.DATABASE_URL, dataDir: e.PGLITE_DIR }).catch((error) => {
+      g[GLOBAL_KEY] = undefined;
+      throw error;
+    });
+  }
+  return g[GLOBAL_KEY];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const current = g[GLOBAL_KEY];
+  g[GLOBAL_KEY] = undefined;
+  if (current) await (await current).close();
+}

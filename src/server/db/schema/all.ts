@@ -1,0 +1,5 @@
+// The one place drizzle and drizzle-kit read the whole schema from.
+export * from "./content";
+export * from "./leads";
+export * from "./stock";
+export * from "./tenancy";

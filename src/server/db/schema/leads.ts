@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { dealerships, websites } from "./tenancy";
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    website_id: integer("website_id")
+      .notNull()
+      .references(() => websites.id),
+    dealership_id: integer("dealership_id").references(() => dealerships.id),
+    form_id: text("form_id").notNull(),
+    category: text("category").notNull(),
+    lead_status: text("lead_status").$type<"Incomplete" | "Complete">().notNull(),
+    form_completed: boolean("form_completed").notNull().default(false),
+    step_number: integer("step_number"),
+    car_id: integer("car_id"),
+    /** The lead as received (the spec's payload fields, under their spec names). */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("leads_website_idx").on(t.website_id, t.created_at)],
+);
+
+export const lead_files = pgTable("lead_files", {
+  id: serial("id").primaryKey(),
+  lead_id: integer("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  filename: text("filename").notNull(),
+  content_type: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  storage_path: text("storage_path").notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per lead and destination, written in the lead's transaction (DESIGN section 5). */
+export const lead_deliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    lead_id: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    website_id: integer("website_id").notNull(),
+    destination: jsonb("destination").$type<Record<string, unknown>>().notNull(),
+    /** "new" for the first send, "resend" when a partial lead was updated. */
+    prospect_status: text("prospect_status").$type<"new" | "resend">().notNull().default("new"),
+    status: text("status").$type<"pending" | "delivered" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    last_error: text("last_error"),
+    delivered_at: timestamp("delivered_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_deliveries_due_idx").on(t.next_attempt_at).where(sql`${t.status} = 'pending'`)],
+);
+
+export const delivery_attempts = pgTable("delivery_attempts", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  delivery_id: integer("delivery_id").notNull(),
+  attempt: integer("attempt").notNull(),
+  ok: boolean("ok").notNull(),
+  detail: text("detail"),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const idempotency_keys = pgTable(
+  "idempotency_keys",
+  {
+    website_id: integer("website_id").notNull(),
+    key: text("key").notNull(),
+    request_hash: text("request_hash").notNull(),
+    response_status: integer("response_status").notNull(),
+    response_body: jsonb("response_body").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_pk").on(t.website_id, t.key)],
+);
+
+/** Mail kept locally when no SMTP_URL is configured, viewable by the platform admin. */
+export const mail_outbox = pgTable("mail_outbox", {
+  id: serial("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  attachments: jsonb("attachments").$type<Array<{ filename: string; content: string }>>().notNull().default([]),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const analytics_events = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    website_id: integer("website_id")
+      .notNull()
+      .references(() => websites.id),
+    website_slug: text("website_slug").notNull(),
+    url: text("url").notNull(),
+    category: text("category").notNull(),
+    lead_id: integer("lead_id"),
+    anon_id: text("anon_id"),
+    session_id: text("session_id"),
+    error_message: text("error_message"),
+    event_properties: jsonb("event_properties").$type<Record<string, unknown>>().notNull().default({}),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_website_idx").on(t.website_id, t.created_at)],
+);

@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { dealerships, locations, manufacturers, websites } from "./tenancy";
+
+export interface CarImage {
+  url: string;
+  thumb: string;
+}
+
+export interface PaymentProcessor {
+  authorization_type: string;
+  authorization_key: string | null;
+  /** Cents. */
+  deposit_amount: number;
+}
+
+export interface AutograbData {
+  /** Cents. */
+  average_market_price: number | null;
+  /** Cents. */
+  state_average_market_price: number | null;
+}
+
+/**
+ * Money columns (price, before_price, dapprice, subscription_price, offer_price, offer_extra)
+ * hold integer cents; the names follow the spec so one grep finds a field in every layer.
+ */
+export const cars = pgTable(
+  "cars",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    series: text("series"),
+    badge: text("badge"),
+    year: integer("year").notNull(),
+    km: integer("km").notNull().default(0),
+    vin: text("vin"),
+    stocknum: text("stocknum").notNull(),
+    car_type: text("car_type").$type<"new" | "used" | "demo">().notNull(),
+    status: text("status").$type<"in_stock" | "coming_soon" | "sold">().notNull(),
+    sold: boolean("sold").notNull().default(false),
+    reserved: boolean("reserved").notNull().default(false),
+    reservable: boolean("reservable"),
+    price: integer("price"),
+    before_price: integer("before_price"),
+    dapprice: integer("dapprice"),
+    subscription_price: integer("subscription_price"),
+    offer_price: integer("offer_price"),
+    offer_extra: integer("offer_extra"),
+    preorder: boolean("preorder").notNull().default(false),
+    tag: text("tag"),
+    certified: boolean("certified").notNull().default(false),
+    simple_fuel: text("simple_fuel").$type<"Electric" | "Hybrid" | "PHEV">(),
+    fuel: text("fuel"),
+    body: text("body"),
+    transmission: text("transmission"),
+    drive: text("drive"),
+    engine: text("engine"),
+    colour: text("colour"),
+    doors: integer("doors"),
+    seats: integer("seats"),
+    description: text("description"),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    /** Range-site category (CARAVANS, POP TOPS, …), matched to a model's manufacturer_body. */
+    manufacturer_body: text("manufacturer_body"),
+    model_id: integer("model_id").references(() => models.id),
+    /** History report link. */
+    file: text("file"),
+    primary_image_url: text("primary_image_url"),
+    images: jsonb("images").$type<CarImage[]>().notNull().default([]),
+    thumbnails: jsonb("thumbnails").$type<string[]>().notNull().default([]),
+    /** Number of images, kept beside `images` so the minimum-photo scope rule is an index-friendly compare. */
+    image_count: integer("image_count").notNull().default(0),
+    dealership_id: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    location_id: integer("location_id").references(() => locations.id),
+    city: text("city"),
+    state: text("state"),
+    payment_processors: jsonb("payment_processors").$type<PaymentProcessor[]>().notNull().default([]),
+    has_checkout_payment_processor: boolean("has_checkout_payment_processor").notNull().default(false),
+    autograb_data: jsonb("autograb_data").$type<AutograbData>(),
+    show_on_dealer_website: boolean("show_on_dealer_website").notNull().default(true),
+    /** The vehicle list date (e.g. an arrival or availability date). */
+    date: timestamp("date", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sold_date_timestamp: timestamp("sold_date_timestamp", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("cars_dealership_stocknum_idx").on(t.dealership_id, t.stocknum),
+    index("cars_listing_idx").on(t.dealership_id, t.status, t.show_on_dealer_website),
+    index("cars_make_model_idx").on(t.make, t.model),
+    index("cars_price_idx").on(t.price),
+    index("cars_created_idx").on(t.created_at),
+    index("cars_sold_date_idx").on(t.sold_date_timestamp).where(sql`${t.status} = 'sold' or ${t.sold}`),
+  ],
+);
+
+export const models = pgTable(
+  "models",
+  {
+    id: serial("id").primaryKey(),
+    manufacturer_id: integer("manufacturer_id").references(() => manufacturers.id),
+    /** A model page can belong to one website (range sites) or to a manufacturer's whole network. */
+    website_id: integer("website_id").references(() => websites.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    manufacturer_body: text("manufacturer_body"),
+    manufacturer_body2: text("manufacturer_body2"),
+    manufacturer_body3: text("manufacturer_body3"),
+    bodyStyle: text("body_style"),
+    body: text("body"),
+    image: jsonb("image").$type<{ url: string; thumb: string } | null>(),
+    status: text("status"),
+    fuel: text("fuel"),
+    variant: text("variant"),
+    override_url: text("override_url"),
+    path: text("path"),
+    accessories_count: integer("accessories_count").notNull().default(0),
+    manufacturer_name: text("manufacturer_name"),
+    /** Cents. */
+    price_from: integer("price_from"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("models_website_idx").on(t.website_id), index("models_manufacturer_idx").on(t.manufacturer_id)],
+);
+
+export const offers = pgTable("offers", {
+  id: serial("id").primaryKey(),
+  website_id: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  car_id: integer("car_id").references(() => cars.id),
+  ends_at: timestamp("ends_at", { withTimezone: true }),
+  position: integer("position").notNull().default(0),
+});
+
+/** Bookable slots a dealership publishes (service and test-drive appointments). */
+export const booking_slots = pgTable(
+  "booking_slots",
+  {
+    id: serial("id").primaryKey(),
+    dealership_id: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    kind: text("kind").$type<"service" | "appointment">().notNull(),
+    starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
+    capacity: integer("capacity").notNull().default(1),
+  },
+  (t) => [index("booking_slots_idx").on(t.dealership_id, t.kind, t.starts_at)],
+);

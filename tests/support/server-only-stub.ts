@@ -1,0 +1,2 @@
+// vitest runs server modules outside Next; the real "server-only" throws there.
+export {};

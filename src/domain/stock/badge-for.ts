@@ -1,0 +1,57 @@
+import type { CarFacts, SimpleFuel } from "./car-facts";
+import { isAvailable } from "./is-available";
+import { DEFAULT_JUST_ARRIVED_DAYS, isJustArrived } from "./is-just-arrived";
+
+export const DEFAULT_SOLD_TAG_NAME = "JUST SOLD";
+export const DEFAULT_JUST_ARRIVED_TAG_NAME = "JUST ARRIVED";
+export const CERTIFIED_BADGE_LABEL = "Certified";
+
+export type CardBadge =
+  | { kind: "fuel"; label: SimpleFuel }
+  | { kind: "reserved"; label: "Reserved" }
+  | { kind: "certified"; label: string }
+  | { kind: "tag"; label: string }
+  | { kind: "coming-soon"; label: "COMING SOON" }
+  | { kind: "just-arrived"; label: string }
+  | { kind: "sold"; label: string };
+
+export interface BadgeSettings {
+  show_fuel_tag?: boolean;
+  // Only the manufacturer template that sells certified used stock turns this on.
+  certified_logo?: boolean;
+  just_arrived_days?: number | null;
+  just_arrived_tag_name?: string | null;
+  sold_tag_name?: string | null;
+  /** zone in which "created within N days" is counted */
+  time_zone?: string;
+}
+
+export type BadgeCar = Pick<
+  CarFacts,
+  "status" | "sold" | "reserved" | "simple_fuel" | "certified" | "car_type" | "tag" | "created_at"
+>;
+
+function configured(text: string | null | undefined, fallback: string): string {
+  return text?.trim() ? text.trim() : fallback;
+}
+
+/** SPEC 4 "Card badge precedence for available cars"; unavailable cars get the sold tag. */
+export function badgeFor(car: BadgeCar, settings: BadgeSettings, now: Date): CardBadge | null {
+  if (!isAvailable(car))
+    return { kind: "sold", label: configured(settings.sold_tag_name, DEFAULT_SOLD_TAG_NAME) };
+  if (settings.show_fuel_tag && car.simple_fuel) return { kind: "fuel", label: car.simple_fuel };
+  if (car.reserved) return { kind: "reserved", label: "Reserved" };
+  if (settings.certified_logo && car.certified && car.car_type === "used") {
+    return { kind: "certified", label: CERTIFIED_BADGE_LABEL };
+  }
+  if (car.tag?.trim()) return { kind: "tag", label: car.tag.trim() };
+  if (car.status === "coming_soon") return { kind: "coming-soon", label: "COMING SOON" };
+  const days = settings.just_arrived_days ?? DEFAULT_JUST_ARRIVED_DAYS;
+  if (isJustArrived(car.created_at, days, now, settings.time_zone)) {
+    return {
+      kind: "just-arrived",
+      label: configured(settings.just_arrived_tag_name, DEFAULT_JUST_ARRIVED_TAG_NAME),
+    };
+  }
+  return null;
+}

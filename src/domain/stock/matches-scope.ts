@@ -1,0 +1,83 @@
+import { canonicalMake } from "./canonical-make";
+import type { CarFacts } from "./car-facts";
+import { isListable } from "./is-listable";
+import type { StockScope } from "./stock-scope";
+
+export type ScopeCar = Pick<
+  CarFacts,
+  | "status"
+  | "sold"
+  | "sold_date_timestamp"
+  | "show_on_dealer_website"
+  | "make"
+  | "car_type"
+  | "city"
+  | "images"
+  | "location_id"
+  | "dealership_id"
+>;
+
+const norm = (value: string) => value.trim().toLowerCase();
+
+/**
+ * Whether a car belongs in a site's stock. The reference meaning of a StockScope:
+ *
+ *   listable
+ *   AND (selection OR used-always)
+ *   AND exclusions
+ *
+ * - listable: SPEC 7's filter (available, or sold within `sold_window_days`, and shown on
+ *   the dealer website). Nothing bypasses it.
+ * - selection: what the site's preset search picks — `cities`, `makes`, `min_photos`. An
+ *   absent or empty list does not restrict.
+ * - used-always: a used car whose make is in `used_always_for_makes`. SPEC 9 says used stock
+ *   of those brands is OR-ed into the make-group filter, so it bypasses the selection
+ *   rules only.
+ * - exclusions: the per-dealer patches and market flag — `exclude_location_ids`,
+ *   `new_only_seller_id`, `exclude_new_demo_for_make`. They remove a car whatever picked it,
+ *   because a dealer excluding a location never wants its cars back through another rule.
+ *
+ * Makes compare case-insensitively after `make_aliases`, applied to both the car's make and
+ * the configured makes, so one canonical name covers every regional variant.
+ */
+export function matchesScope(car: ScopeCar, scope: StockScope, now: Date, timeZone = "UTC"): boolean {
+  if (!isListable(car, now, scope.sold_window_days, timeZone)) return false;
+
+  const aliases = scope.make_aliases ?? {};
+  const make = norm(canonicalMake(car.make, aliases));
+  const inMakes = (makes: readonly string[]) => makes.some((m) => norm(canonicalMake(m, aliases)) === make);
+
+  if (scope.exclude_location_ids?.length && car.location_id !== null) {
+    if (scope.exclude_location_ids.includes(car.location_id)) return false;
+  }
+  if (
+    scope.new_only_seller_id != null &&
+    car.dealership_id === scope.new_only_seller_id &&
+    car.car_type !== "new"
+  ) {
+    return false;
+  }
+  if (
+    scope.exclude_new_demo_for_make &&
+    car.car_type !== "used" &&
+    inMakes([scope.exclude_new_demo_for_make])
+  ) {
+    return false;
+  }
+
+  if (
+    car.car_type === "used" &&
+    scope.used_always_for_makes?.length &&
+    inMakes(scope.used_always_for_makes)
+  ) {
+    return true;
+  }
+
+  if (scope.cities?.length) {
+    const city = car.city === null ? null : norm(car.city);
+    if (city === null || !scope.cities.some((c) => norm(c) === city)) return false;
+  }
+  if (scope.makes?.length && !inMakes(scope.makes)) return false;
+  if (scope.min_photos !== undefined && car.images.length < scope.min_photos) return false;
+  return true;
+}

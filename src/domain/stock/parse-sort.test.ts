@@ -1,0 +1,31 @@
+import { describe, expect, test } from "vitest";
+import { parseSort } from "./parse-sort";
+import type { SortValue } from "./sort-options-for";
+
+describe("parseSort (SPEC 9: most relevant by default; some dealers default to latest or lowest price)", () => {
+  test.each<{
+    value: string | string[] | null | undefined;
+    siteDefault?: SortValue;
+    allowed?: SortValue[];
+    expected: SortValue;
+  }>([
+    { value: "price-asc", expected: "price-asc" },
+    { value: "km-desc", siteDefault: "latest", expected: "km-desc" },
+    { value: " latest ", expected: "latest" },
+    { value: undefined, expected: "relevance" },
+    { value: null, siteDefault: "latest", expected: "latest" },
+    { value: "", siteDefault: "price-asc", expected: "price-asc" },
+    { value: "cheapest", siteDefault: "price-asc", expected: "price-asc" },
+    { value: "PRICE-ASC", expected: "relevance" },
+    { value: ["price-desc", "latest"], expected: "price-desc" },
+    { value: [], siteDefault: "latest", expected: "latest" },
+    {
+      value: "subscription-price",
+      allowed: ["relevance", "latest", "price-desc", "price-asc", "km-desc", "km-asc"],
+      expected: "relevance",
+    },
+    { value: "subscription-price", expected: "subscription-price" },
+  ])("$value (site default $siteDefault) → $expected", ({ value, siteDefault, allowed, expected }) => {
+    expect(parseSort(value, siteDefault, allowed)).toBe(expected);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, test } from "vitest";
+import { type PriceDisplay, priceDisplay } from "./price-display";
+
+describe("priceDisplay (SPEC 5: shown only if above 10, else PREORDER, else 'Enquire for price.')", () => {
+  test.each<{ price: number | null; preorder: boolean; noPriceText?: string; expected: PriceDisplay }>([
+    { price: 10_01, preorder: false, expected: { kind: "price", text: "$10.01" } },
+    { price: 10_00, preorder: false, expected: { kind: "no-price", text: "Enquire for price." } },
+    { price: 9_99, preorder: false, expected: { kind: "no-price", text: "Enquire for price." } },
+    { price: 0, preorder: false, expected: { kind: "no-price", text: "Enquire for price." } },
+    { price: null, preorder: false, expected: { kind: "no-price", text: "Enquire for price." } },
+    { price: 10_00, preorder: true, expected: { kind: "preorder", text: "PREORDER" } },
+    { price: null, preorder: true, expected: { kind: "preorder", text: "PREORDER" } },
+    // A real price wins over the preorder flag.
+    { price: 45_990_00, preorder: true, expected: { kind: "price", text: "$45,990" } },
+    {
+      price: null,
+      preorder: false,
+      noPriceText: "Call for price",
+      expected: { kind: "no-price", text: "Call for price" },
+    },
+    {
+      price: null,
+      preorder: false,
+      noPriceText: "  ",
+      expected: { kind: "no-price", text: "Enquire for price." },
+    },
+  ])("price $price, preorder $preorder → $expected.text", ({ price, preorder, noPriceText, expected }) => {
+    expect(priceDisplay({ price, preorder }, { noPriceText })).toEqual(expected);
+  });
+
+  test("formats in the site's locale", () => {
+    expect(priceDisplay({ price: 1234_50, preorder: false }, { locale: "en-US" })).toEqual({
+      kind: "price",
+      text: "$1,234.50",
+    });
+  });
+});

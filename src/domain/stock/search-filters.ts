@@ -1,0 +1,50 @@
+import type { CarType } from "./car-facts";
+import type { SortValue } from "./sort-options-for";
+
+/**
+ * Parsed stock-search filters (SPEC 2 /search/{slug}, SPEC 9 sort options). The URL uses
+ * the same key names; money in the URL is whole or decimal dollars, here it is cents.
+ */
+export interface SearchFilters {
+  make?: string;
+  model?: string;
+  condition?: CarType[];
+  body?: string;
+  fuel?: string;
+  /** cents */
+  price_min?: number;
+  /** cents */
+  price_max?: number;
+  year_min?: number;
+  year_max?: number;
+  km_min?: number;
+  km_max?: number;
+  location?: string;
+  transmission?: string;
+  q?: string;
+  sort?: SortValue;
+  page: number;
+}
+
+/** The order keys appear in a canonical query string. */
+export const SEARCH_FILTER_KEYS = [
+  "make",
+  "model",
+  "condition",
+  "body",
+  "fuel",
+  "price_min",
+  "price_max",
+  "year_min",
+  "year_max",
+  "km_min",
+  "km_max",
+  "location",
+  "transmission",
+  "q",
+  "sort",
+  "page",
+] as const satisfies readonly (keyof SearchFilters)[];
+
+/** SPEC 3/4: the condition values, in the order the spec lists them. */
+export const CONDITIONS: readonly CarType[] = ["new", "used", "demo"];

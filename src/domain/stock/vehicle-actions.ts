@@ -1,0 +1,65 @@
+import { type CheckoutSettings, canReserve } from "./can-reserve";
+import { canTradeIn, type TradeInSettings } from "./can-trade-in";
+import type { CarFacts } from "./car-facts";
+import { hasHistoryReport } from "./has-history-report";
+
+/** SPEC 2 "Vehicle page actions", in the spec's order, which is the order they are shown. */
+export const VEHICLE_ACTIONS = [
+  "call",
+  "phone_reveal",
+  "finance",
+  "enquire",
+  "test_drive",
+  "trade_in",
+  "reserve",
+  "buy_online",
+  "whatsapp",
+  "chat",
+  "history_report",
+  "vehicle_location",
+  "assistant_chat",
+] as const;
+
+export type VehicleAction = (typeof VEHICLE_ACTIONS)[number];
+
+export interface SiteVehicleActions extends CheckoutSettings, TradeInSettings {
+  /** which actions the dealer turned on; order here does not matter */
+  enabled: readonly VehicleAction[];
+  /** the site's phone, used when the car's location has none */
+  phone?: string | null;
+}
+
+export type VehicleActionsCar = Pick<
+  CarFacts,
+  "status" | "sold" | "reserved" | "reservable" | "price" | "payment_processors" | "file" | "location"
+>;
+
+function hasText(value: string | null | undefined): boolean {
+  return (value?.trim() ?? "") !== "";
+}
+
+/**
+ * The actions to show on a vehicle page: those the site enables that the car qualifies for.
+ * Call and phone reveal need a phone (the car's location, else the site's); the vehicle
+ * location action needs a location to point the map at.
+ */
+export function vehicleActions(car: VehicleActionsCar, site: SiteVehicleActions): VehicleAction[] {
+  const enabled = new Set(site.enabled);
+  const hasPhone = hasText(car.location?.phone) || hasText(site.phone);
+  const allowed: Record<VehicleAction, () => boolean> = {
+    call: () => hasPhone,
+    phone_reveal: () => hasPhone,
+    finance: () => true,
+    enquire: () => true,
+    test_drive: () => true,
+    trade_in: () => canTradeIn(car, site),
+    reserve: () => canReserve(car, site),
+    buy_online: () => canReserve(car, site),
+    whatsapp: () => true,
+    chat: () => true,
+    history_report: () => hasHistoryReport(car),
+    vehicle_location: () => car.location !== null,
+    assistant_chat: () => true,
+  };
+  return VEHICLE_ACTIONS.filter((action) => enabled.has(action) && allowed[action]());
+}

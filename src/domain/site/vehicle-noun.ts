@@ -1,0 +1,44 @@
+import type { Market, SiteTemplateName } from "@/domain/config/site-config";
+import { localiseText } from "@/domain/site/locale";
+import { pluralise } from "@/domain/site/plural";
+
+/**
+ * SPEC 9 "Primary vehicle noun per template: Camper, Trucks, Truck or RV, else an override
+ * or Car". The noun is kept singular ('Truck'): labels pluralise it ('Used Trucks'), so the
+ * spec's 'Trucks' is the plural of the same noun, not a second one. The range site sells
+ * RVs (its stock lives at /search/new-RVs-in-stock), so it gets 'RV'.
+ */
+export const TEMPLATE_VEHICLE_NOUNS: Readonly<Partial<Record<SiteTemplateName, string>>> = {
+  camper: "Camper",
+  range: "RV",
+  truck: "Truck",
+};
+
+export const DEFAULT_VEHICLE_NOUN = "Car";
+
+/** The template's noun wins (the spec lists it first); otherwise the dealer's override, else 'Car'. */
+export function primaryVehicleNoun(template: SiteTemplateName | string, override?: string | null): string {
+  const byTemplate = TEMPLATE_VEHICLE_NOUNS[template as SiteTemplateName];
+  if (byTemplate !== undefined) return byTemplate;
+  const custom = override?.trim();
+  return custom ? custom : DEFAULT_VEHICLE_NOUN;
+}
+
+export type CarType = "new" | "used" | "demo";
+
+const CONDITION_WORDS: Readonly<Record<CarType, string>> = { new: "New", used: "Used", demo: "Demo" };
+
+/**
+ * SPEC 9 "Stock link labels by car type: used, demo, new" with the site's noun:
+ * 'Used Cars' ('Pre-owned Cars' for the dealer group that says pre-owned), 'Demo Cars',
+ * 'New Cars'. US sites get US spelling of custom nouns.
+ */
+export function stockLinkLabel(
+  car_type: CarType,
+  market: Market,
+  preOwnedWording = false,
+  noun: string = DEFAULT_VEHICLE_NOUN,
+): string {
+  const condition = car_type === "used" && preOwnedWording ? "Pre-owned" : CONDITION_WORDS[car_type];
+  return localiseText(`${condition} ${pluralise(noun)}`, market);
+}

@@ -36,5 +36,5 @@ export function env(): Env {
 }
 
 export function resolveDataPath(p: string): string {
-  return path.isAbsolute(p) ? p : path.join(process.cwd(), p);
+  return path.isAbsolute(p) ? p : path.join(/*turbopackIgnore: true*/ process.cwd(), p);
 }

@@ -32,7 +32,10 @@ describe("parseSiteConfig", () => {
     [{ links: { rewrites: [{ from: "blog", to: "/news" }] } }, "links.rewrites.0.from"],
     [{ stock: { scope: { exclude_location_ids: ["2919"] } } }, "stock.scope.exclude_location_ids.0"],
     [{ stock: { scope: { citys: ["Perth"] } } }, "stock.scope.citys"],
-    [{ lead_destinations: [{ kind: "webhook", url: "https://crm.example/hook", secret: "short" }] }, "lead_destinations.0.secret"],
+    [
+      { lead_destinations: [{ kind: "webhook", url: "https://crm.example/hook", secret: "short" }] },
+      "lead_destinations.0.secret",
+    ],
     [{ phone_display: "sometimes" }, "phone_display"],
     [{ surprise: true }, "surprise"],
   ])("rejects %j naming the field %s", (input, field) => {

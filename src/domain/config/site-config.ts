@@ -39,8 +39,14 @@ const navItem: z.ZodType<NavItem> = z.lazy(() =>
 
 const weekdayHours = z.object({
   status: z.enum(["open", "closed"]),
-  open: z.string().regex(/^\d{2}:\d{2}$/).optional(),
-  close: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+  open: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
+  close: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
 });
 
 export const SORT_VALUES = [
@@ -105,7 +111,9 @@ export const siteConfigSchema = z
       })
       .strict()
       .prefault({}),
-    social_urls: z.partialRecord(z.enum(["facebook", "instagram", "youtube", "tiktok", "linkedin", "x"]), url).default({}),
+    social_urls: z
+      .partialRecord(z.enum(["facebook", "instagram", "youtube", "tiktok", "linkedin", "x"]), url)
+      .default({}),
     /** Site-wide opening hours by weekday 0-6 (0 = Sunday); falls back to the spec's default. */
     opening_hours: z.array(weekdayHours).length(7).nullable().default(null),
     address: z.object({ city: z.string(), state: z.string() }).strict().nullable().default(null),
@@ -205,7 +213,10 @@ export const siteConfigSchema = z
         use_pages_path: z.boolean().default(false),
         /** Prefix rewrites, e.g. [{from: "/blog", to: "/news"}]. */
         rewrites: z.array(z.object({ from: sitePath, to: sitePath }).strict()).default([]),
-        manufacturer_base_domain: z.object({ from: z.string().min(1), to: z.string().min(1) }).nullable().default(null),
+        manufacturer_base_domain: z
+          .object({ from: z.string().min(1), to: z.string().min(1) })
+          .nullable()
+          .default(null),
         prefetch_my_garage: z.boolean().default(true),
         prefetch_our_locations: z.boolean().default(true),
       })
@@ -214,7 +225,15 @@ export const siteConfigSchema = z
 
     actions: z
       .array(z.enum(VEHICLE_ACTIONS))
-      .default(["call", "phone_reveal", "finance", "enquire", "test_drive", "history_report", "vehicle_location"]),
+      .default([
+        "call",
+        "phone_reveal",
+        "finance",
+        "enquire",
+        "test_drive",
+        "history_report",
+        "vehicle_location",
+      ]),
     /** Phone numbers are masked until revealed, unless the site shows them at once. */
     phone_display: z.enum(["reveal", "show"]).default("reveal"),
     /** Saved cars live at /my-garage?tab=saved-cars, or a dealer-specific my-area at /saved. */

@@ -33,7 +33,7 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/server/db/migrations");
+const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "src/server/db/migrations");
 const MIGRATION_LOCK_KEY = 4_242_001;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {

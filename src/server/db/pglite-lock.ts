@@ -43,7 +43,8 @@ export function acquirePgliteLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const pid = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
-      if (Number.isFinite(pid) && (pid === process.pid || isAlive(pid))) throw new DatabaseLockedError(dataDir, pid);
+      if (Number.isFinite(pid) && (pid === process.pid || isAlive(pid)))
+        throw new DatabaseLockedError(dataDir, pid);
       fs.rmSync(lockPath, { force: true });
     }
   }

@@ -97,7 +97,10 @@ export const mail_outbox = pgTable("mail_outbox", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
-  attachments: jsonb("attachments").$type<Array<{ filename: string; content: string }>>().notNull().default([]),
+  attachments: jsonb("attachments")
+    .$type<Array<{ filename: string; content: string }>>()
+    .notNull()
+    .default([]),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

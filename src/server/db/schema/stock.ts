@@ -137,7 +137,10 @@ export const models = pgTable(
     price_from: integer("price_from"),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("models_website_idx").on(t.website_id), index("models_manufacturer_idx").on(t.manufacturer_id)],
+  (t) => [
+    index("models_website_idx").on(t.website_id),
+    index("models_manufacturer_idx").on(t.manufacturer_id),
+  ],
 );
 
 export const offers = pgTable("offers", {

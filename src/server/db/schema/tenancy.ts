@@ -102,7 +102,10 @@ export const locations = pgTable(
     full: text("full"),
     map_url: text("map_url"),
   },
-  (t) => [index("locations_dealership_idx").on(t.dealership_id), uniqueIndex("locations_slug_idx").on(t.dealership_id, t.slug)],
+  (t) => [
+    index("locations_dealership_idx").on(t.dealership_id),
+    uniqueIndex("locations_slug_idx").on(t.dealership_id, t.slug),
+  ],
 );
 
 export const websites = pgTable(

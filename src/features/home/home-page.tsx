@@ -1,0 +1,175 @@
+import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
+import { pluralise } from "../../domain/site/plural";
+import { primaryVehicleNoun, stockLinkLabel } from "../../domain/site/vehicle-noun";
+import type { Site } from "../../server/sites/site";
+import type { CarSummary } from "../../server/stock/car-summary";
+import type { StockOverview } from "../../server/stock/list-stock-facets";
+import { OpeningHoursList } from "../shell/opening-hours-list";
+import { siteSearchPath } from "../shell/site-search-path";
+import { VehicleCard } from "../vehicle/vehicle-card";
+import { HeroArt } from "./hero-art";
+import { QuickSearch } from "./quick-search";
+
+export function HomePage({
+  site,
+  featured,
+  overview,
+  now,
+}: {
+  site: Site;
+  featured: CarSummary[];
+  overview: StockOverview;
+  now: Date;
+}) {
+  const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun);
+  const searchPath = siteSearchPath(site);
+  const preOwned = site.config.labels.pre_owned_wording;
+  const usedLabel = preOwned ? "Pre-owned" : "Used";
+  const sep = searchPath.includes("?") ? "&" : "?";
+  const stockLinks = overview.car_types
+    .slice()
+    .sort((a, b) => ["new", "used", "demo"].indexOf(a.car_type) - ["new", "used", "demo"].indexOf(b.car_type))
+    .map((c) => ({
+      href: `${searchPath}${sep}condition=${c.car_type}`,
+      label: stockLinkLabel(c.car_type, site.market, preOwned, noun),
+      count: c.count,
+    }));
+  const visibleLocations = site.locations.filter((l) => l.visible).slice(0, 6);
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-brand text-brand-ink">
+        <HeroArt style={site.config.theme.hero_style} />
+        <div className="container-site relative py-14 sm:py-20 lg:py-24">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] opacity-90">{site.name}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-black leading-tight tracking-tight sm:text-5xl">
+            Find your next {noun.toLowerCase()}
+          </h1>
+          {site.config.theme.tagline && (
+            <p className="mt-4 max-w-2xl text-lg opacity-95">{site.config.theme.tagline}</p>
+          )}
+          <div className="mt-8 max-w-5xl">
+            <QuickSearch action={searchPath} overview={overview} usedLabel={usedLabel} />
+          </div>
+        </div>
+      </section>
+
+      {stockLinks.length > 0 && (
+        <section aria-labelledby="browse-heading" className="border-b border-line bg-surface">
+          <div className="container-site flex flex-wrap items-center gap-3 py-5">
+            <h2 id="browse-heading" className="mr-2 text-sm font-bold uppercase tracking-wider text-muted">
+              Browse
+            </h2>
+            {stockLinks.map((link) => (
+              <a key={link.href} href={link.href} className="btn-outline">
+                {link.label} <span className="text-muted">({link.count})</span>
+              </a>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="featured-heading" className="container-site py-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="featured-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+              Featured {pluralise(noun).toLowerCase()}
+            </h2>
+            <p className="mt-1 text-muted">Hand-picked from {overview.total} in stock now.</p>
+          </div>
+          <a href={searchPath} className="btn-brand">
+            View all stock
+          </a>
+        </div>
+        {featured.length > 0 ? (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {featured.map((car, i) => (
+              <li key={car.id} className="flex">
+                <div className="w-full">
+                  <VehicleCard car={car} site={site} now={now} priority={i < 2} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-8 text-muted">New stock is on its way. Call us to hear about it first.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="services-heading" className="bg-surface py-12">
+        <div className="container-site">
+          <h2 id="services-heading" className="text-2xl font-extrabold tracking-tight">
+            How can we help?
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {[
+              {
+                href: site.config.commerce.finance_path,
+                title: "Finance",
+                text: "Repayments that suit your budget, sorted before you visit.",
+              },
+              {
+                href: "/trade-in",
+                title: "Trade-in valuation",
+                text: `Tell us about your ${noun.toLowerCase()} and get a fair offer.`,
+              },
+              {
+                href: "/service",
+                title: "Book a service",
+                text: "Factory-trained technicians and genuine parts.",
+              },
+              { href: "/contact", title: "Contact us", text: "Questions about a vehicle? We reply fast." },
+            ].map((tile) => (
+              <li key={tile.href} className="card relative p-5 transition-shadow hover:shadow-md">
+                <h3 className="text-lg font-bold">
+                  <a href={tile.href} className="after:absolute after:inset-0 hover:text-brand">
+                    {tile.title}
+                  </a>
+                </h3>
+                <p className="mt-2 text-sm text-muted">{tile.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {visibleLocations.length > 0 && (
+        <section aria-labelledby="visit-heading" className="container-site py-12">
+          <h2 id="visit-heading" className="text-2xl font-extrabold tracking-tight">
+            Visit us
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {visibleLocations.map((location) => {
+              const hours = location.contact_detail.opening_hours ?? DEFAULT_OPENING_HOURS;
+              const status = isOpenNow(hours, location.time_zone, now);
+              return (
+                <li key={location.id} className="card p-5">
+                  <p className="text-xs font-semibold uppercase tracking-wider text-muted">
+                    {location.location_type}
+                  </p>
+                  <h3 className="mt-1 text-lg font-bold">{location.name}</h3>
+                  <p
+                    className={`mt-1 text-sm font-semibold ${status.open ? "text-emerald-800" : "text-muted"}`}
+                  >
+                    {status.label}
+                  </p>
+                  {location.address.full && <p className="mt-2 text-sm">{location.address.full}</p>}
+                  {location.contact_detail.phone && (
+                    <p className="mt-2 text-sm">
+                      <a
+                        className="font-semibold text-brand hover:underline"
+                        href={`tel:${location.contact_detail.phone.replace(/[^\d+]/g, "")}`}
+                      >
+                        {location.contact_detail.phone}
+                      </a>
+                    </p>
+                  )}
+                  <OpeningHoursList hours={hours} className="mt-3 text-sm" />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

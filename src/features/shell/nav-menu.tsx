@@ -1,0 +1,183 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { NavItem } from "../../domain/config/site-config";
+
+const OPEN_CLASS = "header--dropdown-open";
+
+/**
+ * Header navigation. Dropdowns are <details> so they open without JavaScript and by keyboard
+ * natively; this island adds desktop hover, one-open-at-a-time, Escape, click-outside, and
+ * toggles a class on the header while a dropdown is open (SPEC 2 "Layout").
+ */
+export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    navRef.current?.closest("header")?.classList.toggle(OPEN_CLASS, open !== null);
+  }, [open]);
+
+  const close = useCallback((focusSummary: boolean) => {
+    setOpen((current) => {
+      if (current !== null && focusSummary) {
+        navRef.current?.querySelector<HTMLElement>(`[data-nav-index="${current}"] > summary`)?.focus();
+      }
+      return null;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (open === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open, close]);
+
+  return (
+    <nav ref={navRef} aria-label={label} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item, index) =>
+          item.children && item.children.length > 0 ? (
+            <li
+              key={item.label}
+              className="relative"
+              onPointerEnter={(e) => e.pointerType === "mouse" && setOpen(index)}
+              onPointerLeave={(e) => e.pointerType === "mouse" && setOpen((c) => (c === index ? null : c))}
+            >
+              <details
+                data-nav-index={index}
+                open={open === index}
+                onToggle={(e) => {
+                  const isOpen = (e.currentTarget as HTMLDetailsElement).open;
+                  setOpen((c) => (isOpen ? index : c === index ? null : c));
+                }}
+                className="group"
+              >
+                {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the native disclosure button. */}
+                <summary
+                  className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand [&::-webkit-details-marker]:hidden"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setOpen((c) => (c === index ? null : index));
+                  }}
+                >
+                  {item.label}
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="size-4 transition-transform group-open:rotate-180"
+                  >
+                    <path
+                      fill="currentColor"
+                      d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+                    />
+                  </svg>
+                </summary>
+                <ul className="absolute left-0 top-full z-40 mt-1 min-w-60 rounded-lg border border-line bg-white p-2 shadow-xl">
+                  {item.children.map((child) => (
+                    <li key={child.href + child.label}>
+                      <a
+                        href={child.href}
+                        className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface hover:text-brand"
+                        onClick={() => setOpen(null)}
+                      >
+                        {child.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ) : (
+            <li key={item.label}>
+              <a
+                href={item.href}
+                className="block rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand"
+              >
+                {item.label}
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** The phone-width menu: one collapsible panel with collapsible sections, also <details>-based. */
+export function MobileMenu({ items, label }: { items: NavItem[]; label: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    ref.current?.closest("header")?.classList.toggle(OPEN_CLASS, open);
+  }, [open]);
+
+  return (
+    <details
+      ref={ref}
+      className="group/menu lg:hidden"
+      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary className="btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+          <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+        </svg>
+        Menu
+      </summary>
+      <nav
+        aria-label={label}
+        className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-t border-line bg-white shadow-xl"
+      >
+        <ul className="container-site divide-y divide-line py-2">
+          {items.map((item) =>
+            item.children && item.children.length > 0 ? (
+              <li key={item.label}>
+                <details className="group/section">
+                  <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-base font-semibold [&::-webkit-details-marker]:hidden">
+                    {item.label}
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className="size-5 transition-transform group-open/section:rotate-180"
+                    >
+                      <path
+                        fill="currentColor"
+                        d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+                      />
+                    </svg>
+                  </summary>
+                  <ul className="pb-3 pl-3">
+                    {item.children.map((child) => (
+                      <li key={child.href + child.label}>
+                        <a href={child.href} className="block py-2 text-muted hover:text-brand">
+                          {child.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : (
+              <li key={item.label}>
+                <a href={item.href} className="block py-3 text-base font-semibold hover:text-brand">
+                  {item.label}
+                </a>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </details>
+  );
+}

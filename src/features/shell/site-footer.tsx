@@ -1,0 +1,109 @@
+import { DEFAULT_OPENING_HOURS } from "../../domain/site/opening-hours";
+import type { Site } from "../../server/sites/site";
+import { OpeningHoursList } from "./opening-hours-list";
+import { SiteLogo } from "./site-logo";
+import { sitePrimaryLocation } from "./site-primary-location";
+
+const SOCIAL_LABELS: Record<string, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+  x: "X",
+};
+
+export function SiteFooter({ site, year }: { site: Site; year: number }) {
+  const location = sitePrimaryLocation(site);
+  const hours = location?.contact_detail.opening_hours ?? site.config.opening_hours ?? DEFAULT_OPENING_HOURS;
+  const phone = site.phone ?? location?.contact_detail.phone ?? null;
+  const groups = site.config.navigation.footer;
+  const socials = Object.entries(site.config.social_urls);
+  return (
+    <footer className="mt-16 bg-slate-950 text-slate-300">
+      <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+        <div>
+          <SiteLogo site={site} inverted />
+          {site.config.theme.tagline && <p className="mt-4 max-w-xs text-sm">{site.config.theme.tagline}</p>}
+          {location?.address.full && (
+            <p className="mt-4 text-sm">
+              {location.address.full}
+              <br />
+              {location.address.map_url && (
+                <a
+                  href={location.address.map_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-white underline-offset-4 hover:underline"
+                >
+                  Get directions
+                </a>
+              )}
+            </p>
+          )}
+          {phone && (
+            <p className="mt-3 text-sm">
+              <a
+                href={`tel:${phone.replace(/[^\d+]/g, "")}`}
+                className="text-lg font-bold text-white hover:underline"
+              >
+                {phone}
+              </a>
+            </p>
+          )}
+        </div>
+        {groups.map((group) => (
+          <nav key={group.label} aria-label={group.label}>
+            <h2 className="text-sm font-bold uppercase tracking-wider text-white">{group.label}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {(group.children ?? [group]).map((item) => (
+                <li key={item.href + item.label}>
+                  <a href={item.href} className="hover:text-white hover:underline">
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Opening hours</h2>
+          <OpeningHoursList hours={hours} className="mt-4 text-sm" />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-site flex flex-col gap-3 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.name}
+            {location?.dealer_license_number ? ` · Dealer licence ${location.dealer_license_number}` : ""}
+          </p>
+          {socials.length > 0 && (
+            <ul className="flex flex-wrap gap-4" aria-label="Social media">
+              {socials.map(([network, url]) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:text-white hover:underline"
+                  >
+                    {SOCIAL_LABELS[network] ?? network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <a href="/privacy-policy" className="hover:text-white hover:underline">
+              Privacy policy
+            </a>
+            {" · "}
+            <a href="/terms-and-conditions/" className="hover:text-white hover:underline">
+              Terms and conditions
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

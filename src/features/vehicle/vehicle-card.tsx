@@ -1,0 +1,114 @@
+import Image from "next/image";
+import type { ReactNode } from "react";
+import { formatDistance, localeFor } from "../../domain/site/locale";
+import { badgeFor, type CardBadge } from "../../domain/stock/badge-for";
+import { displayImage } from "../../domain/stock/display-image";
+import { formatPrice } from "../../domain/stock/format-price";
+import { priceAfterOffer } from "../../domain/stock/price-after-offer";
+import { priceDisplay } from "../../domain/stock/price-display";
+import { vehiclePath } from "../../domain/stock/vehicle-path";
+import type { Site } from "../../server/sites/site";
+import type { CarSummary } from "../../server/stock/car-summary";
+
+const BADGE_STYLES: Record<CardBadge["kind"], string> = {
+  fuel: "bg-emerald-700 text-white",
+  reserved: "bg-amber-400 text-slate-950",
+  certified: "bg-white text-brand ring-1 ring-brand",
+  tag: "bg-brand text-brand-ink",
+  "coming-soon": "bg-sky-800 text-white",
+  "just-arrived": "bg-accent text-accent-ink",
+  sold: "bg-red-700 text-white",
+};
+
+const CONDITION_LABEL = { new: "New", used: "Used", demo: "Demo" } as const;
+
+export function VehicleCard({
+  car,
+  site,
+  now,
+  favourite,
+  priority = false,
+}: {
+  car: CarSummary;
+  site: Pick<Site, "template" | "market" | "config">;
+  now: Date;
+  /** The favourite toggle island, when the page offers one. */
+  favourite?: ReactNode;
+  priority?: boolean;
+}) {
+  const { locale } = localeFor(site.market);
+  const { specifications, stock, labels } = site.config;
+  const badge = badgeFor(
+    car,
+    {
+      show_fuel_tag: stock.show_fuel_tag,
+      certified_logo: stock.certified_logo,
+      just_arrived_days: specifications.just_arrived_days,
+      just_arrived_tag_name: specifications.just_arrived_tag_name,
+      sold_tag_name: specifications.sold_tag_name,
+    },
+    now,
+  );
+  const price = priceDisplay(car, { noPriceText: labels.no_price_text, locale });
+  const afterOffer = price.kind === "price" ? priceAfterOffer(car) : null;
+  const image = displayImage(car);
+  const href = vehiclePath(site.template, car.slug);
+  const condition =
+    car.car_type === "used" && labels.pre_owned_wording ? "Pre-owned" : CONDITION_LABEL[car.car_type];
+  const title = `${car.year} ${car.make} ${car.model}`;
+  const subtitle = [car.series, car.badge].filter(Boolean).join(" ");
+  return (
+    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
+      <div className="relative aspect-[3/2] bg-surface">
+        {image && (
+          <Image
+            src={image}
+            alt={`${title} ${subtitle}`.trim()}
+            fill
+            sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw"
+            quality={site.config.image_quality}
+            priority={priority}
+            className="object-cover"
+          />
+        )}
+        {badge && (
+          <span
+            className={`absolute left-3 top-3 rounded px-2 py-1 text-xs font-bold uppercase tracking-wide shadow ${BADGE_STYLES[badge.kind]}`}
+            data-badge={badge.kind}
+          >
+            {badge.label}
+          </span>
+        )}
+        {favourite && <div className="absolute right-3 top-3 z-10">{favourite}</div>}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted">{condition}</p>
+        <h3 className="mt-1 text-base font-bold leading-snug">
+          <a href={href} className="after:absolute after:inset-0 hover:text-brand">
+            {title}
+          </a>
+        </h3>
+        {subtitle && <p className="truncate text-sm text-muted">{subtitle}</p>}
+        <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
+          <li>{formatDistance(car.km, site.market)}</li>
+          {car.transmission && <li>{car.transmission}</li>}
+          {car.fuel && <li>{car.fuel}</li>}
+          {car.body && <li>{car.body}</li>}
+        </ul>
+        <div className="mt-auto pt-4">
+          {car.before_price != null && price.kind === "price" && car.before_price > (car.price ?? 0) && (
+            <p className="text-xs text-muted line-through">{formatPrice(car.before_price, locale)}</p>
+          )}
+          <p className={price.kind === "price" ? "text-xl font-extrabold" : "text-base font-bold text-brand"}>
+            {price.text}
+          </p>
+          {afterOffer != null && (
+            <p className="text-sm font-semibold text-emerald-800">
+              {formatPrice(afterOffer, locale)} after offer
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

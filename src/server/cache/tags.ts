@@ -1,0 +1,16 @@
+/**
+ * Every cache tag, in one place, nested by tenant (DESIGN section 6). Reads tag what they
+ * depend on; writes revalidate exactly the tags they touch.
+ */
+export const cacheTags = {
+  sites: "sites",
+  site: (websiteId: number) => `site:${websiteId}`,
+  siteCars: (websiteId: number) => `site:${websiteId}:cars`,
+  dealershipCars: (dealershipId: number) => `dealership:${dealershipId}:cars`,
+  car: (carId: number) => `car:${carId}`,
+  searchSlugs: "search-slugs",
+  careers: "careers",
+} as const;
+
+/** SPEC 9: cache lifetime 604800 seconds (one week). */
+export const CACHE_LIFETIME_SECONDS = 604_800;

@@ -1,0 +1,42 @@
+import "server-only";
+import { and, asc, count, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cars } from "../db/schema/all";
+import type { Site } from "../sites/site";
+import { stockScopeSql } from "./stock-scope-sql";
+
+export interface StockOverview {
+  makes: { make: string; count: number }[];
+  bodies: { body: string; count: number }[];
+  car_types: { car_type: "new" | "used" | "demo"; count: number }[];
+  total: number;
+}
+
+/** Counts of the site's available stock by make, body and condition (home page quick search). */
+export async function listStockOverview(
+  db: Db,
+  { site, now }: { site: Pick<Site, "config" | "dealerships">; now: Date },
+): Promise<StockOverview> {
+  if (site.dealerships.length === 0) return { makes: [], bodies: [], car_types: [], total: 0 };
+  const where = and(
+    stockScopeSql(site, now),
+    inArray(cars.status, ["in_stock", "coming_soon"]),
+    sql`not ${cars.sold}`,
+  );
+  const [makes, bodies, carTypes] = await Promise.all([
+    db
+      .select({ make: cars.make, count: count() })
+      .from(cars)
+      .where(where)
+      .groupBy(cars.make)
+      .orderBy(asc(cars.make)),
+    db
+      .select({ body: sql<string>`coalesce(${cars.body}, 'Other')`, count: count() })
+      .from(cars)
+      .where(where)
+      .groupBy(sql`coalesce(${cars.body}, 'Other')`)
+      .orderBy(asc(sql`coalesce(${cars.body}, 'Other')`)),
+    db.select({ car_type: cars.car_type, count: count() }).from(cars).where(where).groupBy(cars.car_type),
+  ]);
+  return { makes, bodies, car_types: carTypes, total: carTypes.reduce((n, r) => n + r.count, 0) };
+}

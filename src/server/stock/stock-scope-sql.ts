@@ -1,0 +1,87 @@
+import "server-only";
+import { and, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { calendarDayOf } from "../../domain/stock/calendar-day-of";
+import { canonicalMake } from "../../domain/stock/canonical-make";
+import { cars } from "../db/schema/all";
+import type { Site } from "../sites/site";
+
+const MS_PER_DAY = 86_400_000;
+
+/** lower(canonical make) in SQL, applying the site's make aliases. */
+function canonicalMakeSql(aliases: Record<string, string>): SQL {
+  const entries = Object.entries(aliases);
+  if (entries.length === 0) return sql`lower(${cars.make})`;
+  const whens = entries.map(
+    ([from, to]) => sql`when ${from.trim().toLowerCase()} then ${to.trim().toLowerCase()}`,
+  );
+  return sql`(case lower(${cars.make}) ${sql.join(whens, sql` `)} else lower(${cars.make}) end)`;
+}
+
+/**
+ * The site's stock scope as SQL: the SQL twin of domain/stock/matches-scope.ts (the
+ * reference meaning; an integration test checks both agree on the demo data).
+ *   listable AND dealerships AND exclusions AND (used-always OR selection)
+ */
+export function stockScopeSql(site: Pick<Site, "config" | "dealerships">, now: Date): SQL {
+  const { scope, include_sold_cars_days } = site.config.stock;
+  const aliases = scope.make_aliases;
+  const makeSql = canonicalMakeSql(aliases);
+  const canon = (make: string) => canonicalMake(make, aliases).trim().toLowerCase();
+
+  const today = calendarDayOf(now, "UTC")!;
+  const earliestSoldDay = new Date((today - include_sold_cars_days) * MS_PER_DAY).toISOString().slice(0, 10);
+  const listable = and(
+    sql`${cars.show_on_dealer_website}`,
+    or(
+      and(inArray(cars.status, ["in_stock", "coming_soon"]), sql`not ${cars.sold}`),
+      sql`(${cars.sold_date_timestamp} at time zone 'UTC')::date >= ${earliestSoldDay}::date`,
+    ),
+  );
+
+  const conditions: (SQL | undefined)[] = [
+    listable,
+    inArray(
+      cars.dealership_id,
+      site.dealerships.map((d) => d.id),
+    ),
+  ];
+  if (scope.exclude_location_ids.length > 0) {
+    conditions.push(
+      or(sql`${cars.location_id} is null`, notInArray(cars.location_id, scope.exclude_location_ids)),
+    );
+  }
+  if (scope.new_only_seller_id != null) {
+    conditions.push(
+      sql`not (${cars.dealership_id} = ${scope.new_only_seller_id} and ${cars.car_type} <> 'new')`,
+    );
+  }
+  if (scope.exclude_new_demo_for_make) {
+    conditions.push(
+      sql`not (${cars.car_type} <> 'used' and ${makeSql} = ${canon(scope.exclude_new_demo_for_make)})`,
+    );
+  }
+
+  const selection: SQL[] = [];
+  if (scope.cities.length > 0) {
+    selection.push(
+      inArray(
+        sql`lower(${cars.city})`,
+        scope.cities.map((c) => c.trim().toLowerCase()),
+      ),
+    );
+  }
+  if (scope.makes.length > 0) selection.push(inArray(makeSql, scope.makes.map(canon)));
+  if (scope.min_photos > 0) selection.push(sql`${cars.image_count} >= ${scope.min_photos}`);
+  const selected = selection.length > 0 ? and(...selection) : undefined;
+  if (selected && scope.used_always_for_makes.length > 0) {
+    conditions.push(
+      or(
+        and(sql`${cars.car_type} = 'used'`, inArray(makeSql, scope.used_always_for_makes.map(canon))),
+        selected,
+      ),
+    );
+  } else if (selected) {
+    conditions.push(selected);
+  }
+  return and(...conditions)!;
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Browser address of a demo site: Chromium resolves *.localhost to the loopback itself. */
+export function siteUrl(slug: string, path = "/"): string {
+  return `http://${slug}.localhost:${PORT}${path}`;
+}
+
+export async function visitSite(page: Page, slug: string, path = "/") {
+  const response = await page.goto(siteUrl(slug, path));
+  return response!;
+}
+
+/** Node cannot resolve *.localhost, so API calls go to 127.0.0.1 with the Host header. */
+export function hostHeaders(slug: string): Record<string, string> {
+  return { host: `${slug}.localhost:${PORT}` };
+}
+
+export async function apiGet(request: APIRequestContext, slug: string, path: string) {
+  return request.get(`http://127.0.0.1:${PORT}${path}`, { headers: hostHeaders(slug) });
+}
+
+export interface DirectorySite {
+  id: number;
+  slug: string;
+  name: string;
+  template: string;
+  market: string;
+  domain_name: string | null;
+  url: string;
+}
+
+export async function listDemoSites(request: APIRequestContext): Promise<DirectorySite[]> {
+  const res = await request.get(`http://127.0.0.1:${PORT}/api/sites`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { sites: DirectorySite[] }).sites;
+}
+
+/** Fails the test with axe's own report when the page has any violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, summary.join("\n")).toEqual([]);
+}

@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { apiGet, expectNoAxeViolations, listDemoSites, PORT, siteUrl, visitSite } from "./fixtures";
+
+test("the bare platform host lists every demo site with a working link", async ({ page, request }) => {
+  const sites = await listDemoSites(request);
+  expect(sites.length).toBeGreaterThanOrEqual(9);
+  await page.goto(`http://localhost:${PORT}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dealer sites on this platform");
+  for (const site of sites) {
+    await expect(page.getByRole("link", { name: site.name, exact: true })).toHaveAttribute(
+      "href",
+      siteUrl(site.slug, ""),
+    );
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("every demo site serves its own name, phone and navigation", async ({ page, request }) => {
+  const sites = await listDemoSites(request);
+  const seenPhones = new Set<string>();
+  for (const site of sites) {
+    const response = await visitSite(page, site.slug);
+    expect(response.status(), site.slug).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(site.name));
+    const header = page.locator("#site-header");
+    await expect(header.getByRole("link", { name: `${site.name} home` })).toBeVisible();
+    const call = header.getByRole("link", { name: /^Call / });
+    await expect(call).toHaveAttribute("href", /^tel:\+?\d{6,}/);
+    seenPhones.add((await call.getAttribute("href"))!);
+    await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.locator("footer")).toContainText(site.name);
+  }
+  expect(seenPhones.size, "each site shows its own phone number").toBe(sites.length);
+});
+
+test("an unknown host is a 404 that says the site was not found", async ({ page }) => {
+  const response = await page.goto(siteUrl("no-such-dealer"));
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site not found");
+  await expectNoAxeViolations(page);
+});
+
+test("a site is also found by its exact domain name", async ({ request }) => {
+  const res = await request.get(`http://127.0.0.1:${PORT}/`, {
+    headers: { host: "www.harbourcitymotors.com.au" },
+  });
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain("Harbour City Motor Group");
+});
+
+test("an unknown page on a site is a 404 inside the site's shell", async ({ page, request }) => {
+  const res = await apiGet(request, "harbourcity", "/no-such-page");
+  expect(res.status()).toBe(404);
+  await visitSite(page, "harbourcity", "/no-such-page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+  await expect(page.locator("#site-header")).toBeVisible();
+});
+
+test.describe("header navigation", () => {
+  test("desktop dropdowns open on hover and click, toggle the header class, and work by keyboard", async ({
+    page,
+  }) => {
+    await visitSite(page, "harbourcity");
+    const header = page.locator("#site-header");
+    const nav = header.getByRole("navigation", { name: "Main" });
+    const firstDropdown = nav.locator("details").first();
+    const summary = firstDropdown.locator("summary");
+    const panelLink = firstDropdown.locator("ul a").first();
+
+    await summary.hover();
+    await expect(panelLink).toBeVisible();
+    await expect(header).toHaveClass(/header--dropdown-open/);
+    await page.mouse.move(5, 600);
+    await expect(panelLink).toBeHidden();
+    await expect(header).not.toHaveClass(/header--dropdown-open/);
+
+    await summary.click();
+    await expect(panelLink).toBeVisible();
+    await summary.click();
+    await expect(panelLink).toBeHidden();
+
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(panelLink).toBeVisible();
+    await expect(header).toHaveClass(/header--dropdown-open/);
+    await page.keyboard.press("Tab");
+    await expect(panelLink).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panelLink).toBeHidden();
+    await expect(summary).toBeFocused();
+    await expect(header).not.toHaveClass(/header--dropdown-open/);
+  });
+
+  test("the phone-width menu is collapsible", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visitSite(page, "harbourcity");
+    const header = page.locator("#site-header");
+    const menu = header.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeHidden();
+    await header.getByText("Menu", { exact: true }).click();
+    await expect(menu).toBeVisible();
+    await expect(header).toHaveClass(/header--dropdown-open/);
+    const section = menu.locator("details").first();
+    await section.locator("summary").click();
+    await expect(section.locator("a").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("home pages pass axe on every template", async ({ page, request }) => {
+  const sites = await listDemoSites(request);
+  const byTemplate = new Map(sites.map((s) => [s.template, s]));
+  for (const site of byTemplate.values()) {
+    await visitSite(page, site.slug);
+    await expectNoAxeViolations(page);
+  }
+});

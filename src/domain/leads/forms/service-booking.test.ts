@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { buildFormSchema } from "@/domain/leads/build-form-schema";
+import { serviceBookingForm } from "@/domain/leads/forms/service-booking";
+import { issuesByPath, sampleContact } from "@/domain/leads/test-support/sample-contact";
+
+const REQUIRED = "*This is a required field.";
+const valid = {
+  ...sampleContact,
+  Rego: "ABC123",
+  "Vehicle Make": "Mazda",
+  "Vehicle Model": "CX-5",
+  year: "2019",
+  service_interval: "60,000 km",
+  dateTime: "2030-05-01T08:00:00+10:00",
+};
+
+describe("service booking form", () => {
+  test.each<[string, object, Record<string, string>]>([
+    ["valid", valid, {}],
+    ["needs a slot", { ...valid, dateTime: "" }, { dateTime: REQUIRED }],
+    ["needs a service interval", { ...valid, service_interval: undefined }, { service_interval: REQUIRED }],
+    ["needs the rego", { ...valid, Rego: " " }, { Rego: REQUIRED }],
+    ["additional services are optional", { ...valid, additional_services: ["Tyre rotation"] }, {}],
+    ["odometer optional but numeric", { ...valid, odometer: "lots" }, { odometer: "Please enter a number." }],
+  ])("%s", (_label, values, expected) => {
+    expect(issuesByPath(buildFormSchema(serviceBookingForm, { market: "AU" }).safeParse(values))).toEqual(
+      expected,
+    );
+  });
+
+  test("year and odometer come out as numbers", () => {
+    const parsed = buildFormSchema(serviceBookingForm, { market: "AU" }).parse({
+      ...valid,
+      odometer: "60,120",
+    });
+    expect(parsed).toMatchObject({ year: 2019, odometer: 60120 });
+  });
+
+  test("fires the Service Booking event (SPEC §9: 20)", () => {
+    expect(serviceBookingForm.conversionEventId).toBe(20);
+  });
+});

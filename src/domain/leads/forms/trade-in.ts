@@ -1,0 +1,59 @@
+import type { FormDefinition } from "@/domain/leads/form-definition";
+import {
+  contactFields,
+  dealershipField,
+  messageField,
+  odometerField,
+  optInField,
+  ownVehicleFields,
+  postcodeField,
+  regoField,
+  regoStateField,
+  USER_DETAILS_STEP_TITLE,
+} from "@/domain/leads/forms/common-fields";
+
+/**
+ * /trade-in and /cars/trade-in?car_id={id}. The first step's rego and regoState feed
+ * the rego lookup (SPEC §7), which pre-fills the vehicle details step.
+ */
+export const tradeInForm: FormDefinition = {
+  id: "trade-in",
+  title: "Trade-in Valuation",
+  category: "Trade-in Enquiry",
+  // SPEC §9: 18 Trade-in.
+  conversionEventId: 18,
+  steps: [
+    {
+      title: "Vehicle Lookup",
+      fields: [{ name: "car_id", type: "hidden", label: "Car id" }, regoField, regoStateField],
+    },
+    {
+      title: "Vehicle Details",
+      fields: [
+        ...ownVehicleFields,
+        odometerField,
+        { name: "vehicle_condition", type: "star-rating", label: "Overall condition", required: false },
+        {
+          name: "finance_owing",
+          type: "check",
+          label: "There is finance owing on this vehicle",
+          required: false,
+        },
+        {
+          name: "finance_owing_amount",
+          type: "currency",
+          label: "Approximate amount owing",
+          required: false,
+          showWhen: { field: "finance_owing", equals: true },
+        },
+        // The yes_no_fields site variant sends these as 'Yes'/'No' (SPEC §3).
+        { name: "Ready to sell", type: "check", label: "I'm ready to sell now", required: false },
+        { name: "Valuation guide", type: "check", label: "I'd like a valuation guide", required: false },
+      ],
+    },
+    {
+      title: USER_DETAILS_STEP_TITLE,
+      fields: [dealershipField, ...contactFields, postcodeField, messageField("Comments", false), optInField],
+    },
+  ],
+};

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { emailSchema, optionalField, requiredText } from "@/domain/leads/field-schemas";
+import { REQUIRED } from "@/domain/leads/messages";
+import { MAX_VISITED_PAGES } from "@/domain/leads/tracking-state";
+
+// The JSON body of POST /api/leads and PUT /api/leads/{lead_id} (SPEC §7), checked by the
+// server before anything is stored (DESIGN §5). It checks shape and types; phone and
+// postcode formats depend on the site's market, so the server checks those with the
+// form's schema (buildFormSchema) where it knows the site. Every issue's path names the
+// field, e.g. ["lead", "email"].
+
+const optionalString = z.string().nullish();
+
+const skippedStepSchema = z.object({
+  from: z.number().int().min(0),
+  to: z.number().int().min(0),
+});
+
+/** Extra form values: flat JSON only (no nested objects a CRM would choke on). */
+const extraValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string(), z.number()])),
+]);
+
+const leadSchema = z
+  .object({
+    name: z.string(),
+    first_name: optionalString,
+    last_name: optionalString,
+    middle_name: optionalString,
+    email: optionalField(emailSchema),
+    phone: optionalString,
+    postcode: optionalString,
+    category: requiredText(),
+    subcategory: optionalString,
+    location_id: z.number().int().nullable().optional(),
+    lead_id: z.number().int().positive().nullable(),
+    lead_status: z.enum(["Incomplete", "Complete"]),
+    form_completed: z.boolean(),
+    skipped_steps: z.array(skippedStepSchema),
+    step_number: z.number().int().min(0),
+    has_files: z.boolean(),
+    dealership_slug: optionalString,
+    website_slug: requiredText(),
+    url: z.string(),
+    source: z.literal("Website"),
+    user_agent: z.string(),
+    visited_pages: z.array(z.string()).max(MAX_VISITED_PAGES),
+    linked_query_params: z.record(z.string(), z.string()),
+    opt_in: z.boolean().optional(),
+  })
+  .catchall(extraValueSchema)
+  .superRefine((lead, ctx) => {
+    if ((lead.lead_status === "Complete") !== lead.form_completed) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["form_completed"],
+        message: "form_completed must be true exactly when lead_status is Complete",
+      });
+    }
+    // SPEC §5: name, phone and email are required. Partial step leads may come before
+    // the visitor has given them (that is the point of sending steps early).
+    if (lead.lead_status !== "Complete") return;
+    for (const field of ["name", "email", "phone"] as const) {
+      const value = lead[field];
+      if (typeof value !== "string" || value.trim() === "") {
+        ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
+      }
+    }
+  });
+
+export const leadBodySchema = z.object({ lead: leadSchema }, { error: () => "Body must be {lead:{...}}" });
+
+export type LeadBody = z.output<typeof leadBodySchema>;

@@ -1,0 +1,84 @@
+import { describe, expect, test } from "vitest";
+import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/form-definition";
+import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
+
+const definition: FormDefinition = {
+  id: "t",
+  title: "T",
+  category: "General Enquiry",
+  steps: [
+    {
+      title: "Only",
+      fields: [
+        { name: "first_name", type: "string", label: "First name" },
+        { name: "middle_name", type: "string", label: "Middle name" },
+        { name: "message", type: "textarea", label: "Message" },
+        {
+          name: "dealership_slug",
+          type: "location-select",
+          label: "Preferred dealership",
+          required: false,
+          options: [
+            { value: "north", label: "Northside - Service" },
+            { value: "south", label: "Southside" },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+function field(site: FormSiteContext, name: string): FormField | undefined {
+  return resolveFormDefinition(definition, site).steps[0]?.fields.find((f) => f.name === name);
+}
+
+describe("resolveFormDefinition (SPEC §5 per-site variants)", () => {
+  test.each<[string, FormSiteContext, boolean]>([
+    ["middle name hidden by default", { market: "AU" }, false],
+    ["middle name shown when enabled", { market: "AU", middleNameEnabled: true }, true],
+  ])("%s", (_label, site, present) => {
+    expect(field(site, "middle_name") !== undefined).toBe(present);
+  });
+
+  test("an enabled middle name is always optional", () => {
+    expect(field({ market: "AU", middleNameEnabled: true }, "middle_name")?.required).toBe(false);
+  });
+
+  test.each<[FormSiteContext, boolean | undefined]>([
+    [{ market: "AU" }, undefined],
+    [{ market: "AU", messageOptional: true }, false],
+  ])("message required setting with %j → %j (required by default)", (site, required) => {
+    expect(field(site, "message")?.required).toBe(required);
+  });
+
+  test.each<[string, FormSiteContext, { required: boolean; hidden: boolean }]>([
+    ["single dealership", { market: "AU" }, { required: false, hidden: true }],
+    ["multi-dealership", { market: "AU", multiDealership: true }, { required: true, hidden: false }],
+    [
+      "multi-dealership, choice hidden",
+      { market: "AU", multiDealership: true, dealershipChoiceHidden: true },
+      { required: false, hidden: true },
+    ],
+  ])("dealership choice on a %s site", (_label, site, expected) => {
+    const resolved = field(site, "dealership_slug");
+    expect({ required: resolved?.required, hidden: resolved?.hidden }).toEqual(expected);
+  });
+
+  test.each<[boolean, string[]]>([
+    [false, ["Northside - Service", "Southside"]],
+    [true, ["Northside", "Southside"]],
+  ])("stripServiceSuffix=%s gives labels %j and keeps values", (strip, labels) => {
+    const options = field(
+      { market: "AU", multiDealership: true, stripServiceSuffix: strip },
+      "dealership_slug",
+    )?.options;
+    expect(options?.map((o) => o.label)).toEqual(labels);
+    expect(options?.map((o) => o.value)).toEqual(["north", "south"]);
+  });
+
+  test("does not modify the shared definition", () => {
+    resolveFormDefinition(definition, { market: "AU", messageOptional: true, stripServiceSuffix: true });
+    expect(definition.steps[0]?.fields[2]?.required).toBeUndefined();
+    expect(definition.steps[0]?.fields[3]?.options?.[0]?.label).toBe("Northside - Service");
+  });
+});

@@ -1,0 +1,48 @@
+import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/form-definition";
+import { stripServiceSuffix } from "@/domain/leads/strip-service-suffix";
+
+export const MIDDLE_NAME_FIELD = "middle_name";
+export const MESSAGE_FIELD = "message";
+export const DEALERSHIP_FIELD = "dealership_slug";
+
+function resolveField(field: FormField, site: FormSiteContext): FormField[] {
+  let resolved = field;
+  if (field.name === MIDDLE_NAME_FIELD) {
+    // SPEC §5: optional, and shown only when enabled.
+    if (!site.middleNameEnabled) return [];
+    resolved = { ...resolved, required: false };
+  }
+  if (field.name === MESSAGE_FIELD && site.messageOptional) {
+    resolved = { ...resolved, required: false };
+  }
+  if (field.name === DEALERSHIP_FIELD) {
+    // SPEC §5: required on multi-dealership sites unless hidden. Elsewhere the choice is
+    // hidden rather than removed, so a dealership preset by the page (car, query string)
+    // still reaches the lead.
+    const offered = site.multiDealership === true && site.dealershipChoiceHidden !== true;
+    resolved = offered
+      ? { ...resolved, required: true, hidden: false }
+      : { ...resolved, required: false, hidden: true };
+  }
+  if (site.stripServiceSuffix && resolved.options) {
+    resolved = {
+      ...resolved,
+      options: resolved.options.map((option) => ({ ...option, label: stripServiceSuffix(option.label) })),
+    };
+  }
+  return [resolved];
+}
+
+/**
+ * Applies a site's variants (SPEC §5 Enquiry form and Field rules) to a form so the UI
+ * renders, and the schema validates, exactly the same fields.
+ */
+export function resolveFormDefinition(definition: FormDefinition, site: FormSiteContext): FormDefinition {
+  return {
+    ...definition,
+    steps: definition.steps.map((step) => ({
+      ...step,
+      fields: step.fields.flatMap((field) => resolveField(field, site)),
+    })),
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Lower-case words joined by single hyphens, accents folded, everything else dropped:
+ * "General Enquiry" → "general-enquiry", "Vehicle & Budget" → "vehicle-budget".
+ * Used for the /success category (SPEC §2).
+ */
+export function slugify(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

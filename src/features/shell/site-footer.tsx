@@ -1,4 +1,5 @@
 import { DEFAULT_OPENING_HOURS } from "../../domain/site/opening-hours";
+import { PAYMENT_ICONS, paymentIconSrc, WE_ACCEPT_TEXT } from "../../domain/site/payment-icons";
 import type { Site } from "../../server/sites/site";
 import { OpeningHoursList } from "./opening-hours-list";
 import { SiteLogo } from "./site-logo";
@@ -69,6 +70,15 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Opening hours</h2>
           <OpeningHoursList hours={hours} className="mt-4 text-sm" />
+          <p className="mt-6 text-sm font-semibold text-white">{WE_ACCEPT_TEXT}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {PAYMENT_ICONS.map((icon) => (
+              <li key={icon.name}>
+                {/* biome-ignore lint/performance/noImgElement: tiny local SVGs, sized, lazy. */}
+                <img src={paymentIconSrc(icon)} alt={icon.name} width={48} height={32} loading="lazy" />
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -28,6 +28,10 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #
 const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
 const url = z.string().url();
 
+export const LEAD_CHANNELS = ["leads", "car-clarity"] as const;
+export type LeadChannel = (typeof LEAD_CHANNELS)[number];
+const leadChannel = z.enum(LEAD_CHANNELS).default("leads");
+
 export interface NavItem {
   label: string;
   href: string;
@@ -256,12 +260,24 @@ export const siteConfigSchema = z
       })
       .strict()
       .prefault({}),
+    /**
+     * Where leads are delivered (DESIGN 5). `channel` says which intake feeds a destination:
+     * "leads" for POST /api/leads (and with-files), "car-clarity" for the alternative
+     * destination POST /api/carClarityCustomer (SPEC 7). With no "leads" destination the
+     * site's own email address receives its leads, so a lead is never stored unsent.
+     */
     lead_destinations: z
       .array(
         z.discriminatedUnion("kind", [
-          z.object({ kind: z.literal("email"), to: z.array(z.string().email()).min(1) }).strict(),
-          z.object({ kind: z.literal("adf"), to: z.string().email() }).strict(),
-          z.object({ kind: z.literal("webhook"), url, secret: z.string().min(16) }).strict(),
+          z
+            .object({
+              kind: z.literal("email"),
+              to: z.array(z.string().email()).min(1),
+              channel: leadChannel,
+            })
+            .strict(),
+          z.object({ kind: z.literal("adf"), to: z.string().email(), channel: leadChannel }).strict(),
+          z.object({ kind: z.literal("webhook"), url, secret: z.string().min(16), channel: leadChannel }).strict(),
         ]),
       )
       .default([]),
@@ -300,6 +316,7 @@ export const siteConfigSchema = z
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type StockScopeConfig = SiteConfig["stock"]["scope"];
+export type LeadDestination = SiteConfig["lead_destinations"][number];
 
 export class SiteConfigError extends Error {
   constructor(

@@ -1,0 +1,31 @@
+// npm run db:reset – empties the database named by the environment (DATABASE_URL, else the
+// PGlite directory PGLITE_DIR) and recreates the deterministic demo dealers.
+import { env, resolveDataPath } from "../src/env";
+import { closeDatabase, getDatabase } from "../src/server/db/client";
+import { demoSiteSummaries, resetDatabase, seedDemo } from "../src/server/seed/seed-demo";
+import { clearNextDataCache } from "./lib/prepare-database";
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const { db, kind } = await getDatabase();
+  const mediaDir = resolveDataPath(env().MEDIA_DIR);
+  await resetDatabase(db);
+  const result = await seedDemo(db, { now: new Date(), mediaDir });
+  clearNextDataCache();
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `Reset the ${kind} database and seeded ${result.sites} demo sites with ${result.cars} vehicles in ${ms} ms.`,
+  );
+  console.log(`Media: ${mediaDir}`);
+  for (const site of demoSiteSummaries) {
+    console.log(`  ${site.slug.padEnd(18)} ${site.template.padEnd(13)} ${site.market}  ${site.demonstrates}`);
+  }
+}
+
+main()
+  .then(() => closeDatabase())
+  .catch(async (error) => {
+    console.error(error);
+    await closeDatabase().catch(() => {});
+    process.exitCode = 1;
+  });

@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { parseSiteConfig } from "../../src/domain/config/site-config";
+import { DEMO_SITES } from "../../src/server/seed/demo-sites";
+
+/** Every per-dealer rule the spec describes, and the site setting that expresses it. */
+const PER_DEALER_RULES: [rule: string, setting: string][] = [
+  ["three sites in one region filter by city (SPEC 2)", "stock.scope.cities"],
+  ["one used-car site requires a minimum of 3 photos (SPEC 2)", "stock.scope.min_photos"],
+  ["manufacturer sites filter by make (SPEC 2)", "stock.scope.makes"],
+  ["one group excludes location 2919 (SPEC 9)", "stock.scope.exclude_location_ids"],
+  ["one slug restricts to new for a seller id (SPEC 9)", "stock.scope.new_only_seller_id"],
+  ["used stock is always OR-ed in for certain brands (SPEC 9)", "stock.scope.used_always_for_makes"],
+  ["a US/other market excludes new or demo cars of one make (SPEC 9)", "stock.scope.exclude_new_demo_for_make"],
+  ["make-name aliases (SPEC 9)", "stock.scope.make_aliases"],
+  ["a dealer-specific default search path wins (SPEC 2)", "stock.default_search_path"],
+  ["some dealers default to latest or lowest price (SPEC 9)", "stock.default_sort"],
+  ["sold cars stay 7 days on the range site (SPEC 9)", "stock.include_sold_cars_days"],
+  ["for one manufacturer site /blog links become /news (SPEC 2)", "links.rewrites"],
+  ["/pages is stripped when the site does not use a pages path (SPEC 2)", "links.use_pages_path"],
+  ["manufacturer dealer links get a base-domain substitution (SPEC 2)", "links.manufacturer_base_domain"],
+  ["events are sent only on listed sites (SPEC 7)", "analytics.events_endpoint"],
+  ["authentication only for listed dealers (SPEC 6)", "flags.auth_enabled"],
+  ["split testing for one dealer group (SPEC 6)", "flags.split_testing"],
+  ["the garage feature (SPEC 1, 6)", "flags.garage_enabled"],
+  ["some sites show the phone at once (SPEC 4)", "phone_display"],
+  ["one dealer group shows 'pre-owned' for used (SPEC 4)", "labels.pre_owned_wording"],
+  ["the no-price text (SPEC 5)", "labels.no_price_text"],
+  ["the sold tag (SPEC 4)", "specifications.sold_tag_name"],
+  ["the just-arrived days and tag (SPEC 9)", "specifications.just_arrived_days"],
+  ["the vehicle noun override (SPEC 9)", "labels.vehicle_noun"],
+  ["certified logo on one manufacturer template (SPEC 4)", "stock.certified_logo"],
+  ["coming-soon cars reservable on some sites (SPEC 5)", "commerce.checkout_allows_coming_soon"],
+  ["the reserve page is /buy-online on one variant (SPEC 2)", "commerce.reserve_path"],
+  ["the chat widget hidden on some paths for certain dealers (SPEC 2)", "chat.hide_on_paths"],
+  ["the chat widget hidden on careers pages for another dealer type (SPEC 2)", "chat.hide_on_careers"],
+  ["mobile-only AU phone variant (SPEC 5)", "forms.mobile_only_phone"],
+  ["the ' - Service' suffix stripped on one variant (SPEC 5)", "forms.strip_service_suffix"],
+  ["one site variant sends Yes/No fields (SPEC 3)", "forms.yes_no_fields"],
+  ["the dealer's my-area /saved (SPEC 2)", "saved_cars_path"],
+];
+
+function get(object: unknown, dotted: string): unknown {
+  return dotted.split(".").reduce<unknown>((o, key) => (o as Record<string, unknown> | undefined)?.[key], object);
+}
+
+describe("every per-dealer rule is a site setting", () => {
+  const defaults = parseSiteConfig({});
+  const demoConfigs = DEMO_SITES.map((s) => ({ slug: s.slug, config: parseSiteConfig(s.config) }));
+
+  test.each(PER_DEALER_RULES)("%s → %s", (_rule, setting) => {
+    expect(get(defaults, setting), `${setting} is a typed setting`).not.toBeUndefined();
+  });
+
+  const exercised = PER_DEALER_RULES.filter(([, setting]) =>
+    demoConfigs.some(({ config }) => JSON.stringify(get(config, setting)) !== JSON.stringify(get(defaults, setting))),
+  );
+  test("the demo data exercises at least 25 of these rules with a non-default value", () => {
+    expect(exercised.length).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe("no code branches on a dealer's identity", () => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  walk(path.resolve("src"));
+
+  test("no comparisons of a site's, dealership's or group's slug, name or id with a literal in src/", () => {
+    const patterns = [
+      // site.slug === "acme", dealership.name !== 'X', website.id === 42 …
+      /\b(?:site|website|dealership|dealer|group|manufacturer|tenant)s?(?:\.\w+)*\.(?:slug|name|id|domain_name)\s*[!=]==?\s*(?:['"`]|\d)/,
+      // slug === "acme", website_id === 42 … (but not `typeof slug === "string"`)
+      /(?<!typeof )\b(?:slug|website_slug|dealership_slug|dealer_slug|website_id|dealership_id|dealership_group)\s*[!=]==?\s*(?:['"`]|\d)/,
+    ];
+    const pattern = { test: (line: string) => patterns.some((p) => p.test(line)) };
+    const offenders = files.flatMap((file) =>
+      fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, i) => ({ line, i }))
+        .filter(({ line }) => pattern.test(line))
+        .map(({ line, i }) => `${path.relative(process.cwd(), file)}:${i + 1}: ${line.trim()}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,6 +1,8 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { SiteLink } from "../../components/ui/site-link";
 import type { NavItem } from "../../domain/config/site-config";
 
 const OPEN_CLASS = "header--dropdown-open";
@@ -13,10 +15,18 @@ const OPEN_CLASS = "header--dropdown-open";
 export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  // A click on a dropdown that the pointer just opened by hovering keeps it open rather than
+  // toggling it shut; only a dropdown opened by click (or keyboard) closes on click.
+  const openedByHover = useRef(false);
+  const pathname = usePathname();
 
   useEffect(() => {
     navRef.current?.closest("header")?.classList.toggle(OPEN_CLASS, open !== null);
   }, [open]);
+
+  // Links navigate in-site without a reload: a new page closes whatever was open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  useEffect(() => setOpen(null), [pathname]);
 
   const close = useCallback((focusSummary: boolean) => {
     setOpen((current) => {
@@ -51,8 +61,16 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
             <li
               key={item.label}
               className="relative"
-              onPointerEnter={(e) => e.pointerType === "mouse" && setOpen(index)}
-              onPointerLeave={(e) => e.pointerType === "mouse" && setOpen((c) => (c === index ? null : c))}
+              onPointerEnter={(e) => {
+                if (e.pointerType !== "mouse") return;
+                openedByHover.current = true;
+                setOpen(index);
+              }}
+              onPointerLeave={(e) => {
+                if (e.pointerType !== "mouse") return;
+                openedByHover.current = false;
+                setOpen((c) => (c === index ? null : c));
+              }}
             >
               <details
                 data-nav-index={index}
@@ -68,7 +86,9 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
                   className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand [&::-webkit-details-marker]:hidden"
                   onClick={(e) => {
                     e.preventDefault();
-                    setOpen((c) => (c === index ? null : index));
+                    const keepOpen = openedByHover.current;
+                    openedByHover.current = false;
+                    setOpen((c) => (c === index && !keepOpen ? null : index));
                   }}
                 >
                   {item.label}
@@ -86,13 +106,13 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
                 <ul className="absolute left-0 top-full z-40 mt-1 min-w-60 rounded-lg border border-line bg-white p-2 shadow-xl">
                   {item.children.map((child) => (
                     <li key={child.href + child.label}>
-                      <a
+                      <SiteLink
                         href={child.href}
                         className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface hover:text-brand"
                         onClick={() => setOpen(null)}
                       >
                         {child.label}
-                      </a>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -100,12 +120,12 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
             </li>
           ) : (
             <li key={item.label}>
-              <a
+              <SiteLink
                 href={item.href}
                 className="block rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand"
               >
                 {item.label}
-              </a>
+              </SiteLink>
             </li>
           ),
         )}
@@ -118,10 +138,16 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
 export function MobileMenu({ items, label }: { items: NavItem[]; label: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
+  const pathname = usePathname();
 
   useEffect(() => {
     ref.current?.closest("header")?.classList.toggle(OPEN_CLASS, open);
   }, [open]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
 
   return (
     <details
@@ -160,9 +186,9 @@ export function MobileMenu({ items, label }: { items: NavItem[]; label: string }
                   <ul className="pb-3 pl-3">
                     {item.children.map((child) => (
                       <li key={child.href + child.label}>
-                        <a href={child.href} className="block py-2 text-muted hover:text-brand">
+                        <SiteLink href={child.href} className="block py-2 text-muted hover:text-brand">
                           {child.label}
-                        </a>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>
@@ -170,9 +196,9 @@ export function MobileMenu({ items, label }: { items: NavItem[]; label: string }
               </li>
             ) : (
               <li key={item.label}>
-                <a href={item.href} className="block py-3 text-base font-semibold hover:text-brand">
+                <SiteLink href={item.href} className="block py-3 text-base font-semibold hover:text-brand">
                   {item.label}
-                </a>
+                </SiteLink>
               </li>
             ),
           )}

@@ -1,5 +1,6 @@
 // npm run test:e2e: production build, a fresh database with the demo dealers, then Playwright.
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { needsBuild } from "./lib/needs-build";
@@ -7,6 +8,20 @@ import { prepareDatabase } from "./lib/prepare-database";
 import { runCommand } from "./lib/run-next";
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
+
+/** A free loopback port, so concurrent runs (and a dev server on 3000) never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+process.env.E2E_PORT ??= String(await freePort());
+const dataDir = `.data/e2e-pglite-${process.env.E2E_PORT}`;
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 if (testDatabaseUrl) {
   // The e2e run owns the public schema of the test database; integration tests use their own schemas.
@@ -19,14 +34,18 @@ if (testDatabaseUrl) {
   await client.end();
 } else {
   delete process.env.DATABASE_URL;
-  process.env.PGLITE_DIR = ".data/e2e-pglite";
-  fs.rmSync(path.join(process.cwd(), ".data/e2e-pglite"), { recursive: true, force: true });
-  fs.rmSync(path.join(process.cwd(), ".data/e2e-pglite.lock"), { force: true });
+  process.env.PGLITE_DIR = dataDir;
+  fs.rmSync(path.join(process.cwd(), dataDir), { recursive: true, force: true });
+  fs.rmSync(path.join(process.cwd(), `${dataDir}.lock`), { force: true });
 }
 process.env.MEDIA_DIR ??= ".data/media";
-process.env.PORT = process.env.E2E_PORT ?? "3100";
+process.env.PORT = process.env.E2E_PORT;
 
 if (needsBuild()) await runCommand("npx", ["next", "build"]);
 const prepared = await prepareDatabase();
 console.log(`e2e: ${prepared.sites} demo sites, ${prepared.cars} vehicles on ${prepared.kind}`);
-await runCommand("npx", ["playwright", "test", ...process.argv.slice(2)]);
+try {
+  await runCommand("npx", ["playwright", "test", ...process.argv.slice(2)]);
+} finally {
+  if (!testDatabaseUrl) fs.rmSync(path.join(process.cwd(), dataDir), { recursive: true, force: true });
+}

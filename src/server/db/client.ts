@@ -102,6 +102,11 @@ type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
 export function getDatabase(): Promise<Database> {
   const g = globalThis as GlobalWithDb;
   if (!g[GLOBAL_KEY]) {
+    // Every page is rendered per request; a build that reaches for the database would take
+    // the embedded directory's lock away from the process about to serve.
+    if (process.env.NEXT_PHASE === "phase-production-build") {
+      return Promise.reject(new Error("The database is not opened during `next build`."));
+    }
     const e = env();
     g[GLOBAL_KEY] = openDatabase({ url: e.DATABASE_URL, dataDir: e.PGLITE_DIR }).catch((error) => {
       g[GLOBAL_KEY] = undefined;

@@ -10,7 +10,7 @@ import { vehiclePath } from "../../domain/stock/vehicle-path";
 import type { Site } from "../../server/sites/site";
 import type { CarSummary } from "../../server/stock/car-summary";
 
-const BADGE_STYLES: Record<CardBadge["kind"], string> = {
+export const BADGE_STYLES: Record<CardBadge["kind"], string> = {
   fuel: "bg-emerald-700 text-white",
   reserved: "bg-amber-400 text-slate-950",
   certified: "bg-white text-brand ring-1 ring-brand",

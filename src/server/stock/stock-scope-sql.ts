@@ -8,7 +8,7 @@ import type { Site } from "../sites/site";
 const MS_PER_DAY = 86_400_000;
 
 /** lower(canonical make) in SQL, applying the site's make aliases. */
-function canonicalMakeSql(aliases: Record<string, string>): SQL {
+export function canonicalMakeSql(aliases: Record<string, string>): SQL {
   const entries = Object.entries(aliases);
   if (entries.length === 0) return sql`lower(${cars.make})`;
   const whens = entries.map(

@@ -1,0 +1,3 @@
+import { VehicleNotFound } from "../../../../../features/vehicle/vehicle-not-found";
+
+export default VehicleNotFound;

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { VehicleRoute, vehicleRouteMetadata } from "../../../../../features/vehicle/vehicle-route";
+
+// GET /cars/{slug} – vehicle detail (404 unless this site's template uses /cars).
+type Props = { params: Promise<{ host: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host, slug } = await params;
+  return vehicleRouteMetadata(host, slug, "/cars");
+}
+
+export default async function CarsVehiclePage({ params }: Props) {
+  const { host, slug } = await params;
+  return <VehicleRoute host={host} slug={slug} basePath="/cars" />;
+}

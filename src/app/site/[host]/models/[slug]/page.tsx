@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { modelPageMetadata, renderModelPage } from "../../../../../features/models/render-model-page";
+
+// GET /models/{slug} – a model page with its matching stock
+type Props = { params: Promise<{ host: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host, slug } = await params;
+  return (await modelPageMetadata(host, { slug: decodeURIComponent(slug) })) ?? {};
+}
+
+export default async function ModelSlugPage({ params }: Props) {
+  const { host, slug } = await params;
+  const page = await renderModelPage(host, { slug: decodeURIComponent(slug) });
+  if (!page) notFound();
+  return page;
+}

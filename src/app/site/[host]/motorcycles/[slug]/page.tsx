@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { VehicleRoute, vehicleRouteMetadata } from "../../../../../features/vehicle/vehicle-route";
+
+// GET /motorcycles/{slug} – vehicle detail (404 unless this site's template uses /motorcycles).
+type Props = { params: Promise<{ host: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host, slug } = await params;
+  return vehicleRouteMetadata(host, slug, "/motorcycles");
+}
+
+export default async function MotorcyclesVehiclePage({ params }: Props) {
+  const { host, slug } = await params;
+  return <VehicleRoute host={host} slug={slug} basePath="/motorcycles" />;
+}

@@ -1,0 +1,62 @@
+// GET /sitemap.xml – this site's pages and every available vehicle
+import type { NavItem } from "../../../../domain/config/site-config";
+import { type SitemapEntry, sitemapXml } from "../../../../domain/site/sitemap";
+import { isExternalModelHref, modelHref } from "../../../../domain/stock/model-path";
+import { vehiclePath } from "../../../../domain/stock/vehicle-path";
+import { originOf } from "../../../../features/seo/request-origin";
+import { siteSearchPath } from "../../../../features/shell/site-search-path";
+import { getDb } from "../../../../server/db/client";
+import { getSiteForHost } from "../../../../server/sites/get-site";
+import { listSiteModels } from "../../../../server/stock/list-site-models";
+import { listSitemapCars } from "../../../../server/stock/list-sitemap-cars";
+
+// Per request: the answer depends on the host it is asked at and on live stock.
+export const dynamic = "force-dynamic";
+
+function internalPaths(items: readonly NavItem[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.href.startsWith("/") && !item.href.startsWith("//") ? [item.href.split("#")[0]!] : []),
+    ...internalPaths(item.children ?? []),
+  ]);
+}
+
+export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const site = await getSiteForHost((await params).host);
+  if (!site) return new Response("Not found", { status: 404 });
+  const origin = originOf(request);
+  const db = await getDb();
+  const [cars, models] = await Promise.all([
+    listSitemapCars(db, { site, now: new Date() }),
+    listSiteModels(db, { site }),
+  ]);
+  const entries: SitemapEntry[] = [
+    { loc: `${origin}/`, changefreq: "daily", priority: 1 },
+    { loc: `${origin}${siteSearchPath(site)}`, changefreq: "daily", priority: 0.9 },
+  ];
+  if (site.dealerships.length > 1) {
+    for (const d of site.dealerships)
+      entries.push({ loc: `${origin}/search/${d.slug}`, changefreq: "daily", priority: 0.7 });
+  }
+  for (const category of site.config.stock.search_categories) {
+    entries.push({ loc: `${origin}${category.href}`, changefreq: "daily", priority: 0.7 });
+  }
+  for (const model of models) {
+    if (!isExternalModelHref(model))
+      entries.push({ loc: `${origin}${modelHref(model)}`, changefreq: "weekly", priority: 0.7 });
+  }
+  for (const path of internalPaths([...site.config.navigation.header, ...site.config.navigation.footer])) {
+    if (path !== "/" && !path.startsWith("/api/"))
+      entries.push({ loc: `${origin}${path}`, changefreq: "weekly", priority: 0.5 });
+  }
+  for (const car of cars) {
+    entries.push({
+      loc: `${origin}${vehiclePath(site.template, car.slug)}`,
+      lastmod: car.updated_at,
+      changefreq: "daily",
+      priority: 0.8,
+    });
+  }
+  return new Response(sitemapXml(entries), {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,54 @@
+import { KM_PER_MILE } from "../site/locale";
+
+export interface RangeOption {
+  /** the URL value: dollars for price, km for distance, the year */
+  value: number;
+  label: string;
+}
+
+/** Price steps (dollars) a shopper picks from; the list stops at the first step above the dearest car. */
+export const PRICE_STEPS = [
+  5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 35_000, 40_000, 50_000, 60_000, 75_000, 100_000, 150_000,
+  200_000, 300_000, 500_000,
+] as const;
+
+/** Odometer steps, in the unit the shopper reads (km, or miles on US sites). */
+export const DISTANCE_STEPS = [
+  5_000, 10_000, 20_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000,
+] as const;
+
+function upTo<T extends number>(steps: readonly T[], max: number | null): T[] {
+  if (max === null) return [...steps];
+  const index = steps.findIndex((step) => step >= max);
+  return index === -1 ? [...steps] : steps.slice(0, index + 1);
+}
+
+export function priceOptions(maxCents: number | null, locale = "en-AU"): RangeOption[] {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return upTo(PRICE_STEPS, maxCents === null ? null : maxCents / 100).map((value) => ({
+    value,
+    label: `$${format.format(value)}`,
+  }));
+}
+
+/**
+ * Odometer options. The URL always holds km (km_min, km_max), so on US sites each mile step
+ * carries its km equivalent as the value and the miles as the label.
+ */
+export function distanceOptions(maxKm: number | null, unit: "km" | "mi", locale = "en-AU"): RangeOption[] {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const maxInUnit = maxKm === null ? null : unit === "mi" ? maxKm / KM_PER_MILE : maxKm;
+  return upTo(DISTANCE_STEPS, maxInUnit).map((step) => ({
+    value: unit === "mi" ? Math.round(step * KM_PER_MILE) : step,
+    label: `${format.format(step)} ${unit === "mi" ? "miles" : "km"}`,
+  }));
+}
+
+/** Model years from the newest in stock down to the oldest (at most 30 of them). */
+export function yearOptions(min: number | null, max: number | null): RangeOption[] {
+  if (min === null || max === null || min > max) return [];
+  const years: RangeOption[] = [];
+  for (let year = max; year >= Math.max(min, max - 29); year--)
+    years.push({ value: year, label: String(year) });
+  return years;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, test } from "vitest";
+import { type MetaCar, vehicleMetaDescription, vehicleTitle } from "./vehicle-meta";
+
+const car: MetaCar = {
+  make: "Mazda",
+  model: "CX-5",
+  series: "KF",
+  badge: "Maxx Sport",
+  year: 2021,
+  km: 45_000,
+  car_type: "used",
+  status: "in_stock",
+  sold: false,
+  price: 2_599_000,
+  preorder: false,
+  transmission: "Automatic",
+  body: "SUV",
+};
+
+describe("vehicleTitle", () => {
+  test.each([
+    { over: {}, expected: "2021 Mazda CX-5 KF Maxx Sport" },
+    { over: { series: null, badge: null }, expected: "2021 Mazda CX-5" },
+    { over: { series: " ", badge: "GT" }, expected: "2021 Mazda CX-5 GT" },
+  ])("$over → $expected", ({ over, expected }) => {
+    expect(vehicleTitle({ ...car, ...over })).toBe(expected);
+  });
+});
+
+describe("vehicleMetaDescription", () => {
+  const options = { market: "AU" as const, siteName: "Harbour City", city: "Sydney" };
+  test.each<{ over: Partial<MetaCar>; opts?: object; expected: string }>([
+    {
+      over: {},
+      expected:
+        "Used 2021 Mazda CX-5 KF Maxx Sport, 45,000 km, Automatic, SUV. $25,990 at Harbour City in Sydney.",
+    },
+    {
+      over: {},
+      opts: { preOwnedWording: true, city: null },
+      expected:
+        "Pre-owned 2021 Mazda CX-5 KF Maxx Sport, 45,000 km, Automatic, SUV. $25,990 at Harbour City.",
+    },
+    {
+      over: { car_type: "new", price: null, transmission: null, body: null },
+      expected: "New 2021 Mazda CX-5 KF Maxx Sport. Enquire for price at Harbour City in Sydney.",
+    },
+    {
+      over: { status: "sold", sold: true },
+      expected:
+        "Used 2021 Mazda CX-5 KF Maxx Sport, 45,000 km, Automatic, SUV. Sold by Harbour City in Sydney. See similar vehicles in stock.",
+    },
+    {
+      over: { km: 16_093 },
+      opts: { market: "US" },
+      expected:
+        "Used 2021 Mazda CX-5 KF Maxx Sport, 10,000 miles, Automatic, SUV. $25,990 at Harbour City in Sydney.",
+    },
+  ])("$over $opts", ({ over, opts, expected }) => {
+    expect(vehicleMetaDescription({ ...car, ...over }, { ...options, ...opts })).toBe(expected);
+  });
+});

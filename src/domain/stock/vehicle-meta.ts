@@ -1,0 +1,61 @@
+import type { Market } from "../config/site-config";
+import { formatDistance, localeFor } from "../site/locale";
+import type { CarFacts } from "./car-facts";
+import { conditionLabel } from "./condition-label";
+import { isAvailable } from "./is-available";
+import { priceDisplay } from "./price-display";
+
+export type MetaCar = Pick<
+  CarFacts,
+  | "make"
+  | "model"
+  | "series"
+  | "badge"
+  | "year"
+  | "km"
+  | "car_type"
+  | "status"
+  | "sold"
+  | "price"
+  | "preorder"
+> & { transmission?: string | null; body?: string | null };
+
+/** "2021 Mazda CX-5 Maxx Sport": year, make, model, then the trim (series and badge). */
+export function vehicleTitle(car: Pick<MetaCar, "year" | "make" | "model" | "series" | "badge">): string {
+  return [String(car.year), car.make, car.model, car.series, car.badge]
+    .map((part) => part?.trim() ?? "")
+    .filter((part) => part !== "")
+    .join(" ");
+}
+
+/**
+ * A vehicle page's meta description: condition, title, odometer, gearbox, the price as the
+ * page shows it, and where it is. Sold cars say so, so a stale search snippet does not
+ * promise a car that has gone.
+ */
+export function vehicleMetaDescription(
+  car: MetaCar,
+  options: {
+    market: Market;
+    siteName: string;
+    city?: string | null;
+    noPriceText?: string | null;
+    preOwnedWording?: boolean;
+  },
+): string {
+  const { locale } = localeFor(options.market);
+  const price = priceDisplay(car, { noPriceText: options.noPriceText, locale });
+  const facts = [
+    car.car_type === "new" ? null : formatDistance(car.km ?? 0, options.market),
+    car.transmission?.trim() || null,
+    car.body?.trim() || null,
+  ].filter((fact): fact is string => fact !== null);
+  const where = options.city?.trim() ? ` in ${options.city.trim()}` : "";
+  const head = `${conditionLabel(car.car_type, options.preOwnedWording)} ${vehicleTitle(car)}`;
+  const status = isAvailable(car)
+    ? price.kind === "price"
+      ? `${price.text} at ${options.siteName}${where}.`
+      : `${price.text.replace(/\.$/, "")} at ${options.siteName}${where}.`
+    : `Sold by ${options.siteName}${where}. See similar vehicles in stock.`;
+  return `${head}${facts.length > 0 ? `, ${facts.join(", ")}` : ""}. ${status}`;
+}

@@ -1,0 +1,156 @@
+import Image from "next/image";
+import { localeFor } from "../../domain/site/locale";
+import { formatPrice } from "../../domain/stock/format-price";
+import { searchHref } from "../../domain/stock/search-href";
+import type { Site } from "../../server/sites/site";
+import type { CarSummary } from "../../server/stock/car-summary";
+import type { SiteModel } from "../../server/stock/list-site-models";
+import { FavouriteButton } from "../favourites/favourite-button";
+import { favouriteCar } from "../favourites/favourite-car";
+import { siteSearchPath } from "../shell/site-search-path";
+import { VehicleCard } from "../vehicle/vehicle-card";
+
+export function modelDisplayName(model: Pick<SiteModel, "name" | "manufacturer_name">): string {
+  return model.manufacturer_name && !model.name.startsWith(model.manufacturer_name)
+    ? `${model.manufacturer_name} ${model.name}`
+    : model.name;
+}
+
+/** SPEC 2 model page: the model, what it costs, and the matching stock. */
+export function ModelPage({
+  site,
+  model,
+  stock,
+  now,
+}: {
+  site: Site;
+  model: SiteModel;
+  stock: { cars: CarSummary[]; total: number };
+  now: Date;
+}) {
+  const { locale } = localeFor(site.market);
+  const name = modelDisplayName(model);
+  const searchPath = siteSearchPath(site).split("?")[0]!;
+  const stockHref = searchHref(
+    searchPath,
+    { make: model.manufacturer_name ?? undefined, model: model.name, page: 1 },
+    {},
+    { defaultSort: site.config.stock.default_sort },
+  );
+  const facts = [model.bodyStyle ?? model.body, model.fuel, model.variant, model.manufacturer_body].filter(
+    (fact): fact is string => Boolean(fact),
+  );
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-brand text-brand-ink">
+        <div className="container-site grid items-center gap-8 py-10 lg:grid-cols-2 lg:py-16">
+          <div>
+            <nav aria-label="Breadcrumb">
+              <ol className="flex flex-wrap items-center gap-1 text-sm opacity-90">
+                <li>
+                  <a href="/" className="hover:underline">
+                    Home
+                  </a>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li>
+                  <a href="/models" className="hover:underline">
+                    Models
+                  </a>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li aria-current="page" className="font-semibold">
+                  {model.name}
+                </li>
+              </ol>
+            </nav>
+            <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">{name}</h1>
+            {model.description && <p className="mt-4 max-w-xl text-lg opacity-95">{model.description}</p>}
+            {facts.length > 0 && (
+              <ul className="mt-5 flex flex-wrap gap-2 text-sm font-semibold">
+                {facts.map((fact) => (
+                  <li key={fact} className="rounded-full bg-white/15 px-3 py-1">
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {model.price_from != null && model.price_from > 0 && (
+              <p className="mt-6 text-lg">
+                From <span className="text-3xl font-black">{formatPrice(model.price_from, locale)}</span>
+              </p>
+            )}
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a href={stockHref} className="btn-accent py-3">
+                View {stock.total} in stock
+              </a>
+              <a
+                href={`/book-test-drive/?model=${encodeURIComponent(model.name)}`}
+                className="btn bg-white py-3 text-ink hover:bg-white/90"
+              >
+                Book a test drive
+              </a>
+              <a
+                href={`/contact?model=${encodeURIComponent(model.name)}`}
+                className="btn border border-white/60 py-3 hover:bg-white/10"
+              >
+                Enquire
+              </a>
+            </div>
+          </div>
+          {model.image?.url && (
+            <div className="relative aspect-[16/10] overflow-hidden rounded-2xl shadow-2xl">
+              <Image
+                src={model.image.url}
+                alt={name}
+                fill
+                priority
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                quality={site.config.image_quality}
+                className="object-cover"
+              />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="model-stock-heading" className="container-site py-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="model-stock-heading" className="text-2xl font-extrabold tracking-tight">
+            {model.name} in stock
+          </h2>
+          {stock.total > stock.cars.length && (
+            <a href={stockHref} className="font-semibold text-brand hover:underline">
+              View all {stock.total}
+            </a>
+          )}
+        </div>
+        {stock.cars.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {stock.cars.map((car, i) => (
+              <li key={car.id} className="flex">
+                <div className="w-full">
+                  <VehicleCard
+                    car={car}
+                    site={site}
+                    now={now}
+                    priority={i < 2}
+                    favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="card mt-6 p-8">
+            <p className="font-semibold">No {model.name} in stock right now.</p>
+            <p className="mt-1 text-muted">Tell us what you’re after and we’ll find one for you.</p>
+            <a href={`/contact?model=${encodeURIComponent(model.name)}`} className="btn-brand mt-4">
+              Ask us to find one
+            </a>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { cache } from "react";
+import { isExternalModelHref, modelHref, modelMatchesPath } from "../../domain/stock/model-path";
+import { getDb } from "../../server/db/client";
+import { getSiteForHost } from "../../server/sites/get-site";
+import { listModelCars } from "../../server/stock/list-model-cars";
+import { listSiteModelsCached } from "../../server/stock/list-site-models";
+import { ModelPage, modelDisplayName } from "./model-page";
+
+export type ModelLookup = { slug: string } | { path: string };
+
+// The page and its metadata find the model once per request.
+const findModel = cache(async (host: string, by: "slug" | "path", value: string) => {
+  const site = await getSiteForHost(host);
+  if (!site) return null;
+  const models = await listSiteModelsCached(site.id, site.manufacturer_id);
+  const model =
+    by === "slug" ? models.find((m) => m.slug === value) : models.find((m) => modelMatchesPath(m, value));
+  return model ? { site, model } : null;
+});
+
+function lookupArgs(lookup: ModelLookup): ["slug" | "path", string] {
+  return "slug" in lookup ? ["slug", lookup.slug] : ["path", lookup.path];
+}
+
+export async function modelPageMetadata(host: string, lookup: ModelLookup): Promise<Metadata | null> {
+  const found = await findModel(host, ...lookupArgs(lookup));
+  if (!found) return null;
+  const { model, site } = found;
+  const name = modelDisplayName(model);
+  return {
+    title: name,
+    description: model.description ?? `The ${name} at ${site.name}: prices, features and stock.`,
+    alternates: { canonical: isExternalModelHref(model) ? `/models/${model.slug}` : modelHref(model) },
+  };
+}
+
+/**
+ * SPEC 2 model pages (/models/{slug}, and /{model slug} or the model's own path through the
+ * catch-all route): the page, or null when no model of the site answers to the address.
+ */
+export async function renderModelPage(host: string, lookup: ModelLookup): Promise<ReactNode | null> {
+  const found = await findModel(host, ...lookupArgs(lookup));
+  if (!found) return null;
+  const { site, model } = found;
+  const now = new Date();
+  const stock = await listModelCars(await getDb(), { site, now, models: [model], limit: 8 });
+  return <ModelPage site={site} model={model} stock={stock} now={now} />;
+}

@@ -1,0 +1,167 @@
+import type { Market } from "../../domain/config/site-config";
+import { localeFor } from "../../domain/site/locale";
+import type { CarType } from "../../domain/stock/car-facts";
+import { conditionLabel } from "../../domain/stock/condition-label";
+import { distanceOptions, priceOptions, yearOptions } from "../../domain/stock/range-options";
+import type { SearchFilters } from "../../domain/stock/search-filters";
+import type { SearchFacets } from "../../server/stock/search-cars";
+import { FacetSelect, FilterGroup, fieldClass, labelClass, RangeSelects } from "./filter-fields";
+import { SearchForm } from "./search-form";
+
+function centsToDollars(cents: number | undefined): number | undefined {
+  return cents === undefined ? undefined : Math.round(cents / 100);
+}
+
+/**
+ * Every shopper filter as one GET form. Facet selects show counts that apply all the other
+ * filters. A page whose slug fixes the condition shows no condition choice.
+ */
+export function FilterPanel({
+  action,
+  filters,
+  facets,
+  total,
+  market,
+  preOwnedWording,
+  fixedCondition,
+}: {
+  action: string;
+  filters: SearchFilters;
+  facets: SearchFacets;
+  total: number;
+  market: Market;
+  preOwnedWording: boolean;
+  fixedCondition: boolean;
+}) {
+  const { locale, distance_unit } = localeFor(market);
+  const conditionValues = facets.condition.filter(
+    (c) => c.count > 0 || filters.condition?.includes(c.value as CarType),
+  );
+  const locations = facets.location.filter((l) => l.count > 0 || l.value === filters.location);
+  return (
+    <SearchForm action={action} label="Filter stock" id="search-filters">
+      {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
+      <FilterGroup>
+        <label htmlFor="filter-q" className={labelClass}>
+          Keyword
+          <input
+            id="filter-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            placeholder="e.g. Corolla, sunroof, stock no."
+            className={fieldClass}
+          />
+        </label>
+        {!fixedCondition && conditionValues.length > 0 && (
+          <fieldset>
+            <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
+              Condition
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {conditionValues.map((c) => {
+                const checked = filters.condition?.includes(c.value as CarType) ?? false;
+                return (
+                  <label
+                    key={c.value}
+                    className="flex cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand/5 has-[:checked]:font-semibold"
+                  >
+                    <input
+                      type="checkbox"
+                      name="condition"
+                      value={c.value}
+                      defaultChecked={checked}
+                      className="size-4 accent-[var(--brand)]"
+                    />
+                    {conditionLabel(c.value as CarType, preOwnedWording)}
+                    <span className="text-muted">({c.count})</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        )}
+        <FacetSelect
+          id="filter-make"
+          name="make"
+          label="Make"
+          allLabel="All makes"
+          values={facets.make}
+          selected={filters.make}
+        />
+        <FacetSelect
+          id="filter-model"
+          name="model"
+          label="Model"
+          allLabel={filters.make ? `All ${filters.make} models` : "All models"}
+          values={facets.model}
+          selected={filters.model}
+        />
+        <FacetSelect
+          id="filter-body"
+          name="body"
+          label="Body type"
+          allLabel="All body types"
+          values={facets.body}
+          selected={filters.body}
+        />
+        <RangeSelects
+          idPrefix="filter-price"
+          legend="Price"
+          minName="price_min"
+          maxName="price_max"
+          minValue={centsToDollars(filters.price_min)}
+          maxValue={centsToDollars(filters.price_max)}
+          options={priceOptions(facets.bounds.price_max, locale)}
+        />
+        <RangeSelects
+          idPrefix="filter-year"
+          legend="Year"
+          minName="year_min"
+          maxName="year_max"
+          minValue={filters.year_min}
+          maxValue={filters.year_max}
+          options={yearOptions(facets.bounds.year_min, facets.bounds.year_max).reverse()}
+        />
+        <RangeSelects
+          idPrefix="filter-km"
+          legend={distance_unit === "mi" ? "Miles" : "Kilometres"}
+          minName="km_min"
+          maxName="km_max"
+          minValue={filters.km_min}
+          maxValue={filters.km_max}
+          options={distanceOptions(facets.bounds.km_max, distance_unit, locale)}
+        />
+        <FacetSelect
+          id="filter-fuel"
+          name="fuel"
+          label="Fuel"
+          allLabel="All fuel types"
+          values={facets.fuel}
+          selected={filters.fuel}
+        />
+        <FacetSelect
+          id="filter-transmission"
+          name="transmission"
+          label="Transmission"
+          allLabel="All transmissions"
+          values={facets.transmission}
+          selected={filters.transmission}
+        />
+        {(locations.length > 1 || filters.location) && (
+          <FacetSelect
+            id="filter-location"
+            name="location"
+            label="Location"
+            allLabel="All locations"
+            values={facets.location}
+            selected={filters.location}
+          />
+        )}
+        <button type="submit" className="btn-brand w-full py-3">
+          Show {total} {total === 1 ? "result" : "results"}
+        </button>
+      </FilterGroup>
+    </SearchForm>
+  );
+}

@@ -1,0 +1,186 @@
+import { localeFor } from "../../domain/site/locale";
+import type { SearchFilters } from "../../domain/stock/search-filters";
+import { searchHref } from "../../domain/stock/search-href";
+import type { SortOption, SortValue } from "../../domain/stock/sort-options-for";
+import type { Site } from "../../server/sites/site";
+import type { SearchCarsResult } from "../../server/stock/search-cars";
+import { FavouriteButton } from "../favourites/favourite-button";
+import { favouriteCar } from "../favourites/favourite-car";
+import { VehicleCard } from "../vehicle/vehicle-card";
+import { ActiveFilters, activeFilterChips } from "./active-filters";
+import { FilterPanel } from "./filter-panel";
+import { PaginationNav } from "./pagination-nav";
+import { SortControl } from "./sort-control";
+
+export interface SearchPageProps {
+  site: Site;
+  now: Date;
+  /** the page's own path (/search/{slug} or /pre-owned), the action of its forms */
+  basePath: string;
+  heading: string;
+  /** a line under the heading, e.g. the dealership's address */
+  intro?: string | null;
+  filters: SearchFilters;
+  result: SearchCarsResult;
+  sortOptions: SortOption[];
+  siteDefaultSort: SortValue;
+  /** the slug fixes the condition (e.g. /search/new-RVs-in-stock), so it is not a choice */
+  fixedCondition: boolean;
+  /** other search pages worth offering (e.g. new / pre-owned on the range site) */
+  related?: { href: string; label: string; current: boolean }[];
+}
+
+export function SearchPage(props: SearchPageProps) {
+  const { site, now, basePath, heading, filters, result, sortOptions, siteDefaultSort } = props;
+  const { locale } = localeFor(site.market);
+  const preOwned = site.config.labels.pre_owned_wording;
+  const hrefOptions = { defaultSort: siteDefaultSort };
+  const hrefFor = (change: Partial<SearchFilters>) => searchHref(basePath, filters, change, hrefOptions);
+  const chips = activeFilterChips(filters, site.market, preOwned);
+  const first = (result.page - 1) * result.perPage + 1;
+  const last = Math.min(result.total, result.page * result.perPage);
+  const pastEnd = result.total > 0 && result.cars.length === 0;
+  const formKey = searchHref(basePath, filters, {}, hrefOptions);
+  const number = new Intl.NumberFormat(locale);
+
+  return (
+    <>
+      <div className="border-b border-line bg-surface">
+        <div className="container-site py-6 sm:py-8">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+              <li>
+                <a href="/" className="hover:text-brand hover:underline">
+                  Home
+                </a>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="font-semibold text-ink">
+                {heading}
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">{heading}</h1>
+          {props.intro && <p className="mt-1 text-muted">{props.intro}</p>}
+          {props.related && props.related.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {props.related.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    aria-current={link.current ? "page" : undefined}
+                    className={link.current ? "btn-brand" : "btn-outline"}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      <div className="container-site grid gap-8 py-8 lg:grid-cols-[18rem_1fr]">
+        <aside aria-label="Search filters">
+          <details className="group rounded-xl border border-line bg-white lg:border-0 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block">
+            <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
+              <span>Filters{chips.length > 0 ? ` (${chips.length})` : ""}</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5 transition-transform group-open:rotate-180"
+              >
+                <path
+                  fill="currentColor"
+                  d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+                />
+              </svg>
+            </summary>
+            <div className="border-t border-line p-4 lg:sticky lg:top-4 lg:border-0 lg:p-0">
+              <FilterPanel
+                key={formKey}
+                action={basePath}
+                filters={filters}
+                facets={result.facets}
+                total={result.total}
+                market={site.market}
+                preOwnedWording={preOwned}
+                fixedCondition={props.fixedCondition}
+              />
+            </div>
+          </details>
+        </aside>
+
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-heading" className="text-base font-semibold" aria-live="polite">
+              {result.total === 0
+                ? "No vehicles found"
+                : pastEnd
+                  ? `${number.format(result.total)} vehicles`
+                  : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(result.total)} vehicles`}
+            </h2>
+            <SortControl
+              key={formKey}
+              action={basePath}
+              filters={filters}
+              options={sortOptions}
+              current={result.sort}
+              siteDefault={siteDefaultSort}
+            />
+          </div>
+          <ActiveFilters chips={chips} hrefFor={hrefFor} clearHref={basePath} />
+
+          {result.cars.length > 0 ? (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
+              {result.cars.map((car, i) => (
+                <li key={car.id} className="flex">
+                  <div className="w-full">
+                    <VehicleCard
+                      car={car}
+                      site={site}
+                      now={now}
+                      priority={i < 3 && result.page === 1}
+                      favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="card mt-6 p-8 text-center">
+              {pastEnd ? (
+                <>
+                  <p className="text-lg font-bold">This page is past the end of the results.</p>
+                  <p className="mt-4">
+                    <a href={hrefFor({ page: 1 })} className="btn-brand">
+                      Go to the first page
+                    </a>
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p className="text-lg font-bold">Nothing matches all of those filters right now.</p>
+                  <p className="mt-2 text-muted">
+                    Try removing a filter, or call us: new stock arrives every week.
+                  </p>
+                  <p className="mt-4">
+                    <a href={basePath} className="btn-brand">
+                      Clear all filters
+                    </a>
+                  </p>
+                </>
+              )}
+            </div>
+          )}
+
+          <PaginationNav
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) => hrefFor({ page })}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
+import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
+import type { CarType } from "../../domain/stock/car-facts";
+import { cleanSearchQuery } from "../../domain/stock/clean-search-query";
+import { isIndexableSearch } from "../../domain/stock/is-indexable-search";
+import { parseSearchFilters } from "../../domain/stock/parse-search-filters";
+import { resolveSearchSlug, type SearchSlugMatch } from "../../domain/stock/resolve-search-slug";
+import { searchHeading } from "../../domain/stock/search-heading";
+import { searchHref } from "../../domain/stock/search-href";
+import { getSiteForHost } from "../../server/sites/get-site";
+import type { Site } from "../../server/sites/site";
+import { type SearchPreset, searchCarsCached, siteSortOptions } from "../../server/stock/search-cars";
+import { siteSearchPath } from "../shell/site-search-path";
+import { SearchPage } from "./search-page";
+
+export type RouteSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function toUrlSearchParams(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(record)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+  }
+  return params;
+}
+
+/** Which stock a search path lists: /search/{slug}, or the manufacturer template's /pre-owned. */
+export function matchSearchPath(site: Site, basePath: string): SearchSlugMatch | null {
+  if (!basePath.startsWith("/search/")) {
+    return siteSearchPath(site).split("?")[0] === basePath ? { kind: "all" } : null;
+  }
+  return resolveSearchSlug(decodeURIComponent(basePath.slice("/search/".length)), {
+    template: site.template,
+    default_search_path: site.config.stock.default_search_path,
+    dealerships: site.dealerships,
+  });
+}
+
+// generateMetadata and the page ask for the same search; one request runs it once.
+const loadSearch = cache(async (host: string, basePath: string, query: string) => {
+  const site = await getSiteForHost(host);
+  if (!site) return null;
+  const match = matchSearchPath(site, basePath);
+  if (!match) return { site, match: null } as const;
+  const filters = parseSearchFilters(new URLSearchParams(query));
+  const preset: SearchPreset =
+    match.kind === "dealership"
+      ? { dealership_id: match.dealership_id }
+      : match.kind === "condition"
+        ? { condition: match.condition }
+        : {};
+  const now = new Date();
+  const result = await searchCarsCached(site, { filters, now, preset });
+  const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun);
+  const condition: readonly CarType[] | undefined =
+    match.kind === "condition" ? match.condition : filters.condition;
+  const heading = searchHeading({
+    noun,
+    market: site.market,
+    preOwnedWording: site.config.labels.pre_owned_wording,
+    condition,
+    make: filters.make,
+    model: filters.model,
+    dealershipName: match.kind === "dealership" ? match.name : null,
+  });
+  return { site, match, filters, result, now, heading, noun } as const;
+});
+
+export async function searchRouteMetadata(
+  host: string,
+  basePath: string,
+  searchParams: Record<string, string | string[] | undefined>,
+): Promise<Metadata> {
+  const loaded = await loadSearch(host, basePath, toUrlSearchParams(searchParams).toString());
+  if (!loaded?.match) return { title: "Search not found" };
+  const { site, filters, result, heading } = loaded;
+  const indexable = isIndexableSearch(filters);
+  const defaultSort = site.config.stock.default_sort;
+  const title = `${heading}${filters.page > 1 ? ` – page ${filters.page}` : ""}`;
+  return {
+    title,
+    description: `${heading}: browse ${result.total} in stock at ${site.name}. Filter by make, model, price and more, then enquire or book a test drive online.`,
+    alternates: {
+      canonical: searchHref(
+        basePath,
+        { make: filters.make, model: filters.model, page: 1 },
+        {},
+        { defaultSort },
+      ),
+    },
+    robots: indexable ? undefined : { index: false, follow: true },
+  };
+}
+
+/** The whole search page for a route: 404 for an unknown slug, tidy URL for empty fields. */
+export async function SearchRoute({
+  host,
+  basePath,
+  searchParams,
+}: {
+  host: string;
+  basePath: string;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
+  const params = toUrlSearchParams(searchParams);
+  const loaded = await loadSearch(host, basePath, params.toString());
+  if (!loaded?.match) notFound();
+  const cleaned = cleanSearchQuery(params);
+  if (cleaned !== null) redirect(cleaned === "" ? basePath : `${basePath}?${cleaned}`);
+  const { site, match, filters, result, now, heading } = loaded;
+  const related = site.config.stock.search_categories.map((c) => ({
+    href: c.href,
+    label: c.label,
+    current: c.href.split("?")[0] === basePath,
+  }));
+  const dealershipLocation =
+    match.kind === "dealership"
+      ? site.locations.find((l) => l.dealership_id === match.dealership_id && l.visible && l.address.full)
+      : undefined;
+  return (
+    <SearchPage
+      site={site}
+      now={now}
+      basePath={basePath}
+      heading={heading}
+      intro={dealershipLocation?.address.full ?? null}
+      filters={filters}
+      result={result}
+      sortOptions={siteSortOptions(site)}
+      siteDefaultSort={site.config.stock.default_sort}
+      fixedCondition={match.kind === "condition"}
+      related={related}
+    />
+  );
+}

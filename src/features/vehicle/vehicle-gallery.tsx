@@ -1,0 +1,184 @@
+"use client";
+
+import Image from "next/image";
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useRef, useState } from "react";
+
+export interface GalleryImage {
+  url: string;
+  thumb: string;
+}
+
+const SWIPE_MIN_PX = 40;
+
+/**
+ * The vehicle photos. Server-rendered with the first photo and thumbnail links to every
+ * photo (so without JavaScript each photo still opens); once hydrated, thumbnails switch the
+ * main photo, arrow keys and the previous/next buttons step through, and a horizontal swipe
+ * on the photo does too.
+ */
+export function VehicleGallery({
+  images,
+  alt,
+  quality,
+  badge,
+}: {
+  images: GalleryImage[];
+  alt: string;
+  quality: number;
+  badge?: ReactNode;
+}) {
+  const [index, setIndex] = useState(0);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const thumbsRef = useRef<HTMLUListElement>(null);
+  const count = images.length;
+
+  const go = useCallback(
+    (next: number) => {
+      if (count === 0) return;
+      const wrapped = (next + count) % count;
+      setIndex(wrapped);
+      thumbsRef.current
+        ?.querySelector<HTMLElement>(`[data-thumb="${wrapped}"]`)
+        ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    },
+    [count],
+  );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      go(index + 1);
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(index - 1);
+    } else if (event.key === "Home") {
+      event.preventDefault();
+      go(0);
+    } else if (event.key === "End") {
+      event.preventDefault();
+      go(count - 1);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = start.current;
+    start.current = null;
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    const dy = event.clientY - from.y;
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) go(index + (dx < 0 ? 1 : -1));
+  };
+
+  if (count === 0) {
+    return (
+      <div className="relative flex aspect-[3/2] items-center justify-center rounded-xl bg-surface text-muted">
+        {badge}
+        <p>Photos coming soon</p>
+      </div>
+    );
+  }
+
+  const current = images[index]!;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${alt}`}
+      className="group/gallery outline-none focus-visible:ring-4 focus-visible:ring-accent"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel region takes arrow keys (WAI-ARIA carousel pattern).
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="vehicle-gallery"
+    >
+      <div
+        className="relative aspect-[3/2] touch-pan-y select-none overflow-hidden rounded-xl bg-surface"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          start.current = null;
+        }}
+      >
+        <Image
+          key={current.url}
+          src={current.url}
+          alt={`${alt}, photo ${index + 1} of ${count}`}
+          fill
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          quality={quality}
+          priority={index === 0}
+          draggable={false}
+          className="object-cover"
+        />
+        {badge}
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label="Previous photo"
+              className="absolute left-3 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg hover:bg-white"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+                <path
+                  fill="currentColor"
+                  d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
+                />
+              </svg>
+            </button>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label="Next photo"
+              className="absolute right-3 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg hover:bg-white"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+                <path
+                  fill="currentColor"
+                  d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z"
+                />
+              </svg>
+            </button>
+            <p
+              className="absolute bottom-3 right-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white"
+              aria-live="polite"
+            >
+              {index + 1} / {count}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul ref={thumbsRef} className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Choose a photo">
+          {images.map((image, i) => (
+            <li key={image.url} className="shrink-0">
+              <a
+                href={image.url}
+                data-thumb={i}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(i);
+                }}
+                className={`relative block h-16 w-24 overflow-hidden rounded-md ring-2 transition ${
+                  i === index ? "ring-brand" : "ring-transparent opacity-80 hover:opacity-100"
+                }`}
+              >
+                <Image
+                  src={image.thumb || image.url}
+                  alt=""
+                  fill
+                  sizes="96px"
+                  quality={quality}
+                  className="object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { headers } from "next/headers";
+import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
+import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
+import { PATHNAME_HEADER } from "../../domain/tenancy/pathname-header";
+import { getDb } from "../../server/db/client";
+import { getSiteForHost } from "../../server/sites/get-site";
+import { getVehicle } from "../../server/stock/get-vehicle";
+import { listFeaturedCars } from "../../server/stock/list-featured-cars";
+import { listSimilarCars } from "../../server/stock/list-similar-cars";
+import { FavouriteButton } from "../favourites/favourite-button";
+import { favouriteCar } from "../favourites/favourite-car";
+import { siteSearchPath } from "../shell/site-search-path";
+import { VehicleCard } from "./vehicle-card";
+
+/**
+ * A sold (outside the window) or unknown vehicle: status 404, but a page that helps — the
+ * closest stock to the car that was here (or the newest stock when the car is unknown), and
+ * the way to the full search.
+ */
+export async function VehicleNotFound() {
+  const requestHeaders = await headers();
+  const site = await getSiteForHost(encodeURIComponent(requestHeaders.get("host") ?? ""));
+  if (!site) return null;
+  const now = new Date();
+  const db = await getDb();
+  // not-found.tsx gets no params: the vehicle's slug comes from the visitor's path.
+  const slug = decodeURIComponent(requestHeaders.get(PATHNAME_HEADER)?.split("/")[2] ?? "");
+  const lookup = isValidVehicleSlug(slug) ? await getVehicle(db, { site, slug, now }) : null;
+  const similarTo = lookup?.kind === "gone" ? lookup.car : null;
+  const name = similarTo ? `${similarTo.year} ${similarTo.make} ${similarTo.model}` : null;
+  const cars = similarTo
+    ? await listSimilarCars(db, { site, now, like: similarTo, limit: 8 })
+    : await listFeaturedCars(db, { site, now, limit: 8 });
+  const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun).toLowerCase();
+  const searchPath = siteSearchPath(site);
+  return (
+    <div className="container-site py-14">
+      <p className="text-sm font-semibold uppercase tracking-widest text-muted">No longer available</p>
+      <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">
+        {name ? `The ${name} you’re looking for has been sold` : `We couldn’t find that ${noun}`}
+      </h1>
+      <p className="mt-3 max-w-2xl text-muted">
+        {name
+          ? "Good ones go quickly. Here are the closest matches we have in stock right now."
+          : "It may have been sold, or the link may be wrong. Here is some of our latest stock."}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={searchPath} className="btn-brand">
+          Search all stock
+        </a>
+        <a href="/contact" className="btn-outline">
+          Ask us to find one
+        </a>
+      </div>
+      {cars.length > 0 && (
+        <section aria-labelledby="alternatives-heading" className="mt-12">
+          <h2 id="alternatives-heading" className="text-2xl font-extrabold tracking-tight">
+            {similarTo ? "Similar vehicles in stock" : "Latest arrivals"}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {cars.map((car) => (
+              <li key={car.id} className="flex">
+                <div className="w-full">
+                  <VehicleCard
+                    car={car}
+                    site={site}
+                    now={now}
+                    favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,408 @@
+import type { ReactNode } from "react";
+import { formatDistance, localeFor, localiseText } from "../../domain/site/locale";
+import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
+import { badgeFor } from "../../domain/stock/badge-for";
+import { conditionLabel } from "../../domain/stock/condition-label";
+import { formatPrice } from "../../domain/stock/format-price";
+import { isAvailable } from "../../domain/stock/is-available";
+import { marketPriceIndicator } from "../../domain/stock/market-price-indicator";
+import { priceAfterOffer } from "../../domain/stock/price-after-offer";
+import { priceDisplay } from "../../domain/stock/price-display";
+import { enquireHref } from "../../domain/stock/vehicle-action-links";
+import type { VehicleAction } from "../../domain/stock/vehicle-actions";
+import { jsonLdText } from "../../domain/stock/vehicle-json-ld";
+import { vehicleTitle } from "../../domain/stock/vehicle-meta";
+import type { Site } from "../../server/sites/site";
+import type { CarDetail } from "../../server/stock/car-detail";
+import type { CarSummary } from "../../server/stock/car-summary";
+import { FavouriteButton } from "../favourites/favourite-button";
+import { favouriteCar } from "../favourites/favourite-car";
+import { VehicleActionBar } from "./vehicle-action-bar";
+import { BADGE_STYLES, VehicleCard } from "./vehicle-card";
+import { VehicleGallery } from "./vehicle-gallery";
+
+function mapsHref(location: NonNullable<CarDetail["location"]>): string | null {
+  if (location.map_url) return location.map_url;
+  if (location.place_url) return location.place_url;
+  if (location.lat !== null && location.long !== null) {
+    return `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.long}`;
+  }
+  if (location.full)
+    return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location.full)}`;
+  return null;
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p, i) => (
+          <p key={i} className="mt-3 whitespace-pre-line first:mt-0">
+            {p}
+          </p>
+        ))}
+    </>
+  );
+}
+
+export interface VehiclePageProps {
+  site: Site;
+  car: CarDetail;
+  actions: readonly VehicleAction[];
+  similar: CarSummary[];
+  now: Date;
+  noun: string;
+  /** the search the breadcrumb goes back to */
+  searchPath: string;
+  searchLabel: string;
+  phone: string | null;
+  jsonLd: Record<string, unknown>;
+  /** the vehicle enquiry form, when the forms area provides one */
+  enquiryForm?: ReactNode;
+}
+
+export function VehiclePage(props: VehiclePageProps) {
+  const { site, car, actions, now, noun } = props;
+  const { locale } = localeFor(site.market);
+  const { specifications, stock, labels } = site.config;
+  const title = vehicleTitle(car);
+  const headline = `${car.year} ${car.make} ${car.model}`;
+  const trim = [car.series, car.badge].filter(Boolean).join(" ");
+  const condition = conditionLabel(car.car_type, labels.pre_owned_wording);
+  const badge = badgeFor(
+    car,
+    {
+      show_fuel_tag: stock.show_fuel_tag,
+      certified_logo: stock.certified_logo,
+      just_arrived_days: specifications.just_arrived_days,
+      just_arrived_tag_name: specifications.just_arrived_tag_name,
+      sold_tag_name: specifications.sold_tag_name,
+    },
+    now,
+  );
+  const price = priceDisplay(car, { noPriceText: labels.no_price_text, locale });
+  const afterOffer = price.kind === "price" ? priceAfterOffer(car) : null;
+  const market = marketPriceIndicator(car);
+  const sold = !isAvailable(car);
+  const location = car.location;
+  const mapHref = location ? mapsHref(location) : null;
+  const siteLocation = site.locations.find((l) => l.id === location?.id);
+  const hoursStatus = siteLocation
+    ? isOpenNow(
+        siteLocation.contact_detail.opening_hours ?? DEFAULT_OPENING_HOURS,
+        siteLocation.time_zone,
+        now,
+      )
+    : null;
+
+  const specs: [string, string | number | null | undefined][] = [
+    ["Condition", condition],
+    ["Year", car.year],
+    ["Make", car.make],
+    ["Model", car.model],
+    ["Series", car.series],
+    ["Badge", car.badge],
+    ["Body", car.body],
+    [
+      localiseText("Odometer", site.market),
+      car.car_type === "new" ? null : formatDistance(car.km, site.market),
+    ],
+    ["Transmission", car.transmission],
+    ["Fuel", car.fuel],
+    ["Engine", car.engine],
+    ["Drive", car.drive],
+    [localiseText("Colour", site.market), car.colour],
+    ["Doors", car.doors],
+    ["Seats", car.seats],
+    ["VIN", car.vin],
+    ["Stock number", car.stocknum],
+    ["Location", location ? `${location.name}${location.city ? `, ${location.city}` : ""}` : car.city],
+  ];
+
+  const badgeNode = badge && (
+    <span
+      className={`absolute left-3 top-3 z-10 rounded px-2.5 py-1 text-sm font-bold uppercase tracking-wide shadow ${BADGE_STYLES[badge.kind]}`}
+      data-badge={badge.kind}
+    >
+      {badge.label}
+    </span>
+  );
+
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonLdText escapes "<". */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(props.jsonLd) }} />
+      <div className="container-site py-6">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+            <li>
+              <a href="/" className="hover:text-brand hover:underline">
+                Home
+              </a>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <a href={props.searchPath} className="hover:text-brand hover:underline">
+                {props.searchLabel}
+              </a>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-semibold text-ink">
+              {title}
+            </li>
+          </ol>
+        </nav>
+
+        {sold && (
+          <div role="status" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+            <p className="font-bold">This {noun.toLowerCase()} has been sold.</p>
+            <p className="mt-1 text-sm">
+              Similar vehicles are listed below, or{" "}
+              <a href={props.searchPath} className="font-semibold underline">
+                browse all our stock
+              </a>
+              .
+            </p>
+          </div>
+        )}
+
+        <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0">
+            <VehicleGallery
+              images={car.images}
+              alt={title}
+              quality={site.config.image_quality}
+              badge={badgeNode}
+            />
+          </div>
+
+          <aside aria-label="Price and actions" className="lg:row-span-2">
+            <div className="card relative p-5 lg:sticky lg:top-4">
+              <div className="absolute right-4 top-4">
+                <FavouriteButton car={favouriteCar(car)} market={site.market} />
+              </div>
+              <p className="pr-12 text-xs font-semibold uppercase tracking-wider text-muted">
+                {condition} {noun.toLowerCase()}
+              </p>
+              <h1 className="mt-1 pr-12 text-2xl font-black leading-tight tracking-tight">{headline}</h1>
+              {trim && <p className="mt-1 text-muted">{trim}</p>}
+              <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+                {car.car_type !== "new" && (
+                  <li className="rounded-full bg-surface px-2.5 py-1">
+                    {formatDistance(car.km, site.market)}
+                  </li>
+                )}
+                {car.transmission && (
+                  <li className="rounded-full bg-surface px-2.5 py-1">{car.transmission}</li>
+                )}
+                {car.fuel && <li className="rounded-full bg-surface px-2.5 py-1">{car.fuel}</li>}
+                {car.body && <li className="rounded-full bg-surface px-2.5 py-1">{car.body}</li>}
+              </ul>
+              <div className="mt-4 border-t border-line pt-4">
+                {car.before_price != null &&
+                  price.kind === "price" &&
+                  car.before_price > (car.price ?? 0) && (
+                    <p className="text-sm text-muted">
+                      Was <span className="line-through">{formatPrice(car.before_price, locale)}</span>
+                    </p>
+                  )}
+                <p
+                  className={
+                    price.kind === "price"
+                      ? "text-3xl font-black tracking-tight"
+                      : "text-xl font-bold text-brand"
+                  }
+                  data-testid="vehicle-price"
+                >
+                  {price.text}
+                </p>
+                {afterOffer != null && (
+                  <p className="mt-1 font-semibold text-emerald-800">
+                    {formatPrice(afterOffer, locale)} after offer
+                  </p>
+                )}
+                {market && (
+                  <p
+                    className="mt-3 flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
+                    data-testid="market-price-indicator"
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0">
+                      <path
+                        fill="currentColor"
+                        d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm3.7 5.3a1 1 0 0 0-1.4 0L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4a1 1 0 0 0 0-1.4Z"
+                      />
+                    </svg>
+                    <span>
+                      <strong>{formatPrice(market.below_by_cents, locale)} below</strong> the{" "}
+                      {market.basis === "state" ? `${car.state ?? "state"} average` : "national average"}{" "}
+                      market price
+                    </span>
+                  </p>
+                )}
+              </div>
+              <div className="mt-5">
+                <VehicleActionBar actions={actions} car={car} site={site} phone={props.phone} noun={noun} />
+              </div>
+              <p className="mt-4 border-t border-line pt-4 text-sm">
+                <a
+                  href={`/search/${car.dealership_slug}`}
+                  className="font-semibold text-brand hover:underline"
+                >
+                  See more from this dealer
+                </a>
+                <span className="block text-muted">{car.dealership_name}</span>
+              </p>
+            </div>
+          </aside>
+
+          <div className="min-w-0 space-y-10">
+            {car.description && (
+              <section aria-labelledby="description-heading">
+                <h2 id="description-heading" className="text-xl font-extrabold tracking-tight">
+                  About this {noun.toLowerCase()}
+                </h2>
+                <div className="mt-3 max-w-prose leading-relaxed text-ink">
+                  <Paragraphs text={car.description} />
+                </div>
+              </section>
+            )}
+
+            {car.features.length > 0 && (
+              <section aria-labelledby="features-heading">
+                <h2 id="features-heading" className="text-xl font-extrabold tracking-tight">
+                  Features
+                </h2>
+                <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+                  {car.features.map((feature) => (
+                    <li key={feature} className="flex items-start gap-2 text-sm">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 20 20"
+                        className="mt-0.5 size-4 shrink-0 text-brand"
+                      >
+                        <path
+                          fill="currentColor"
+                          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                        />
+                      </svg>
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <section aria-labelledby="specs-heading">
+              <h2 id="specs-heading" className="text-xl font-extrabold tracking-tight">
+                Specifications
+              </h2>
+              <dl className="mt-3 grid overflow-hidden rounded-xl border border-line sm:grid-cols-2">
+                {specs
+                  .filter(([, value]) => value !== null && value !== undefined && value !== "")
+                  .map(([label, value]) => (
+                    <div
+                      key={label}
+                      className="flex justify-between gap-4 border-b border-line px-4 py-3 text-sm"
+                    >
+                      <dt className="text-muted">{label}</dt>
+                      <dd className="text-right font-semibold">{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </section>
+
+            <section id="vehicle-map" aria-labelledby="location-heading" className="scroll-mt-4">
+              <h2 id="location-heading" className="text-xl font-extrabold tracking-tight">
+                Where to see it
+              </h2>
+              <div className="card mt-3 grid overflow-hidden sm:grid-cols-[1fr_1.2fr]">
+                <div className="relative min-h-40 bg-[linear-gradient(135deg,#e2e8f0_25%,#f1f5f9_25%,#f1f5f9_50%,#e2e8f0_50%,#e2e8f0_75%,#f1f5f9_75%)] bg-[length:40px_40px]">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="absolute left-1/2 top-1/2 size-12 -translate-x-1/2 -translate-y-full text-brand drop-shadow"
+                  >
+                    <path
+                      fill="currentColor"
+                      d="M10 2a6 6 0 0 1 6 6c0 4.4-6 10-6 10S4 12.4 4 8a6 6 0 0 1 6-6Zm0 3.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
+                    />
+                  </svg>
+                </div>
+                <div className="p-5">
+                  <p className="text-lg font-bold">{location?.name ?? car.dealership_name}</p>
+                  {location?.full && <p className="mt-1 text-sm">{location.full}</p>}
+                  {hoursStatus && (
+                    <p
+                      className={`mt-2 text-sm font-semibold ${hoursStatus.open ? "text-emerald-800" : "text-muted"}`}
+                    >
+                      {hoursStatus.label}
+                    </p>
+                  )}
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    {mapHref && (
+                      <a href={mapHref} target="_blank" rel="noopener noreferrer" className="btn-brand">
+                        Get directions<span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    )}
+                    <a href={`/search/${car.dealership_slug}`} className="btn-outline">
+                      See more from this dealer
+                    </a>
+                  </div>
+                </div>
+              </div>
+            </section>
+
+            <section id="enquire" aria-labelledby="enquire-heading" className="scroll-mt-4">
+              <h2 id="enquire-heading" className="text-xl font-extrabold tracking-tight">
+                {localiseText(`Enquire about this ${noun.toLowerCase()}`, site.market)}
+              </h2>
+              {props.enquiryForm ?? (
+                <div className="card mt-3 flex flex-wrap items-center justify-between gap-4 p-5">
+                  <p className="max-w-md text-sm text-muted">
+                    Ask a question, check availability or make an offer. We usually reply within the hour
+                    during opening times.
+                  </p>
+                  <a href={enquireHref(car.id)} className="btn-brand">
+                    {localiseText("Send an enquiry", site.market)}
+                  </a>
+                </div>
+              )}
+            </section>
+          </div>
+        </div>
+      </div>
+
+      {props.similar.length > 0 && (
+        <section aria-labelledby="similar-heading" className="border-t border-line bg-surface py-12">
+          <div className="container-site">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="similar-heading" className="text-2xl font-extrabold tracking-tight">
+                Similar vehicles
+              </h2>
+              <a href={props.searchPath} className="font-semibold text-brand hover:underline">
+                View all stock
+              </a>
+            </div>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {props.similar.map((similar) => (
+                <li key={similar.id} className="flex">
+                  <div className="w-full">
+                    <VehicleCard
+                      car={similar}
+                      site={site}
+                      now={now}
+                      favourite={<FavouriteButton car={favouriteCar(similar)} market={site.market} />}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cars } from "../db/schema/all";
+import type { Site } from "../sites/site";
+import { type CarSummary, carSummaryColumns, toCarSummary } from "./car-summary";
+import type { SiteModel } from "./list-site-models";
+import { stockScopeSql } from "./stock-scope-sql";
+
+/** A model's stock: cars linked to the model, or of the same make and model name. */
+function modelCondition(model: Pick<SiteModel, "id" | "name" | "manufacturer_name">): SQL {
+  const byName = and(
+    sql`lower(${cars.model}) = ${model.name.trim().toLowerCase()}`,
+    model.manufacturer_name
+      ? sql`lower(${cars.make}) = ${model.manufacturer_name.trim().toLowerCase()}`
+      : undefined,
+  );
+  return or(eq(cars.model_id, model.id), byName)!;
+}
+
+/**
+ * Available stock for model pages (one model) or the range page (every model of a body):
+ * cars you can buy first, newest first, plus how many there are in all.
+ */
+export async function listModelCars(
+  db: Db,
+  {
+    site,
+    now,
+    models,
+    manufacturerBody,
+    limit = 8,
+  }: {
+    site: Pick<Site, "config" | "dealerships">;
+    now: Date;
+    models?: readonly Pick<SiteModel, "id" | "name" | "manufacturer_name">[];
+    /** range-site category, e.g. "CARAVANS" */
+    manufacturerBody?: string | null;
+    limit?: number;
+  },
+): Promise<{ cars: CarSummary[]; total: number }> {
+  if (site.dealerships.length === 0) return { cars: [], total: 0 };
+  const byModel = models && models.length > 0 ? or(...models.map(modelCondition)) : undefined;
+  const byBody = manufacturerBody
+    ? sql`upper(${cars.manufacturer_body}) = ${manufacturerBody.toUpperCase()}`
+    : undefined;
+  if (models && models.length === 0 && !byBody) return { cars: [], total: 0 };
+  const where = and(
+    stockScopeSql(site, now),
+    inArray(cars.status, ["in_stock", "coming_soon"]),
+    sql`not ${cars.sold}`,
+    byModel && byBody ? or(byModel, byBody) : (byModel ?? byBody),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(carSummaryColumns(cars))
+      .from(cars)
+      .where(where)
+      .orderBy(desc(sql`${cars.image_count} > 0`), desc(cars.created_at), desc(cars.id))
+      .limit(limit),
+    db.select({ n: count() }).from(cars).where(where),
+  ]);
+  return { cars: rows.map(toCarSummary), total: totals[0]?.n ?? 0 };
+}

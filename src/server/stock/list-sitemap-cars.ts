@@ -1,0 +1,21 @@
+import "server-only";
+import { and, desc, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cars } from "../db/schema/all";
+import type { Site } from "../sites/site";
+import { stockScopeSql } from "./stock-scope-sql";
+
+/** Every available vehicle of a site (not the recently sold ones), for sitemap.xml. */
+export async function listSitemapCars(
+  db: Db,
+  { site, now }: { site: Pick<Site, "config" | "dealerships">; now: Date },
+): Promise<{ slug: string; updated_at: Date }[]> {
+  if (site.dealerships.length === 0) return [];
+  return db
+    .select({ slug: cars.slug, updated_at: cars.updated_at })
+    .from(cars)
+    .where(
+      and(stockScopeSql(site, now), inArray(cars.status, ["in_stock", "coming_soon"]), sql`not ${cars.sold}`),
+    )
+    .orderBy(desc(cars.updated_at), desc(cars.id));
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
+import { canonicalMake } from "../../domain/stock/canonical-make";
+import type { CarType } from "../../domain/stock/car-facts";
+import type { SearchFilters } from "../../domain/stock/search-filters";
+import { cars } from "../db/schema/all";
+import { canonicalMakeSql } from "./stock-scope-sql";
+
+/** The filters shown with counts; each facet's counts apply every filter except its own. */
+export const FACET_DIMENSIONS = [
+  "make",
+  "model",
+  "condition",
+  "body",
+  "fuel",
+  "location",
+  "transmission",
+] as const;
+export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
+
+/** The car column each facet groups by (condition is car_type, location is the city). */
+export const FACET_COLUMNS = {
+  make: cars.make,
+  model: cars.model,
+  condition: cars.car_type,
+  body: cars.body,
+  fuel: cars.fuel,
+  location: cars.city,
+  transmission: cars.transmission,
+} as const;
+
+const MAX_KEYWORDS = 6;
+
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function equalsIgnoringCase(column: SQL | (typeof FACET_COLUMNS)[FacetDimension], value: string): SQL {
+  return sql`lower(${column}) = ${value.trim().toLowerCase()}`;
+}
+
+/**
+ * Each shopper filter as SQL, keyed by what it filters, so a facet can leave its own out.
+ * Makes compare after the site's make aliases, like the scope does; text filters ignore case.
+ */
+export function searchFilterConditions(
+  filters: Omit<SearchFilters, "page" | "sort">,
+  aliases: Record<string, string>,
+): Partial<Record<FacetDimension | "price" | "year" | "km" | "q", SQL>> {
+  const out: Partial<Record<FacetDimension | "price" | "year" | "km" | "q", SQL>> = {};
+  if (filters.make) {
+    out.make = sql`${canonicalMakeSql(aliases)} = ${canonicalMake(filters.make, aliases).toLowerCase()}`;
+  }
+  if (filters.model) out.model = equalsIgnoringCase(cars.model, filters.model);
+  if (filters.condition && filters.condition.length > 0) {
+    out.condition = inArray(cars.car_type, filters.condition as CarType[]);
+  }
+  if (filters.body) out.body = equalsIgnoringCase(cars.body, filters.body);
+  if (filters.fuel) out.fuel = equalsIgnoringCase(cars.fuel, filters.fuel);
+  if (filters.location) out.location = equalsIgnoringCase(cars.city, filters.location);
+  if (filters.transmission) out.transmission = equalsIgnoringCase(cars.transmission, filters.transmission);
+  const range = (column: typeof cars.price | typeof cars.year | typeof cars.km, min?: number, max?: number) =>
+    and(
+      min !== undefined ? sql`${column} >= ${min}` : undefined,
+      max !== undefined ? sql`${column} <= ${max}` : undefined,
+    );
+  if (filters.price_min !== undefined || filters.price_max !== undefined) {
+    out.price = range(cars.price, filters.price_min, filters.price_max);
+  }
+  if (filters.year_min !== undefined || filters.year_max !== undefined) {
+    out.year = range(cars.year, filters.year_min, filters.year_max);
+  }
+  if (filters.km_min !== undefined || filters.km_max !== undefined) {
+    out.km = range(cars.km, filters.km_min, filters.km_max);
+  }
+  const words = (filters.q ?? "")
+    .split(/\s+/)
+    .filter((w) => w !== "")
+    .slice(0, MAX_KEYWORDS);
+  if (words.length > 0) {
+    const haystack = sql`concat_ws(' ', ${cars.name}, ${cars.make}, ${cars.model}, ${cars.series}, ${cars.badge}, ${cars.stocknum}, ${cars.vin}, ${cars.colour}, ${cars.body}, ${cars.fuel}, ${cars.city})`;
+    out.q = and(...words.map((word) => sql`${haystack} ilike ${likePattern(word)}`));
+  }
+  return out;
+}

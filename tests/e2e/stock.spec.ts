@@ -1,0 +1,517 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { badgeFor } from "../../src/domain/stock/badge-for";
+import { calendarDayOf } from "../../src/domain/stock/calendar-day-of";
+import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
+
+/** The public vehicle JSON (GET /api/cars/{slug}). */
+interface PublicCar {
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  car_type: "new" | "used" | "demo";
+  status: "in_stock" | "coming_soon" | "sold";
+  sold: boolean;
+  reserved: boolean;
+  reservable: boolean | null;
+  price: number | null;
+  tag: string | null;
+  certified: boolean;
+  simple_fuel: "Electric" | "Hybrid" | "PHEV" | null;
+  created_at: string;
+  sold_date_timestamp: string | null;
+  file: string | null;
+  payment_processors: { authorization_type: string; usable_key: boolean }[];
+}
+
+async function sitemapVehiclePaths(request: APIRequestContext, slug: string): Promise<string[]> {
+  const res = await apiGet(request, slug, "/sitemap.xml");
+  expect(res.status()).toBe(200);
+  const xml = await res.text();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/(?:cars|motorcycles|campers)\/[^<]+)<\/loc>/g)].map(
+    (m) => m[1]!,
+  );
+}
+
+async function carJson(request: APIRequestContext, site: string, slug: string): Promise<PublicCar> {
+  const res = await apiGet(request, site, `/api/cars/${slug}`);
+  expect(res.status(), slug).toBe(200);
+  return ((await res.json()) as { car: PublicCar }).car;
+}
+
+/** Every card of a search (all pages, 24 per page) as slug and shown badge kind. */
+async function allCards(request: APIRequestContext, site: string, path: string) {
+  const cards: { slug: string; badge: string | null }[] = [];
+  for (let page = 1; page < 20; page++) {
+    const res = await apiGet(request, site, `${path}${path.includes("?") ? "&" : "?"}page=${page}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const articles = html.split("<article").slice(1);
+    if (articles.length === 0) break;
+    for (const article of articles) {
+      const href = /href="\/(?:cars|motorcycles|campers)\/([A-Za-z0-9_-]+)"/.exec(article)?.[1];
+      const badge = /data-badge="([a-z-]+)"/.exec(article)?.[1] ?? null;
+      if (href) cards.push({ slug: href, badge });
+    }
+    if (!html.includes('rel="next"')) break;
+  }
+  return cards;
+}
+
+function shownPrices(texts: string[]): number[] {
+  return texts.filter((t) => t.startsWith("$")).map((t) => Number(t.replace(/[$,]/g, "")));
+}
+
+const SEARCH = "/search/new-used-and-demo-cars";
+
+test.describe("stock search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters are a GET form: make, then condition, with counts that match the results", async ({
+    page,
+  }) => {
+    await page.goto(SEARCH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cars for sale");
+    const makeOption = page.locator("#filter-make option", { hasText: /^Toyota \(\d+\)$/ });
+    const toyotaCount = Number((await makeOption.textContent())!.match(/\((\d+)\)/)![1]);
+    await page.locator("#filter-make").selectOption("Toyota");
+    await page.getByRole("button", { name: /^Show \d+ results?$/ }).click();
+    // Empty fields are dropped by a redirect, so the address is the tidy one.
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?make=Toyota$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota Cars for sale");
+    await expect(page.getByRole("heading", { name: /^Showing 1–\d+ of \d+ vehicles$/ })).toContainText(
+      `of ${toyotaCount} vehicles`,
+    );
+    const titles = await page.locator("[data-testid=search-results] article h3").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain("Toyota");
+
+    // Condition counts apply the make filter (facets reflect the other filters).
+    const preOwned = page.locator("label", { has: page.locator("input[name=condition][value=used]") });
+    const usedCount = Number((await preOwned.textContent())!.match(/\((\d+)\)/)![1]);
+    await expect(preOwned).toContainText("Pre-owned");
+    await page.locator("input[name=condition][value=used]").check();
+    await page.getByRole("button", { name: /^Show \d+ results?$/ }).click();
+    await expect(page).toHaveURL(
+      (url) => url.search === "?condition=used&make=Toyota" || url.search === "?make=Toyota&condition=used",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pre-owned Toyota Cars for sale");
+    await expect(page.getByRole("heading", { name: /^Showing/ })).toContainText(`of ${usedCount} vehicles`);
+    const labels = await page.locator("[data-testid=search-results] article p.uppercase").allTextContents();
+    for (const label of labels) expect(label).toBe("Pre-owned");
+
+    // Each applied filter is a chip that removes it.
+    await page.getByRole("link", { name: "Toyota (remove filter)" }).click();
+    await expect(page).toHaveURL(/\?condition=used$/);
+  });
+
+  test("sort is a GET form and orders every card; the site default is left out of the URL", async ({
+    page,
+  }) => {
+    await page.goto(SEARCH);
+    await page.locator("#search-sort").selectOption({ label: "Lowest price" });
+    await page.getByRole("button", { name: "Sort" }).click();
+    await expect(page).toHaveURL(/\?sort=price-asc$/);
+    const prices = shownPrices(
+      await page.locator("[data-testid=search-results] article p.text-xl").allTextContents(),
+    );
+    expect(prices.length).toBeGreaterThan(5);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await page.locator("#search-sort").selectOption({ label: "Highest price" });
+    await page.getByRole("button", { name: "Sort" }).click();
+    await expect(page).toHaveURL(/\?sort=price-desc$/);
+    const desc = shownPrices(
+      await page.locator("[data-testid=search-results] article p.text-xl").allTextContents(),
+    );
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    await page.locator("#search-sort").selectOption({ label: "Most relevant" });
+    await page.getByRole("button", { name: "Sort" }).click();
+    await expect(page).toHaveURL(new RegExp(`${SEARCH}$`));
+  });
+
+  test("pagination is plain links, 24 per page", async ({ page }) => {
+    await page.goto(`${SEARCH}?sort=latest`);
+    const status = page.getByRole("heading", { name: /^Showing/ });
+    await expect(status).toHaveText(/^Showing 1–24 of \d+ vehicles$/);
+    const firstPage = await page.locator("[data-testid=search-results] article h3 a").allTextContents();
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await pagination.getByRole("link", { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\?sort=latest&page=2$/);
+    await expect(status).toHaveText(/^Showing 25–48 of \d+ vehicles$/);
+    await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    const secondPage = await page.locator("[data-testid=search-results] article h3 a").allTextContents();
+    expect(secondPage).toHaveLength(24);
+    expect(secondPage).not.toEqual(firstPage);
+    await pagination.getByRole("link", { name: "Page 1" }).click();
+    await expect(page).toHaveURL(/\?sort=latest$/);
+  });
+
+  test("filter combinations beyond make and model are noindex; make and model pages are indexable", async ({
+    page,
+  }) => {
+    await page.goto(`${SEARCH}?make=Toyota`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await page.goto(`${SEARCH}?make=Toyota&body=SUV`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.goto(`${SEARCH}?page=2`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+});
+
+test("with JavaScript, a filter or sort applies as soon as it changes, at the canonical address", async ({
+  page,
+}) => {
+  await page.goto(SEARCH);
+  await page.locator("#search-sort").selectOption("price-desc");
+  await expect(page).toHaveURL(/\?sort=price-desc$/);
+  await page.locator("#filter-make").selectOption("Kia");
+  await expect(page).toHaveURL(/\?make=Kia&sort=price-desc$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kia Cars for sale");
+  await expect(page.locator("#filter-make")).toHaveValue("Kia");
+  await page.locator("#filter-q").fill("sportage");
+  await page.locator("#filter-q").press("Enter");
+  await expect(page).toHaveURL(/\?make=Kia&q=sportage&sort=price-desc$/);
+  const titles = await page.locator("[data-testid=search-results] article h3").allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toContain("Kia Sportage");
+});
+
+test("an unknown search slug is a 404 that links to the default search", async ({ page }) => {
+  const response = await page.goto("/search/no-such-search");
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that search");
+  await expect(page.getByRole("link", { name: "Search all stock" })).toHaveAttribute("href", SEARCH);
+});
+
+test("/search goes to the site's default search; the range site's condition presets fix the condition", async ({
+  page,
+}) => {
+  await page.goto("/search");
+  await expect(page).toHaveURL(new RegExp(`${SEARCH}$`));
+  await visitSite(page, "outback-rv", "/search/new-RVs-in-stock");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New RVs for sale");
+  const newLabels = await page.locator("[data-testid=search-results] article p.uppercase").allTextContents();
+  expect(newLabels.length).toBeGreaterThan(0);
+  expect(new Set(newLabels)).toEqual(new Set(["New"]));
+  await expect(page.locator('input[name="condition"]')).toHaveCount(0);
+  await visitSite(page, "outback-rv", "/search/pre-owned-RVs-in-stock");
+  const usedLabels = await page.locator("[data-testid=search-results] article p.uppercase").allTextContents();
+  expect(usedLabels.length).toBeGreaterThan(0);
+  expect(new Set(usedLabels)).toEqual(new Set(["Used"]));
+});
+
+test("each template's vehicle base path, and no other, serves its vehicles", async ({ request, page }) => {
+  const cases = [
+    { site: "harbourcity", base: "/cars", others: ["/motorcycles", "/campers"] },
+    { site: "redline-moto", base: "/motorcycles", others: ["/cars", "/campers"] },
+    { site: "outback-rv", base: "/campers", others: ["/cars", "/motorcycles"] },
+  ];
+  for (const { site, base, others } of cases) {
+    const paths = await sitemapVehiclePaths(request, site);
+    expect(paths.length, site).toBeGreaterThan(0);
+    expect(
+      paths.every((p) => p.startsWith(`${base}/`)),
+      site,
+    ).toBe(true);
+    const slug = paths[0]!.split("/")[2]!;
+    expect((await apiGet(request, site, `${base}/${slug}`)).status(), `${site} ${base}`).toBe(200);
+    for (const other of others) {
+      expect((await apiGet(request, site, `${other}/${slug}`)).status(), `${site} ${other}`).toBe(404);
+    }
+  }
+  // The manufacturer template searches at /pre-owned; other templates have no such page.
+  await visitSite(page, "mazda-approved", "/pre-owned");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cars for sale");
+  await expect(page.locator("[data-testid=search-results] article").first()).toBeVisible();
+  expect((await apiGet(request, "harbourcity", "/pre-owned")).status()).toBe(404);
+});
+
+test("a slug with characters outside letters, digits, hyphen and underscore is a 404", async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto("/cars/bad%20slug!");
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that car");
+  await expect(page.getByRole("link", { name: "Search all stock" })).toHaveAttribute("href", SEARCH);
+  expect((await apiGet(request, "harbourcity", "/cars/a.b")).status()).toBe(404);
+  expect((await apiGet(request, "harbourcity", "/api/cars/bad%20slug!")).status()).toBe(404);
+  // An unknown (well-formed) slug: 404, with the newest stock to carry on from.
+  const unknown = await page.goto("/cars/2019-no-such-car-x1");
+  expect(unknown!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Latest arrivals" })).toBeVisible();
+});
+
+test("cards show the badge SPEC 4's precedence picks, and every badge kind appears", async ({ request }) => {
+  const now = new Date();
+  const seen = new Set<string>();
+  for (const site of ["harbourcity", "mazda-approved"]) {
+    // harbourcity: fuel tag on; mazda-approved: fuel tag on, certified logo for used certified cars.
+    const settings = { show_fuel_tag: true, certified_logo: site === "mazda-approved", just_arrived_days: 8 };
+    const path = site === "mazda-approved" ? "/pre-owned" : SEARCH;
+    for (const card of await allCards(request, site, path)) {
+      const car = await carJson(request, site, card.slug);
+      const expected = badgeFor(car, settings, now);
+      expect(card.badge, `${site} ${card.slug}`).toBe(expected?.kind ?? null);
+      if (card.badge) seen.add(card.badge);
+    }
+  }
+  expect([...seen].sort()).toEqual(
+    ["certified", "coming-soon", "fuel", "just-arrived", "reserved", "sold", "tag"].sort(),
+  );
+});
+
+test("sold cars stay listed for 3 days, and for 7 on the range site", async ({ request, page }) => {
+  const ages: Record<string, number[]> = {};
+  for (const [site, path] of [
+    ["harbourcity", SEARCH],
+    ["outback-rv", "/search/RVs-in-stock"],
+  ] as const) {
+    ages[site] = [];
+    for (const card of (await allCards(request, site, path)).filter((c) => c.badge === "sold")) {
+      const car = await carJson(request, site, card.slug);
+      expect(car.sold_date_timestamp, card.slug).not.toBeNull();
+      ages[site].push(calendarDayOf(new Date())! - calendarDayOf(car.sold_date_timestamp!)!);
+    }
+  }
+  expect(ages.harbourcity!.length).toBeGreaterThan(0);
+  expect(Math.max(...ages.harbourcity!)).toBeLessThanOrEqual(3);
+  expect(Math.max(...ages["outback-rv"]!)).toBeLessThanOrEqual(7);
+  expect(
+    ages["outback-rv"]!.some((age) => age > 3),
+    "an RV sold 4-7 days ago is still listed",
+  ).toBe(true);
+
+  // A recently sold car's own page is still there (200), tagged sold, with similar stock.
+  const sold = (await allCards(request, "harbourcity", SEARCH)).find((c) => c.badge === "sold")!;
+  const response = await page.goto(`/cars/${sold.slug}`);
+  expect(response!.status()).toBe(200);
+  await expect(page.getByRole("status")).toContainText("has been sold");
+  await expect(page.locator("[data-badge=sold]")).toHaveText("JUST SOLD");
+  await expect(page.getByRole("heading", { name: "Similar vehicles" })).toBeVisible();
+});
+
+async function actionNames(page: Page): Promise<string[]> {
+  return page.getByTestId("vehicle-actions").getByRole("link").allInnerTexts();
+}
+
+test("reserve needs a usable payment key; trade-in needs an in-stock, unsold, unreserved car", async ({
+  request,
+  page,
+}) => {
+  const cards = await allCards(request, "harbourcity", SEARCH);
+  const cars = await Promise.all(cards.map((c) => carJson(request, "harbourcity", c.slug)));
+  const eligible = (c: PublicCar) =>
+    c.status === "in_stock" &&
+    !c.sold &&
+    !c.reserved &&
+    c.price !== null &&
+    c.price > 20_000 &&
+    c.reservable !== false;
+  const live = cars.find((c) => eligible(c) && c.payment_processors.some((p) => p.usable_key));
+  const testKeyOnly = cars.find(
+    (c) => eligible(c) && c.payment_processors.length > 0 && c.payment_processors.every((p) => !p.usable_key),
+  );
+  const reserved = cars.find((c) => c.reserved && c.status === "in_stock" && !c.sold);
+  const sold = cars.find((c) => c.status === "sold" || c.sold);
+  expect(live && testKeyOnly && reserved && sold, "the demo has each kind of car").toBeTruthy();
+
+  await page.goto(`/cars/${live!.slug}`);
+  expect(await actionNames(page)).toEqual(
+    expect.arrayContaining(["Reserve online", "Buy online", "Value my trade-in"]),
+  );
+  await expect(page.getByRole("link", { name: "Reserve online" })).toHaveAttribute(
+    "href",
+    `/cars/${live!.slug}/checkout`,
+  );
+  await expect(page.getByRole("link", { name: "Buy online" })).toHaveAttribute(
+    "href",
+    `/checkout-journey?car_id=${live!.slug}`,
+  );
+  await expect(page.getByRole("link", { name: "Value my trade-in" })).toHaveAttribute(
+    "href",
+    `/cars/trade-in?car_id=${live!.id}`,
+  );
+
+  await page.goto(`/cars/${testKeyOnly!.slug}`);
+  const testKeyActions = await actionNames(page);
+  expect(testKeyActions).not.toContain("Reserve online");
+  expect(testKeyActions).not.toContain("Buy online");
+  expect(testKeyActions).toContain("Value my trade-in");
+
+  for (const car of [reserved!, sold!]) {
+    await page.goto(`/cars/${car.slug}`);
+    const names = await actionNames(page);
+    expect(names, car.slug).not.toContain("Value my trade-in");
+    expect(names, car.slug).not.toContain("Reserve online");
+  }
+});
+
+test("the vehicle page: gallery by keyboard, specs, location, dealer link, finance link, phone reveal", async ({
+  page,
+  request,
+}) => {
+  const slug = (await sitemapVehiclePaths(request, "harbourcity"))[0]!.split("/")[2]!;
+  const car = await carJson(request, "harbourcity", slug);
+  await page.goto(`/cars/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const gallery = page.getByTestId("vehicle-gallery");
+  await gallery.focus();
+  await expect(gallery.getByText(/^1 \/ \d+$/)).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(gallery.getByText(/^2 \/ \d+$/)).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(gallery.getByText(/^1 \/ \d+$/)).toBeVisible();
+  await gallery.getByRole("link", { name: /^Show photo 3 of/ }).click();
+  await expect(gallery.getByText(/^3 \/ \d+$/)).toBeVisible();
+
+  await expect(page.locator("#vehicle-map")).toBeVisible();
+  await expect(page.locator("#vehicle-map").getByRole("link", { name: /Get directions/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  const dealerLink = page.getByRole("link", { name: "See more from this dealer" }).first();
+  const dealerHref = await dealerLink.getAttribute("href");
+  expect(dealerHref).toMatch(/^\/search\/harbour-city-[a-z]+$/);
+
+  const finance = await page.getByRole("link", { name: "Get finance" }).getAttribute("href");
+  expect(finance).toMatch(
+    new RegExp(
+      `^/finance\\?preferredDealership=harbour-city-[a-z]+&vehiclePriceBudget=\\d+.*&car_id=${car.id}&car_type=${car.car_type}.*#finance-form$`,
+    ),
+  );
+
+  const reveal = page.getByTestId("vehicle-actions").locator("[data-phone-reveal]");
+  await expect(reveal).toHaveAttribute("data-phone-reveal", "masked");
+  await expect(reveal).toContainText("XXX");
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith("/api/phone-reveals") && r.request().method() === "POST",
+  );
+  await reveal.click();
+  expect((await posted).status()).toBe(201);
+  await expect(reveal).toHaveAttribute("data-phone-reveal", "revealed");
+  await expect(reveal).not.toContainText("XXX");
+
+  await dealerLink.click();
+  await expect(page).toHaveURL(new RegExp(`${dealerHref}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Cars for sale at Harbour City /);
+});
+
+test("vehicle pages describe themselves to search engines", async ({ page, request }) => {
+  const slug = (await sitemapVehiclePaths(request, "harbourcity"))[0]!.split("/")[2]!;
+  await page.goto(`/cars/${slug}`);
+  await expect(page).toHaveTitle(/ for sale \| Harbour City Motor Group$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    siteUrl("harbourcity", `/cars/${slug}`),
+  );
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(ld).toMatchObject({
+    "@type": "Car",
+    mileageFromOdometer: { unitCode: "KMT" },
+    offers: { "@type": "Offer", priceCurrency: "AUD", availability: "https://schema.org/InStock" },
+  });
+  expect(ld.name).toContain(ld.model);
+  expect(ld.vehicleIdentificationNumber).toMatch(/^[A-Z0-9]{17}$/);
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+  const image = await request.get(ogImage!.replace(/^http:\/\/[^/]+/, `http://127.0.0.1:${PORT}`), {
+    headers: hostHeaders("harbourcity"),
+  });
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/jpeg");
+  const bytes = await image.body();
+  // JPEG SOF0/SOF2 marker: height then width.
+  const sof = bytes.findIndex((b, i) => b === 0xff && (bytes[i + 1] === 0xc0 || bytes[i + 1] === 0xc2));
+  expect([bytes.readUInt16BE(sof + 7), bytes.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
+
+  // US sites give the odometer in miles.
+  const usSlug = (await sitemapVehiclePaths(request, "lone-star-auto"))[0]!.split("/")[2]!;
+  await visitSite(page, "lone-star-auto", `/cars/${usSlug}`);
+  const usLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(usLd).toMatchObject({ mileageFromOdometer: { unitCode: "SMI" }, offers: { priceCurrency: "USD" } });
+});
+
+test("sitemap.xml lists available vehicles and pages; robots.txt names it", async ({ request }) => {
+  const sitemap = await (await apiGet(request, "harbourcity", "/sitemap.xml")).text();
+  const origin = siteUrl("harbourcity", "");
+  expect(sitemap).toContain(`<loc>${origin}/</loc>`);
+  expect(sitemap).toContain(`<loc>${origin}${SEARCH}</loc>`);
+  expect(sitemap).toContain(`<loc>${origin}/toyota-rav4</loc>`);
+  const vehicles = await sitemapVehiclePaths(request, "harbourcity");
+  const listed = await allCards(request, "harbourcity", SEARCH);
+  expect(vehicles.length).toBe(listed.filter((c) => c.badge !== "sold").length);
+  const robots = await (await apiGet(request, "harbourcity", "/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+test("models: the header dropdown, model pages at /models/{slug} and /{model path}, and the range page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const showroom = nav.locator("details", { hasText: "Showroom" });
+  await showroom.locator("summary").click();
+  await expect(showroom.getByRole("link", { name: "Toyota RAV4" })).toHaveAttribute("href", "/toyota-rav4");
+  await expect(showroom.getByRole("link", { name: "Kia Sorento" })).toHaveAttribute(
+    "href",
+    "/models/kia-sorento",
+  );
+
+  await page.goto("/toyota-rav4");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota RAV4");
+  const stock = page.locator("section", { has: page.getByRole("heading", { name: "RAV4 in stock" }) });
+  const titles = await stock.locator("article h3").allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toContain("RAV4");
+  await page.goto("/models/toyota-corolla");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota Corolla");
+  expect((await page.goto("/models/no-such-model"))!.status()).toBe(404);
+  expect((await page.goto("/no-such-model-page"))!.status()).toBe(404);
+
+  await visitSite(page, "outback-rv", "/range?body=caravans");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Caravans");
+  const models = await page.getByTestId("range-models").locator("article").allTextContents();
+  expect(models.length).toBeGreaterThan(0);
+  for (const model of models) expect(model).toMatch(/CARAVANS|OFF-GRID/);
+  await expect(page.getByRole("link", { name: "Caravans", exact: true }).first()).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await visitSite(page, "outback-rv", "/range?body=j-pod");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("J-Pod");
+  await visitSite(page, "outback-rv", "/grand-tourer-23");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outback Range Grand Tourer 23");
+});
+
+test.describe("accessibility", () => {
+  test("search pages pass axe, desktop and phone", async ({ page }) => {
+    await page.goto(`${SEARCH}?make=Toyota`);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(SEARCH);
+    await expectNoAxeViolations(page);
+  });
+
+  test("vehicle pages pass axe, on each template", async ({ page, request }) => {
+    for (const site of ["harbourcity", "redline-moto", "outback-rv", "lone-star-auto"]) {
+      const path = (await sitemapVehiclePaths(request, site))[0]!;
+      await visitSite(page, site, path);
+      await expectNoAxeViolations(page);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto((await sitemapVehiclePaths(request, "harbourcity"))[1]!);
+    await expectNoAxeViolations(page);
+  });
+
+  test("model, range and not-found pages pass axe", async ({ page }) => {
+    await page.goto("/toyota-rav4");
+    await expectNoAxeViolations(page);
+    await visitSite(page, "outback-rv", "/range?body=caravans");
+    await expectNoAxeViolations(page);
+    await page.goto("/cars/2019-no-such-car-x1");
+    await expectNoAxeViolations(page);
+    await page.goto("/search/no-such-search");
+    await expectNoAxeViolations(page);
+  });
+});

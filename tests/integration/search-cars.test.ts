@@ -1,0 +1,388 @@
+import os from "node:os";
+import path from "node:path";
+import { and, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { calendarDayOf } from "../../src/domain/stock/calendar-day-of";
+import { canonicalMake } from "../../src/domain/stock/canonical-make";
+import type { ScopeCar } from "../../src/domain/stock/matches-scope";
+import { matchesScope } from "../../src/domain/stock/matches-scope";
+import { parseSearchFilters } from "../../src/domain/stock/parse-search-filters";
+import type { SearchFilters } from "../../src/domain/stock/search-filters";
+import type { Database } from "../../src/server/db/client";
+import { cars } from "../../src/server/db/schema/all";
+import { DEMO_SITE_SLUGS, seedDemo } from "../../src/server/seed/seed-demo";
+import { loadSite } from "../../src/server/sites/load-site";
+import type { Site } from "../../src/server/sites/site";
+import { getVehicle } from "../../src/server/stock/get-vehicle";
+import { type SearchPreset, searchCars } from "../../src/server/stock/search-cars";
+import { stockScopeSql } from "../../src/server/stock/stock-scope-sql";
+import { testDatabaseTargets } from "../support/test-databases";
+
+const NOW = new Date("2025-06-16T03:00:00Z");
+type CarRow = typeof cars.$inferSelect;
+
+function filters(query: string): SearchFilters {
+  return parseSearchFilters(new URLSearchParams(query));
+}
+
+function scopeOf(site: Site) {
+  return { ...site.config.stock.scope, sold_window_days: site.config.stock.include_sold_cars_days };
+}
+
+function toScopeCar(row: CarRow): ScopeCar {
+  return { ...row, images: row.images };
+}
+
+function withConfig(site: Site, stock: Partial<Site["config"]["stock"]>): Site {
+  return { ...site, config: { ...site.config, stock: { ...site.config.stock, ...stock } } };
+}
+
+function daysSinceSold(row: CarRow): number | null {
+  if (!row.sold_date_timestamp) return null;
+  return calendarDayOf(NOW)! - calendarDayOf(row.sold_date_timestamp)!;
+}
+
+const isSold = (row: Pick<CarRow, "status" | "sold">) => row.status === "sold" || row.sold;
+
+describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
+  let database: Database;
+  let sites: Map<string, Site>;
+  let allCars: CarRow[];
+
+  /** The reference answer: the site's cars that matchesScope keeps. */
+  function inScope(site: Site): CarRow[] {
+    const ids = new Set(site.dealerships.map((d) => d.id));
+    return allCars.filter((c) => ids.has(c.dealership_id) && matchesScope(toScopeCar(c), scopeOf(site), NOW));
+  }
+
+  async function everything(site: Site, query = "", preset?: SearchPreset) {
+    return searchCars(database.db, { site, filters: filters(query), now: NOW, preset, perPage: 1000 });
+  }
+
+  function site(slug: string): Site {
+    const found = sites.get(slug);
+    if (!found) throw new Error(`no demo site ${slug}`);
+    return found;
+  }
+
+  beforeAll(async () => {
+    database = await target.open();
+    await seedDemo(database.db, { now: NOW, mediaDir: path.join(os.tmpdir(), "forecourt-test-media") });
+    sites = new Map();
+    for (const slug of DEMO_SITE_SLUGS) {
+      const loaded = await loadSite(database.db, { hostname: `${slug}.localhost`, slug });
+      if (loaded) sites.set(slug, loaded);
+    }
+    allCars = await database.db.select().from(cars);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  test("stockScopeSql agrees with matchesScope for every car of every demo site", async () => {
+    expect(sites.size).toBe(DEMO_SITE_SLUGS.length);
+    for (const s of sites.values()) {
+      const ids = s.dealerships.map((d) => d.id);
+      if (ids.length === 0) continue;
+      const rows = await database.db
+        .select({ id: cars.id })
+        .from(cars)
+        .where(and(inArray(cars.dealership_id, ids), stockScopeSql(s, NOW)));
+      const sqlIds = rows.map((r) => r.id).sort((a, b) => a - b);
+      const expected = inScope(s)
+        .map((c) => c.id)
+        .sort((a, b) => a - b);
+      expect(sqlIds, s.slug).toEqual(expected);
+    }
+  });
+
+  test("with no filters a search lists exactly the site's scoped stock", async () => {
+    for (const s of sites.values()) {
+      const result = await everything(s);
+      expect(result.total, s.slug).toBe(inScope(s).length);
+      expect(result.cars.map((c) => c.id).sort(), s.slug).toEqual(
+        inScope(s)
+          .map((c) => c.id)
+          .sort(),
+      );
+    }
+  });
+
+  test("per-site scope rules hold in the results (min photos, makes, cities, market exclusion)", async () => {
+    for (const s of sites.values()) {
+      const { scope } = s.config.stock;
+      const result = await everything(s);
+      for (const car of result.cars) {
+        const row = allCars.find((c) => c.id === car.id)!;
+        if (scope.min_photos > 0)
+          expect(row.image_count, `${s.slug} ${car.slug}`).toBeGreaterThanOrEqual(scope.min_photos);
+        if (scope.makes.length > 0 && !(car.car_type === "used" && scope.used_always_for_makes.length > 0)) {
+          expect(
+            scope.makes.map((m) => m.toLowerCase()),
+            s.slug,
+          ).toContain(canonicalMake(car.make, scope.make_aliases).toLowerCase());
+        }
+        if (scope.exclude_location_ids.length > 0 && row.location_id !== null) {
+          expect(scope.exclude_location_ids).not.toContain(row.location_id);
+        }
+      }
+    }
+    const sunburnt = site("sunburnt-used");
+    expect(sunburnt.config.stock.scope.min_photos).toBe(3);
+    const few = allCars.filter(
+      (c) =>
+        sunburnt.dealerships.some((d) => d.id === c.dealership_id) &&
+        c.image_count < 3 &&
+        c.show_on_dealer_website,
+    );
+    expect(few.length, "the demo has a car with too few photos to list").toBeGreaterThan(0);
+  });
+
+  test("make, condition and body filters narrow the results; make compares after aliases", async () => {
+    const s = site("harbourcity");
+    const expected = inScope(s).filter((c) => c.make === "Toyota" && c.car_type === "used");
+    const result = await everything(s, "make=toyota&condition=used");
+    expect(result.total).toBe(expected.length);
+    expect(result.total).toBeGreaterThan(0);
+    for (const car of result.cars) {
+      expect(car.make).toBe("Toyota");
+      expect(car.car_type).toBe("used");
+    }
+
+    const westside = site("westside-auto");
+    expect(westside.config.stock.scope.make_aliases).toMatchObject({ VW: "Volkswagen" });
+    const vw = inScope(westside).filter((c) => canonicalMake(c.make, { VW: "Volkswagen" }) === "Volkswagen");
+    const byCanonical = await everything(westside, "make=Volkswagen");
+    expect(byCanonical.total).toBe(vw.length);
+    const byAlias = await everything(westside, "make=VW");
+    expect(byAlias.total).toBe(vw.length);
+    const facetMakes = (await everything(westside)).facets.make.map((m) => m.value);
+    expect(facetMakes).not.toContain("VW");
+    if (vw.length > 0) expect(facetMakes).toContain("Volkswagen");
+  });
+
+  test("facet counts apply every other filter but not their own", async () => {
+    const s = site("harbourcity");
+    const stock = inScope(s);
+    const result = await everything(s, "make=Toyota&condition=used&body=SUV");
+    const count = (rows: CarRow[], key: (c: CarRow) => string | null) => {
+      const counts = new Map<string, number>();
+      for (const row of rows) {
+        const k = key(row);
+        if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
+      }
+      return counts;
+    };
+    const asMap = (values: { value: string; count: number }[]) =>
+      new Map(values.filter((v) => v.count > 0).map((v) => [v.value, v.count]));
+
+    // make: condition and body apply, make does not
+    expect(asMap(result.facets.make)).toEqual(
+      count(
+        stock.filter((c) => c.car_type === "used" && c.body === "SUV"),
+        (c) => c.make,
+      ),
+    );
+    // condition: make and body apply
+    expect(asMap(result.facets.condition)).toEqual(
+      count(
+        stock.filter((c) => c.make === "Toyota" && c.body === "SUV"),
+        (c) => c.car_type,
+      ),
+    );
+    // body: make and condition apply
+    expect(asMap(result.facets.body)).toEqual(
+      count(
+        stock.filter((c) => c.make === "Toyota" && c.car_type === "used"),
+        (c) => c.body,
+      ),
+    );
+    // model: every filter applies (there is no model filter)
+    expect(asMap(result.facets.model)).toEqual(
+      count(
+        stock.filter((c) => c.make === "Toyota" && c.car_type === "used" && c.body === "SUV"),
+        (c) => c.model,
+      ),
+    );
+    expect(result.total).toBe(
+      stock.filter((c) => c.make === "Toyota" && c.car_type === "used" && c.body === "SUV").length,
+    );
+  });
+
+  test("price, year and km ranges and the keyword filter", async () => {
+    const s = site("harbourcity");
+    const stock = inScope(s);
+    const priced = await everything(s, "price_min=20000&price_max=40000");
+    expect(priced.total).toBe(
+      stock.filter((c) => c.price !== null && c.price >= 2_000_000 && c.price <= 4_000_000).length,
+    );
+    const years = await everything(s, "year_min=2020&year_max=2022");
+    expect(years.total).toBe(stock.filter((c) => c.year >= 2020 && c.year <= 2022).length);
+    const km = await everything(s, "km_max=20000");
+    expect(km.total).toBe(stock.filter((c) => c.km <= 20_000).length);
+
+    const hilux = await everything(s, "q=hilux");
+    expect(hilux.total).toBeGreaterThan(0);
+    for (const car of hilux.cars) expect(`${car.name} ${car.model}`.toLowerCase()).toContain("hilux");
+    const twoWords = await everything(s, "q=toyota+hilux");
+    expect(twoWords.total).toBe(hilux.cars.filter((c) => c.make === "Toyota").length);
+    const wildcard = await everything(s, "q=%25");
+    expect(wildcard.total).toBe(0);
+  });
+
+  test("sorts order the whole result, with the site's default when none is asked for", async () => {
+    const s = site("harbourcity");
+    const check = async (
+      sort: string,
+      ordered: (a: (typeof r)["cars"][number], b: (typeof r)["cars"][number]) => boolean,
+    ) => {
+      const r = await everything(s, `sort=${sort}`);
+      expect(r.sort).toBe(sort);
+      for (let i = 1; i < r.cars.length; i++)
+        expect(ordered(r.cars[i - 1]!, r.cars[i]!), `${sort} at ${i}`).toBe(true);
+    };
+    const r = await everything(s);
+    expect(r.sort).toBe("relevance");
+    await check("latest", (a, b) => a.created_at >= b.created_at);
+    await check("price-asc", (a, b) => b.price === null || (a.price !== null && a.price <= b.price));
+    await check("price-desc", (a, b) => b.price === null || (a.price !== null && a.price >= b.price));
+    await check("km-asc", (a, b) => a.km <= b.km);
+    await check("km-desc", (a, b) => a.km >= b.km);
+    // Most relevant: cars you can buy before recently sold ones.
+    const firstSold = r.cars.findIndex((c) => isSold(c));
+    if (firstSold !== -1) expect(r.cars.slice(firstSold).every((c) => isSold(c))).toBe(true);
+
+    const sunburnt = await everything(site("sunburnt-used"));
+    expect(sunburnt.sort).toBe("latest");
+    const flexi = await everything(site("flexidrive"));
+    expect(flexi.sort).toBe("subscription-price");
+    // Subscription price is offered only where the site enables it.
+    expect((await everything(s, "sort=subscription-price")).sort).toBe("relevance");
+  });
+
+  test("pages of 7 cover the result once each, in order", async () => {
+    const s = site("harbourcity");
+    const all = await everything(s, "sort=price-asc");
+    const first = await searchCars(database.db, {
+      site: s,
+      filters: filters("sort=price-asc"),
+      now: NOW,
+      perPage: 7,
+    });
+    expect(first.pageCount).toBe(Math.ceil(all.total / 7));
+    const ids: number[] = [];
+    for (let page = 1; page <= first.pageCount; page++) {
+      const r = await searchCars(database.db, {
+        site: s,
+        filters: filters(`sort=price-asc&page=${page}`),
+        now: NOW,
+        perPage: 7,
+      });
+      expect(r.page).toBe(page);
+      expect(r.cars.length).toBe(page < first.pageCount ? 7 : all.total - 7 * (first.pageCount - 1));
+      ids.push(...r.cars.map((c) => c.id));
+    }
+    expect(ids).toEqual(all.cars.map((c) => c.id));
+    const past = await searchCars(database.db, {
+      site: s,
+      filters: filters("page=999"),
+      now: NOW,
+      perPage: 7,
+    });
+    expect(past.cars).toEqual([]);
+    expect(past.total).toBe(all.total);
+  });
+
+  test("sold cars stay listed for the site's window: 3 days by default, 7 on the range site", async () => {
+    const range = site("outback-rv");
+    expect(range.config.stock.include_sold_cars_days).toBe(7);
+    const harbour = site("harbourcity");
+    expect(harbour.config.stock.include_sold_cars_days).toBe(3);
+
+    for (const s of [range, harbour]) {
+      const window = s.config.stock.include_sold_cars_days;
+      const own = allCars.filter((c) => s.dealerships.some((d) => d.id === c.dealership_id));
+      const listed = new Set((await everything(s)).cars.map((c) => c.id));
+      for (const car of own.filter((c) => isSold(c) && c.show_on_dealer_website)) {
+        const age = daysSinceSold(car);
+        const expected = age !== null && age <= window && inScope(s).some((c) => c.id === car.id);
+        expect(listed.has(car.id), `${s.slug} ${car.slug} sold ${age} days ago`).toBe(expected);
+      }
+    }
+    const midAged = (s: Site) =>
+      allCars.filter(
+        (c) =>
+          s.dealerships.some((d) => d.id === c.dealership_id) &&
+          isSold(c) &&
+          (daysSinceSold(c) ?? 0) > 3 &&
+          (daysSinceSold(c) ?? 99) <= 7,
+      );
+    expect(midAged(range).length, "the range site has a car sold 4-7 days ago").toBeGreaterThan(0);
+    const listedOnRange = new Set((await everything(range)).cars.map((c) => c.id));
+    expect(midAged(range).every((c) => listedOnRange.has(c.id))).toBe(true);
+    // The same site with the default window drops them.
+    const threeDays = await everything(withConfig(range, { include_sold_cars_days: 3 }));
+    expect(threeDays.total).toBe(
+      (await everything(range)).total - midAged(range).filter((c) => c.show_on_dealer_website).length,
+    );
+  });
+
+  test("a dealership's search lists only its stock; condition presets fix the condition", async () => {
+    const s = site("harbourcity");
+    for (const dealership of s.dealerships) {
+      const r = await everything(s, "", { dealership_id: dealership.id });
+      expect(r.total).toBe(inScope(s).filter((c) => c.dealership_id === dealership.id).length);
+      expect(r.cars.every((c) => c.dealership_id === dealership.id)).toBe(true);
+    }
+    const range = site("outback-rv");
+    const newOnes = await everything(range, "", { condition: ["new"] });
+    expect(newOnes.total).toBe(inScope(range).filter((c) => c.car_type === "new").length);
+    expect(newOnes.facets.condition.map((c) => c.value)).toEqual(["new"]);
+    const used = await everything(range, "", { condition: ["used"] });
+    expect(used.total).toBe(inScope(range).filter((c) => c.car_type === "used").length);
+    expect(newOnes.total + used.total).toBeLessThanOrEqual((await everything(range)).total);
+  });
+
+  test("the site's preset query applies to every search", async () => {
+    const s = withConfig(site("harbourcity"), {
+      scope: { ...site("harbourcity").config.stock.scope, preset_query: "condition=used" },
+    });
+    const r = await everything(s);
+    expect(r.total).toBe(inScope(site("harbourcity")).filter((c) => c.car_type === "used").length);
+    expect(r.cars.every((c) => c.car_type === "used")).toBe(true);
+  });
+
+  test("getVehicle: listed, sold outside the window (gone), hidden and unknown", async () => {
+    const range = site("outback-rv");
+    const harbour = site("harbourcity");
+    const listed = inScope(harbour)[0]!;
+    expect((await getVehicle(database.db, { site: harbour, slug: listed.slug, now: NOW })).kind).toBe(
+      "listed",
+    );
+    const old = allCars.find(
+      (c) =>
+        harbour.dealerships.some((d) => d.id === c.dealership_id) &&
+        isSold(c) &&
+        (daysSinceSold(c) ?? 0) > 3 &&
+        c.show_on_dealer_website,
+    )!;
+    expect(old, "harbourcity has a car sold more than 3 days ago").toBeDefined();
+    const gone = await getVehicle(database.db, { site: harbour, slug: old.slug, now: NOW });
+    expect(gone).toMatchObject({ kind: "gone", car: { make: old.make, model: old.model } });
+    const hidden = allCars.find((c) => !c.show_on_dealer_website)!;
+    const owner = [...sites.values()].find((s) => s.dealerships.some((d) => d.id === hidden.dealership_id))!;
+    expect((await getVehicle(database.db, { site: owner, slug: hidden.slug, now: NOW })).kind).toBe(
+      "missing",
+    );
+    expect((await getVehicle(database.db, { site: range, slug: listed.slug, now: NOW })).kind).toBe(
+      "missing",
+    );
+    expect((await getVehicle(database.db, { site: harbour, slug: "no-such-car", now: NOW })).kind).toBe(
+      "missing",
+    );
+    expect((await getVehicle(database.db, { site: harbour, slug: "bad slug!", now: NOW })).kind).toBe(
+      "missing",
+    );
+  });
+});

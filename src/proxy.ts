@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { parseTenantHost } from "./domain/tenancy/parse-tenant-host";
+import { PATHNAME_HEADER } from "./domain/tenancy/pathname-header";
 
 /**
  * Host → tenant route tree, nothing else: no data fetching and no authorisation here
@@ -10,7 +11,11 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   const prefix = tenant.kind === "platform" ? "/platform" : `/site/${encodeURIComponent(tenant.hostname)}`;
   url.pathname = `${prefix}${request.nextUrl.pathname}`;
-  return NextResponse.rewrite(url);
+  // Layouts do not see the visitor's path; the shell needs it (chat visibility, page-view
+  // events). Always overwritten, so a client cannot choose it.
+  const headers = new Headers(request.headers);
+  headers.set(PATHNAME_HEADER, request.nextUrl.pathname);
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export const config = {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Market } from "@/domain/config/site-config";
-import { type CarType, primaryVehicleNoun, stockLinkLabel } from "@/domain/site/vehicle-noun";
+import { type CarType, nounInSentence, primaryVehicleNoun, stockLinkLabel } from "@/domain/site/vehicle-noun";
 
 describe("primaryVehicleNoun: SPEC 9 'Camper, Trucks, Truck or RV, else an override or Car'", () => {
   test.each<[string, string | null | undefined, string]>([
@@ -35,5 +35,21 @@ describe("stockLinkLabel: SPEC 9 'Stock link labels by car type: used, demo, new
     ["new", "AU", false, "Tyre", "New Tyres"],
   ])("%s (%s, pre-owned %s, noun %s) → %s", (carType, market, preOwned, noun, label) => {
     expect(stockLinkLabel(carType, market, preOwned, noun)).toBe(label);
+  });
+});
+
+describe("nounInSentence: nouns inside copy ('Saved cars', 'Saved RVs')", () => {
+  test.each<[string, string]>([
+    ["Car", "car"],
+    ["Cars", "cars"],
+    ["Truck", "truck"],
+    ["Camper", "camper"],
+    ["RV", "RV"],
+    ["RVs", "RVs"],
+    ["SUVs", "SUVs"],
+    ["Motorcycle", "motorcycle"],
+    ["  Ute ", "ute"],
+  ])("%s → %s", (noun, expected) => {
+    expect(nounInSentence(noun)).toBe(expected);
   });
 });

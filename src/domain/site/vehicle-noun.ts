@@ -42,3 +42,11 @@ export function stockLinkLabel(
   const condition = car_type === "used" && preOwnedWording ? "Pre-owned" : CONDITION_WORDS[car_type];
   return localiseText(`${condition} ${pluralise(noun)}`, market);
 }
+
+/**
+ * The noun as it reads inside a sentence: lower case ('car', 'trucks'), except acronyms,
+ * which keep their capitals ('RV', 'RVs', 'SUVs'): 'Find your next RV', not 'next rv'.
+ */
+export function nounInSentence(noun: string): string {
+  return /^[A-Z0-9]{2,4}s?$/.test(noun.trim()) ? noun.trim() : noun.trim().toLowerCase();
+}

@@ -1,9 +1,14 @@
+import { SiteLink } from "../../components/ui/site-link";
+import { localiseText } from "../../domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
 import { pluralise } from "../../domain/site/plural";
-import { primaryVehicleNoun, stockLinkLabel } from "../../domain/site/vehicle-noun";
+import { nounInSentence, primaryVehicleNoun, stockLinkLabel } from "../../domain/site/vehicle-noun";
 import type { Site } from "../../server/sites/site";
 import type { CarSummary } from "../../server/stock/car-summary";
 import type { StockOverview } from "../../server/stock/list-stock-facets";
+import { FavouriteButton } from "../favourites/favourite-button";
+import { favouriteCar } from "../favourites/favourite-car";
+import { PhoneReveal } from "../phone/phone-reveal";
 import { OpeningHoursList } from "../shell/opening-hours-list";
 import { siteSearchPath } from "../shell/site-search-path";
 import { VehicleCard } from "../vehicle/vehicle-card";
@@ -42,7 +47,7 @@ export function HomePage({
         <div className="container-site relative py-14 sm:py-20 lg:py-24">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] opacity-90">{site.name}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-black leading-tight tracking-tight sm:text-5xl">
-            Find your next {noun.toLowerCase()}
+            Find your next {nounInSentence(noun)}
           </h1>
           {site.config.theme.tagline && (
             <p className="mt-4 max-w-2xl text-lg opacity-95">{site.config.theme.tagline}</p>
@@ -60,9 +65,9 @@ export function HomePage({
               Browse
             </h2>
             {stockLinks.map((link) => (
-              <a key={link.href} href={link.href} className="btn-outline">
+              <SiteLink key={link.href} href={link.href} className="btn-outline">
                 {link.label} <span className="text-muted">({link.count})</span>
-              </a>
+              </SiteLink>
             ))}
           </div>
         </section>
@@ -72,20 +77,26 @@ export function HomePage({
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="featured-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-              Featured {pluralise(noun).toLowerCase()}
+              Featured {nounInSentence(pluralise(noun))}
             </h2>
             <p className="mt-1 text-muted">Hand-picked from {overview.total} in stock now.</p>
           </div>
-          <a href={searchPath} className="btn-brand">
+          <SiteLink href={searchPath} className="btn-brand">
             View all stock
-          </a>
+          </SiteLink>
         </div>
         {featured.length > 0 ? (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {featured.map((car, i) => (
               <li key={car.id} className="flex">
                 <div className="w-full">
-                  <VehicleCard car={car} site={site} now={now} priority={i < 2} />
+                  <VehicleCard
+                    car={car}
+                    site={site}
+                    now={now}
+                    priority={i < 2}
+                    favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
+                  />
                 </div>
               </li>
             ))}
@@ -110,7 +121,7 @@ export function HomePage({
               {
                 href: "/trade-in",
                 title: "Trade-in valuation",
-                text: `Tell us about your ${noun.toLowerCase()} and get a fair offer.`,
+                text: `Tell us about your ${nounInSentence(noun)} and get a fair offer.`,
               },
               {
                 href: "/service",
@@ -121,11 +132,11 @@ export function HomePage({
             ].map((tile) => (
               <li key={tile.href} className="card relative p-5 transition-shadow hover:shadow-md">
                 <h3 className="text-lg font-bold">
-                  <a href={tile.href} className="after:absolute after:inset-0 hover:text-brand">
+                  <SiteLink href={tile.href} className="after:absolute after:inset-0 hover:text-brand">
                     {tile.title}
-                  </a>
+                  </SiteLink>
                 </h3>
-                <p className="mt-2 text-sm text-muted">{tile.text}</p>
+                <p className="mt-2 text-sm text-muted">{localiseText(tile.text, site.market)}</p>
               </li>
             ))}
           </ul>
@@ -134,9 +145,14 @@ export function HomePage({
 
       {visibleLocations.length > 0 && (
         <section aria-labelledby="visit-heading" className="container-site py-12">
-          <h2 id="visit-heading" className="text-2xl font-extrabold tracking-tight">
-            Visit us
-          </h2>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="visit-heading" className="text-2xl font-extrabold tracking-tight">
+              Visit us
+            </h2>
+            <SiteLink href="/our-locations/" className="font-semibold text-brand hover:underline">
+              All locations and hours
+            </SiteLink>
+          </div>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {visibleLocations.map((location) => {
               const hours = location.contact_detail.opening_hours ?? DEFAULT_OPENING_HOURS;
@@ -155,12 +171,14 @@ export function HomePage({
                   {location.address.full && <p className="mt-2 text-sm">{location.address.full}</p>}
                   {location.contact_detail.phone && (
                     <p className="mt-2 text-sm">
-                      <a
+                      <PhoneReveal
+                        phone={location.contact_detail.phone}
+                        display="show"
+                        prefix=""
+                        websiteId={site.id}
+                        dealershipId={location.dealership_id}
                         className="font-semibold text-brand hover:underline"
-                        href={`tel:${location.contact_detail.phone.replace(/[^\d+]/g, "")}`}
-                      >
-                        {location.contact_detail.phone}
-                      </a>
+                      />
                     </p>
                   )}
                   <OpeningHoursList hours={hours} className="mt-3 text-sm" />

@@ -1,6 +1,11 @@
+import { SiteLink } from "../../components/ui/site-link";
+import { localiseText } from "../../domain/site/locale";
 import { DEFAULT_OPENING_HOURS } from "../../domain/site/opening-hours";
 import { PAYMENT_ICONS, paymentIconSrc, WE_ACCEPT_TEXT } from "../../domain/site/payment-icons";
+import { pluralise } from "../../domain/site/plural";
+import { nounInSentence, primaryVehicleNoun } from "../../domain/site/vehicle-noun";
 import type { Site } from "../../server/sites/site";
+import { PhoneReveal } from "../phone/phone-reveal";
 import { OpeningHoursList } from "./opening-hours-list";
 import { SiteLogo } from "./site-logo";
 import { sitePrimaryLocation } from "./site-primary-location";
@@ -14,12 +19,23 @@ const SOCIAL_LABELS: Record<string, string> = {
   x: "X",
 };
 
-export function SiteFooter({ site, year }: { site: Site; year: number }) {
+/** `roomForChat`: extra space under the last line, so the fixed chat button never covers it. */
+export function SiteFooter({
+  site,
+  year,
+  roomForChat = false,
+}: {
+  site: Site;
+  year: number;
+  roomForChat?: boolean;
+}) {
   const location = sitePrimaryLocation(site);
   const hours = location?.contact_detail.opening_hours ?? site.config.opening_hours ?? DEFAULT_OPENING_HOURS;
   const phone = site.phone ?? location?.contact_detail.phone ?? null;
   const groups = site.config.navigation.footer;
   const socials = Object.entries(site.config.social_urls);
+  const t = (text: string) => localiseText(text, site.market);
+  const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun);
   return (
     <footer className="mt-16 bg-slate-950 text-slate-300">
       <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
@@ -31,25 +47,24 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
               {location.address.full}
               <br />
               {location.address.map_url && (
-                <a
+                <SiteLink
                   href={location.address.map_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="font-semibold text-white underline-offset-4 hover:underline"
                 >
                   Get directions
-                </a>
+                </SiteLink>
               )}
             </p>
           )}
           {phone && (
             <p className="mt-3 text-sm">
-              <a
-                href={`tel:${phone.replace(/[^\d+]/g, "")}`}
+              <PhoneReveal
+                phone={phone}
+                display="show"
+                websiteId={site.id}
+                dealershipId={location?.dealership_id ?? site.dealership_id}
                 className="text-lg font-bold text-white hover:underline"
-              >
-                {phone}
-              </a>
+              />
             </p>
           )}
         </div>
@@ -59,16 +74,16 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
             <ul className="mt-4 space-y-2 text-sm">
               {(group.children ?? [group]).map((item) => (
                 <li key={item.href + item.label}>
-                  <a href={item.href} className="hover:text-white hover:underline">
+                  <SiteLink href={item.href} className="hover:text-white hover:underline">
                     {item.label}
-                  </a>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Opening hours</h2>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t("Opening hours")}</h2>
           <OpeningHoursList hours={hours} className="mt-4 text-sm" />
           <p className="mt-6 text-sm font-semibold text-white">{WE_ACCEPT_TEXT}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
@@ -82,35 +97,38 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-site flex flex-col gap-3 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+        <div
+          className={`container-site flex flex-col gap-3 pt-6 text-xs sm:flex-row sm:items-center sm:justify-between ${roomForChat ? "pb-20" : "pb-6"}`}
+        >
           <p>
             © {year} {site.name}
-            {location?.dealer_license_number ? ` · Dealer licence ${location.dealer_license_number}` : ""}
+            {location?.dealer_license_number
+              ? ` · ${t("Dealer licence")} ${location.dealer_license_number}`
+              : ""}
           </p>
           {socials.length > 0 && (
             <ul className="flex flex-wrap gap-4" aria-label="Social media">
               {socials.map(([network, url]) => (
                 <li key={network}>
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="hover:text-white hover:underline"
-                  >
+                  <SiteLink href={url} className="hover:text-white hover:underline">
                     {SOCIAL_LABELS[network] ?? network}
-                  </a>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           )}
           <p>
-            <a href="/privacy-policy" className="hover:text-white hover:underline">
-              Privacy policy
-            </a>
+            <SiteLink href={site.config.saved_cars_path} className="hover:text-white hover:underline">
+              Saved {nounInSentence(pluralise(noun))}
+            </SiteLink>
             {" · "}
-            <a href="/terms-and-conditions/" className="hover:text-white hover:underline">
+            <SiteLink href="/privacy-policy" className="hover:text-white hover:underline">
+              Privacy policy
+            </SiteLink>
+            {" · "}
+            <SiteLink href="/terms-and-conditions/" className="hover:text-white hover:underline">
               Terms and conditions
-            </a>
+            </SiteLink>
           </p>
         </div>
       </div>

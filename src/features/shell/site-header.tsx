@@ -1,16 +1,26 @@
+import { SiteLink } from "../../components/ui/site-link";
+import { localiseText } from "../../domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
+import { withModelsDropdown } from "../../domain/stock/models-nav";
 import type { Site } from "../../server/sites/site";
+import { listSiteModelsCached } from "../../server/stock/list-site-models";
+import { PhoneReveal } from "../phone/phone-reveal";
 import { MobileMenu, NavMenu } from "./nav-menu";
 import { SiteLogo } from "./site-logo";
 import { sitePrimaryLocation } from "./site-primary-location";
 import { siteSearchPath } from "./site-search-path";
 
-export function SiteHeader({ site, now }: { site: Site; now: Date }) {
+export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
   const location = sitePrimaryLocation(site);
   const phone = site.phone ?? location?.contact_detail.phone ?? null;
   const hours = location?.contact_detail.opening_hours ?? site.config.opening_hours ?? DEFAULT_OPENING_HOURS;
   const status = isOpenNow(hours, location?.time_zone ?? "Australia/Sydney", now);
-  const items = site.config.navigation.header;
+  // SPEC 2: the models dropdown follows the site's models table.
+  const items = withModelsDropdown(
+    site.config.navigation.header,
+    await listSiteModelsCached(site.id, site.manufacturer_id),
+  );
+  const t = (text: string) => localiseText(text, site.market);
   return (
     <header id="site-header" className="relative z-30 border-b border-line bg-white">
       <div className="bg-brand text-brand-ink">
@@ -25,26 +35,45 @@ export function SiteHeader({ site, now }: { site: Site; now: Date }) {
               <span className="hidden truncate opacity-90 md:inline">· {location.address.full}</span>
             )}
           </p>
-          {phone && (
-            <a
-              href={`tel:${phone.replace(/[^\d+]/g, "")}`}
-              className="shrink-0 font-semibold hover:underline"
-            >
-              Call {phone}
-            </a>
-          )}
+          {/* The dealership's own number is shown in full (masking is for vehicle pages); calls are tracked. */}
+          <PhoneReveal
+            phone={phone}
+            display="show"
+            websiteId={site.id}
+            dealershipId={location?.dealership_id ?? site.dealership_id}
+            className="shrink-0 font-semibold hover:underline"
+          />
         </div>
       </div>
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
-        <a href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
+        <SiteLink href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
           <SiteLogo site={site} />
-        </a>
+        </SiteLink>
         <NavMenu items={items} label="Main" />
         <div className="flex items-center gap-2">
-          <a href={siteSearchPath(site)} className="btn-accent hidden sm:inline-flex">
+          <SiteLink
+            href={site.config.saved_cars_path}
+            className="hidden size-10 place-items-center rounded-md text-ink hover:bg-surface hover:text-brand sm:grid"
+            aria-label={t("Saved favourites")}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+                d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.3 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z"
+              />
+            </svg>
+          </SiteLink>
+          <SiteLink href={siteSearchPath(site)} className="btn-accent hidden sm:inline-flex">
             Search stock
-          </a>
-          <MobileMenu items={items} label="Main menu" />
+          </SiteLink>
+          {/* Phones reach saved cars from the menu (the heart icon needs the room). */}
+          <MobileMenu
+            items={[...items, { label: t("Saved favourites"), href: site.config.saved_cars_path }]}
+            label="Main menu"
+          />
         </div>
       </div>
     </header>

@@ -10,6 +10,8 @@ export const cacheTags = {
   car: (carId: number) => `car:${carId}`,
   searchSlugs: "search-slugs",
   careers: "careers",
+  /** A site's information page records (pages table). */
+  sitePages: (websiteId: number) => `site:${websiteId}:pages`,
 } as const;
 
 /** SPEC 9: cache lifetime 604800 seconds (one week). */

@@ -1,10 +1,22 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
+import { SiteLinkProvider } from "../../../components/ui/site-link";
 import { inkFor } from "../../../domain/config/theme";
+import { localiseText } from "../../../domain/site/locale";
+import type { LinkContext } from "../../../domain/site/resolve-link";
+import { analyticsScripts, chatSettings } from "../../../domain/site/third-party";
+import { PATHNAME_HEADER } from "../../../domain/tenancy/pathname-header";
+import { PageViewTracker } from "../../../features/analytics/page-view-tracker";
+import { SiteClientConfigScript } from "../../../features/analytics/site-client-config-script";
+import { TrackingRecorder } from "../../../features/lead-form/tracking-recorder";
 import { SiteFooter } from "../../../features/shell/site-footer";
 import { SiteHeader } from "../../../features/shell/site-header";
+import { AnalyticsScripts } from "../../../features/third-party/analytics-scripts";
+import { ChatWidget } from "../../../features/third-party/chat-widget";
 import { getSiteForHost } from "../../../server/sites/get-site";
+import type { Site } from "../../../server/sites/site";
 
 type Params = { params: Promise<{ host: string }> };
 
@@ -17,9 +29,25 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   };
 }
 
+/** SPEC 2 "Link handling": the site's link rules, for every SiteLink below the layout. */
+function linkContext(site: Site, requestHost: string): LinkContext {
+  const { links } = site.config;
+  return {
+    siteHost: requestHost,
+    use_pages_path: links.use_pages_path,
+    link_rewrites: links.rewrites,
+    manufacturer_base_domain: links.manufacturer_base_domain,
+    prefetch_my_garage: links.prefetch_my_garage,
+    prefetch_our_locations: links.prefetch_our_locations,
+  };
+}
+
 export default async function SiteLayout({ children, params }: Params & { children: ReactNode }) {
-  const site = await getSiteForHost((await params).host);
+  const { host } = await params;
+  const site = await getSiteForHost(host);
   if (!site) notFound();
+  const requestHeaders = await headers();
+  const pathname = requestHeaders.get(PATHNAME_HEADER) ?? "/";
   const { primary, accent } = site.config.theme;
   const style = {
     "--brand": primary,
@@ -28,16 +56,44 @@ export default async function SiteLayout({ children, params }: Params & { childr
     "--accent-ink": inkFor(accent),
   } as CSSProperties;
   const now = new Date();
+  const chat = chatSettings(site.config.chat);
+  const chatRules = {
+    hide_on_paths: site.config.chat.hide_on_paths,
+    hide_on_careers: site.config.chat.hide_on_careers,
+  };
+  const { analytics } = site.config;
   return (
-    <div style={style} className="flex min-h-screen flex-col">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <SiteHeader site={site} now={now} />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter site={site} year={now.getFullYear()} />
-    </div>
+    <SiteLinkProvider value={linkContext(site, requestHeaders.get("host") ?? decodeURIComponent(host))}>
+      <div style={style} className="flex min-h-screen flex-col">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader site={site} now={now} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter site={site} year={now.getFullYear()} roomForChat={chat !== null} />
+        {chat && (
+          <ChatWidget
+            settings={chat}
+            rules={chatRules}
+            initialPathname={pathname}
+            buttonLabel={chat.provider === "text-us" ? "Text us" : "Chat with us"}
+            popupText={localiseText(
+              `Have a question? Text ${site.name} and we'll reply in minutes.`,
+              site.market,
+            )}
+          />
+        )}
+      </div>
+      <SiteClientConfigScript site={site} />
+      <PageViewTracker />
+      <TrackingRecorder siteSlug={site.slug} />
+      <AnalyticsScripts
+        scripts={analyticsScripts(analytics)}
+        gaId={analytics.ga_id}
+        pixelId={analytics.pixel_id}
+      />
+    </SiteLinkProvider>
   );
 }

@@ -1,11 +1,8 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PageSection } from "../../../domain/site/page-content";
 import { websites } from "./tenancy";
 
-export interface PageSection {
-  heading?: string;
-  body: string[];
-  list?: string[];
-}
+export type { PageSection };
 
 /** Information pages (about-us, privacy-policy, warranty, …) as per-site content records. */
 export const pages = pgTable(

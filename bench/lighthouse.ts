@@ -1,0 +1,118 @@
+// npx tsx bench/lighthouse.ts – Lighthouse (mobile) on a vehicle page of a site with chat and
+// analytics configured: the performance score, and the layout shift the chat button and the
+// third-party scripts cause (DESIGN 6: they reserve their space, so it should be none).
+//
+// Needs the `lighthouse` package (`npm i -D lighthouse`) and Chromium (CHROME_PATH, default
+// /usr/bin/chromium). BENCH_SITE (default redline-moto) picks the site; BENCH_URL measures a
+// running server instead of starting one.
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { startProductionServer } from "./lib/server";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const site = process.env.BENCH_SITE ?? "redline-moto";
+process.env.CHROME_PATH ??= "/usr/bin/chromium";
+
+type LighthouseFn = (
+  url: string,
+  flags: object,
+  config?: object,
+) => Promise<{ lhr: LighthouseResult } | undefined>;
+interface LighthouseResult {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; displayValue?: string; details?: { items?: unknown[] } }>;
+}
+
+async function importOptional<T>(name: string): Promise<T> {
+  try {
+    return (await import(name)) as T;
+  } catch {
+    console.error(`bench:lighthouse needs the ${name} package: npm i -D lighthouse`);
+    process.exit(2);
+  }
+}
+
+const { default: lighthouse } = await importOptional<{ default: LighthouseFn }>("lighthouse");
+const chromeLauncher = await importOptional<{
+  launch(o: object): Promise<{ port: number; kill(): Promise<void> | void }>;
+}>("chrome-launcher");
+
+/** GET through the loopback with the site's Host header (Node does not resolve *.localhost). */
+function getHtml(siteOrigin: string): Promise<string> {
+  const { host, port } = new URL(siteOrigin);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: "/", headers: { host } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve(body));
+      })
+      .on("error", reject);
+  });
+}
+
+const server = process.env.BENCH_URL ? null : await startProductionServer();
+const origin = process.env.BENCH_URL ?? `http://${site}.localhost:${server!.port}`;
+try {
+  // The first vehicle the home page links to (any template's base path).
+  const vehiclePath = /href="(\/(?:cars|motorcycles|campers)\/[a-z0-9_-]+)"/i.exec(
+    await getHtml(origin),
+  )?.[1];
+  if (!vehiclePath) throw new Error(`no vehicle link on ${origin}/`);
+  const url = `${origin}${vehiclePath}`;
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  const runs: { score: number; cls: number; lcp: number; tbt: number; thirdParty: number }[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          onlyCategories: ["performance"],
+          formFactor: "mobile",
+          output: "json",
+          logLevel: "error",
+        },
+        // Keep tracing past the 3 s script fallback, so the scripts' effect on layout is measured.
+        {
+          extends: "lighthouse:default",
+          settings: { pauseAfterLoadMs: 4_500, networkQuietThresholdMs: 1_000 },
+        },
+      );
+      if (!result) throw new Error("lighthouse returned nothing");
+      const { lhr } = result;
+      const requests = (lhr.audits["network-requests"]?.details?.items ?? []) as { url: string }[];
+      runs.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        thirdParty: requests.filter((r) => r.url.includes("/demo-third-party/")).length,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const lines = [
+    `Lighthouse ${RUNS}x, mobile (simulated throttling), ${url}`,
+    ...runs.map(
+      (r, i) =>
+        `  run ${i + 1}: performance ${r.score}, CLS ${r.cls.toFixed(3)}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, third-party scripts in trace ${r.thirdParty}`,
+    ),
+    `  median: performance ${median(runs.map((r) => r.score))}, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`,
+  ];
+  console.log(`\n${lines.join("\n")}\n`);
+  fs.mkdirSync("bench-results", { recursive: true });
+  fs.writeFileSync(path.join("bench-results", "lighthouse.txt"), `${lines.join("\n")}\n`);
+} finally {
+  await server?.stop();
+}

@@ -1,0 +1,18 @@
+// POST /api/events/car_phone_call – record a click to call (SPEC 7)
+import { carPhoneCallBodySchema } from "../../../../../../domain/site/analytics-event-body";
+import { recordPhoneCall } from "../../../../../../server/analytics/record-phone-call";
+import { validationError } from "../../../../../../server/http/app-error";
+import { siteRoute } from "../../../../../../server/http/route-handler";
+
+export const POST = siteRoute(
+  async ({ site, db, json }) => {
+    const call = carPhoneCallBodySchema.parse(await json());
+    if (call.website_id !== site.id) throw validationError({ website_id: "must be the id of this site" });
+    if (call.dealership_id !== null && !site.dealerships.some((d) => d.id === call.dealership_id)) {
+      throw validationError({ dealership_id: "is not a dealership of this site" });
+    }
+    const { id } = await recordPhoneCall(db, { site, call });
+    return Response.json({ id }, { status: 201 });
+  },
+  { maxBodyBytes: 4 * 1024 },
+);

@@ -1,0 +1,20 @@
+// POST /api/events – store one Analytics event (SPEC 3, 7), only on sites that enable the events endpoint
+import { analyticsEventBodySchema } from "../../../../../domain/site/analytics-event-body";
+import { recordAnalyticsEvent } from "../../../../../server/analytics/record-analytics-event";
+import { AppError, validationError } from "../../../../../server/http/app-error";
+import { siteRoute } from "../../../../../server/http/route-handler";
+
+export const POST = siteRoute(
+  async ({ site, db, json }) => {
+    if (!site.config.analytics.events_endpoint) {
+      throw new AppError("not_found", "This site does not collect analytics events.");
+    }
+    const { event } = analyticsEventBodySchema.parse(await json());
+    if (event.website_slug !== site.slug) {
+      throw validationError({ website_slug: "must be the slug of the site the event is sent to" });
+    }
+    const { id } = await recordAnalyticsEvent(db, { site, event });
+    return Response.json({ id }, { status: 201 });
+  },
+  { maxBodyBytes: 16 * 1024, zodWrapper: "event" },
+);

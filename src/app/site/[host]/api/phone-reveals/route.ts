@@ -1,0 +1,34 @@
+// POST /api/phone-reveals – register a phone number reveal (SPEC 4: car_id, dealership_id, website_id)
+import { z } from "zod";
+import { recordPhoneReveal } from "../../../../../server/analytics/record-phone-reveal";
+import { validationError } from "../../../../../server/http/app-error";
+import { siteRoute } from "../../../../../server/http/route-handler";
+
+const bodySchema = z.object({
+  car_id: z.number().int().positive().nullable(),
+  dealership_id: z.number().int().positive(),
+  website_id: z.number().int().positive(),
+  url: z.string().max(2000).optional(),
+  anon_id: z.string().max(100).nullish(),
+  session_id: z.string().max(100).nullish(),
+});
+
+export const POST = siteRoute(
+  async ({ site, db, json, request }) => {
+    const body = bodySchema.parse(await json());
+    if (body.website_id !== site.id) throw validationError({ website_id: "must be the id of this site" });
+    if (!site.dealerships.some((d) => d.id === body.dealership_id)) {
+      throw validationError({ dealership_id: "must be a dealership of this site" });
+    }
+    const { id } = await recordPhoneReveal(db, {
+      site,
+      car_id: body.car_id,
+      dealership_id: body.dealership_id,
+      url: body.url ?? request.headers.get("referer") ?? "",
+      anon_id: body.anon_id ?? null,
+      session_id: body.session_id ?? null,
+    });
+    return Response.json({ id }, { status: 201 });
+  },
+  { maxBodyBytes: 4 * 1024 },
+);

@@ -1,0 +1,103 @@
+import { describe, expect, test } from "vitest";
+import { parseSiteConfig } from "@/domain/config/site-config";
+import {
+  analyticsScripts,
+  type ChatSettings,
+  chatSettings,
+  countChatMessage,
+  shouldShowChatPopup,
+} from "@/domain/site/third-party";
+
+const analytics = (over: Record<string, unknown>) => parseSiteConfig({ analytics: over }).analytics;
+const chat = (over: Record<string, unknown>) => parseSiteConfig({ chat: over }).chat;
+
+describe("analyticsScripts: every script URL and key is configuration (SPEC 4)", () => {
+  test.each<[string, Record<string, unknown>, { id: string; src: string }[]]>([
+    ["nothing configured loads nothing", {}, []],
+    ["an id without a URL loads nothing", { gtm_id: "GTM-1", ga_id: "G-1", pixel_id: "99" }, []],
+    [
+      "tag manager, analytics and pixel, in that order, with their ids",
+      {
+        pixel_url: "/demo-third-party/pixel.js",
+        tag_manager_url: "/demo-third-party/gtm.js",
+        analytics_url: "https://analytics.example/gtag/js",
+        gtm_id: "GTM-DEMO1",
+        ga_id: "G-ABC",
+        pixel_id: "1234",
+      },
+      [
+        { id: "tag-manager", src: "/demo-third-party/gtm.js?id=GTM-DEMO1" },
+        { id: "analytics", src: "https://analytics.example/gtag/js?id=G-ABC" },
+        { id: "pixel", src: "/demo-third-party/pixel.js?id=1234" },
+      ],
+    ],
+    [
+      "a URL without an id is loaded as it is",
+      { tag_manager_url: "/gtm.js" },
+      [{ id: "tag-manager", src: "/gtm.js" }],
+    ],
+    [
+      "an existing query string and hash are kept",
+      { tag_manager_url: "/gtm.js?l=dl#x", gtm_id: "GTM A" },
+      [{ id: "tag-manager", src: "/gtm.js?l=dl&id=GTM%20A#x" }],
+    ],
+  ])("%s", (_case, config, expected) => {
+    expect(analyticsScripts(analytics(config))).toEqual(expected);
+  });
+});
+
+describe("chatSettings: a site has chat only with a provider and a script URL", () => {
+  test.each<[Record<string, unknown>, ChatSettings | null]>([
+    [{}, null],
+    [{ provider: "text-us" }, null],
+    [{ provider: "none", script_url: "/chat.js" }, null],
+    [
+      { provider: "text-us", script_url: "/chat.js", key: "k", popup: true },
+      { provider: "text-us", script_url: "/chat.js", key: "k", popup: true },
+    ],
+    [
+      { provider: "live-chat", script_url: "/chat.js" },
+      { provider: "live-chat", script_url: "/chat.js", key: null, popup: false },
+    ],
+  ])("%o → %o", (config, expected) => {
+    expect(chatSettings(chat(config))).toEqual(expected);
+  });
+});
+
+describe("shouldShowChatPopup: SPEC 4 'the text-us popup appears 3 seconds after load unless the dismissed flag is set'", () => {
+  const textUs: ChatSettings = { provider: "text-us", script_url: "/chat.js", key: null, popup: true };
+  test.each<[string, ChatSettings | null, string | null, boolean]>([
+    ["text-us with the popup on, never dismissed", textUs, null, true],
+    ["dismissed (podium-popup-closed set)", textUs, "true", false],
+    ["any stored value counts as dismissed", textUs, "", false],
+    ["the popup is off for the site", { ...textUs, popup: false }, null, false],
+    ["live chat has no text-us popup", { ...textUs, provider: "live-chat" }, null, false],
+    ["no chat", null, null, false],
+  ])("%s → %s", (_case, settings, flag, expected) => {
+    expect(shouldShowChatPopup(settings, flag)).toBe(expected);
+  });
+});
+
+describe("countChatMessage: SPEC 4 'within 10 s of its timestamp counts; first 55, later 57'", () => {
+  const now = new Date("2026-03-02T10:00:00Z");
+  const at = (offsetMs: number) => now.getTime() + offsetMs;
+  test.each<
+    [string, number, "customer" | "agent", number | string, { counted: number; eventId: 55 | 57 | null }]
+  >([
+    ["the first customer message → 55", 0, "customer", at(-2_000), { counted: 1, eventId: 55 }],
+    ["a later one → 57", 1, "customer", at(-500), { counted: 2, eventId: 57 }],
+    ["exactly 10 s old still counts", 0, "customer", at(-10_000), { counted: 1, eventId: 55 }],
+    ["10.001 s old is replayed history", 0, "customer", at(-10_001), { counted: 0, eventId: null }],
+    ["an agent's message never counts", 0, "agent", at(0), { counted: 0, eventId: null }],
+    [
+      "ISO timestamps work too",
+      3,
+      "customer",
+      new Date(at(-1_000)).toISOString(),
+      { counted: 4, eventId: 57 },
+    ],
+    ["an unreadable timestamp does not count", 0, "customer", "yesterday", { counted: 0, eventId: null }],
+  ])("%s", (_case, sofar, author, timestamp, expected) => {
+    expect(countChatMessage(sofar, { author, timestamp }, now)).toEqual(expected);
+  });
+});

@@ -1,0 +1,35 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { pageViewEventFor } from "@/domain/site/event-catalogue";
+import { readSiteClientConfig } from "./site-client-config";
+import { track } from "./track";
+
+/**
+ * A vehicle page marks its root with this attribute (data-page-car-type="used"), so the
+ * page view is Used Vehicle Details (4) rather than New Vehicle Details (3).
+ */
+export const PAGE_CAR_TYPE_ATTRIBUTE = "data-page-car-type";
+
+/**
+ * SPEC 9 events 1-13: one page view per visited path, by pageViewEventFor. Lives in the site
+ * layout, so client-side navigations count too. Effects run after the new page is in the
+ * DOM, so the car type marker of a vehicle page is already there to read.
+ */
+export function PageViewTracker() {
+  const pathname = usePathname();
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (!pathname || last.current === pathname) return;
+    last.current = pathname;
+    const config = readSiteClientConfig();
+    if (!config) return;
+    const carType = document
+      .querySelector(`[${PAGE_CAR_TYPE_ATTRIBUTE}]`)
+      ?.getAttribute(PAGE_CAR_TYPE_ATTRIBUTE);
+    const eventId = pageViewEventFor(pathname, config.template, carType);
+    if (eventId !== null) track(eventId, { page_path: pathname });
+  }, [pathname]);
+  return null;
+}

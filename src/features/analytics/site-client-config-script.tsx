@@ -1,0 +1,27 @@
+import type { Site } from "@/server/sites/site";
+import { SITE_CLIENT_CONFIG_ID, type SiteClientConfig } from "./site-client-config";
+
+export function siteClientConfig(site: Site): SiteClientConfig {
+  return {
+    website_id: site.id,
+    website_slug: site.slug,
+    dealership_id: site.dealership_id ?? site.dealerships[0]?.id ?? null,
+    template: site.template,
+    market: site.market,
+    events_endpoint: site.config.analytics.events_endpoint,
+    pixel: Boolean(site.config.analytics.pixel_url),
+  };
+}
+
+/** Server-rendered JSON for readSiteClientConfig(); '<' is escaped so it cannot end the script. */
+export function SiteClientConfigScript({ site }: { site: Site }) {
+  const json = JSON.stringify(siteClientConfig(site)).replace(/</g, "\\u003c");
+  return (
+    <script
+      id={SITE_CLIENT_CONFIG_ID}
+      type="application/json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data, not markup.
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}

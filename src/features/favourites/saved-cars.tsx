@@ -1,0 +1,92 @@
+"use client";
+
+import Link from "next/link";
+import type { Market, SiteTemplateName } from "@/domain/config/site-config";
+import { localiseText } from "@/domain/site/locale";
+import { pluralise } from "@/domain/site/plural";
+import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { removeStoredFavourite } from "./favourites-store";
+import { useFavourites } from "./use-favourites";
+
+/**
+ * The saved-cars list (SPEC 2 "Saved cars"): read from this device, so it survives reloads
+ * and needs no account. Each car links to its page; removing one updates every favourite
+ * button on the page at once.
+ */
+export function SavedCars({
+  template,
+  market,
+  noun,
+  searchPath,
+}: {
+  template: SiteTemplateName;
+  market: Market;
+  noun: string;
+  searchPath: string;
+}) {
+  const favourites = useFavourites();
+  const t = (text: string) => localiseText(text, market);
+  if (favourites === null) {
+    return (
+      <p className="mt-6 text-muted" aria-live="polite">
+        Loading your saved {pluralise(noun).toLowerCase()}…
+      </p>
+    );
+  }
+  if (favourites.length === 0) {
+    return (
+      <div className="card mt-6 p-8 text-center" aria-live="polite">
+        <p className="text-lg font-semibold">You haven’t saved any {pluralise(noun).toLowerCase()} yet.</p>
+        <p className="mt-2 text-muted">
+          {t("Tap the heart on any vehicle to keep it here. Favourites are saved on this device.")}
+        </p>
+        <Link href={searchPath} className="btn-brand mt-6">
+          Browse stock
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mt-2 text-muted" aria-live="polite">
+        {favourites.length} saved {pluralise(noun, favourites.length).toLowerCase()}
+      </p>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-saved-cars>
+        {favourites.map((car) => (
+          <li key={String(car.id)} className="card flex flex-col overflow-hidden" data-saved-car-id={car.id}>
+            <div className="relative aspect-[3/2] bg-surface">
+              {car.primary_image_url && (
+                // biome-ignore lint/performance/noImgElement: stored URLs may be any host the dealer used; no optimiser config for them.
+                <img
+                  src={car.primary_image_url}
+                  alt=""
+                  width={600}
+                  height={400}
+                  loading="lazy"
+                  className="absolute inset-0 size-full object-cover"
+                />
+              )}
+            </div>
+            <div className="flex flex-1 flex-col gap-3 p-4">
+              <h2 className="text-base font-bold leading-snug">
+                <Link href={vehiclePath(template, car.slug)} className="hover:text-brand">
+                  {car.name}
+                </Link>
+              </h2>
+              {(car.make || car.model) && (
+                <p className="text-sm text-muted">{[car.make, car.model].filter(Boolean).join(" ")}</p>
+              )}
+              <button
+                type="button"
+                className="btn-outline mt-auto self-start"
+                onClick={() => removeStoredFavourite(car.id)}
+              >
+                Remove<span className="sr-only"> {car.name}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import Image from "next/image";
+import { SiteLink } from "../../components/ui/site-link";
+import { localeFor } from "../../domain/site/locale";
+import { formatPrice } from "../../domain/stock/format-price";
+import { priceAfterOffer } from "../../domain/stock/price-after-offer";
+import { PRICE_DISPLAY_MIN_CENTS } from "../../domain/stock/price-display";
+import { vehiclePath } from "../../domain/stock/vehicle-path";
+import type { SiteOffer } from "../../server/pages/list-offers";
+import type { Site } from "../../server/sites/site";
+
+/** /special-offers: the site's current offers (the `offers` rows), each with its car if any. */
+export function OffersList({
+  site,
+  offers,
+}: {
+  site: Pick<Site, "template" | "market" | "config">;
+  offers: SiteOffer[];
+}) {
+  const { locale } = localeFor(site.market);
+  const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" });
+  if (offers.length === 0) {
+    return (
+      <div className="container-site pb-12">
+        <p className="text-muted" data-offers-empty>
+          There are no offers running right now. Check back soon, or{" "}
+          <SiteLink href="/contact" className="font-semibold text-brand hover:underline">
+            ask us about a deal
+          </SiteLink>
+          .
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="container-site pb-12">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-offers>
+        {offers.map((offer) => {
+          const after = offer.car && offer.car.price !== null ? priceAfterOffer(offer.car) : null;
+          return (
+            <li key={offer.id} className="card flex flex-col overflow-hidden">
+              {offer.car?.primary_image_url && (
+                <div className="relative aspect-[3/2] bg-surface">
+                  <Image
+                    src={offer.car.primary_image_url}
+                    alt={offer.car.name}
+                    fill
+                    sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                    quality={site.config.image_quality}
+                    className="object-cover"
+                  />
+                </div>
+              )}
+              <div className="flex flex-1 flex-col p-5">
+                <h2 className="text-lg font-bold">{offer.title}</h2>
+                <p className="mt-2 text-sm leading-relaxed">{offer.summary}</p>
+                {offer.car && (
+                  <p className="mt-3 text-sm">
+                    <span className="font-semibold">{offer.car.name}</span>
+                    {offer.car.price !== null && offer.car.price > PRICE_DISPLAY_MIN_CENTS && (
+                      <>
+                        {" · "}
+                        {after !== null ? (
+                          <>
+                            <span className="text-muted line-through">
+                              {formatPrice(offer.car.price, locale)}
+                            </span>{" "}
+                            <span className="font-bold text-emerald-800">{formatPrice(after, locale)}</span>
+                          </>
+                        ) : (
+                          <span className="font-bold">{formatPrice(offer.car.price, locale)}</span>
+                        )}
+                      </>
+                    )}
+                  </p>
+                )}
+                {offer.ends_at && (
+                  <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-muted">
+                    Ends <time dateTime={offer.ends_at}>{date.format(new Date(offer.ends_at))}</time>
+                  </p>
+                )}
+                {offer.car && !offer.car.sold && (
+                  <p className="mt-auto pt-4">
+                    <SiteLink href={vehiclePath(site.template, offer.car.slug)} className="btn-brand">
+                      View this vehicle<span className="sr-only">: {offer.car.name}</span>
+                    </SiteLink>
+                  </p>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

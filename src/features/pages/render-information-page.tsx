@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import { permanentRedirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { cache } from "react";
+import { matchInformationPath } from "../../domain/site/information-path";
+import type { LinkContext } from "../../domain/site/resolve-link";
+import { getDb } from "../../server/db/client";
+import { getInformationPage } from "../../server/pages/get-information-page";
+import { listCareers } from "../../server/pages/list-careers";
+import { listOffers } from "../../server/pages/list-offers";
+import { getSiteForHost } from "../../server/sites/get-site";
+import type { Site } from "../../server/sites/site";
+import { CareersEnquiryForm } from "../lead-form/vehicle-enquiry-form";
+import { CareersList } from "./careers-list";
+import { InformationPageView } from "./information-page";
+import { LocationsList } from "./locations-list";
+import { OffersList } from "./offers-list";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Request matching for /pages stripping only needs the site's link settings, not its host. */
+function pathContext(site: Site): LinkContext {
+  return {
+    siteHost: "",
+    use_pages_path: site.config.links.use_pages_path,
+    link_rewrites: site.config.links.rewrites,
+  };
+}
+
+// The page and its metadata look the page up once per request.
+const findInformationPage = cache(async (host: string, joined: string) => {
+  const site = await getSiteForHost(host);
+  if (!site) return null;
+  const match = matchInformationPath(joined.split("/"), "", pathContext(site));
+  if (match.kind !== "page") return { site, match, page: null };
+  const page = await getInformationPage(await getDb(), { site, slug: match.slug });
+  return { site, match, page };
+});
+
+export async function informationPageMetadata(host: string, segments: string[]): Promise<Metadata | null> {
+  const found = await findInformationPage(host, segments.join("/"));
+  if (!found?.page) return null;
+  const { content } = found.page;
+  return { title: content.title, ...(content.description && { description: content.description }) };
+}
+
+function queryString(searchParams: SearchParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * SPEC 2 information pages through the catch-all route: the page for /{slug} or /pages/{slug}
+ * (a 308 to the stripped address when the link rules strip /pages), or null when the site
+ * has no such page, so the next lookup (model pages) can try.
+ */
+export async function renderInformationPage(
+  host: string,
+  segments: string[],
+  searchParams: SearchParams = {},
+): Promise<ReactNode | null> {
+  const found = await findInformationPage(host, segments.join("/"));
+  if (!found) return null;
+  const { site, match, page } = found;
+  if (match.kind === "redirect") permanentRedirect(`${match.location}${queryString(searchParams)}`);
+  if (!page) return null;
+  const db = await getDb();
+  const now = new Date();
+  switch (page.kind) {
+    case "locations":
+      return (
+        <InformationPageView page={page.content}>
+          <LocationsList site={site} now={now} />
+        </InformationPageView>
+      );
+    case "careers":
+      return (
+        <InformationPageView page={page.content}>
+          <CareersList
+            site={site}
+            careers={await listCareers(db, { site })}
+            applyForm={<CareersEnquiryForm site={site} />}
+          />
+        </InformationPageView>
+      );
+    case "offers":
+      return (
+        <InformationPageView page={page.content}>
+          <OffersList site={site} offers={await listOffers(db, { site, now })} />
+        </InformationPageView>
+      );
+    default:
+      return <InformationPageView page={page.content} />;
+  }
+}

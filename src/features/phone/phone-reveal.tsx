@@ -1,0 +1,136 @@
+"use client";
+
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { clickToCallLabel, EVENT_IDS } from "@/domain/site/event-catalogue";
+import { maskPhone, telHref } from "@/domain/site/mask-phone";
+import { track } from "../analytics/track";
+import { deviceId, sessionId } from "../analytics/visitor-ids";
+
+export interface PhoneRevealCar {
+  id: number;
+  dealership_id: number;
+  name?: string;
+  slug?: string;
+  stocknum?: string | null;
+  /** Cents. */
+  price?: number | null;
+}
+
+function post(path: string, body: unknown) {
+  void fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+    keepalive: true,
+  })
+    .then((response) => {
+      if (!response.ok) console.warn(`phone: ${path} answered ${response.status}`);
+    })
+    .catch((error: unknown) => console.warn(`phone: ${path} failed`, error));
+}
+
+/**
+ * SPEC 4 "Phone reveal" and SPEC 7 click to call, as one island:
+ * - the number shows masked (first 5 characters) until clicked, unless the site shows
+ *   numbers at once (config.phone_display 'show');
+ * - revealing registers the reveal (POST /api/phone-reveals with car_id, dealership_id,
+ *   website_id); without JavaScript the link simply calls;
+ * - calling (a click on the revealed number) sends POST /api/events/car_phone_call and
+ *   event 25, labelled New Car or Used Car from the path;
+ * - no number: a console warning only (SPEC 8), nothing rendered.
+ */
+export function PhoneReveal({
+  phone,
+  display,
+  websiteId,
+  car = null,
+  dealershipId = null,
+  prefix = "Call",
+  className,
+  icon,
+}: {
+  phone: string | null | undefined;
+  display: "reveal" | "show";
+  websiteId: number;
+  car?: PhoneRevealCar | null;
+  dealershipId?: number | null;
+  prefix?: string;
+  className?: string;
+  icon?: ReactNode;
+}) {
+  const [revealed, setRevealed] = useState(display === "show");
+  const focusAfterReveal = useRef(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const number = phone?.trim() ?? "";
+  const tel = number ? telHref(number) : null;
+
+  useEffect(() => {
+    if (!tel)
+      console.warn(`phone: no phone number${car ? ` for car ${car.id}` : ""}; the call button is not shown`);
+  }, [tel, car]);
+  useEffect(() => {
+    if (revealed && focusAfterReveal.current) linkRef.current?.focus();
+  }, [revealed]);
+
+  if (!tel) return null;
+  const dealership_id = car?.dealership_id ?? dealershipId;
+  const masked = maskPhone(number);
+  const shown = revealed ? number : masked;
+  const withPrefix = (text: string) => (prefix ? `${prefix} ${text}` : text);
+
+  return (
+    <a
+      ref={linkRef}
+      href={tel}
+      className={className}
+      data-phone-reveal={revealed ? "revealed" : "masked"}
+      aria-label={revealed ? undefined : `${withPrefix(masked)}, show the full number`}
+      onClick={(event) => {
+        if (!revealed) {
+          event.preventDefault();
+          focusAfterReveal.current = true;
+          setRevealed(true);
+          post("/api/phone-reveals", {
+            car_id: car?.id ?? null,
+            dealership_id,
+            website_id: websiteId,
+            url: window.location.href,
+            anon_id: deviceId(),
+            session_id: sessionId(),
+          });
+          return;
+        }
+        const label = clickToCallLabel(window.location.pathname);
+        track(EVENT_IDS.click_to_call, {
+          label,
+          ...(car?.name && {
+            vehicle: {
+              name: car.name,
+              stocknum: car.stocknum ?? null,
+              price: car.price ?? null,
+              slug: car.slug,
+            },
+          }),
+        });
+        post("/api/events/car_phone_call", {
+          car_id: car?.id ?? null,
+          dealership_id,
+          website_id: websiteId,
+          phone: number,
+          label,
+          url: window.location.href,
+          anon_id: deviceId(),
+          session_id: sessionId(),
+        });
+      }}
+    >
+      {icon}
+      <span>{withPrefix(shown)}</span>
+      {!revealed && (
+        <span aria-hidden="true" className="text-xs font-normal underline">
+          Show number
+        </span>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,224 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type ChatVisibilityRules, isChatHidden } from "@/domain/site/chat-visibility";
+import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import {
+  type ChatMessage,
+  type ChatSettings,
+  countChatMessage,
+  shouldShowChatPopup,
+} from "@/domain/site/third-party";
+import { CHAT_OPEN_DELAY_MS, CHAT_POPUP_DELAY_MS, PODIUM_POPUP_CLOSED_KEY } from "@/domain/site/timings";
+import { track } from "../analytics/track";
+import { loadScript } from "./load-script";
+
+/**
+ * The chat integration contract the widget scripts follow (the demo stand-in in
+ * public/demo-third-party/chat.js does): the script renders a frame marked data-chat-frame
+ * holding a launcher button marked data-chat-launcher, and reports messages with
+ * window.postMessage({source: "forecourt-chat", type: "message", author, timestamp}).
+ */
+export const CHAT_FRAME_SELECTOR = "[data-chat-frame]";
+export const CHAT_LAUNCHER_SELECTOR = "[data-chat-launcher]";
+export const CHAT_MESSAGE_SOURCE = "forecourt-chat";
+/** Dispatched (cancelable) by page buttons that want the chat, e.g. the vehicle page. */
+export const OPEN_CHAT_EVENT = "forecourt:open-chat";
+
+type Status = "idle" | "loading" | "ready";
+
+function readDismissed(): string | null {
+  try {
+    return window.localStorage.getItem(PODIUM_POPUP_CLOSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeDismissed() {
+  try {
+    window.localStorage.setItem(PODIUM_POPUP_CLOSED_KEY, "true");
+  } catch {
+    // Storage blocked: the popup simply shows again next visit.
+  }
+}
+
+/**
+ * SPEC 4 "Chat and script loading". Server-rendered as a fixed-size, fixed-position button,
+ * so the space it takes is there from the first paint and nothing shifts when it wakes up.
+ * The chat script is requested only when the shopper asks for the chat.
+ */
+export function ChatWidget({
+  settings,
+  rules,
+  initialPathname,
+  buttonLabel,
+  popupText,
+}: {
+  settings: ChatSettings;
+  rules: ChatVisibilityRules;
+  initialPathname: string;
+  buttonLabel: string;
+  popupText: string;
+}) {
+  const clientPathname = usePathname();
+  const [pathname, setPathname] = useState(initialPathname);
+  useEffect(() => {
+    if (clientPathname) setPathname(clientPathname);
+  }, [clientPathname]);
+  const hidden = isChatHidden(pathname, rules);
+
+  const [popup, setPopup] = useState(false);
+  const [status, setStatus] = useState<Status>("idle");
+  const statusRef = useRef<Status>("idle");
+  statusRef.current = status;
+  const counted = useRef(0);
+
+  useEffect(() => {
+    if (hidden || !shouldShowChatPopup(settings, readDismissed())) return;
+    const timer = setTimeout(() => {
+      if (readDismissed() === null) setPopup(true);
+    }, CHAT_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [settings, hidden]);
+
+  // A frame the script opened stays on the page; a path that hides chat hides it too.
+  useEffect(() => {
+    const frame = document.querySelector<HTMLElement>(CHAT_FRAME_SELECTOR);
+    if (frame) frame.hidden = hidden;
+  }, [hidden]);
+
+  const dismissPopup = useCallback(() => {
+    writeDismissed();
+    setPopup(false);
+  }, []);
+
+  const openChat = useCallback(async () => {
+    dismissPopup();
+    if (statusRef.current === "loading") return;
+    track(EVENT_IDS.webchat_bubble, { label: settings.provider });
+    const needsLoad = statusRef.current === "idle";
+    if (needsLoad) {
+      setStatus("loading");
+      try {
+        await loadScript(settings.script_url, settings.key ? { "data-chat-key": settings.key } : {});
+      } catch (error) {
+        console.warn("chat: the chat script could not be loaded", error);
+        setStatus("idle");
+        return;
+      }
+    }
+    // The widget needs a moment to boot before its launcher responds (SPEC 4: about 1.3 s).
+    setTimeout(
+      () => {
+        const frame = document.querySelector<HTMLElement>(CHAT_FRAME_SELECTOR);
+        const launcher = frame?.querySelector<HTMLElement>(CHAT_LAUNCHER_SELECTOR);
+        if (!frame || !launcher) {
+          console.warn("chat button or frame not found");
+          setStatus("idle");
+          return;
+        }
+        frame.hidden = false;
+        launcher.click();
+        setStatus("ready");
+      },
+      needsLoad ? CHAT_OPEN_DELAY_MS : 0,
+    );
+  }, [dismissPopup, settings]);
+
+  useEffect(() => {
+    if (hidden) return;
+    const onOpen = (event: Event) => {
+      // The assistant chat is a different widget; its button keeps its own fallback.
+      if ((event as CustomEvent<{ assistant?: boolean }>).detail?.assistant) return;
+      event.preventDefault();
+      void openChat();
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, [hidden, openChat]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== window) return;
+      const data = event.data as Partial<ChatMessage> & { source?: string; type?: string };
+      if (data?.source !== CHAT_MESSAGE_SOURCE || data.type !== "message") return;
+      if (data.author !== "customer" && data.author !== "agent") return;
+      if (typeof data.timestamp !== "number" && typeof data.timestamp !== "string") return;
+      const result = countChatMessage(
+        counted.current,
+        { author: data.author, timestamp: data.timestamp },
+        new Date(),
+      );
+      counted.current = result.counted;
+      if (result.eventId !== null) track(result.eventId, { label: settings.provider });
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [settings.provider]);
+
+  if (hidden) return null;
+  return (
+    <aside aria-label="Chat" data-chat-widget>
+      {popup && (
+        <div className="fixed bottom-20 right-4 z-40 w-72 rounded-xl border border-line bg-white p-4 pr-10 text-sm shadow-xl">
+          <button
+            type="button"
+            onClick={() => void openChat()}
+            className="text-left font-medium text-ink hover:text-brand"
+          >
+            {popupText}
+          </button>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={dismissPopup}
+            className="absolute right-2 top-2 grid size-8 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+              <path
+                fill="currentColor"
+                d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
+              />
+            </svg>
+          </button>
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={() => void openChat()}
+        aria-busy={status === "loading"}
+        className="fixed bottom-4 right-4 z-40 flex h-12 w-36 items-center justify-center gap-2 rounded-full bg-brand text-sm font-bold text-brand-ink shadow-lg hover:brightness-110"
+      >
+        {status === "loading" ? (
+          <>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin">
+              <circle
+                cx="12"
+                cy="12"
+                r="9"
+                fill="none"
+                stroke="currentColor"
+                strokeOpacity="0.3"
+                strokeWidth="3"
+              />
+              <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" />
+            </svg>
+            <span>Loading…</span>
+          </>
+        ) : (
+          <>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+              <path
+                fill="currentColor"
+                d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z"
+              />
+            </svg>
+            <span>{buttonLabel}</span>
+          </>
+        )}
+      </button>
+    </aside>
+  );
+}

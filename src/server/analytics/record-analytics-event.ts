@@ -1,0 +1,36 @@
+import "server-only";
+import type { AnalyticsEventBody } from "../../domain/site/analytics-event-body";
+import type { Db } from "../db/client";
+import { analytics_events } from "../db/schema/all";
+import type { Site } from "../sites/site";
+
+/**
+ * Stores one SPEC 3 "Analytics event" for the site it was sent to. The site comes from the
+ * request's host, never from the body: a body naming another site is refused by the route.
+ * A non-numeric lead id (the client's own placeholder) is kept in the properties.
+ */
+export async function recordAnalyticsEvent(
+  db: Db,
+  { site, event }: { site: Pick<Site, "id" | "slug">; event: AnalyticsEventBody["event"] },
+): Promise<{ id: number }> {
+  const numericLead = typeof event.lead_id === "number" ? event.lead_id : Number(event.lead_id);
+  const lead_id = event.lead_id !== null && Number.isSafeInteger(numericLead) ? numericLead : null;
+  const [row] = await db
+    .insert(analytics_events)
+    .values({
+      website_id: site.id,
+      website_slug: site.slug,
+      url: event.url,
+      category: event.category,
+      lead_id,
+      anon_id: event.anon_id,
+      session_id: event.session_id,
+      error_message: event.error_message,
+      event_properties:
+        lead_id === null && event.lead_id !== null
+          ? { ...event.event_properties, lead_ref: String(event.lead_id) }
+          : event.event_properties,
+    })
+    .returning({ id: analytics_events.id });
+  return { id: row!.id };
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+import { type PageContent, pageContentSchema } from "../../domain/site/page-content";
+import { cacheTags } from "../cache/tags";
+import type { Db } from "../db/client";
+import { pages } from "../db/schema/all";
+
+export class PageContentError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`Invalid page: ${field}: ${message}`);
+    this.name = "PageContentError";
+  }
+}
+
+/**
+ * Writes a site's own version of an information page (replacing its default). The content
+ * is validated first, naming the first bad field; nothing is written when it is invalid.
+ */
+export async function saveInformationPage(
+  db: Db,
+  { site, page }: { site: { id: number }; page: unknown },
+): Promise<PageContent> {
+  const parsed = pageContentSchema.safeParse(page);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new PageContentError(issue.path.join(".") || "(root)", issue.message);
+  }
+  const content = parsed.data;
+  await db
+    .insert(pages)
+    .values({ website_id: site.id, ...content, updated_at: new Date() })
+    .onConflictDoUpdate({
+      target: [pages.website_id, pages.slug],
+      set: {
+        title: content.title,
+        description: content.description,
+        sections: content.sections,
+        updated_at: new Date(),
+      },
+    });
+  revalidate(cacheTags.sitePages(site.id));
+  return content;
+}
+
+// Outside the Next server (scripts, tests) there is no data cache to invalidate.
+function revalidate(tag: string) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  revalidateTag(tag, { expire: 0 });
+}

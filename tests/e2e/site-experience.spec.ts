@@ -1,0 +1,495 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { type DayHours, isOpenNow } from "../../src/domain/site/opening-hours";
+import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
+
+/** westside-auto: text-us chat with the popup, gtm/analytics/pixel stand-ins, chat hidden on /cars, /our-locations/, /checkout-journey. */
+const CHAT_SITE = "westside-auto";
+
+const isThirdParty = (request: Request) => new URL(request.url()).pathname.startsWith("/demo-third-party/");
+
+function recordThirdParty(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (isThirdParty(request)) requests.push(new URL(request.url()).pathname);
+  });
+  return requests;
+}
+
+/** When each third-party script was requested, in ms from the start of navigation. */
+function thirdPartyStarts(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((e) => new URL(e.name).pathname.startsWith("/demo-third-party/"))
+      .map((e) => e.startTime),
+  );
+}
+
+/**
+ * Opens the chat demo site and waits until React has hydrated (the favourite buttons enable
+ * then), returning that moment in ms from the start of navigation: the islands' timers
+ * (3 s popup, 3 s script fallback) started at or just before it.
+ */
+async function openHydrated(page: Page, path = "/"): Promise<number> {
+  await page.goto(siteUrl(CHAT_SITE, path), { waitUntil: "domcontentloaded" });
+  await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+  return page.evaluate(() => performance.now());
+}
+
+test.describe("third-party scripts (SPEC 4 'after first user interaction or after 3 seconds')", () => {
+  test("nothing third-party is requested before 3 s without interaction; then only the analytics scripts", async ({
+    page,
+  }) => {
+    const requests = recordThirdParty(page);
+    await openHydrated(page);
+    // The fallback timer starts when the page wakes up, so never before 3 s into the visit.
+    await page.waitForFunction(() => performance.now() > 2_900, undefined, { polling: 50 });
+    expect(requests, "no third-party request in the first 2.9 s").toEqual([]);
+    await expect
+      .poll(() => [...requests].sort(), { timeout: 5_000 })
+      .toEqual(["/demo-third-party/analytics.js", "/demo-third-party/gtm.js", "/demo-third-party/pixel.js"]);
+    for (const at of await thirdPartyStarts(page))
+      expect(at, "requested after the 3 s fallback").toBeGreaterThanOrEqual(3_000);
+    // They ran: the tag manager saw the page view pushed before it loaded.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __thirdParty?: { gtm?: { id: string } } }).__thirdParty?.gtm?.id,
+        ),
+      )
+      .toBe("GTM-DEMO1");
+    expect(
+      requests.some((path) => path.endsWith("/chat.js")),
+      "the chat script waits for the shopper",
+    ).toBe(false);
+  });
+
+  for (const [name, interact] of [
+    ["a scroll", (page: Page) => page.mouse.wheel(0, 300)],
+    ["a key", (page: Page) => page.keyboard.press("Tab")],
+    ["a click", (page: Page) => page.mouse.click(5, 700)],
+  ] as const) {
+    test(`${name} loads them at once`, async ({ page }) => {
+      const requests = recordThirdParty(page);
+      const hydrated = await openHydrated(page);
+      expect(requests).toEqual([]);
+      const at = await page.evaluate(() => performance.now());
+      await interact(page);
+      await expect.poll(() => requests.length, { timeout: 2_000 }).toBe(3);
+      for (const start of await thirdPartyStarts(page)) {
+        expect(start - at, "requested right after the interaction").toBeLessThan(1_000);
+        expect(start - hydrated, "before the 3 s fallback could fire").toBeLessThan(2_900);
+      }
+    });
+  }
+
+  test("events reach the data layer at once and the pixel 250 ms later", async ({ page }) => {
+    await visitSite(page, CHAT_SITE);
+    await page.mouse.wheel(0, 200);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Boolean((window as unknown as { fbq?: { loaded?: boolean } }).fbq?.loaded)),
+      )
+      .toBe(true);
+    const favourite = page.locator("[data-favourite-id]").first();
+    const clickedAt = await page.evaluate(() => Date.now());
+    await favourite.click();
+    const layer = await page.evaluate(() =>
+      (window.dataLayer as { event_id?: number }[]).map((e) => e.event_id).filter(Boolean),
+    );
+    expect(layer).toEqual([1, 39]);
+    const pixel = await page.waitForFunction(() => {
+      const calls = (
+        window as unknown as { __thirdParty: { pixel: { calls: { args: unknown[]; at: number }[] } } }
+      ).__thirdParty.pixel.calls;
+      return calls.find((c) => c.args[1] === "Wishlist") ?? null;
+    });
+    const call = (await pixel.jsonValue()) as { args: [string, string, { currency: string }]; at: number };
+    expect(call.args[2].currency).toBe("AUD");
+    expect(call.at - clickedAt).toBeGreaterThanOrEqual(240);
+  });
+});
+
+test.describe("text-us chat (SPEC 4)", () => {
+  test("the popup appears after 3 s; closing it sets podium-popup-closed and it stays away", async ({
+    page,
+  }) => {
+    await openHydrated(page);
+    const chat = page.getByRole("complementary", { name: "Chat" });
+    const button = chat.getByRole("button", { name: "Text us" });
+    await expect(button).toBeVisible();
+    const popup = chat.getByRole("button", { name: /Have a question/ });
+    await expect(popup).toBeHidden();
+    const shownAt = (await (
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll("[data-chat-widget] button")].some((b) =>
+            b.textContent?.startsWith("Have a question"),
+          )
+            ? performance.now()
+            : null,
+        undefined,
+        { polling: 50, timeout: 6_000 },
+      )
+    ).jsonValue()) as number;
+    expect(shownAt, "3 s after load").toBeGreaterThanOrEqual(3_000);
+    await expect(popup).toBeVisible();
+    await chat.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("podium-popup-closed"))).toBe("true");
+    await page.reload();
+    await page.waitForTimeout(3_800);
+    await expect(popup).toBeHidden();
+  });
+
+  test("clicking loads the chat script, shows loading, opens the chat about 1.3 s later and counts messages", async ({
+    page,
+  }) => {
+    const requests = recordThirdParty(page);
+    await visitSite(page, CHAT_SITE);
+    await page.waitForTimeout(200);
+    const box = await page.getByRole("button", { name: "Text us" }).boundingBox();
+    const clickedAt = await page.evaluate(() => Date.now());
+    await page.getByRole("button", { name: "Text us" }).click();
+    await expect(page.getByRole("button", { name: /Loading/ })).toBeVisible();
+    expect(
+      await page.getByRole("button", { name: /Loading/ }).boundingBox(),
+      "the button keeps its size",
+    ).toEqual(box);
+    const panel = page.getByRole("dialog", { name: "Chat with the dealer" });
+    const openedAt = await (
+      await page.waitForFunction(
+        () => {
+          const el = document.querySelector<HTMLElement>("[data-chat-panel]");
+          return el && el.style.display !== "none" ? Date.now() : null;
+        },
+        undefined,
+        { polling: 50 },
+      )
+    ).jsonValue();
+    expect(openedAt! - clickedAt, "opens about 1.3 s after the click").toBeGreaterThanOrEqual(1_250);
+    expect(openedAt! - clickedAt).toBeLessThan(3_000);
+    await expect(panel).toBeVisible();
+    expect(requests).toContain("/demo-third-party/chat.js");
+    expect(await page.evaluate(() => localStorage.getItem("podium-popup-closed"))).toBe("true");
+
+    for (const text of ["Is the Corolla still there?", "Can I see it Saturday?"]) {
+      await panel.getByLabel("Your message").fill(text);
+      await panel.getByRole("button", { name: "Send" }).click();
+    }
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer as { event_id?: number }[]).map((e) => e.event_id).filter((id) => id && id >= 54),
+        ),
+      )
+      .toEqual([54, 55, 57]);
+  });
+
+  test("the chat is hidden on the configured paths, also after in-site navigation", async ({ page }) => {
+    await visitSite(page, CHAT_SITE, "/our-locations/");
+    await expect(page.locator("[data-chat-widget]")).toHaveCount(0);
+    await visitSite(page, CHAT_SITE, "/about-us");
+    await expect(page.locator("[data-chat-widget]")).toHaveCount(1);
+    await page.locator("footer").getByRole("link", { name: "Our locations" }).click();
+    await expect(page).toHaveURL(/\/our-locations\/?$/);
+    await expect(page.locator("[data-chat-widget]")).toHaveCount(0);
+  });
+
+  test("careers pages hide the chat for the dealer type that asks for it", async ({ page }) => {
+    await visitSite(page, "redline-moto", "/");
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
+    for (const path of ["/careers", "/current-positions"]) {
+      await visitSite(page, "redline-moto", path);
+      await expect(page.locator("[data-chat-widget]")).toHaveCount(0);
+    }
+  });
+
+  test("the chat button has its space from the first paint: no layout shift", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await visitSite(page, CHAT_SITE);
+    await page.waitForTimeout(4_000);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+  });
+});
+
+test.describe("favourites (SPEC 3, 4)", () => {
+  test("a saved car survives a reload and is listed in the garage", async ({ page }) => {
+    await visitSite(page, CHAT_SITE);
+    const button = page.locator("[data-favourite-id]").first();
+    const id = await button.getAttribute("data-favourite-id");
+    const name = (await button.getAttribute("aria-label"))!.replace(/^Save (.*) to favourites$/, "$1");
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("favourites")))!);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        id: Number(id),
+        name,
+        slug: expect.any(String),
+        make: expect.any(String),
+        model: expect.any(String),
+      }),
+    ]);
+    expect(Object.keys(stored[0]).sort()).toEqual([
+      "id",
+      "make",
+      "model",
+      "name",
+      "primary_image_url",
+      "slug",
+    ]);
+
+    await page.reload();
+    await expect(page.locator(`[data-favourite-id="${id}"]`)).toHaveAttribute("aria-pressed", "true");
+
+    await visitSite(page, CHAT_SITE, "/my-garage?tab=saved-cars");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My garage");
+    await expect(page.getByRole("link", { name })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("link", { name })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: `Remove ${name}` }).click();
+    await expect(page.getByText(/You haven’t saved any cars yet/)).toBeVisible();
+  });
+
+  test("the saved-cars address follows the site setting; the other one is a 404", async ({ request }) => {
+    expect((await apiGet(request, CHAT_SITE, "/saved")).status()).toBe(404);
+    expect((await apiGet(request, "flexidrive", "/saved")).status()).toBe(200);
+    expect((await apiGet(request, "flexidrive", "/my-garage?tab=saved-cars")).status()).toBe(404);
+  });
+});
+
+/** '8:30am' → '08:30'. */
+function to24h(text: string): string {
+  const match = /^(\d{1,2}):(\d{2})(am|pm)$/.exec(text.trim())!;
+  const hours = (Number(match[1]) % 12) + (match[3] === "pm" ? 12 : 0);
+  return `${String(hours).padStart(2, "0")}:${match[2]}`;
+}
+
+test.describe("our locations (SPEC 3 'Location')", () => {
+  test("groups, hours by weekday and the open-now status in each location's time zone", async ({ page }) => {
+    await visitSite(page, CHAT_SITE, "/our-locations/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our locations");
+    const groups = await page
+      .locator("[data-location-group]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-location-group")));
+    expect(groups).toEqual(["primary", "sales", "service", "parts", "service_and_parts"]);
+
+    const cards = page.locator("article[data-location]");
+    expect(await cards.count()).toBeGreaterThanOrEqual(5);
+    for (const card of await cards.all()) {
+      const rows = card.locator("[data-opening-hours] tr");
+      await expect(rows).toHaveCount(7);
+      await expect(rows.locator("th")).toHaveText([
+        /^Monday/,
+        /^Tuesday/,
+        /^Wednesday/,
+        /^Thursday/,
+        /^Friday/,
+        /^Saturday/,
+        /^Sunday/,
+      ]);
+      const hours: DayHours[] = [];
+      for (const row of await rows.all()) {
+        const weekday = Number(await row.getAttribute("data-weekday"));
+        const text = (await row.locator("td").textContent())!.trim();
+        hours[weekday] =
+          text === "Closed"
+            ? { status: "closed" }
+            : { status: "open", open: to24h(text.split(" - ")[0]!), close: to24h(text.split(" - ")[1]!) };
+      }
+      const timeZone = (await card.getAttribute("data-time-zone"))!;
+      const label = (await card.locator("[data-open-status]").textContent())!.trim();
+      // The page was rendered a moment ago: either side of a minute boundary is right.
+      const expected = [
+        isOpenNow(hours, timeZone, new Date()).label,
+        isOpenNow(hours, timeZone, new Date(Date.now() - 60_000)).label,
+      ];
+      expect(expected).toContain(label);
+      const today = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long" }).format(new Date());
+      await expect(card.locator('tr[aria-current="date"] th')).toContainText(today);
+    }
+
+    const primary = page.locator('[data-location-group="primary"] article').first();
+    await expect(primary.getByRole("link", { name: /^Get directions/ })).toHaveAttribute("target", "_blank");
+    await expect(primary.getByRole("link", { name: /^Get directions/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/maps\.google\.com\//,
+    );
+    await expect(primary.locator("[data-dealer-licence]")).not.toBeEmpty();
+    await expect(primary.getByText("Motor vehicle repairer")).toBeVisible();
+    await expect(primary.locator("a[href^='tel:']").first()).toBeVisible();
+
+    const reviews = primary.getByRole("button", { name: /out of 5 from/ });
+    await expect(reviews).toHaveAttribute("aria-expanded", "false");
+    await reviews.click();
+    await expect(reviews).toHaveAttribute("aria-expanded", "true");
+    const items = primary.locator("[data-reviews] li");
+    expect(await items.count()).toBeLessThanOrEqual(12);
+    for (const text of await items.locator(".sr-only").allTextContents())
+      expect(Number(text.split(" ")[0])).toBeGreaterThanOrEqual(4);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("information pages (SPEC 2)", () => {
+  const PAGES: [slug: string, path: string, heading: RegExp][] = [
+    [CHAT_SITE, "/about-us", /About/],
+    [CHAT_SITE, "/privacy-policy", /Privacy/],
+    [CHAT_SITE, "/terms-and-conditions/", /Terms/],
+    [CHAT_SITE, "/careers", /Careers/],
+    [CHAT_SITE, "/current-positions", /Current positions/],
+    [CHAT_SITE, "/special-offers", /Special offers/],
+    ["lone-star-auto", "/careers", /Careers/],
+    ["outback-rv", "/insuring-your-investment", /Insuring/],
+    ["outback-rv", "/servicing-your-rv", /Servicing/],
+    ["outback-rv", "/caravan-accessories", /accessories/i],
+    ["outback-rv", "/warranty", /Warranty/],
+    ["outback-rv", "/roadside-assistance", /Roadside/],
+    ["outback-rv", "/our-story", /story/i],
+    ["outback-rv", "/considering-selling-or-trading", /selling or trading/i],
+    ["outback-rv", "/guaranteed-future-value", /Guaranteed Future Value/],
+    ["mazda-approved", "/manufacturer-finance", /Mazda Finance/],
+    ["mazda-approved", "/assured-pre-owned", /Mazda Assured/],
+    ["mazda-approved", "/pages/warranty", /Warranty/],
+    ["flexidrive", "/saved", /Saved/],
+  ];
+
+  for (const [slug, path, heading] of PAGES) {
+    test(`${slug}${path} renders in the site's shell and passes axe`, async ({ page }) => {
+      const response = await visitSite(page, slug, path);
+      expect(response.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.locator("#site-header")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("listing pages list the site's careers and offers", async ({ page }) => {
+    await visitSite(page, "lone-star-auto", "/careers");
+    await expect(page.locator("[data-careers] li")).toHaveCount(2);
+    await expect(page.getByText("Automotive Service Technician")).toBeVisible();
+    await visitSite(page, CHAT_SITE, "/special-offers");
+    await expect(page.getByRole("heading", { name: "Westside trade-in bonus" })).toBeVisible();
+  });
+
+  test("a US site reads US spelling", async ({ page }) => {
+    await visitSite(page, "lone-star-auto", "/privacy-policy");
+    await expect(page.locator("main")).toContainText("inquiry");
+    await expect(page.locator("main")).not.toContainText("enquiry");
+  });
+
+  test("/pages addresses follow the stripping rules", async ({ request }) => {
+    const noFollow = { maxRedirects: 0 };
+    const get = (slug: string, path: string) =>
+      request.get(`http://127.0.0.1:${PORT}${path}`, { headers: hostHeaders(slug), ...noFollow });
+    // a site without a pages path: every /pages/ address goes to the stripped one
+    let res = await get(CHAT_SITE, "/pages/careers?utm_source=x");
+    expect(res.status()).toBe(308);
+    expect(res.headers().location).toBe("/careers?utm_source=x");
+    // a site with one: the four listed slugs are stripped, other pages live under /pages
+    res = await get("mazda-approved", "/pages/privacy-policy");
+    expect(res.status()).toBe(308);
+    expect(res.headers().location).toBe("/privacy-policy");
+    expect((await get("mazda-approved", "/pages/why-mazda-approved")).status()).toBe(200);
+    // a page the template does not have is a 404
+    expect((await get(CHAT_SITE, "/warranty")).status()).toBe(404);
+  });
+
+  test("footer and header links follow the link rules", async ({ page }) => {
+    await visitSite(page, "mazda-approved", "/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "Privacy policy" }).first()).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
+    await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute("target", "_blank");
+    await expect(page.locator("#site-header").getByRole("link", { name: /^Call / })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
+  });
+});
+
+test.describe("tracking endpoints (SPEC 7)", () => {
+  test("click to call sends event 25 labelled from the path and POSTs car_phone_call", async ({ page }) => {
+    await visitSite(page, CHAT_SITE, "/search/used-cars");
+    await page.evaluate(() =>
+      document.addEventListener(
+        "click",
+        (e) => (e.target as Element).closest("a[href^='tel:']") && e.preventDefault(),
+      ),
+    );
+    const call = page.waitForRequest(
+      (r) => r.url().endsWith("/api/events/car_phone_call") && r.method() === "POST",
+    );
+    await page
+      .locator("#site-header")
+      .getByRole("link", { name: /^Call / })
+      .click();
+    const body = (await call).postDataJSON() as { label: string; website_id: number };
+    expect(body.label).toBe("Used Car");
+    expect((await (await call).response())!.status()).toBe(201);
+    const events = await page.evaluate(() =>
+      (window.dataLayer as { event_id?: number; label?: string }[]).filter((e) => e.event_id === 25),
+    );
+    expect(events).toEqual([expect.objectContaining({ event_id: 25, label: "Used Car" })]);
+  });
+
+  test("the events endpoint stores events only on sites that enable it", async ({ page, request }) => {
+    // harbourcity enables it: the page view is POSTed as the SPEC 3 Analytics event.
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST");
+    await visitSite(page, "harbourcity", "/about-us");
+    const sentEvent = await posted;
+    expect((sentEvent.postDataJSON() as { event: Record<string, unknown> }).event).toMatchObject({
+      website_slug: "harbourcity",
+      category: "About",
+      anon_id: expect.any(String),
+      session_id: expect.any(String),
+      event_properties: expect.objectContaining({ browser: "Chrome" }),
+    });
+    expect((await sentEvent.response())!.status()).toBe(201);
+
+    // westside does not: nothing is sent, and the endpoint refuses.
+    const sent: string[] = [];
+    page.on("request", (r) => r.url().endsWith("/api/events") && sent.push(r.url()));
+    await visitSite(page, CHAT_SITE, "/about-us");
+    await page.waitForTimeout(500);
+    expect(sent).toEqual([]);
+    const refused = await request.post(`http://127.0.0.1:${PORT}/api/events`, {
+      headers: hostHeaders(CHAT_SITE),
+      data: { event: {} },
+    });
+    expect(refused.status()).toBe(404);
+  });
+
+  test("careers.json on the platform host needs the dashboard credential", async ({ request }) => {
+    const sites = (
+      (await (await request.get(`http://127.0.0.1:${PORT}/api/sites`)).json()) as {
+        sites: { id: number; slug: string }[];
+      }
+    ).sites;
+    const id = sites.find((s) => s.slug === "lone-star-auto")!.id;
+    const url = `http://127.0.0.1:${PORT}/api/dashboard/websites/${id}/careers.json`;
+    expect((await request.get(url)).status()).toBe(401);
+    const auth = `Basic ${Buffer.from(`${process.env.DASHBOARD_API_USER ?? "dashboard"}:${process.env.DASHBOARD_API_PASSWORD ?? "forecourt-demo"}`).toString("base64")}`;
+    const res = await request.get(url, { headers: { authorization: auth } });
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { title: string }[]).map((c) => c.title)).toContain(
+      "Automotive Service Technician",
+    );
+  });
+});

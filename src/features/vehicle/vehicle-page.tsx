@@ -135,7 +135,7 @@ export function VehiclePage(props: VehiclePageProps) {
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonLdText escapes "<". */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(props.jsonLd) }} />
-      <div className="container-site py-6">
+      <div className="container-site py-6" data-page-car-type={car.car_type}>
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
             <li>

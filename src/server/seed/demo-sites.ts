@@ -1951,7 +1951,12 @@ export const DEMO_SITES: readonly DemoSite[] = [
           LEGAL,
         ],
       },
-      analytics: { gtm_id: "GTM-RLMC01", pixel_id: "104455667788" },
+      analytics: {
+        gtm_id: "GTM-RLMC01",
+        pixel_id: "104455667788",
+        tag_manager_url: "/demo-third-party/gtm.js",
+        pixel_url: "/demo-third-party/pixel.js",
+      },
       chat: {
         provider: "live-chat",
         script_url: "/demo-third-party/chat.js",

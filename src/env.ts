@@ -13,10 +13,25 @@ const envSchema = z.object({
   /** The fixed basic credential of the dashboard data API (SPEC 6). */
   DASHBOARD_API_USER: z.string().min(1).default("dashboard"),
   DASHBOARD_API_PASSWORD: z.string().min(1).default("forecourt-demo"),
+  /**
+   * Read the dashboard data through its HTTP API at this base (e.g.
+   * http://data-tier:3000/api/dashboard) instead of in-process; the staging URL replaces it
+   * for sites with the staging flag (SPEC 7).
+   */
+  DASHBOARD_DATA_URL: z.string().url().optional(),
+  DASHBOARD_DATA_STAGING_URL: z.string().url().optional(),
   /** Secret for the self-hosted captcha's HMAC. */
   CAPTCHA_HMAC_KEY: z.string().min(16).default("forecourt-demo-captcha-key-change-me"),
   /** Set to "off" to run lead delivery only in `npm run worker`. */
   LEAD_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+  /**
+   * Lead writes (POST/PUT) allowed per client IP and site in each window; 0 turns the limit
+   * off (benchmarks). Generous by default: a multi-step form makes 3-4 writes.
+   */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** ALTCHA proof-of-work difficulty: the largest number a browser may have to try. */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -35,7 +35,13 @@ let counter = 0;
 /** A website with `dealershipCount` dealerships (one location each) and the given config. */
 export async function createTestSite(
   db: Db,
-  options: { slug?: string; config?: SiteConfigInput; dealershipCount?: number; email?: string | null; market?: "AU" | "NZ" | "US" } = {},
+  options: {
+    slug?: string;
+    config?: SiteConfigInput;
+    dealershipCount?: number;
+    email?: string | null;
+    market?: "AU" | "NZ" | "US";
+  } = {},
 ): Promise<TestSite> {
   counter += 1;
   const slug = options.slug ?? `site${counter}x${randomInt(1e6)}`;
@@ -44,7 +50,11 @@ export async function createTestSite(
   for (let i = 0; i < (options.dealershipCount ?? 1); i++) {
     const [d] = await db
       .insert(dealerships)
-      .values({ name: `${slug} Motors ${i + 1}`, slug: `${slug}-d${i + 1}`, email: `sales${i + 1}@${slug}.example` })
+      .values({
+        name: `${slug} Motors ${i + 1}`,
+        slug: `${slug}-d${i + 1}`,
+        email: `sales${i + 1}@${slug}.example`,
+      })
       .returning();
     ids.push(d!.id);
     dealershipSlugs.push(d!.slug);
@@ -69,7 +79,9 @@ export async function createTestSite(
       config: options.config ?? {},
     })
     .returning();
-  await db.insert(website_dealerships).values(ids.map((id, position) => ({ website_id: site!.id, dealership_id: id, position })));
+  await db
+    .insert(website_dealerships)
+    .values(ids.map((id, position) => ({ website_id: site!.id, dealership_id: id, position })));
   return { id: site!.id, slug, host: `${slug}.localhost`, dealershipSlugs };
 }
 
@@ -81,7 +93,11 @@ export const VISITOR = {
 };
 
 /** A complete general enquiry body (SPEC 3 payload under lead), with overrides. */
-export function leadBody(site: Pick<TestSite, "slug">, lead: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
+export function leadBody(
+  site: Pick<TestSite, "slug">,
+  lead: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+) {
   return {
     lead: {
       form_id: "general-enquiry",
@@ -141,8 +157,12 @@ export async function solveCaptcha(challenge: {
   signature: string;
   maxnumber?: number;
 }): Promise<string> {
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   if (!solution) throw new Error("captcha not solvable");
   return Buffer.from(
     JSON.stringify({

@@ -277,7 +277,9 @@ export const siteConfigSchema = z
             })
             .strict(),
           z.object({ kind: z.literal("adf"), to: z.string().email(), channel: leadChannel }).strict(),
-          z.object({ kind: z.literal("webhook"), url, secret: z.string().min(16), channel: leadChannel }).strict(),
+          z
+            .object({ kind: z.literal("webhook"), url, secret: z.string().min(16), channel: leadChannel })
+            .strict(),
         ]),
       )
       .default([]),

@@ -37,10 +37,12 @@ const CHOICE_TYPES = new Set<FormField["type"]>([
 // Values the form sends as-is: identifiers set by the page, uploads, custom components.
 const PASSTHROUGH_TYPES = new Set<FormField["type"]>(["hidden", "custom", "file", "button"]);
 
-// Checkbox form data arrives as booleans from React and "on"/"true" from plain HTML posts.
+// Checkbox form data arrives as booleans from React, "on"/"true" from plain HTML posts and
+// "Yes"/"No" from the yes_no_fields site variant's payload (SPEC 3).
 function toBoolean(value: unknown): unknown {
-  if (value === "true" || value === "on" || value === "yes") return true;
-  if (value === "false" || value === "off" || value === "no" || isBlank(value)) return false;
+  const text = typeof value === "string" ? value.toLowerCase() : value;
+  if (text === "true" || text === "on" || text === "yes") return true;
+  if (text === "false" || text === "off" || text === "no" || isBlank(value)) return false;
   return value;
 }
 

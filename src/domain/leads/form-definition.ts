@@ -130,6 +130,8 @@ export interface FormSiteContext {
   dealershipChoiceHidden?: boolean;
   /** SPEC §5: strip ' - Service' from option labels on one variant. */
   stripServiceSuffix?: boolean;
+  /** SPEC §9: the site's own 'how did you hear' options (the standard list otherwise). */
+  howDidYouHearOptions?: readonly string[] | null;
 }
 
 /** SPEC §4 default button labels and SPEC §9 default conversion event id. */

@@ -82,3 +82,40 @@ describe("resolveFormDefinition (SPEC §5 per-site variants)", () => {
     expect(definition.steps[0]?.fields[3]?.options?.[0]?.label).toBe("Northside - Service");
   });
 });
+
+describe("SPEC §9 'how did you hear' options are a site setting", () => {
+  const form: FormDefinition = {
+    id: "h",
+    title: "H",
+    category: "General Enquiry",
+    steps: [
+      {
+        title: "Only",
+        fields: [
+          {
+            name: "where-did-you-hear-about-us",
+            type: "select",
+            label: "How did you hear about us?",
+            required: false,
+            options: [{ value: "Google", label: "Google" }],
+          },
+        ],
+      },
+    ],
+  };
+  const options = (site: FormSiteContext) =>
+    resolveFormDefinition(form, site).steps[0]?.fields[0]?.options?.map((o) => o.value);
+
+  test.each<[string, FormSiteContext, string[]]>([
+    ["standard list when unset", { market: "AU" }, ["Google"]],
+    ["standard list when null", { market: "AU", howDidYouHearOptions: null }, ["Google"]],
+    ["standard list when empty", { market: "AU", howDidYouHearOptions: [] }, ["Google"]],
+    [
+      "the site's own list",
+      { market: "AU", howDidYouHearOptions: ["Radio", "Billboard"] },
+      ["Radio", "Billboard"],
+    ],
+  ])("%s", (_label, site, expected) => {
+    expect(options(site)).toEqual(expected);
+  });
+});

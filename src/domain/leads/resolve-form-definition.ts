@@ -4,6 +4,7 @@ import { stripServiceSuffix } from "@/domain/leads/strip-service-suffix";
 export const MIDDLE_NAME_FIELD = "middle_name";
 export const MESSAGE_FIELD = "message";
 export const DEALERSHIP_FIELD = "dealership_slug";
+export const HOW_DID_YOU_HEAR_FIELD = "where-did-you-hear-about-us";
 
 function resolveField(field: FormField, site: FormSiteContext): FormField[] {
   let resolved = field;
@@ -23,6 +24,13 @@ function resolveField(field: FormField, site: FormSiteContext): FormField[] {
     resolved = offered
       ? { ...resolved, required: true, hidden: false }
       : { ...resolved, required: false, hidden: true };
+  }
+  if (
+    field.name === HOW_DID_YOU_HEAR_FIELD &&
+    site.howDidYouHearOptions &&
+    site.howDidYouHearOptions.length > 0
+  ) {
+    resolved = { ...resolved, options: site.howDidYouHearOptions.map((label) => ({ value: label, label })) };
   }
   if (site.stripServiceSuffix && resolved.options) {
     resolved = {

@@ -15,6 +15,7 @@ import type { Site } from "../../server/sites/site";
 import type { CarDetail } from "../../server/stock/car-detail";
 import { getVehicleCached } from "../../server/stock/get-vehicle";
 import { listSimilarCars } from "../../server/stock/list-similar-cars";
+import { VehicleEnquiryForm } from "../lead-form/vehicle-enquiry-form";
 import { requestOrigin } from "../seo/request-origin";
 import { siteSearchPath } from "../shell/site-search-path";
 import { VehiclePage } from "./vehicle-page";
@@ -127,6 +128,7 @@ export async function VehicleRoute({
       searchLabel={searchHeading({ noun, market: site.market, forSale: false })}
       phone={phone}
       jsonLd={jsonLd}
+      enquiryForm={<VehicleEnquiryForm site={site} car={car} />}
     />
   );
 }

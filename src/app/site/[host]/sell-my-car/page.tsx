@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { FormRoute, type SearchParams } from "../../../../features/forms-pages/form-route";
+
+// GET /sell-my-car – sell my car
+export const metadata: Metadata = { title: "Sell your car" };
+
+export default async function Page(props: {
+  params: Promise<{ host: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const [{ host }, searchParams] = await Promise.all([props.params, props.searchParams]);
+  return <FormRoute host={host} kind="sell-my-car" searchParams={searchParams} />;
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { FormRoute, type SearchParams } from "../../../../features/forms-pages/form-route";
+
+// GET /service – service booking with service slots and intervals
+export const metadata: Metadata = { title: "Book a service" };
+
+export default async function Page(props: {
+  params: Promise<{ host: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const [{ host }, searchParams] = await Promise.all([props.params, props.searchParams]);
+  return <FormRoute host={host} kind="service" searchParams={searchParams} />;
+}

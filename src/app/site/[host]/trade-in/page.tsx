@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { FormRoute, type SearchParams } from "../../../../features/forms-pages/form-route";
+
+// GET /trade-in – trade-in valuation with a rego lookup step
+export const metadata: Metadata = { title: "Trade-in valuation" };
+
+export default async function Page(props: {
+  params: Promise<{ host: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const [{ host }, searchParams] = await Promise.all([props.params, props.searchParams]);
+  return <FormRoute host={host} kind="trade-in" searchParams={searchParams} />;
+}

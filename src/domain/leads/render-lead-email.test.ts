@@ -1,0 +1,44 @@
+import { expect, test } from "vitest";
+import { renderLeadEmail } from "@/domain/leads/render-lead-email";
+
+const lead = {
+  name: "Ann Lee",
+  first_name: "Ann",
+  email: "ann@example.com",
+  phone: "0412345678",
+  category: "General Enquiry",
+  message: "Is it still available?",
+  lead_status: "Complete",
+  opt_in: true,
+  visited_pages: ["/", "/cars/mazda-cx-5"],
+  linked_query_params: { utm_source: "google" },
+  user_agent: "UA",
+};
+
+test.each<[string, Record<string, unknown>, "new" | "resend", string]>([
+  ["a new lead", lead, "new", "General Enquiry from Ann Lee – Harbour City"],
+  ["a resent lead", lead, "resend", "Updated: General Enquiry from Ann Lee – Harbour City"],
+  [
+    "an incomplete lead",
+    { ...lead, lead_status: "Incomplete" },
+    "new",
+    "General Enquiry from Ann Lee (incomplete) – Harbour City",
+  ],
+  ["no name", { category: "Finance Enquiry" }, "new", "Finance Enquiry from a visitor – Harbour City"],
+])("subject of %s", (_label, input, status, subject) => {
+  expect(
+    renderLeadEmail(input, { siteName: "Harbour City", leadId: 7, prospectStatus: status }).subject,
+  ).toBe(subject);
+});
+
+test("the body lists the visitor's details first and leaves technical fields out", () => {
+  const { text } = renderLeadEmail(lead, { siteName: "Harbour City", leadId: 7, prospectStatus: "new" });
+  expect(text).toContain("Lead #7");
+  expect(text.indexOf("Name: Ann Lee")).toBeLessThan(text.indexOf("Email: ann@example.com"));
+  expect(text).toContain("Message: Is it still available?");
+  expect(text).toContain("Opt in: Yes");
+  expect(text).toContain("Linked query params: utm_source=google");
+  expect(text).toContain("  /cars/mazda-cx-5");
+  expect(text).not.toContain("User agent");
+  expect(text).not.toContain("First name");
+});

@@ -1,0 +1,239 @@
+import { describe, expect, test } from "vitest";
+import { parseSiteConfig } from "@/domain/config/site-config";
+import {
+  INVALID_AU_MOBILE,
+  INVALID_AU_PHONE,
+  INVALID_EMAIL,
+  INVALID_NAME,
+  INVALID_NZ_PHONE,
+  INVALID_OPTION,
+  INVALID_POSTCODE,
+  INVALID_US_PHONE,
+  REQUIRED,
+} from "@/domain/leads/messages";
+import {
+  type LeadSiteSource,
+  UNKNOWN_FORM,
+  validateLeadSubmission,
+} from "@/domain/leads/validate-lead-submission";
+
+function site(
+  forms: Record<string, unknown> = {},
+  market: "AU" | "NZ" | "US" = "AU",
+  dealerships = 1,
+): LeadSiteSource {
+  return {
+    slug: "harbourcity",
+    market,
+    dealerships: Array.from({ length: dealerships }, (_, i) => ({ id: i + 1, slug: `dealer-${i + 1}` })),
+    config: parseSiteConfig({ forms }),
+  };
+}
+
+const contact = {
+  first_name: "Ann",
+  last_name: "Lee",
+  email: "ann@example.com",
+  phone: "0412 345 678",
+};
+
+function body(lead: Record<string, unknown>) {
+  return {
+    lead: {
+      name: "Ann Lee",
+      category: "General Enquiry",
+      lead_id: null,
+      lead_status: "Complete",
+      form_completed: true,
+      skipped_steps: [],
+      step_number: 0,
+      has_files: false,
+      website_slug: "harbourcity",
+      url: "http://harbourcity.localhost/contact",
+      source: "Website",
+      user_agent: "test",
+      visited_pages: ["/"],
+      linked_query_params: {},
+      form_id: "general-enquiry",
+      ...contact,
+      message: "Hello",
+      ...lead,
+    },
+  };
+}
+
+const partial = { lead_status: "Incomplete", form_completed: false };
+
+describe("bad input is refused with a message naming the field", () => {
+  test.each<[string, unknown, LeadSiteSource, Record<string, string>]>([
+    ["not an object", "hello", site(), { lead: "Body must be {lead:{...}}" }],
+    ["no lead", { name: "Ann" }, site(), { lead: expect.any(String) }],
+    ["a wrong type", body({ step_number: "two" }), site(), { step_number: expect.any(String) }],
+    ["visited_pages not a list", body({ visited_pages: "/" }), site(), { visited_pages: expect.any(String) }],
+    ["an unknown form", body({ form_id: "lottery" }), site(), { form_id: UNKNOWN_FORM }],
+    ["a bad email", body({ email: "ann@" }), site(), { email: INVALID_EMAIL }],
+    ["digits in a name", body({ first_name: "Ann2" }), site(), { first_name: INVALID_NAME }],
+    ["no message", body({ message: "" }), site(), { message: REQUIRED }],
+    ["an AU landline rule", body({ phone: "12345" }), site(), { phone: INVALID_AU_PHONE }],
+    [
+      "AU mobile-only variant",
+      body({ phone: "02 9999 9999" }),
+      site({ mobile_only_phone: true }),
+      { phone: INVALID_AU_MOBILE },
+    ],
+    ["NZ phone", body({ phone: "0512345" }), site({}, "NZ"), { phone: INVALID_NZ_PHONE }],
+    ["US phone", body({ phone: "0412345678" }), site({}, "US"), { phone: INVALID_US_PHONE }],
+    ["a category not offered", body({ category: "Lottery Enquiry" }), site(), { category: INVALID_OPTION }],
+    [
+      "another site's dealership",
+      body({ dealership_slug: "elsewhere" }),
+      site({}, "AU", 3),
+      { dealership_slug: INVALID_OPTION },
+    ],
+    [
+      "multi-dealership site without a dealership",
+      body({}),
+      site({}, "AU", 3),
+      { dealership_slug: REQUIRED },
+    ],
+    [
+      "finance final submit checks every step",
+      body({ form_id: "finance", step_number: 2 }),
+      site(),
+      { vehiclePriceBudget: REQUIRED, loan_term: REQUIRED, employment_status: REQUIRED, postcode: REQUIRED },
+    ],
+    [
+      "a trade-in partial of step 0 checks only step 0",
+      body({ form_id: "trade-in", ...partial, Rego: "" }),
+      site(),
+      { Rego: REQUIRED, regoState: REQUIRED },
+    ],
+    [
+      "a bad postcode",
+      body({
+        form_id: "sell-my-car",
+        Rego: "ABC123",
+        regoState: "NSW",
+        "Vehicle Make": "Mazda",
+        "Vehicle Model": "3",
+        year: 2019,
+        odometer: 1000,
+        postcode: "20000",
+      }),
+      site(),
+      { postcode: INVALID_POSTCODE },
+    ],
+  ])("%s", (_label, input, target, fields) => {
+    const result = validateLeadSubmission(input, target);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fields).toEqual(expect.objectContaining(fields));
+  });
+});
+
+describe("a valid lead becomes the stored payload", () => {
+  test("the form's parsed values, the spec's fields, nothing else", () => {
+    const result = validateLeadSubmission(
+      body({ website_slug: "someone-else", smuggled: "x", contact_fax: "", altcha: "abc", opt_in: true }),
+      site(),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.payload).toMatchObject({
+      name: "Ann Lee",
+      first_name: "Ann",
+      email: "ann@example.com",
+      phone: "0412 345 678",
+      category: "General Enquiry",
+      website_slug: "harbourcity",
+      source: "Website",
+      form_id: "general-enquiry",
+      opt_in: true,
+    });
+    expect(result.payload).not.toHaveProperty("smuggled");
+    expect(result.payload).not.toHaveProperty("contact_fax");
+    expect(result.payload).not.toHaveProperty("altcha");
+    expect(result.complete).toBe(true);
+  });
+
+  test.each<[string, Record<string, unknown>, string, string | undefined]>([
+    ["the chosen category", { category: "Service Enquiry" }, "Service Enquiry", undefined],
+    [
+      "SPEC 5: careers becomes General Enquiry / Career Enquiry",
+      { category: "Careers Enquiry" },
+      "General Enquiry",
+      "Career Enquiry",
+    ],
+    [
+      "a form without a category field uses its own",
+      { form_id: "contact", category: "Made Up" },
+      "General Enquiry",
+      undefined,
+    ],
+  ])("%s", (_label, lead, category, subcategory) => {
+    const result = validateLeadSubmission(body(lead), site());
+    expect(result.ok && result.payload.category).toBe(category);
+    expect(result.ok && result.payload.subcategory).toBe(subcategory);
+  });
+
+  test("SPEC 5 name fallback: no last name → the first name", () => {
+    const result = validateLeadSubmission(
+      body({
+        form_id: "trade-in",
+        ...partial,
+        name: "",
+        Rego: "ABC1",
+        regoState: "NSW",
+        first_name: "Ann",
+        last_name: undefined,
+      }),
+      site(),
+    );
+    expect(result.ok && result.payload.name).toBe("Ann");
+  });
+
+  test("a partial step passes without the contact details", () => {
+    const result = validateLeadSubmission(
+      body({
+        form_id: "trade-in",
+        ...partial,
+        Rego: "ABC1",
+        regoState: "NSW",
+        email: undefined,
+        phone: undefined,
+      }),
+      site(),
+    );
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.payload.lead_status).toBe("Incomplete");
+  });
+
+  test("SPEC 3 yes/no variant sends the four checks as Yes/No", () => {
+    const lead = body({ form_id: "vehicle-enquiry", "Best Deal": "Yes", "Best Finance": false });
+    expect(validateLeadSubmission(lead, site({ yes_no_fields: true }))).toMatchObject({
+      ok: true,
+      payload: { "Best Deal": "Yes", "Best Finance": "No" },
+    });
+    expect(validateLeadSubmission(lead, site())).toMatchObject({
+      ok: true,
+      payload: { "Best Deal": true, "Best Finance": false },
+    });
+  });
+
+  test("a lead without form_id (a SPEC 7 API client) is checked as a general enquiry", () => {
+    const { lead } = body({});
+    const { form_id: _omit, ...rest } = lead;
+    expect(validateLeadSubmission({ lead: rest }, site())).toMatchObject({
+      ok: true,
+      payload: { form_id: "general-enquiry" },
+    });
+  });
+
+  test("the car the lead is about is passed on", () => {
+    const result = validateLeadSubmission(
+      body({ form_id: "vehicle-enquiry", car_id: 42, car_type: "used" }),
+      site(),
+    );
+    expect(result.ok && result.car_ref).toBe("42");
+    expect(result.ok && result.payload.car_type).toBe("used");
+  });
+});

@@ -1,0 +1,163 @@
+import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
+import { buildFormSchema } from "@/domain/leads/build-form-schema";
+import { YES_NO_FIELDS } from "@/domain/leads/build-lead-payload";
+import { careersLeadCategory } from "@/domain/leads/careers-lead-category";
+import type { FormDefinition } from "@/domain/leads/form-definition";
+import { type FormSiteSource, formSiteContextFor } from "@/domain/leads/form-site-context";
+import { DEFAULT_FORM_ID, formDefinitionById } from "@/domain/leads/forms/form-registry";
+import { leadBodySchema } from "@/domain/leads/lead-body-schema";
+import { INVALID_OPTION } from "@/domain/leads/messages";
+import { stepsToValidate } from "@/domain/leads/steps-to-validate";
+
+/** What the lead API needs to know about the site a lead is sent to. */
+export interface LeadSiteSource extends FormSiteSource {
+  slug: string;
+  dealerships: ReadonlyArray<{ id: number; slug: string }>;
+  config: FormSiteSource["config"] & {
+    forms: FormSiteSource["config"]["forms"] & { yes_no_fields: boolean };
+  };
+}
+
+export const UNKNOWN_FORM = "Unknown form.";
+
+/**
+ * SPEC 3 payload fields kept from the body as sent; any other key is kept only when the
+ * form defines it (and then as the form's schema parsed it), so a client cannot stuff
+ * arbitrary data into a dealer's CRM.
+ */
+const PAYLOAD_FIELDS = [
+  "name",
+  "first_name",
+  "last_name",
+  "middle_name",
+  "email",
+  "phone",
+  "postcode",
+  "location_id",
+  "lead_status",
+  "form_completed",
+  "skipped_steps",
+  "step_number",
+  "has_files",
+  "url",
+  "user_agent",
+  "visited_pages",
+  "linked_query_params",
+  "opt_in",
+  "manufacturer_slug",
+  "page_id",
+  "autogauge_enabled",
+] as const;
+
+export interface ValidLeadSubmission {
+  ok: true;
+  form: FormDefinition;
+  /** The lead as stored and delivered: the spec's payload fields plus the form's parsed values. */
+  payload: Record<string, unknown>;
+  complete: boolean;
+  step_number: number;
+  category: string;
+  /** The lead id the body names (PUT bodies carry it), if any. */
+  lead_id: number | null;
+  dealership_slug: string | null;
+  /** The car the lead is about, as the page sent it (an id or a slug). */
+  car_ref: string | null;
+}
+
+export type LeadSubmissionResult = ValidLeadSubmission | { ok: false; fields: Record<string, string> };
+
+function firstIssues(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  into: Record<string, string>,
+  dropPrefix?: string,
+) {
+  for (const issue of issues) {
+    let path = issue.path.map(String);
+    if (dropPrefix !== undefined && path[0] === dropPrefix && path.length > 1) path = path.slice(1);
+    const name = path.length > 0 ? path.join(".") : (dropPrefix ?? "body");
+    into[name] ??= issue.message;
+  }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/**
+ * The server's check of a lead body (SPEC 7, DESIGN 5), the same rules the browser form
+ * used: the body's shape (leadBodySchema), then the form's own schema (buildFormSchema with
+ * the site's variants) for the steps this send covers (stepsToValidate), then the choices
+ * only the site knows (its dealerships). On success the stored payload is built from the
+ * parsed values: the category is the form's (careers re-mapped, SPEC 5), the site's slug
+ * wins over the body's, the name fallback applies, and the yes_no_fields variant's four
+ * checks are 'Yes'/'No' (SPEC 3). Keys outside the spec's payload and the form's fields are dropped.
+ */
+export function validateLeadSubmission(body: unknown, site: LeadSiteSource): LeadSubmissionResult {
+  const fields: Record<string, string> = {};
+  const parsedBody = leadBodySchema.safeParse(body);
+  if (!parsedBody.success) {
+    firstIssues(parsedBody.error.issues, fields, "lead");
+    return { ok: false, fields };
+  }
+  const lead = parsedBody.data.lead;
+  const formId = text(lead.form_id) ?? DEFAULT_FORM_ID;
+  const form = formDefinitionById(formId);
+  if (!form) return { ok: false, fields: { form_id: UNKNOWN_FORM } };
+
+  const complete = lead.lead_status === "Complete";
+  const ctx = formSiteContextFor(site);
+  const values: Record<string, unknown> = {};
+  for (const step of stepsToValidate(form.steps.length, lead.step_number, complete, lead.skipped_steps)) {
+    const result = buildFormSchema(form, ctx, { step }).safeParse(lead);
+    if (result.success) Object.assign(values, result.data);
+    else firstIssues(result.error.issues, fields);
+  }
+
+  const dealershipSlug = text(lead.dealership_slug) ?? null;
+  if (dealershipSlug !== null && !site.dealerships.some((d) => d.slug === dealershipSlug)) {
+    fields.dealership_slug ??= INVALID_OPTION;
+  }
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+
+  if (site.config.forms.yes_no_fields) {
+    for (const key of YES_NO_FIELDS)
+      if (typeof values[key] === "boolean") values[key] = values[key] ? "Yes" : "No";
+  }
+  const { category, subcategory } = careersLeadCategory(
+    text(values.category) ?? form.category,
+    text(values.subcategory) ?? form.subcategory,
+  );
+  const first = text(values.first_name) ?? text(lead.first_name);
+  const last = text(values.last_name) ?? text(lead.last_name);
+  const { name } = applyNameFallback({
+    name: text(lead.name) ?? (first && last ? `${first} ${last}` : undefined),
+    first_name: first,
+  });
+
+  const system: Record<string, unknown> = {};
+  for (const key of PAYLOAD_FIELDS) if (lead[key] !== undefined) system[key] = lead[key];
+  const payload: Record<string, unknown> = {
+    ...system,
+    ...values,
+    form_id: form.id,
+    name: name ?? "",
+    category,
+    website_slug: site.slug,
+    dealership_slug: dealershipSlug,
+    source: "Website",
+  };
+  if (subcategory === undefined) delete payload.subcategory;
+  else payload.subcategory = subcategory;
+  const carRef = values.car_id ?? lead.car_id;
+  return {
+    ok: true,
+    form,
+    payload,
+    complete,
+    step_number: lead.step_number,
+    category,
+    lead_id: lead.lead_id,
+    dealership_slug: dealershipSlug,
+    car_ref: carRef === undefined || carRef === null || carRef === "" ? null : String(carRef),
+  };
+}

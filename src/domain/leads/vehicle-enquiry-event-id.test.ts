@@ -1,0 +1,26 @@
+import { expect, test } from "vitest";
+import {
+  type EnquiryCar,
+  testDriveEventId,
+  vehicleEnquiryEventId,
+} from "@/domain/leads/vehicle-enquiry-event-id";
+
+test.each<[EnquiryCar, number]>([
+  [{ car_type: "new", tag: null }, 14],
+  [{ car_type: "demo", tag: null }, 14],
+  [{ car_type: "used", tag: null }, 15],
+  [{ car_type: "used", tag: "Special" }, 15],
+  [{ car_type: "new", tag: "Test Drive Only" }, 17],
+  [{ car_type: "used", tag: "*** Test Drive Vehicle Only ***" }, 17],
+])("vehicle enquiry about %j fires %i", (car, id) => {
+  expect(vehicleEnquiryEventId(car)).toBe(id);
+});
+
+test.each<[EnquiryCar["car_type"] | null, number]>([
+  ["new", 17],
+  ["demo", 17],
+  ["used", 48],
+  [null, 17],
+])("test drive booking for a %s car fires %i", (carType, id) => {
+  expect(testDriveEventId(carType ? { car_type: carType } : null)).toBe(id);
+});

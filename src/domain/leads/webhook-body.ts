@@ -1,0 +1,38 @@
+// The JSON a webhook destination receives (DESIGN 5). `delivery_id` is stable for one
+// outbox row across every retry, and `lead_id` for the lead across all its deliveries,
+// so a receiver can de-duplicate at either level.
+
+export const WEBHOOK_SIGNATURE_HEADER = "X-Forecourt-Signature";
+export const WEBHOOK_DELIVERY_HEADER = "X-Forecourt-Delivery";
+export const WEBHOOK_EVENT_HEADER = "X-Forecourt-Event";
+
+export interface WebhookBody {
+  delivery_id: string;
+  lead_id: number;
+  website_slug: string;
+  prospect_status: "new" | "resend";
+  lead: Readonly<Record<string, unknown>>;
+}
+
+/** The delivery's stable id: the same on every attempt, unique per outbox row. */
+export function deliveryKey(websiteId: number, leadId: number, deliveryId: number): string {
+  return `fc-${websiteId}-${leadId}-${deliveryId}`;
+}
+
+export function webhookBody(input: {
+  websiteId: number;
+  websiteSlug: string;
+  leadId: number;
+  deliveryId: number;
+  prospectStatus: "new" | "resend";
+  lead: Readonly<Record<string, unknown>>;
+}): string {
+  const body: WebhookBody = {
+    delivery_id: deliveryKey(input.websiteId, input.leadId, input.deliveryId),
+    lead_id: input.leadId,
+    website_slug: input.websiteSlug,
+    prospect_status: input.prospectStatus,
+    lead: input.lead,
+  };
+  return JSON.stringify(body);
+}

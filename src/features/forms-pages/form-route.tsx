@@ -1,0 +1,115 @@
+import { notFound } from "next/navigation";
+import type { FieldValue } from "@/domain/leads/form-definition";
+import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
+import { testDriveEventId, vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
+import { getDb } from "../../server/db/client";
+import { resolveLeadCar } from "../../server/leads/resolve-lead-car";
+import { getSiteForHost } from "../../server/sites/get-site";
+import { LeadForm } from "../lead-form/lead-form";
+import { leadFormConfig } from "../lead-form/lead-form-config";
+import { RepaymentCalculator } from "../lead-form/repayment-calculator";
+import { FormPageLayout } from "./form-page-layout";
+import { FORM_PAGES, type FormPageKind } from "./form-pages";
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v?.trim() ? v.trim() : undefined;
+}
+
+/** SPEC 2 finance query parameters → the finance form's fields. */
+function financePresets(query: SearchParams): Record<string, FieldValue | undefined> {
+  return {
+    dealership_slug: first(query.preferredDealership),
+    vehiclePriceBudget: first(query.vehiclePriceBudget),
+    car_id: first(query.car_id),
+    car_type: first(query.car_type),
+    vin: first(query.vin),
+  };
+}
+
+/**
+ * One form page: finds the site and the car a `car_id` names, presets what the query says,
+ * and renders the form engine in the page frame. /contact?car_id= becomes the vehicle enquiry.
+ */
+export async function FormRoute({
+  host,
+  kind,
+  searchParams,
+  locationSlug,
+}: {
+  host: string;
+  kind: FormPageKind;
+  searchParams: SearchParams;
+  locationSlug?: string;
+}) {
+  const site = await getSiteForHost(host);
+  if (!site) notFound();
+  const db = await getDb();
+  const now = new Date();
+  const page = FORM_PAGES[kind];
+  const car = await resolveLeadCar(db, { site, ref: first(searchParams.car_id) });
+  const location = locationSlug
+    ? site.locations.find((l) => l.visible && l.slug === locationSlug)
+    : undefined;
+  if (locationSlug && !location) notFound();
+
+  let definition = page.definition;
+  let title: string = page.title;
+  let intro: string = page.intro;
+  let conversionEventId: number | undefined;
+  let successPairs: Record<string, string> = {};
+  let values: Record<string, FieldValue | undefined> = {};
+  if (kind === "contact" && car) {
+    definition = vehicleEnquiryForm;
+    title = `Enquire about the ${car.name}`;
+    intro = "Ask us anything about this vehicle: availability, a walkaround video, finance or a trade-in.";
+    conversionEventId = vehicleEnquiryEventId(car);
+    successPairs = { car_type: car.car_type };
+  }
+  if (kind === "contact") values.category = first(searchParams.category);
+  if (kind === "contact-location" && location) {
+    title = `Contact ${location.name}`;
+    values.dealership_slug = site.dealerships.find((d) => d.id === location.dealership_id)?.slug;
+  }
+  if (kind === "test-drive") {
+    conversionEventId = testDriveEventId(car);
+    if (car) intro = `Book a test drive of the ${car.name}. ${intro}`;
+  }
+  if (kind === "finance") values = { ...values, ...financePresets(searchParams) };
+  if (kind === "trade-in" && car) intro = `Trading in towards the ${car.name}? ${intro}`;
+
+  const config = await leadFormConfig(db, {
+    site,
+    definition,
+    formKey: page.formKey,
+    now,
+    values,
+    car,
+    conversionEventId,
+    successPairs,
+    regoLookup: kind === "trade-in",
+  });
+  const budget = Number(first(searchParams.vehiclePriceBudget)?.replace(/[$,\s]/g, ""));
+  return (
+    <FormPageLayout
+      site={site}
+      title={title}
+      intro={intro}
+      location={location}
+      aside={
+        kind === "finance" ? (
+          <RepaymentCalculator
+            market={site.market}
+            initialAmount={
+              Number.isFinite(budget) && budget > 0 ? budget : car?.price ? car.price / 100 : 30000
+            }
+          />
+        ) : undefined
+      }
+    >
+      <LeadForm config={config} />
+    </FormPageLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Site } from "../../server/sites/site";
+import { RememberedCar } from "../lead-form/remembered-car";
+
+/** "general-enquiry" → "general enquiry": the category as the visitor reads it. */
+export function categoryWords(slug: string): string {
+  return slug.replace(/[-_]+/g, " ").trim();
+}
+
+/** SPEC 2 /success: the confirmation after a form is sent, with the remembered car. */
+export function SuccessPage({ site, category }: { site: Site; category: string | null }) {
+  return (
+    <div className="container-site py-14">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand">Sent</p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        Thank you, we've received your enquiry
+      </h1>
+      {category && (
+        <p className="mt-3 max-w-2xl text-lg text-muted" data-success-category={category}>
+          Your {categoryWords(category)} is with the {site.name} team. We'll be in touch shortly.
+        </p>
+      )}
+      <RememberedCar siteSlug={site.slug} categoryKnown={category !== null} />
+      <div className="mt-8 flex flex-wrap gap-3">
+        <a href="/" className="btn-brand">
+          Back to home
+        </a>
+        {site.phone && (
+          <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className="btn-outline">
+            Call {site.phone}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

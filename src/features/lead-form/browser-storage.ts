@@ -1,0 +1,105 @@
+import { linkedQueryParams } from "@/domain/leads/linked-query-params";
+import { recordVisit } from "@/domain/leads/record-visit";
+import { emptyTrackingState, type TrackingState } from "@/domain/leads/tracking-state";
+import type { FormCar } from "./lead-form-types";
+
+// SPEC 3 "Stored locally on the visitor's device", per site (one browser may visit several
+// dealers on this platform under different hosts; keys carry the slug anyway so a custom
+// domain and its platform host never mix). Storage may be unavailable: every read falls
+// back to "nothing stored" and every write is best effort.
+
+const key = (slug: string, name: string) => `forecourt:${slug}:${name}`;
+
+function read<T>(slug: string, name: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(key(slug, name));
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(slug: string, name: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key(slug, name), JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: tracking is a nicety, never a reason to fail.
+  }
+}
+
+export function readTracking(slug: string): TrackingState {
+  const stored = read<TrackingState>(slug, "tracking");
+  return stored && Array.isArray(stored.visited_pages) ? stored : emptyTrackingState();
+}
+
+/** SPEC 4 Tracking storage: records one page view (at most 50 pages; first-page query rules). */
+export function recordPageVisit(slug: string, url: string, now = new Date()): TrackingState {
+  const next = recordVisit(readTracking(slug), url, now);
+  write(slug, "tracking", next);
+  return next;
+}
+
+/** The tracking fields every lead carries (SPEC 3 payload). */
+export function trackingPayload(slug: string): {
+  visited_pages: string[];
+  linked_query_params: Record<string, string>;
+} {
+  const state = readTracking(slug);
+  return {
+    visited_pages: state.visited_pages,
+    linked_query_params: linkedQueryParams(state) as Record<string, string>,
+  };
+}
+
+/** SPEC 3 "User details: name, last_name, email, phone, postcode", remembered for prefill. */
+export interface RememberedUser {
+  name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+  postcode?: string;
+}
+
+export function rememberUser(slug: string, values: Readonly<Record<string, unknown>>): void {
+  const pick = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
+  const user: RememberedUser = {
+    name: pick(values.first_name) ?? pick(values.name),
+    last_name: pick(values.last_name),
+    email: pick(values.email),
+    phone: pick(values.phone),
+    postcode: pick(values.postcode),
+  };
+  write(slug, "user", {
+    ...readUser(slug),
+    ...Object.fromEntries(Object.entries(user).filter(([, v]) => v)),
+  });
+}
+
+export function readUser(slug: string): RememberedUser {
+  return read<RememberedUser>(slug, "user") ?? {};
+}
+
+/** Form field values to prefill from the remembered user. */
+export function userPrefill(user: RememberedUser): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (user.name) out.first_name = user.name;
+  if (user.last_name) out.last_name = user.last_name;
+  if (user.email) out.email = user.email;
+  if (user.phone) out.phone = user.phone;
+  if (user.postcode) out.postcode = user.postcode;
+  return out;
+}
+
+/** SPEC 4: the final submit remembers the car for the success page; SPEC 3 the per-site success category. */
+export function rememberSuccess(slug: string, input: { car: FormCar | null; category: string }): void {
+  write(slug, "success_car", input.car);
+  write(slug, "success_category", input.category);
+}
+
+export function readSuccessCar(slug: string): FormCar | null {
+  return read<FormCar>(slug, "success_car");
+}
+
+export function readSuccessCategory(slug: string): string | null {
+  return read<string>(slug, "success_category");
+}

@@ -1,0 +1,307 @@
+"use client";
+
+import type { UseFormRegister } from "react-hook-form";
+import type { FieldValue, FormField, FormOption } from "@/domain/leads/form-definition";
+import { isFieldRequired } from "@/domain/leads/form-definition";
+import { formatPhoneMask } from "@/domain/leads/format-phone-mask";
+import type { PhoneMarket } from "@/domain/leads/phone-market";
+
+type Values = Record<string, unknown>;
+
+export interface LeadFormFieldProps {
+  field: FormField;
+  idPrefix: string;
+  register: UseFormRegister<Values>;
+  error?: string;
+  market: PhoneMarket;
+  defaultValue?: FieldValue;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+const labelClass = "block text-sm font-semibold text-ink";
+
+/** Stable DOM ids: field names may contain spaces ('Vehicle Make'). */
+export function fieldDomId(prefix: string, name: string): string {
+  return `${prefix}-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}
+
+const TEXT_LIKE: Partial<
+  Record<
+    FormField["type"],
+    { type: string; inputMode?: "numeric" | "decimal" | "email" | "tel" | "text"; autoComplete?: string }
+  >
+> = {
+  string: { type: "text" },
+  "full-name": { type: "text", autoComplete: "name" },
+  address: { type: "text", autoComplete: "street-address" },
+  "licence-number": { type: "text" },
+  rego: { type: "text" },
+  model: { type: "text" },
+  custom: { type: "text" },
+  email: { type: "email", inputMode: "email" },
+  postcode: { type: "text", inputMode: "numeric" },
+  number: { type: "text", inputMode: "decimal" },
+  currency: { type: "text", inputMode: "decimal" },
+  kilometre: { type: "text", inputMode: "numeric" },
+  distance: { type: "text", inputMode: "numeric" },
+  year: { type: "text", inputMode: "numeric" },
+  tyres: { type: "text", inputMode: "numeric" },
+  "card-number": { type: "text", inputMode: "numeric", autoComplete: "cc-number" },
+  "card-expiry": { type: "text", inputMode: "numeric", autoComplete: "cc-exp" },
+  "expiry-date": { type: "text", inputMode: "numeric" },
+  dob: { type: "date", autoComplete: "bday" },
+};
+
+const PLACEHOLDERS: Partial<Record<FormField["type"], string>> = {
+  "card-expiry": "MM/YY",
+  "expiry-date": "MM/YY",
+  year: "YYYY",
+};
+
+function asString(value: FieldValue | undefined): string | undefined {
+  if (value === undefined || typeof value === "boolean" || Array.isArray(value)) return undefined;
+  return String(value);
+}
+
+/**
+ * One field of a form definition, for every SPEC 3 field type: a visible label, the error
+ * under the input (aria-invalid + aria-describedby), and a fieldset with a legend for groups
+ * of choices, so every type can be filled in by keyboard and screen reader alike.
+ */
+export function LeadFormField({
+  field,
+  idPrefix,
+  register,
+  error,
+  market,
+  defaultValue,
+}: LeadFormFieldProps) {
+  const id = fieldDomId(idPrefix, field.name);
+  const errorId = `${id}-error`;
+  const required = isFieldRequired(field);
+  const describedBy = error ? errorId : undefined;
+  const aria = {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": required || undefined,
+  };
+  const label = (
+    <>
+      {field.label}
+      {!required && <span className="font-normal text-muted"> (optional)</span>}
+    </>
+  );
+  const errorText = error ? (
+    <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+  const registration = register(field.name);
+
+  if (field.type === "hidden" || field.hidden) {
+    return <input type="hidden" {...registration} defaultValue={asString(defaultValue)} />;
+  }
+  if (field.type === "button") return null;
+
+  if (field.type === "check" || field.type === "opt-in") {
+    return (
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={id}
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-[var(--brand)]"
+            defaultChecked={defaultValue === true}
+            {...aria}
+            {...registration}
+          />
+          <label htmlFor={id} className="text-sm text-ink">
+            {label}
+          </label>
+        </div>
+        {errorText}
+      </div>
+    );
+  }
+
+  const options = field.options ?? [];
+  if (
+    ["radio", "radio-group", "radio-card", "check-group", "check-card", "star-rating"].includes(field.type)
+  ) {
+    const multiple = field.type === "check-group" || field.type === "check-card";
+    const choices: readonly FormOption[] =
+      field.type === "star-rating"
+        ? [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} star${n === 1 ? "" : "s"}` }))
+        : options;
+    const cards = field.type === "radio-card" || field.type === "check-card";
+    const selected = Array.isArray(defaultValue) ? defaultValue.map(String) : [asString(defaultValue)];
+    return (
+      <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+        <legend className={labelClass}>{label}</legend>
+        <div className={cards ? "mt-2 grid gap-2 sm:grid-cols-2" : "mt-2 flex flex-wrap gap-x-6 gap-y-2"}>
+          {choices.map((option) => {
+            const optionId = `${id}-${option.value.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+            return (
+              <div
+                key={option.value}
+                className={
+                  cards
+                    ? "flex items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-brand"
+                    : "flex items-center gap-2"
+                }
+              >
+                <input
+                  id={optionId}
+                  type={multiple ? "checkbox" : "radio"}
+                  value={option.value}
+                  defaultChecked={selected.includes(option.value)}
+                  className="size-5 shrink-0 accent-[var(--brand)]"
+                  {...registration}
+                />
+                <label htmlFor={optionId} className="text-sm">
+                  {option.label}
+                  {option.description && <span className="block text-muted">{option.description}</span>}
+                </label>
+              </div>
+            );
+          })}
+        </div>
+        {errorText}
+      </fieldset>
+    );
+  }
+
+  // A slot field is a choice of the dealership's slots (even while none is chosen yet).
+  const isSelect =
+    ["select", "location-select", "make", "service-interval"].includes(field.type) ||
+    (field.type === "date-time" && (options.length > 0 || field.optionsSource !== undefined));
+  if (isSelect) {
+    return (
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <select
+          id={id}
+          className={inputClass}
+          defaultValue={asString(defaultValue) ?? ""}
+          {...aria}
+          {...registration}
+        >
+          <option value="">
+            {field.placeholder ?? (field.type === "date-time" ? "Choose a time" : "Please choose")}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {errorText}
+      </div>
+    );
+  }
+
+  if (field.type === "textarea") {
+    return (
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <textarea
+          id={id}
+          rows={4}
+          className={inputClass}
+          defaultValue={asString(defaultValue)}
+          {...aria}
+          {...registration}
+        />
+        {errorText}
+      </div>
+    );
+  }
+
+  if (field.type === "file") {
+    return (
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <input
+          id={id}
+          type="file"
+          multiple
+          accept=".pdf,.jpg,.jpeg,.png,.webp,.heic,application/pdf,image/jpeg,image/png,image/webp,image/heic"
+          className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-surface file:px-3 file:py-2 file:font-semibold"
+          {...aria}
+          {...registration}
+        />
+        <p className="mt-1 text-xs text-muted">PDF, JPEG, PNG, WebP or HEIC, up to 10 MB each.</p>
+        {errorText}
+      </div>
+    );
+  }
+
+  const phone = field.type === "phone";
+  const spec = phone
+    ? {
+        type: "tel",
+        inputMode: market === "NZ" ? ("numeric" as const) : ("tel" as const),
+        autoComplete: "tel",
+      }
+    : field.type === "date-time"
+      ? { type: "datetime-local" }
+      : (TEXT_LIKE[field.type] ?? { type: "text" });
+  const onChange = phone
+    ? (event: React.ChangeEvent<HTMLInputElement>) => {
+        const value = event.target.value;
+        // SPEC 5 display masks, applied to numbers typed in local form only. The NZ field is
+        // "entered as a number field" with its own too-many-characters rule, so it is not masked.
+        if (
+          market !== "NZ" &&
+          (/^[0(]/.test(value.trim()) || (market === "US" && /^\d/.test(value.trim())))
+        ) {
+          event.target.value = formatPhoneMask(value, market);
+        }
+        return registration.onChange(event);
+      }
+    : registration.onChange;
+  const currency = field.type === "currency";
+  const input = (
+    <input
+      id={id}
+      type={spec.type}
+      inputMode={spec.inputMode}
+      autoComplete={field.autoComplete ?? spec.autoComplete}
+      placeholder={field.placeholder ?? PLACEHOLDERS[field.type]}
+      maxLength={field.type === "postcode" ? (market === "US" ? 5 : 4) : undefined}
+      defaultValue={asString(defaultValue)}
+      className={`${inputClass}${currency ? " pl-7" : ""}${field.type === "rego" ? " uppercase" : ""}`}
+      {...aria}
+      {...registration}
+      onChange={onChange}
+    />
+  );
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {currency ? (
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-muted"
+          >
+            $
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+      {errorText}
+    </div>
+  );
+}

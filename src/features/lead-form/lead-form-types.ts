@@ -1,0 +1,57 @@
+import type {
+  FieldValue,
+  FormDefinition,
+  FormOption,
+  FormSiteContext,
+  OptionsSource,
+} from "@/domain/leads/form-definition";
+
+/** The car a form is about, remembered for the success page (SPEC 4). JSON-safe. */
+export interface FormCar {
+  id: number;
+  slug: string;
+  name: string;
+  car_type: "new" | "used" | "demo";
+  stocknum: string;
+  /** Cents. */
+  price: number | null;
+  primary_image_url: string | null;
+  /** Where the car's page is, for the success page's link back. */
+  path: string;
+}
+
+/**
+ * Everything the browser form needs, computed on the server from the site and the page:
+ * plain data only (it crosses into a client component).
+ */
+export interface LeadFormConfig {
+  /** DOM id of the form (also its anchor, e.g. finance-form). */
+  formKey: string;
+  definition: FormDefinition;
+  context: FormSiteContext;
+  site: {
+    slug: string;
+    name: string;
+    captcha: boolean;
+    yesNoFields: boolean;
+    /** The dealership to send when the form offers no choice. */
+    dealershipSlug: string | null;
+  };
+  /** Options for fields whose options come from the site (dealerships, makes, intervals). */
+  options: Partial<Record<OptionsSource, FormOption[]>>;
+  /** Booking slots by dealership slug (options of date-time fields with a slot source). */
+  slots: Partial<Record<"service-slots" | "appointment-slots", Record<string, FormOption[]>>>;
+  initialValues: Record<string, FieldValue>;
+  conversionEventId: number;
+  /** Extra /success query pairs (car_type turns the category into a vehicle enquiry, SPEC 2). */
+  successPairs: Record<string, string>;
+  /** The form's own category for /success (a category the visitor chose wins over it). */
+  successCategory: string;
+  /** SPEC 3 per-site success category (forms.success_category): wins over both. */
+  siteSuccessCategory: string | null;
+  car: FormCar | null;
+  /** Step 0 is a rego + state lookup that pre-fills the next step (trade-in). */
+  regoLookup: boolean;
+  /** Where the form posts without JavaScript (single-step forms). */
+  noJsAction: string | null;
+}

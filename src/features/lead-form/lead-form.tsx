@@ -1,0 +1,469 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { alertTone } from "@/domain/leads/alert-tone";
+import { backButtonState } from "@/domain/leads/back-button-state";
+import { buildFormSchema } from "@/domain/leads/build-form-schema";
+import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
+import { type FormField, type FormOption, formSettings } from "@/domain/leads/form-definition";
+import { formStepReducer, initialFormStepState } from "@/domain/leads/form-step-reducer";
+import { isFieldShown } from "@/domain/leads/is-field-shown";
+import { isMultiStep } from "@/domain/leads/is-multi-step";
+import { SUBMIT_ERROR } from "@/domain/leads/messages";
+import { progressPercent } from "@/domain/leads/progress-percent";
+import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
+import { shouldSendStep } from "@/domain/leads/should-send-step";
+import { HONEYPOT_FIELD } from "@/domain/leads/spam-guard";
+import { stepLabel } from "@/domain/leads/step-label";
+import { submitButtonState } from "@/domain/leads/submit-button-state";
+import { successUrl } from "@/domain/leads/success-url";
+import { EVENT_IDS, type EventId, stepEventId } from "@/domain/site/event-catalogue";
+import { track } from "../analytics/track";
+import { readUser, rememberSuccess, rememberUser, trackingPayload, userPrefill } from "./browser-storage";
+import { fieldDomId, LeadFormField } from "./lead-form-field";
+import type { LeadFormConfig } from "./lead-form-types";
+import { type SendLeadResult, sendLead } from "./send-lead";
+import { fetchAndSolveCaptcha } from "./solve-captcha";
+
+type Values = Record<string, unknown>;
+
+function newKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+function isFileList(value: unknown): value is FileList {
+  return typeof FileList !== "undefined" && value instanceof FileList;
+}
+
+/** The captcha runs in the background as soon as the form is on screen; submit awaits it. */
+function useCaptcha(enabled: boolean) {
+  const solution = useRef<Promise<string> | null>(null);
+  const [status, setStatus] = useState<"idle" | "working" | "done" | "failed">("idle");
+  const start = useCallback(() => {
+    if (!enabled) return Promise.resolve("");
+    if (!solution.current) {
+      setStatus("working");
+      solution.current = fetchAndSolveCaptcha().then(
+        (value) => {
+          setStatus("done");
+          return value;
+        },
+        (error) => {
+          solution.current = null;
+          setStatus("failed");
+          throw error;
+        },
+      );
+    }
+    return solution.current;
+  }, [enabled]);
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setTimeout(() => void start().catch(() => {}), 300);
+    return () => clearTimeout(timer);
+  }, [enabled, start]);
+  const reset = useCallback(() => {
+    solution.current = null;
+  }, []);
+  return { status, get: start, reset };
+}
+
+/**
+ * The form engine: renders any FormDefinition (resolved for the site), validates each step
+ * on submit with the same zod schema the server uses (buildFormSchema), and runs SPEC 4's
+ * multi-step rules through formStepReducer: each finished step is sent once as an
+ * Incomplete lead (POST, then PUT with the returned id), the final submit completes it,
+ * fires the conversion event, remembers the car and the visitor, and opens /success.
+ */
+export function LeadForm({ config }: { config: LeadFormConfig }) {
+  const router = useRouter();
+  const definition = useMemo(
+    () => resolveFormDefinition(config.definition, config.context),
+    [config.definition, config.context],
+  );
+  const settings = formSettings(config.definition);
+  const total = definition.steps.length;
+  const multiStep = isMultiStep(definition);
+  const [state, dispatch] = useReducer(formStepReducer, total, initialFormStepState);
+  const stepRef = useRef(state.step);
+  stepRef.current = state.step;
+  const tokenRef = useRef<string | null>(null);
+  const sendKeys = useRef(new Map<string, string>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const captcha = useCaptcha(config.site.captcha);
+  const [lookupMessage, setLookupMessage] = useState<string | null>(null);
+
+  const schemas = useMemo(
+    () => definition.steps.map((_, step) => buildFormSchema(config.definition, config.context, { step })),
+    [definition.steps, config.definition, config.context],
+  );
+  const resolver = useCallback<Resolver<Values>>(
+    async (values) => {
+      const result = schemas[stepRef.current]!.safeParse(values);
+      if (result.success) return { values: result.data, errors: {} };
+      const errors: FieldErrors<Values> = {};
+      for (const issue of result.error.issues) {
+        const name = String(issue.path[0] ?? "form");
+        errors[name] ??= { type: "validation", message: issue.message };
+      }
+      return { values: {}, errors };
+    },
+    [schemas],
+  );
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: config.initialValues,
+    // SPEC 4: validation runs on submit only, and revalidates on submit.
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+    resolver,
+    shouldFocusError: true,
+  });
+  const values = watch();
+
+  // SPEC 3: remembered user details prefill empty fields (after hydration, so SSR matches).
+  useEffect(() => {
+    const prefill = userPrefill(readUser(config.site.slug));
+    for (const [name, value] of Object.entries(prefill)) {
+      const known = definition.steps.some((s) => s.fields.some((f) => f.name === name));
+      if (known && !getValues(name)) setValue(name, value);
+    }
+  }, [config.site.slug, definition.steps, getValues, setValue]);
+
+  const optionsFor = useCallback(
+    (field: FormField): readonly FormOption[] | undefined => {
+      const source = field.optionsSource;
+      if (source === "service-slots" || source === "appointment-slots") {
+        const byDealership = config.slots[source] ?? {};
+        const chosen = (values.dealership_slug as string | undefined) || config.site.dealershipSlug || "";
+        // Slots belong to a dealership: on a site with a choice, pick the dealership first.
+        const lists = Object.values(byDealership);
+        return byDealership[chosen] ?? (lists.length === 1 ? lists[0] : []);
+      }
+      return source ? (config.options[source] ?? field.options) : field.options;
+    },
+    [config.slots, config.options, config.site.dealershipSlug, values.dealership_slug],
+  );
+
+  const send = useCallback(
+    async (partial: boolean, step: number): Promise<SendLeadResult> => {
+      const raw = getValues();
+      const formValues: Values = {};
+      const files: Array<{ field: string; file: File }> = [];
+      for (const [name, value] of Object.entries(raw)) {
+        if (isFileList(value)) for (const file of Array.from(value)) files.push({ field: name, file });
+        else formValues[name] = value;
+      }
+      const tracking = trackingPayload(config.site.slug);
+      const payload = buildLeadPayload(formValues, {
+        category: config.definition.category,
+        subcategory: config.definition.subcategory,
+        website_slug: config.site.slug,
+        url: window.location.href,
+        user_agent: navigator.userAgent,
+        dealership_slug: config.site.dealershipSlug,
+        lead_id: state.leadId,
+        partial,
+        step_number: step,
+        skipped_steps: state.skipped,
+        has_files: files.length > 0,
+        visited_pages: tracking.visited_pages,
+        linked_query_params: tracking.linked_query_params,
+        yesNoFields: config.site.yesNoFields,
+      });
+      payload.lead.form_id = config.definition.id;
+      payload.lead[HONEYPOT_FIELD] = formValues[HONEYPOT_FIELD] ?? "";
+      const sendKey = `${partial ? "step" : "final"}-${step}`;
+      if (!sendKeys.current.has(sendKey)) sendKeys.current.set(sendKey, newKey());
+      const needsCaptcha = config.site.captcha && state.leadId === null;
+      let attempt = 0;
+      for (;;) {
+        let solution: string | null = null;
+        if (needsCaptcha) {
+          try {
+            solution = await captcha.get();
+          } catch {
+            return {
+              ok: false,
+              status: 0,
+              error: { code: "captcha_failed", message: "The spam check could not run. Please try again." },
+            };
+          }
+        }
+        const result = await sendLead({
+          payload,
+          leadId: state.leadId,
+          token: tokenRef.current,
+          captcha: solution,
+          files,
+          idempotencyKey: sendKeys.current.get(sendKey)!,
+        });
+        captcha.reset();
+        if (result.ok && result.token) tokenRef.current = result.token;
+        // An expired or spent challenge: solve a fresh one once, transparently.
+        if (!result.ok && result.error?.code?.startsWith("captcha") && attempt === 0) {
+          attempt += 1;
+          continue;
+        }
+        return result;
+      }
+    },
+    [config, getValues, state.leadId, state.skipped, captcha],
+  );
+
+  const showServerErrors = useCallback(
+    (result: SendLeadResult) => {
+      for (const [name, message] of Object.entries(result.error?.fields ?? {})) {
+        if (definition.steps.some((s) => s.fields.some((f) => f.name === name))) {
+          setError(name, { type: "server", message });
+        }
+      }
+    },
+    [definition.steps, setError],
+  );
+
+  const focusStep = () => requestAnimationFrame(() => headingRef.current?.focus());
+
+  const onValid = async () => {
+    const step = state.step;
+    const last = step >= total - 1;
+    if (!last) {
+      dispatch({ type: "submitStart" });
+      if (config.regoLookup && step === 0) {
+        const ok = await lookupRego();
+        if (!ok) return;
+      }
+      if (shouldSendStep(state, step)) {
+        const result = await send(true, step);
+        if (!result.ok || result.id === undefined) {
+          showServerErrors(result);
+          dispatch({ type: "stepSendFailed", message: result.error?.message });
+          requestAnimationFrame(() => alertRef.current?.focus());
+          return;
+        }
+        dispatch({ type: "stepSent", step, leadId: result.id });
+        track(stepEventId(step + 1), { lead_id: result.id, category: config.definition.category });
+      }
+      dispatch({ type: "next" });
+      focusStep();
+      return;
+    }
+    dispatch({ type: "submitStart" });
+    const result = await send(false, step);
+    if (!result.ok || result.id === undefined) {
+      showServerErrors(result);
+      dispatch({ type: "submitFailed", message: result.error?.fields ? null : result.error?.message });
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return;
+    }
+    dispatch({ type: "submitSucceeded" });
+    const formValues = getValues();
+    track(config.conversionEventId as EventId, {
+      person: formValues,
+      vehicle: config.car,
+      lead_id: result.id,
+      category: config.definition.category,
+    });
+    const chosen =
+      typeof formValues.category === "string" && formValues.category.trim() ? formValues.category : null;
+    const category = config.siteSuccessCategory ?? chosen ?? config.successCategory;
+    rememberUser(config.site.slug, formValues);
+    rememberSuccess(config.site.slug, { car: config.car, category });
+    router.push(successUrl(category, config.successPairs));
+  };
+
+  const lookupRego = async (): Promise<boolean> => {
+    setLookupMessage(null);
+    try {
+      const response = await fetch("/api/trade-in/lookup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ rego: getValues("Rego"), regoState: getValues("regoState") }),
+      });
+      const json = (await response.json()) as {
+        vehicle?: Record<string, unknown>;
+        error?: { message: string };
+      };
+      track(EVENT_IDS.trade_in_lookup, { rego_found: response.ok });
+      if (response.ok && json.vehicle) {
+        for (const name of ["Vehicle Make", "Vehicle Model", "year"]) {
+          if (!getValues(name) && json.vehicle[name] !== undefined)
+            setValue(name, String(json.vehicle[name]));
+        }
+        setLookupMessage(
+          `Found: ${json.vehicle.year} ${json.vehicle["Vehicle Make"]} ${json.vehicle["Vehicle Model"]}.`,
+        );
+      } else {
+        // No match is not an error for the visitor: they type the details in the next step.
+        setLookupMessage("We couldn't find that registration; please enter your vehicle's details.");
+      }
+    } catch {
+      setLookupMessage("The registration lookup is unavailable; please enter your vehicle's details.");
+    }
+    return true;
+  };
+
+  const submit = submitButtonState(state, settings);
+  const back = backButtonState(state);
+  const current = definition.steps[state.step]!;
+  const percent = progressPercent(state.step, total, state.complete);
+  const tone = alertTone(current.title);
+  const isValueValid = (name: string) => !errors[name];
+  const headingId = `${config.formKey}-step-title`;
+
+  return (
+    <form
+      id={config.formKey}
+      noValidate
+      method="post"
+      action={config.noJsAction ?? undefined}
+      aria-labelledby={headingId}
+      onSubmit={handleSubmit(onValid)}
+      className="space-y-5"
+    >
+      {multiStep && (
+        <div>
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <p className="font-semibold text-muted" aria-live="polite">
+              {stepLabel(state.step, total)}
+            </p>
+            <p className="text-muted" aria-hidden="true">
+              {percent}%
+            </p>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Form progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-brand transition-[width] duration-300"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </div>
+      )}
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold tracking-tight outline-none"
+      >
+        {multiStep ? current.title : config.definition.title}
+      </h2>
+      {definition.steps.map((step, index) => (
+        <div key={step.title} hidden={index !== state.step} className="grid gap-5">
+          {index === state.step &&
+            step.fields.map((field) => {
+              const options = optionsFor(field);
+              const slotField =
+                field.optionsSource === "service-slots" || field.optionsSource === "appointment-slots";
+              const placeholder =
+                slotField && options?.length === 0
+                  ? values.dealership_slug ||
+                    Object.keys(config.slots[field.optionsSource as "service-slots"] ?? {}).length <= 1
+                    ? "No times available online"
+                    : "Choose a dealership first"
+                  : field.placeholder;
+              const resolved = { ...field, options, placeholder };
+              if (!(field.hidden || field.type === "hidden") && !isFieldShown(field, values, isValueValid))
+                return null;
+              return (
+                <LeadFormField
+                  key={field.name}
+                  field={resolved}
+                  idPrefix={config.formKey}
+                  register={register}
+                  error={errors[field.name]?.message as string | undefined}
+                  market={config.context.market}
+                  defaultValue={config.initialValues[field.name]}
+                />
+              );
+            })}
+          {index === state.step && index === 0 && config.regoLookup && lookupMessage && (
+            <p className="text-sm text-muted" role="status">
+              {lookupMessage}
+            </p>
+          )}
+        </div>
+      ))}
+      {/* Honeypot (spam-guard.ts): off-screen, unreachable by keyboard, hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={fieldDomId(config.formKey, HONEYPOT_FIELD)}>Fax number</label>
+        <input
+          id={fieldDomId(config.formKey, HONEYPOT_FIELD)}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register(HONEYPOT_FIELD)}
+        />
+      </div>
+      {state.error && (
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className={
+            tone === "success"
+              ? "rounded-md border border-emerald-700 bg-emerald-50 p-4 text-sm text-emerald-900"
+              : "rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
+          }
+        >
+          {state.status === "error" && state.error !== SUBMIT_ERROR && state.step === total - 1 && (
+            <p className="font-semibold">{SUBMIT_ERROR}</p>
+          )}
+          <p>{state.error}</p>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {!back.hidden ? (
+          <button
+            type="button"
+            className="btn-outline"
+            disabled={back.disabled}
+            onClick={() => {
+              dispatch({ type: "previous" });
+              focusStep();
+            }}
+          >
+            {settings.backLabel}
+          </button>
+        ) : (
+          <span />
+        )}
+        <button
+          type="submit"
+          className="btn-brand min-w-32"
+          disabled={submit.disabled}
+          aria-disabled={submit.disabled}
+        >
+          {submit.label}
+        </button>
+      </div>
+      {config.site.captcha && (
+        <p className="text-xs text-muted" aria-live="polite">
+          {captcha.status === "done"
+            ? "Spam protection: verified in your browser."
+            : captcha.status === "failed"
+              ? "Spam protection could not run; it will try again when you submit."
+              : "Spam protection runs in your browser; no tracking, no puzzles."}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { LeadPayload } from "@/domain/leads/build-lead-payload";
+
+export interface SendLeadResult {
+  ok: boolean;
+  status: number;
+  id?: number;
+  token?: string;
+  /** The server's error (SPEC 8 shows it, or the generic text). */
+  error?: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export interface SendLeadRequest {
+  payload: LeadPayload;
+  /** POST when null (a new lead), else PUT /api/leads/{leadId}. */
+  leadId: number | null;
+  token: string | null;
+  captcha: string | null;
+  /** Uploads (file fields): sent as multipart to /api/leads/with-files. */
+  files: Array<{ field: string; file: File }>;
+  /** One key per logical send, reused by every retry of it (DESIGN 5). */
+  idempotencyKey: string;
+}
+
+const RETRIES = 2;
+
+/**
+ * Sends a lead (SPEC 7): JSON to POST /api/leads or PUT /api/leads/{id}, or multipart to
+ * /api/leads/with-files when it has files. A network failure is retried with the same
+ * Idempotency-Key, so a lead the server did store is answered again, not duplicated.
+ */
+export async function sendLead(request: SendLeadRequest): Promise<SendLeadResult> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Idempotency-Key": request.idempotencyKey,
+  };
+  let url = "/api/leads";
+  let method = "POST";
+  let body: BodyInit;
+  if (request.leadId !== null) {
+    url = `/api/leads/${request.leadId}`;
+    method = "PUT";
+    if (request.token) headers["X-Lead-Token"] = request.token;
+  }
+  if (request.leadId === null && request.files.length > 0) {
+    url = "/api/leads/with-files";
+    const form = new FormData();
+    form.set("lead", JSON.stringify(request.payload.lead));
+    if (request.captcha) form.set("altcha", request.captcha);
+    for (const { field, file } of request.files) form.append(field, file, file.name);
+    body = form;
+  } else {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(
+      request.captcha && method === "POST"
+        ? { ...request.payload, altcha: request.captcha }
+        : request.payload,
+    );
+  }
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+    try {
+      const response = await fetch(url, { method, headers, body });
+      const json = (await response.json().catch(() => null)) as {
+        id?: number;
+        token?: string;
+        error?: SendLeadResult["error"];
+      } | null;
+      if (response.ok && typeof json?.id === "number") {
+        return { ok: true, status: response.status, id: json.id, token: json.token };
+      }
+      // 5xx may be a server restarting: retry; 4xx is an answer.
+      if (response.status >= 500 && attempt < RETRIES) {
+        await new Promise((resolve) => setTimeout(resolve, 400 * (attempt + 1)));
+        continue;
+      }
+      return { ok: false, status: response.status, error: json?.error };
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 400 * (attempt + 1)));
+    }
+  }
+  return {
+    ok: false,
+    status: 0,
+    error: { code: "network_error", message: String((lastError as Error)?.message ?? lastError) },
+  };
+}

@@ -1,0 +1,60 @@
+import type { OutboxMail } from "../../server/leads/list-outbox-mail";
+
+/**
+ * The local mail outbox: lead emails and ADF documents kept in the database when no
+ * SMTP_URL is configured, so a demo or development install shows what dealers would receive.
+ */
+export function MailOutbox({ mails, smtp }: { mails: OutboxMail[]; smtp: boolean }) {
+  return (
+    <main id="main" className="container-site py-12">
+      <p className="text-sm font-semibold uppercase tracking-widest text-muted">Forecourt</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Mail outbox</h1>
+      {smtp ? (
+        <p className="mt-3 max-w-2xl text-muted">
+          Mail is sent through SMTP (SMTP_URL is set); nothing is kept here.
+        </p>
+      ) : (
+        <p className="mt-3 max-w-2xl text-muted">
+          No SMTP server is configured, so lead emails are kept here instead of being sent. The newest{" "}
+          {mails.length === 50 ? "50" : mails.length} are shown, newest first.
+        </p>
+      )}
+      {!smtp && mails.length === 0 && (
+        <p className="mt-8">No mail yet. Send an enquiry from any dealer site.</p>
+      )}
+      <ol className="mt-8 space-y-4">
+        {mails.map((mail) => (
+          <li key={mail.id} className="card p-5">
+            <article aria-labelledby={`mail-${mail.id}`}>
+              <h2 id={`mail-${mail.id}`} className="text-lg font-semibold break-words">
+                {mail.subject}
+              </h2>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">
+                <dt>To</dt>
+                <dd className="break-all">{mail.to}</dd>
+                <dt>Kept</dt>
+                <dd>
+                  <time dateTime={mail.created_at.toISOString()}>
+                    {mail.created_at.toISOString().replace("T", " ").slice(0, 19)} UTC
+                  </time>
+                </dd>
+                {mail.attachments.length > 0 && (
+                  <>
+                    <dt>Attached</dt>
+                    <dd>{mail.attachments.map((a) => a.filename).join(", ")}</dd>
+                  </>
+                )}
+              </dl>
+              <details className="mt-3">
+                <summary className="cursor-pointer text-sm font-semibold text-brand">Show message</summary>
+                <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap rounded bg-surface p-3 text-xs">
+                  {mail.text}
+                </pre>
+              </details>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import { ZodError } from "zod";
+import type { Db } from "../db/client";
+import { getDb } from "../db/client";
+import { getSiteForHost } from "../sites/get-site";
+import type { Site } from "../sites/site";
+import { AppError, validationError } from "./app-error";
+import { clientIp } from "./client-ip";
+import { readFormBody, readJsonBody } from "./read-body";
+import { zodFieldErrors } from "./zod-fields";
+
+/** Default body limit of an API route: a lead is a few KB; 64 KB leaves room for long messages. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export interface RouteOptions {
+  /** Largest body the route reads, in bytes (413 above it). */
+  maxBodyBytes?: number;
+}
+
+interface BaseContext {
+  request: Request;
+  db: Db;
+  ip: string;
+  /** The body as JSON (400 invalid_json when it is not), within the route's limit. */
+  json(): Promise<unknown>;
+  /** The body as form data (415 for other content types), within the route's limit. */
+  formData(): Promise<FormData>;
+}
+
+export interface SiteRouteContext<P> extends BaseContext {
+  site: Site;
+  params: P;
+}
+
+export interface PlatformRouteContext<P> extends BaseContext {
+  params: P;
+}
+
+type Segment<P> = { params: Promise<P> };
+
+function context(request: Request, db: Db, options: RouteOptions): BaseContext {
+  const limit = options.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
+  return {
+    request,
+    db,
+    ip: clientIp(request),
+    json: () => readJsonBody(request, limit),
+    formData: () => readFormBody(request, limit),
+  };
+}
+
+/** Every failure as JSON, mapped in this one place: AppError as is, zod as validation_failed. */
+export function errorResponse(error: unknown, wrapper?: string): Response {
+  if (error instanceof AppError) return error.toResponse();
+  if (error instanceof ZodError) return validationError(zodFieldErrors(error, wrapper)).toResponse();
+  console.error("Unhandled API error", error);
+  return new AppError("internal_error", "Something went wrong on our side. Please try again.").toResponse();
+}
+
+/**
+ * The wrapper every tenant API route goes through (DESIGN 7): it finds the site from the
+ * `host` segment (404 site_not_found JSON when there is none), gives the handler the body
+ * readers with the route's size limit, and maps every error to JSON.
+ */
+export function siteRoute<P extends { host: string }>(
+  handler: (ctx: SiteRouteContext<P>) => Promise<Response>,
+  options: RouteOptions & { zodWrapper?: string } = {},
+) {
+  return async (request: Request, segment: Segment<P>): Promise<Response> => {
+    try {
+      const params = await segment.params;
+      const site = await getSiteForHost(params.host);
+      if (!site) {
+        throw new AppError(
+          "site_not_found",
+          `No dealer site is served at ${decodeURIComponent(params.host)}.`,
+        );
+      }
+      const db = await getDb();
+      return await handler({ ...context(request, db, options), site, params });
+    } catch (error) {
+      return errorResponse(error, options.zodWrapper);
+    }
+  };
+}
+
+/** The same wrapper for routes of the bare platform host (no tenant). */
+export function platformRoute<P extends object>(
+  handler: (ctx: PlatformRouteContext<P>) => Promise<Response>,
+  options: RouteOptions = {},
+) {
+  return async (request: Request, segment: Segment<P>): Promise<Response> => {
+    try {
+      const params = await segment.params;
+      const db = await getDb();
+      return await handler({ ...context(request, db, options), params });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

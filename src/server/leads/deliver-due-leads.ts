@@ -1,0 +1,157 @@
+import "server-only";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { LeadDestination } from "../../domain/config/site-config";
+import { deliveryOutcome, MAX_DELIVERY_ATTEMPTS } from "../../domain/leads/delivery-backoff";
+import type { Db } from "../db/client";
+import { cars, delivery_attempts, lead_deliveries, leads, websites } from "../db/schema/all";
+import type { DeliveryTransport } from "./delivery-transport";
+import { sendLeadDelivery } from "./send-lead-delivery";
+
+/** Longer than any send may take (webhooks time out after 10 s); short enough to retry soon. */
+export const DEFAULT_LEASE_MS = 60_000;
+
+export interface DeliverDueLeadsOptions {
+  transport: DeliveryTransport;
+  now?: Date;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** First retry delay (doubling after). */
+  baseDelayMs?: number;
+  /**
+   * How long a claimed row is reserved for this worker. A worker that dies mid-send leaves
+   * the row to be retried once the lease runs out (at-least-once; receivers de-duplicate on
+   * the stable delivery id).
+   */
+  leaseMs?: number;
+  random?: () => number;
+}
+
+export interface DeliveryBatchResult {
+  claimed: number;
+  delivered: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * One pass of the delivery worker (DESIGN 5): claims due outbox rows with
+ * FOR UPDATE SKIP LOCKED (so several workers never take the same row), sends each, records
+ * the attempt in delivery_attempts, and marks the row delivered, due again after a backoff,
+ * or failed after the last attempt.
+ */
+export async function deliverDueLeads(db: Db, options: DeliverDueLeadsOptions): Promise<DeliveryBatchResult> {
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? 25;
+  const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS));
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(lead_deliveries)
+      .where(and(eq(lead_deliveries.status, "pending"), lte(lead_deliveries.next_attempt_at, now)))
+      .orderBy(asc(lead_deliveries.next_attempt_at), asc(lead_deliveries.id))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (rows.length > 0) {
+      await tx
+        .update(lead_deliveries)
+        .set({ attempts: sql`${lead_deliveries.attempts} + 1`, next_attempt_at: leaseUntil })
+        .where(
+          inArray(
+            lead_deliveries.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    }
+    return rows;
+  });
+  const result: DeliveryBatchResult = { claimed: claimed.length, delivered: 0, retrying: 0, failed: 0 };
+  if (claimed.length === 0) return result;
+
+  const leadRows = await db
+    .select({
+      id: leads.id,
+      created_at: leads.created_at,
+      payload: leads.payload,
+      site_slug: websites.slug,
+      site_name: websites.name,
+      car_year: cars.year,
+      car_make: cars.make,
+      car_model: cars.model,
+      car_vin: cars.vin,
+      car_stocknum: cars.stocknum,
+      car_price: cars.price,
+      car_type: cars.car_type,
+    })
+    .from(leads)
+    .innerJoin(websites, eq(websites.id, leads.website_id))
+    .leftJoin(cars, eq(cars.id, leads.car_id))
+    .where(
+      inArray(
+        leads.id,
+        claimed.map((r) => r.lead_id),
+      ),
+    );
+  const byId = new Map(leadRows.map((row) => [row.id, row]));
+
+  await Promise.all(
+    claimed.map(async (row) => {
+      const attempt = row.attempts + 1;
+      const lead = byId.get(row.lead_id);
+      let ok = false;
+      let detail: string;
+      try {
+        if (!lead) throw new Error("The lead no longer exists");
+        await sendLeadDelivery(options.transport, {
+          id: row.id,
+          website_id: row.website_id,
+          prospect_status: row.prospect_status,
+          destination: row.destination as LeadDestination,
+          lead: { id: lead.id, created_at: lead.created_at, payload: lead.payload },
+          site: { slug: lead.site_slug, name: lead.site_name },
+          car:
+            lead.car_make === null
+              ? null
+              : {
+                  year: lead.car_year!,
+                  make: lead.car_make,
+                  model: lead.car_model!,
+                  vin: lead.car_vin,
+                  stocknum: lead.car_stocknum!,
+                  price: lead.car_price,
+                  car_type: lead.car_type!,
+                },
+        });
+        ok = true;
+        detail = "delivered";
+      } catch (error) {
+        detail = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      }
+      // With an injected clock (tests), retries are scheduled on that clock.
+      const finished = options.now ?? new Date();
+      const outcome = deliveryOutcome(attempt, ok, finished, {
+        maxAttempts: options.maxAttempts ?? MAX_DELIVERY_ATTEMPTS,
+        baseDelayMs: options.baseDelayMs,
+        random: options.random,
+      });
+      await db.transaction(async (tx) => {
+        await tx.insert(delivery_attempts).values({ delivery_id: row.id, attempt, ok, detail, at: finished });
+        await tx
+          .update(lead_deliveries)
+          .set(
+            outcome.status === "delivered"
+              ? { status: "delivered", delivered_at: finished, last_error: null }
+              : outcome.status === "failed"
+                ? { status: "failed", last_error: detail }
+                : {
+                    status: "pending",
+                    last_error: detail,
+                    next_attempt_at: outcome.next_attempt_at,
+                  },
+          )
+          .where(eq(lead_deliveries.id, row.id));
+      });
+      result[outcome.status === "pending" ? "retrying" : outcome.status] += 1;
+    }),
+  );
+  return result;
+}

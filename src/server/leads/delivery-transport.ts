@@ -1,0 +1,24 @@
+import "server-only";
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  attachments?: Array<{ filename: string; content: string; contentType?: string }>;
+}
+
+export interface WebhookRequest {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * How deliveries leave the building. The worker takes one explicitly, so tests use a fake
+ * and production uses SMTP (or the local mail outbox) and fetch. A method that throws or
+ * rejects is a failed attempt; its message is recorded.
+ */
+export interface DeliveryTransport {
+  sendMail(message: MailMessage): Promise<void>;
+  postWebhook(request: WebhookRequest): Promise<void>;
+}

@@ -1,0 +1,128 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { env, resolveDataPath } from "../../env";
+import { AppError } from "../http/app-error";
+import { formatBytes } from "../http/read-body";
+
+/** SPEC 7 with-files: the types a visitor may attach (documents and photos). */
+export const ALLOWED_LEAD_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  "application/pdf": [".pdf"],
+  "image/jpeg": [".jpg", ".jpeg"],
+  "image/png": [".png"],
+  "image/webp": [".webp"],
+  "image/heic": [".heic"],
+  "image/heif": [".heif"],
+};
+export const MAX_LEAD_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_LEAD_FILES_TOTAL_BYTES = 25 * 1024 * 1024;
+export const MAX_LEAD_FILES = 10;
+/** The with-files body limit: the files plus room for the lead's fields. */
+export const WITH_FILES_BODY_LIMIT = MAX_LEAD_FILES_TOTAL_BYTES + 256 * 1024;
+
+export interface StoredLeadFile {
+  field: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  /** Relative to MEDIA_DIR. No extension, so the public /media route never serves it. */
+  storage_path: string;
+}
+
+// Magic numbers: the declared type must match the bytes, so a renamed script is refused.
+function sniff(bytes: Uint8Array): string | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(0, 5) === "%PDF-") return "application/pdf";
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (ascii(1, 4) === "PNG" && bytes[0] === 0x89) return "image/png";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  if (ascii(4, 8) === "ftyp") {
+    const brand = ascii(8, 12);
+    if (["heic", "heix", "hevc", "heim", "heis"].includes(brand)) return "image/heic";
+    if (["mif1", "msf1"].includes(brand)) return "image/heif";
+  }
+  return null;
+}
+
+function safeName(name: string): string {
+  const base = path
+    .basename(name)
+    .replace(/[^\w.\- ]+/g, "_")
+    .slice(0, 120);
+  return base || "file";
+}
+
+/**
+ * Checks uploads against the allow-list and the size limits, then writes them under
+ * MEDIA_DIR/lead-files/{site}/. Nothing is written unless every file passes. Files are
+ * written before the lead's transaction; the caller removes them if it does not commit.
+ */
+export async function storeLeadFiles(
+  { websiteId }: { websiteId: number },
+  files: ReadonlyArray<{ field: string; file: File }>,
+): Promise<StoredLeadFile[]> {
+  if (files.length > MAX_LEAD_FILES) {
+    throw new AppError("payload_too_large", `Attach at most ${MAX_LEAD_FILES} files.`);
+  }
+  let total = 0;
+  const checked: Array<{ field: string; file: File; bytes: Uint8Array; type: string }> = [];
+  for (const { field, file } of files) {
+    if (file.size > MAX_LEAD_FILE_BYTES) {
+      throw new AppError(
+        "payload_too_large",
+        `${safeName(file.name)} is larger than ${formatBytes(MAX_LEAD_FILE_BYTES)}.`,
+        {
+          fields: { [field]: `Each file must be ${formatBytes(MAX_LEAD_FILE_BYTES)} or smaller.` },
+        },
+      );
+    }
+    total += file.size;
+    if (total > MAX_LEAD_FILES_TOTAL_BYTES) {
+      throw new AppError(
+        "payload_too_large",
+        `Files may add up to ${formatBytes(MAX_LEAD_FILES_TOTAL_BYTES)}.`,
+      );
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniff(bytes);
+    const declared = file.type.toLowerCase();
+    const extension = path.extname(file.name).toLowerCase();
+    const allowed = type ? ALLOWED_LEAD_FILE_TYPES[type] : undefined;
+    const declaredOk =
+      declared === "" || declared === type || (type === "image/heif" && declared === "image/heic");
+    if (!type || !allowed || !declaredOk || (extension !== "" && !allowed.includes(extension))) {
+      throw new AppError(
+        "unsupported_media_type",
+        `${safeName(file.name)} is not an allowed file type. Attach a PDF, JPEG, PNG, WebP or HEIC file.`,
+        { fields: { [field]: "Attach a PDF, JPEG, PNG, WebP or HEIC file." } },
+      );
+    }
+    checked.push({ field, file, bytes, type });
+  }
+  const root = resolveDataPath(env().MEDIA_DIR);
+  const stored: StoredLeadFile[] = [];
+  try {
+    for (const { field, file, bytes, type } of checked) {
+      const storage_path = path.join("lead-files", String(websiteId), randomUUID());
+      await fs.mkdir(path.dirname(path.join(root, storage_path)), { recursive: true });
+      await fs.writeFile(path.join(root, storage_path), bytes, { flag: "wx" });
+      stored.push({
+        field,
+        filename: safeName(file.name),
+        content_type: type,
+        size: bytes.byteLength,
+        storage_path,
+      });
+    }
+  } catch (error) {
+    await removeLeadFiles(stored);
+    throw error;
+  }
+  return stored;
+}
+
+export async function removeLeadFiles(files: readonly StoredLeadFile[]): Promise<void> {
+  const root = resolveDataPath(env().MEDIA_DIR);
+  await Promise.all(files.map((f) => fs.rm(path.join(root, f.storage_path), { force: true })));
+}

@@ -1,0 +1,97 @@
+import "server-only";
+import type { LeadChannel } from "../../domain/config/site-config";
+import { parseLeadFormData } from "../../domain/leads/parse-lead-form-data";
+import { channelDestinations } from "../../domain/leads/plan-lead-deliveries";
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "../../domain/leads/spam-guard";
+import { AppError } from "../http/app-error";
+import type { SiteRouteContext } from "../http/route-handler";
+import { createLead } from "./create-lead";
+import { enforceLeadRateLimit } from "./enforce-lead-rate-limit";
+import { removeLeadFiles, type StoredLeadFile, storeLeadFiles } from "./lead-files";
+import { requestHash } from "./request-hash";
+import { verifyCaptcha } from "./verify-captcha";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
+  if (!key) return null;
+  if (key.length > 200)
+    throw new AppError("validation_failed", "Idempotency-Key is too long (200 characters at most).", {
+      fields: { "Idempotency-Key": "At most 200 characters." },
+    });
+  return key;
+}
+
+function honeypotOf(body: unknown): unknown {
+  if (body === null || typeof body !== "object") return undefined;
+  const lead = (body as { lead?: unknown }).lead;
+  return lead !== null && typeof lead === "object"
+    ? (lead as Record<string, unknown>)[HONEYPOT_FIELD]
+    : undefined;
+}
+
+export type LeadBodyFormat = "json" | "form";
+
+/**
+ * The intake shared by POST /api/leads (JSON), /api/leads/with-files and
+ * /api/carClarityCustomer (form data): rate limit, body, honeypot, captcha, then createLead.
+ * Uploaded files are checked and stored first and removed again if the lead is not written
+ * (or was written before: an idempotent retry).
+ */
+export async function receiveNewLead(
+  ctx: SiteRouteContext<{ host: string }>,
+  { format, channel }: { format: LeadBodyFormat; channel: LeadChannel },
+): Promise<Response> {
+  const { request, site, db } = ctx;
+  if (channelDestinations(site.config.lead_destinations, site.email, channel).length === 0) {
+    throw new AppError("destination_not_configured", `This site does not take ${channel} enquiries.`);
+  }
+  await enforceLeadRateLimit({ site, ip: ctx.ip });
+  let body: unknown;
+  let captchaPayload: unknown;
+  const uploads: Array<{ field: string; file: File }> = [];
+  let fileDigest: Array<[string, string, number]> = [];
+  if (format === "json") {
+    body = await ctx.json();
+    if (body !== null && typeof body === "object")
+      captchaPayload = (body as Record<string, unknown>)[CAPTCHA_FIELD];
+  } else {
+    const form = await ctx.formData();
+    const entries: Array<[string, string]> = [];
+    for (const [name, value] of form.entries()) {
+      if (typeof value === "string") entries.push([name, value]);
+      else if (value.size > 0 || value.name !== "") uploads.push({ field: name, file: value });
+    }
+    body = parseLeadFormData(entries);
+    captchaPayload = form.get(CAPTCHA_FIELD);
+    fileDigest = uploads.map(({ field, file }) => [field, file.name, file.size]);
+  }
+  if (isHoneypotFilled(honeypotOf(body))) {
+    throw new AppError("spam_detected", "This enquiry looks automated and was not sent.");
+  }
+  const hash = requestHash(request.method, new URL(request.url).pathname, { body, files: fileDigest });
+  const captcha = await verifyCaptcha({ site, payload: captchaPayload });
+
+  let stored: StoredLeadFile[] = [];
+  if (uploads.length > 0) stored = await storeLeadFiles({ websiteId: site.id }, uploads);
+  try {
+    const { response, replayed } = await createLead(db, {
+      site,
+      body,
+      requestHash: hash,
+      idempotencyKey: idempotencyKeyOf(request),
+      captcha,
+      channel,
+      files: stored,
+    });
+    if (replayed) await removeLeadFiles(stored);
+    return Response.json(response.body, {
+      status: response.status,
+      headers: replayed ? { "Idempotent-Replayed": "true" } : {},
+    });
+  } catch (error) {
+    await removeLeadFiles(stored);
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import type { LeadDestination } from "../../domain/config/site-config";
+import { buildAdfXml } from "../../domain/leads/build-adf-xml";
+import { renderLeadEmail } from "../../domain/leads/render-lead-email";
+import {
+  deliveryKey,
+  WEBHOOK_DELIVERY_HEADER,
+  WEBHOOK_EVENT_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookBody,
+} from "../../domain/leads/webhook-body";
+import type { DeliveryTransport } from "./delivery-transport";
+import { signWebhook } from "./sign-webhook";
+
+export interface DeliveryJob {
+  id: number;
+  website_id: number;
+  prospect_status: "new" | "resend";
+  destination: LeadDestination;
+  lead: {
+    id: number;
+    created_at: Date;
+    payload: Record<string, unknown>;
+  };
+  site: { slug: string; name: string };
+  car: {
+    year: number;
+    make: string;
+    model: string;
+    vin: string | null;
+    stocknum: string;
+    price: number | null;
+    car_type: string;
+  } | null;
+}
+
+/** Sends one outbox row through the transport: dealer email, ADF 1.0 by email, or a signed webhook. */
+export async function sendLeadDelivery(transport: DeliveryTransport, job: DeliveryJob): Promise<void> {
+  const lead = { ...job.lead.payload, lead_id: job.lead.id };
+  const destination = job.destination;
+  const key = deliveryKey(job.website_id, job.lead.id, job.id);
+  switch (destination.kind) {
+    case "email": {
+      const { subject, text } = renderLeadEmail(lead, {
+        siteName: job.site.name,
+        leadId: job.lead.id,
+        prospectStatus: job.prospect_status,
+      });
+      await transport.sendMail({ to: destination.to, subject, text });
+      return;
+    }
+    case "adf": {
+      const xml = buildAdfXml(lead, {
+        dealerName: job.site.name,
+        status: job.prospect_status,
+        // The lead id, not the delivery's: a CRM matches a "resend" to its first prospect.
+        id: `${job.site.slug}-${job.lead.id}`,
+        requestDate: job.lead.created_at,
+        vehicle: job.car
+          ? {
+              year: job.car.year,
+              make: job.car.make,
+              model: job.car.model,
+              vin: job.car.vin ?? undefined,
+              stocknum: job.car.stocknum,
+              priceCents: job.car.price ?? undefined,
+              car_type: job.car.car_type,
+            }
+          : undefined,
+      });
+      await transport.sendMail({
+        to: [destination.to],
+        subject: `ADF lead ${key}`,
+        // Many CRMs parse the body; others take the attachment. Both carry the same XML.
+        text: xml,
+        attachments: [{ filename: `${key}.xml`, content: xml, contentType: "application/xml" }],
+      });
+      return;
+    }
+    case "webhook": {
+      const body = webhookBody({
+        websiteId: job.website_id,
+        websiteSlug: job.site.slug,
+        leadId: job.lead.id,
+        deliveryId: job.id,
+        prospectStatus: job.prospect_status,
+        lead,
+      });
+      await transport.postWebhook({
+        url: destination.url,
+        body,
+        headers: {
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, destination.secret),
+          [WEBHOOK_DELIVERY_HEADER]: key,
+          [WEBHOOK_EVENT_HEADER]: job.prospect_status === "resend" ? "lead.updated" : "lead.created",
+        },
+      });
+      return;
+    }
+  }
+}

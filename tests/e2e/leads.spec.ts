@@ -1,0 +1,250 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { expectNoAxeViolations, siteUrl, visitSite } from "./fixtures";
+
+// Lead capture end to end (issue 4): the multi-step flow over the network, the spec's
+// validation messages, keyboard-only completion, and axe on every form page. The captcha is
+// the real proof of work, solved by the browser.
+
+const REQUIRED = "*This is a required field.";
+
+function leadRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/leads(\/\d+)?$/.test(new URL(request.url()).pathname) && request.method() !== "GET")
+      seen.push(request);
+  });
+  return seen;
+}
+
+async function fillContact(page: Page, scope = page.locator("form")) {
+  await scope.getByLabel("First name").fill("Ann");
+  await scope.getByLabel("Last name").fill("Lee");
+  await scope.getByLabel("Email").fill("ann@example.com");
+  await scope.getByLabel("Phone").fill("0412 345 678");
+}
+
+test("a three-step form sends one partial POST, then PUTs, and lands on /success with its category", async ({
+  page,
+}) => {
+  const requests = leadRequests(page);
+  await visitSite(page, "harbourcity", "/finance");
+  const form = page.locator("#finance-form");
+  await expect(form.getByText("Step 1 of 3")).toBeVisible();
+  await expect(form.getByRole("progressbar", { name: "Form progress" })).toHaveAttribute(
+    "aria-valuenow",
+    "0",
+  );
+  await expect(form.getByRole("button", { name: "Go Back" })).toHaveCount(0);
+
+  await form.getByLabel("Vehicle price or budget").fill("32000");
+  await form.getByLabel("Loan term").selectOption("60");
+  await form.getByLabel("Preferred dealership").selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Continue" }).click();
+
+  await expect(form.getByText("Step 2 of 3")).toBeVisible();
+  await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
+  await form.getByLabel("Employment status").selectOption("Full Time");
+  await form.getByLabel("Time in current role").selectOption("1 to 2 years");
+  await form.getByLabel("Annual income before tax").fill("85000");
+  // Back and forward again must not send step 1 twice.
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(form.getByText("Step 3 of 3")).toBeVisible();
+  await form.getByRole("button", { name: "Go Back" }).click();
+  await expect(form.getByText("Step 2 of 3")).toBeVisible();
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(form.getByText("Step 3 of 3")).toBeVisible();
+
+  await fillContact(page, form);
+  await form.getByLabel("Postcode").fill("2000");
+  await form.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/success\?/);
+  expect(new URL(page.url()).searchParams.get("category")).toBe("finance-enquiry");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
+
+  const calls = requests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
+  expect(calls[0]).toBe("POST /api/leads");
+  expect(calls.slice(1)).toEqual([
+    expect.stringMatching(/^PUT \/api\/leads\/\d+$/),
+    expect.stringMatching(/^PUT \/api\/leads\/\d+$/),
+  ]);
+  const bodies = requests.map((r) => JSON.parse(r.postData() ?? "{}").lead);
+  expect(bodies.map((b) => [b.lead_status, b.form_completed, b.step_number])).toEqual([
+    ["Incomplete", false, 0],
+    ["Incomplete", false, 1],
+    ["Complete", true, 2],
+  ]);
+  const id = Number(calls[1]!.split("/").at(-1));
+  expect(bodies[1].lead_id).toBe(id);
+  expect(bodies[2]).toMatchObject({
+    lead_id: id,
+    website_slug: "harbourcity",
+    source: "Website",
+    form_id: "finance",
+  });
+  expect(bodies[2].visited_pages).toContain("/finance");
+  expect(requests[0]!.headers()["idempotency-key"]).toBeTruthy();
+});
+
+test.describe("each validation message appears for the input that triggers it", () => {
+  const cases: Array<[string, string, string, string, string]> = [
+    ["harbourcity", "/contact", "Email", "ann@", "invalid email address"],
+    ["harbourcity", "/contact", "First name", "Ann2", "Please use alphabetical characters only."],
+    ["harbourcity", "/contact", "Phone", "1234", "Invalid phone number. Must be an Australian number."],
+    [
+      "sunburnt-used",
+      "/contact",
+      "Phone",
+      "02 9999 9999",
+      "Invalid phone number. Must be an Australian mobile number.",
+    ],
+    [
+      "waitemata-motors",
+      "/contact",
+      "Phone",
+      "0512345",
+      "Invalid phone number. Must be a New Zealand number.",
+    ],
+    [
+      "waitemata-motors",
+      "/contact",
+      "Phone",
+      "021234567890123",
+      "Invalid phone number. Too many characters.",
+    ],
+    ["lone-star-auto", "/contact", "Phone", "0412345678", "Invalid phone number. Must be a US number."],
+    ["harbourcity", "/sell-my-car", "Postcode", "20a0", "Invalid postcode. Please enter a 4-digit number."],
+  ];
+  for (const [slug, path, label, value, message] of cases) {
+    test(`${slug}${path}: ${label} "${value}" → ${message}`, async ({ page }) => {
+      await visitSite(page, slug, path);
+      const form = page.locator("form[aria-labelledby]").first();
+      const input = form.getByLabel(label, { exact: true });
+      await input.fill(value);
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      const describedBy = await input.getAttribute("aria-describedby");
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message);
+    });
+  }
+
+  test("an empty form shows the required message on every required field, and nothing is sent", async ({
+    page,
+  }) => {
+    const requests = leadRequests(page);
+    await visitSite(page, "harbourcity", "/contact");
+    const form = page.locator("#enquiry-form");
+    await form.getByRole("button", { name: "Submit" }).click();
+    for (const label of ["First name", "Last name", "Email", "Phone", "Message", "Preferred dealership"]) {
+      const input = form.getByLabel(label, { exact: true });
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator(`[id="${await input.getAttribute("aria-describedby")}"]`)).toHaveText(
+        REQUIRED,
+      );
+    }
+    // The first field in error has the focus.
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+    expect(requests).toHaveLength(0);
+  });
+});
+
+test("keyboard only: a visitor completes and sends the enquiry form", async ({ page }) => {
+  await visitSite(page, "sunburnt-used", "/contact");
+  const form = page.locator("#enquiry-form");
+  // Start at the form's first control: the enquiry type select.
+  await form.getByLabel("Enquiry type").focus();
+  await page.keyboard.press("ArrowDown"); // General → Service Enquiry
+  const typed: Array<[string, string]> = [
+    ["First name", "Kim"],
+    ["Last name", "Nguyen"],
+    ["Email", "kim@example.com"],
+    ["Phone", "0412 345 678"],
+    ["Message", "Do you have any utes under $30k?"],
+  ];
+  for (const [label, text] of typed) {
+    // Tab until the field is focused (skipping optional fields between them).
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      if (await form.getByLabel(label, { exact: true }).evaluate((el) => el === document.activeElement))
+        break;
+    }
+    await expect(form.getByLabel(label, { exact: true })).toBeFocused();
+    await page.keyboard.type(text);
+  }
+  await form.getByRole("button", { name: "Submit" }).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/success\?/);
+  expect(new URL(page.url()).searchParams.get("category")).toBe("service-enquiry");
+});
+
+test("a vehicle enquiry lands on the vehicle category and shows the remembered car", async ({ page }) => {
+  await visitSite(page, "sunburnt-used", "/search/used-cars");
+  const carLink = page.locator('a[href^="/cars/"]').first();
+  const href = await carLink.getAttribute("href");
+  await page.goto(siteUrl("sunburnt-used", href!));
+  const enquire = page.locator('a[href*="/contact?car_id="]').first();
+  await page.goto(siteUrl("sunburnt-used", (await enquire.getAttribute("href"))!));
+  const carName = (await page.getByRole("heading", { level: 1 }).textContent())!.replace(
+    "Enquire about the ",
+    "",
+  );
+  await fillContact(page, page.locator("form[aria-labelledby]"));
+  await page.getByLabel("Message").fill("Is it still available?");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/success\?/);
+  expect(new URL(page.url()).searchParams.get("category")).toMatch(/^(used|new|demo)-vehicle-enquiry$/);
+  await expect(page.getByRole("heading", { name: carName })).toBeVisible();
+});
+
+const FORM_PAGES = [
+  "/contact",
+  "/contact-us/harbour-city-toyota-alexandria",
+  "/book-test-drive",
+  "/service",
+  "/pages/book-a-service",
+  "/finance",
+  "/finance-enquiry",
+  "/apply-for-finance",
+  "/finance-the-dream?vehiclePriceBudget=25000&car_type=used",
+  "/trade-in",
+  "/cars/trade-in",
+  "/sell-my-car",
+  "/vehicle-parts-and-accessories",
+  "/success?category=general-enquiry",
+];
+for (const path of FORM_PAGES) {
+  test(`axe: ${path} has no accessibility violations`, async ({ page }) => {
+    const response = await visitSite(page, "harbourcity", path);
+    expect(response.status()).toBe(200);
+    await expect(page.locator("main h1")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("axe: a form showing its errors has no accessibility violations", async ({ page }) => {
+  await visitSite(page, "harbourcity", "/service");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("finance query parameters prefill the form at #finance-form", async ({ page }) => {
+  await visitSite(
+    page,
+    "harbourcity",
+    "/finance-the-dream?vehiclePriceBudget=27500&car_type=used#finance-form",
+  );
+  await expect(page.locator("#finance-form").getByLabel("Vehicle price or budget")).toHaveValue("27500");
+  await expect(page.getByText("Repayment calculator")).toBeVisible();
+  await expect(page.getByLabel("Interest rate (% p.a.)")).toHaveValue("10");
+});
+
+test("the trade-in rego lookup fills in the vehicle step", async ({ page }) => {
+  await visitSite(page, "harbourcity", "/trade-in");
+  const form = page.locator("#trade-in-form");
+  await form.getByLabel("Registration number").fill("ABC123");
+  await form.getByLabel("State of registration").selectOption("NSW");
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(form.getByText("Step 2 of 3")).toBeVisible();
+  await expect(form.getByLabel("Model")).not.toHaveValue("");
+  await expect(form.getByLabel("Year")).toHaveValue(/^\d{4}$/);
+});

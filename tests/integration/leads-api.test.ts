@@ -1,0 +1,637 @@
+// Route-level tests of the lead API (SPEC 7, DESIGN 5): each bad input gets its clear JSON
+// error and stores nothing; idempotent retries create one lead; another site's lead is not found.
+process.env.CAPTCHA_MAX_NUMBER = "2000";
+
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { GET as getCaptcha } from "../../src/app/site/[host]/api/captcha/route";
+import { POST as postCarClarity } from "../../src/app/site/[host]/api/carClarityCustomer/route";
+import { PUT as putLead } from "../../src/app/site/[host]/api/leads/[id]/route";
+import { POST as postLead } from "../../src/app/site/[host]/api/leads/route";
+import { POST as postWithFiles } from "../../src/app/site/[host]/api/leads/with-files/route";
+import { POST as postTradeInLookup } from "../../src/app/site/[host]/api/trade-in/lookup/route";
+import { POST as postPlainForm } from "../../src/app/site/[host]/forms/[formId]/route";
+import type { Database, Db } from "../../src/server/db/client";
+import { lead_deliveries, lead_files, leads } from "../../src/server/db/schema/all";
+import {
+  createTestSite,
+  jsonRequest,
+  leadBody,
+  leadTableCounts,
+  segment,
+  solveCaptcha,
+  type TestSite,
+  useAsProcessDatabase,
+} from "../support/lead-fixtures";
+import { testDatabaseTargets } from "../support/test-databases";
+
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-lead-files-"));
+process.env.MEDIA_DIR = mediaDir;
+afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }));
+
+const PDF = new Uint8Array([...Buffer.from("%PDF-1.4\n%test\n"), 10]);
+const PNG = new Uint8Array([0x89, ...Buffer.from("PNG\r\n\x1a\n"), 0, 0, 0, 0]);
+
+describe.each(testDatabaseTargets())("lead API on $name", (target) => {
+  let database: Database;
+  let db: Db;
+  let site: TestSite; // no captcha, two destinations
+  let captchaSite: TestSite; // captcha on (the default)
+  let otherSite: TestSite;
+
+  beforeAll(async () => {
+    database = await target.open();
+    db = database.db;
+    useAsProcessDatabase(database);
+    site = await createTestSite(db, {
+      config: {
+        forms: { captcha: false },
+        lead_destinations: [
+          { kind: "email", to: ["sales@dealer.example"] },
+          { kind: "adf", to: "crm@dealer.example" },
+          {
+            kind: "webhook",
+            url: "https://clarity.example/hook",
+            secret: "clarity-secret-0123",
+            channel: "car-clarity",
+          },
+        ],
+      },
+    });
+    captchaSite = await createTestSite(db);
+    otherSite = await createTestSite(db, { config: { forms: { captcha: false } } });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const post = (s: TestSite, body: unknown, headers: Record<string, string> = {}) =>
+    postLead(jsonRequest(s, "POST", "/api/leads", body, headers), segment({ host: s.host }));
+  const put = (s: TestSite, id: number | string, body: unknown, headers: Record<string, string> = {}) =>
+    putLead(
+      jsonRequest(s, "PUT", `/api/leads/${id}`, body, headers),
+      segment({ host: s.host, id: String(id) }),
+    );
+
+  test("a valid lead is stored with one outbox row per destination and answers {id, token}", async () => {
+    const before = await leadTableCounts(db);
+    const res = await post(site, leadBody(site));
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { id: number; token: string };
+    expect(body).toEqual({ id: expect.any(Number), token: expect.any(String) });
+    const [lead] = await db.select().from(leads).where(eq(leads.id, body.id));
+    expect(lead).toMatchObject({ website_id: site.id, lead_status: "Complete", category: "General Enquiry" });
+    expect(lead!.payload).toMatchObject({ name: "Ann Lee", website_slug: site.slug, source: "Website" });
+    const deliveries = await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, body.id));
+    expect(deliveries.map((d) => d.destination.kind).sort()).toEqual(["adf", "email"]);
+    expect(deliveries.every((d) => d.status === "pending" && d.prospect_status === "new")).toBe(true);
+    const after = await leadTableCounts(db);
+    expect(after.leads - before.leads).toBe(1);
+  });
+
+  describe("bad input: a clear JSON error and nothing stored", () => {
+    const cases: Array<[string, () => Promise<Response>, number, string, Record<string, string>?]> = [
+      ["malformed JSON", () => post(site, "{lead:"), 400, "invalid_json"],
+      ["an empty body", () => post(site, ""), 400, "invalid_json"],
+      [
+        "not wrapped in lead",
+        () => post(site, { name: "Ann" }),
+        422,
+        "validation_failed",
+        { lead: expect.any(String) },
+      ],
+      [
+        "a wrong type",
+        () => post(site, leadBody(site, { step_number: "two" })),
+        422,
+        "validation_failed",
+        { step_number: expect.any(String) },
+      ],
+      [
+        "a bad email",
+        () => post(site, leadBody(site, { email: "ann@" })),
+        422,
+        "validation_failed",
+        { email: "invalid email address" },
+      ],
+      [
+        "a bad phone",
+        () => post(site, leadBody(site, { phone: "123" })),
+        422,
+        "validation_failed",
+        { phone: "Invalid phone number. Must be an Australian number." },
+      ],
+      [
+        "a missing message",
+        () => post(site, leadBody(site, { message: " " })),
+        422,
+        "validation_failed",
+        { message: "*This is a required field." },
+      ],
+      [
+        "an unknown form",
+        () => post(site, leadBody(site, { form_id: "nope" })),
+        422,
+        "validation_failed",
+        { form_id: "Unknown form." },
+      ],
+      [
+        "an oversize body",
+        () => post(site, leadBody(site, { message: "x".repeat(70 * 1024) })),
+        413,
+        "payload_too_large",
+      ],
+      [
+        "the honeypot filled",
+        () => post(site, leadBody(site, { contact_fax: "0299998888" })),
+        400,
+        "spam_detected",
+      ],
+      [
+        "an unknown site",
+        () =>
+          postLead(
+            jsonRequest({ host: "nobody.localhost" }, "POST", "/api/leads", leadBody(site)),
+            segment({ host: "nobody.localhost" }),
+          ),
+        404,
+        "site_not_found",
+      ],
+      [
+        "no captcha where the site asks for one",
+        () => post(captchaSite, leadBody(captchaSite)),
+        403,
+        "captcha_required",
+      ],
+      [
+        "a garbage captcha",
+        () => post(captchaSite, leadBody(captchaSite, {}, { altcha: "bm9wZQ==" })),
+        403,
+        "captcha_failed",
+      ],
+      [
+        "a POST that names a lead id",
+        () => post(site, leadBody(site, { lead_id: 5 })),
+        422,
+        "validation_failed",
+        { lead_id: expect.any(String) },
+      ],
+    ];
+    test.each(cases)("%s → %s %s", async (_label, send, status, code, fields) => {
+      const before = await leadTableCounts(db);
+      const res = await send();
+      expect(res.status).toBe(status);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      const body = (await res.json()) as {
+        error: { code: string; message: string; fields?: Record<string, string> };
+      };
+      expect(body.error.code).toBe(code);
+      expect(body.error.message.length).toBeGreaterThan(5);
+      if (fields) expect(body.error.fields).toEqual(expect.objectContaining(fields));
+      expect(await leadTableCounts(db)).toEqual(before);
+    });
+  });
+
+  describe("Idempotency-Key", () => {
+    test("the same key and body give the first answer and create one lead", async () => {
+      const before = await leadTableCounts(db);
+      const body = leadBody(site, { message: "idempotent one" });
+      const first = await post(site, body, { "Idempotency-Key": "key-same-1" });
+      const again = await post(site, body, { "Idempotency-Key": "key-same-1" });
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(await first.json());
+      expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+      const after = await leadTableCounts(db);
+      expect(after.leads - before.leads).toBe(1);
+      expect(after.lead_deliveries - before.lead_deliveries).toBe(2);
+    });
+
+    test("the same body in another key order is the same request", async () => {
+      const body = leadBody(site, { message: "key order" });
+      const reordered = { lead: Object.fromEntries(Object.entries(body.lead).reverse()) };
+      const a = await (await post(site, body, { "Idempotency-Key": "key-order" })).json();
+      const b = await (await post(site, reordered, { "Idempotency-Key": "key-order" })).json();
+      expect(b).toEqual(a);
+    });
+
+    test("the same key with another body is refused with 422 idempotency_key_reused", async () => {
+      await post(site, leadBody(site, { message: "first body" }), { "Idempotency-Key": "key-reused" });
+      const before = await leadTableCounts(db);
+      const res = await post(site, leadBody(site, { message: "other body" }), {
+        "Idempotency-Key": "key-reused",
+      });
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("idempotency_key_reused");
+      expect(await leadTableCounts(db)).toEqual(before);
+    });
+
+    test("ten concurrent retries with one key create one lead", async () => {
+      const before = await leadTableCounts(db);
+      const body = leadBody(site, { message: "concurrent" });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          post(site, body, { "Idempotency-Key": "key-concurrent" }).then((r) => r.json()),
+        ),
+      );
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect((await leadTableCounts(db)).leads - before.leads).toBe(1);
+    });
+
+    test("a key is per site: another site may use the same key", async () => {
+      const a = (await (await post(site, leadBody(site), { "Idempotency-Key": "shared-key" })).json()) as {
+        id: number;
+      };
+      const b = (await (
+        await post(otherSite, leadBody(otherSite), { "Idempotency-Key": "shared-key" })
+      ).json()) as {
+        id: number;
+      };
+      expect(b.id).not.toBe(a.id);
+    });
+  });
+
+  describe("captcha (ALTCHA proof of work)", () => {
+    const challenge = async (s: TestSite) =>
+      (await (
+        await getCaptcha(new Request(`http://${s.host}/api/captcha`), segment({ host: s.host }))
+      ).json()) as {
+        algorithm: string;
+        challenge: string;
+        salt: string;
+        signature: string;
+        maxnumber: number;
+      };
+
+    test("a solved challenge is accepted once; a replay for another lead is refused", async () => {
+      const solved = await solveCaptcha(await challenge(captchaSite));
+      const ok = await post(captchaSite, leadBody(captchaSite, {}, { altcha: solved }));
+      expect(ok.status).toBe(201);
+      const same = await post(captchaSite, leadBody(captchaSite, {}, { altcha: solved }));
+      expect(await same.json()).toEqual(await ok.clone().json());
+      const replay = await post(
+        captchaSite,
+        leadBody(captchaSite, { message: "another lead" }, { altcha: solved }),
+      );
+      expect(replay.status).toBe(403);
+      expect(((await replay.json()) as { error: { code: string } }).error.code).toBe("captcha_failed");
+    });
+
+    test("a solution for another site's challenge is refused", async () => {
+      const solved = await solveCaptcha(await challenge(site));
+      const res = await post(captchaSite, leadBody(captchaSite, {}, { altcha: solved }));
+      expect(res.status).toBe(403);
+    });
+
+    test("a tampered solution is refused", async () => {
+      const solved = JSON.parse(
+        Buffer.from(await solveCaptcha(await challenge(captchaSite)), "base64").toString(),
+      );
+      solved.number += 1;
+      const res = await post(
+        captchaSite,
+        leadBody(captchaSite, {}, { altcha: Buffer.from(JSON.stringify(solved)).toString("base64") }),
+      );
+      expect(res.status).toBe(403);
+    });
+  });
+
+  describe("PUT /api/leads/{id}", () => {
+    const finance = (s: TestSite, step: number, complete: boolean, lead: Record<string, unknown> = {}) =>
+      leadBody(s, {
+        form_id: "finance",
+        category: "Finance Enquiry",
+        lead_status: complete ? "Complete" : "Incomplete",
+        form_completed: complete,
+        step_number: step,
+        vehiclePriceBudget: "25000",
+        loan_term: "60",
+        employment_status: "Full Time",
+        time_in_employment: "1 to 2 years",
+        annual_income: "90000",
+        postcode: "2000",
+        message: undefined,
+        ...(complete
+          ? {}
+          : { name: "", first_name: undefined, last_name: undefined, email: undefined, phone: undefined }),
+        ...lead,
+      });
+
+    test("a partial POST, then PUTs, make one lead that ends Complete", async () => {
+      const before = await leadTableCounts(db);
+      const created = (await (await post(site, finance(site, 0, false))).json()) as {
+        id: number;
+        token: string;
+      };
+      const token = { "X-Lead-Token": created.token };
+      const step1 = await put(site, created.id, finance(site, 1, false, { lead_id: created.id }), token);
+      expect(step1.status).toBe(200);
+      expect(await step1.json()).toEqual({ id: created.id });
+      const final = await put(site, created.id, finance(site, 2, true, { lead_id: created.id }), token);
+      expect(final.status).toBe(200);
+      const [lead] = await db.select().from(leads).where(eq(leads.id, created.id));
+      expect(lead).toMatchObject({
+        lead_status: "Complete",
+        form_completed: true,
+        step_number: 2,
+        category: "Finance Enquiry",
+      });
+      expect(lead!.payload).toMatchObject({
+        name: "Ann Lee",
+        employment_status: "Full Time",
+        vehiclePriceBudget: 25000,
+      });
+      const after = await leadTableCounts(db);
+      expect(after.leads - before.leads).toBe(1);
+      // Partial steps are not delivered on this site; the completed lead is, once per destination.
+      expect(after.lead_deliveries - before.lead_deliveries).toBe(2);
+    });
+
+    test("another site's lead is not found, and nothing changes", async () => {
+      const created = (await (await post(site, finance(site, 0, false))).json()) as {
+        id: number;
+        token: string;
+      };
+      const res = await put(otherSite, created.id, finance(otherSite, 1, false), {
+        "X-Lead-Token": created.token,
+      });
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("lead_not_found");
+      const [lead] = await db.select().from(leads).where(eq(leads.id, created.id));
+      expect(lead!.step_number).toBe(0);
+    });
+
+    test.each<[string, Record<string, string>, number, string]>([
+      ["no token", {}, 403, "invalid_lead_token"],
+      ["another lead's token", { "X-Lead-Token": "x".repeat(32) }, 403, "invalid_lead_token"],
+    ])("%s → %s %s", async (_label, headers, status, code) => {
+      const created = (await (await post(site, finance(site, 0, false))).json()) as { id: number };
+      const res = await put(site, created.id, finance(site, 1, false), headers);
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+    });
+
+    test("a missing lead id is not found", async () => {
+      expect((await put(site, 99999999, finance(site, 1, false))).status).toBe(404);
+      expect((await put(site, "abc", finance(site, 1, false))).status).toBe(404);
+    });
+
+    test("a completed lead cannot be changed (409), but an idempotent retry of its final PUT still answers", async () => {
+      const created = (await (await post(site, finance(site, 0, false))).json()) as {
+        id: number;
+        token: string;
+      };
+      const headers = { "X-Lead-Token": created.token, "Idempotency-Key": `final-${created.id}` };
+      const body = finance(site, 2, true);
+      expect((await put(site, created.id, body, headers)).status).toBe(200);
+      expect((await put(site, created.id, body, headers)).status).toBe(200);
+      const res = await put(site, created.id, finance(site, 2, true, { message: "changed" }), {
+        "X-Lead-Token": created.token,
+      });
+      expect(res.status).toBe(409);
+    });
+
+    test("an invalid step is refused with the field named, and the lead is unchanged", async () => {
+      const created = (await (await post(site, finance(site, 0, false))).json()) as {
+        id: number;
+        token: string;
+      };
+      const res = await put(site, created.id, finance(site, 1, false, { employment_status: "" }), {
+        "X-Lead-Token": created.token,
+      });
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        employment_status: "*This is a required field.",
+      });
+    });
+  });
+
+  describe("POST /api/leads/with-files", () => {
+    const multipart = (
+      s: TestSite,
+      files: Array<[string, Blob, string]>,
+      lead: Record<string, unknown> = {},
+    ) => {
+      const form = new FormData();
+      form.set(
+        "lead",
+        JSON.stringify(
+          leadBody(s, { form_id: "careers", category: "Careers Enquiry", has_files: true, ...lead }).lead,
+        ),
+      );
+      for (const [field, blob, name] of files) form.append(field, blob, name);
+      return postWithFiles(
+        new Request(`http://${s.host}/api/leads/with-files`, {
+          method: "POST",
+          body: form,
+          headers: { "x-forwarded-for": "10.9.9.9" },
+        }),
+        segment({ host: s.host }),
+      );
+    };
+
+    test("allowed files are stored under MEDIA_DIR/lead-files with lead_files rows", async () => {
+      const res = await multipart(site, [
+        ["resume", new Blob([PDF], { type: "application/pdf" }), "cv.pdf"],
+        ["resume", new Blob([PNG], { type: "image/png" }), "photo.png"],
+      ]);
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      const files = await db.select().from(lead_files).where(eq(lead_files.lead_id, id));
+      expect(files.map((f) => [f.filename, f.content_type])).toEqual([
+        ["cv.pdf", "application/pdf"],
+        ["photo.png", "image/png"],
+      ]);
+      for (const file of files) {
+        expect(file.storage_path).toMatch(/^lead-files\/\d+\/[\w-]+$/);
+        expect(fs.existsSync(path.join(mediaDir, file.storage_path))).toBe(true);
+      }
+      const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+      // SPEC 5: a Careers Enquiry is sent as General Enquiry / Career Enquiry.
+      expect(lead!.payload).toMatchObject({
+        category: "General Enquiry",
+        subcategory: "Career Enquiry",
+        has_files: true,
+      });
+    });
+
+    test("bracket-notation form fields work as well as a JSON lead field", async () => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(leadBody(site).lead)) {
+        if (Array.isArray(value)) for (const v of value) form.append(`lead[${key}][]`, String(v));
+        else if (value !== null && typeof value === "object")
+          for (const [k, v] of Object.entries(value)) form.append(`lead[${key}][${k}]`, String(v));
+        else if (value !== null) form.append(`lead[${key}]`, String(value));
+      }
+      const res = await postWithFiles(
+        new Request(`http://${site.host}/api/leads/with-files`, { method: "POST", body: form }),
+        segment({ host: site.host }),
+      );
+      expect(res.status, await res.clone().text()).toBe(201);
+    });
+
+    test.each<[string, Array<[string, Blob, string]>, number, string]>([
+      [
+        "a script renamed to .pdf",
+        [["resume", new Blob(["#!/bin/sh\necho hi"], { type: "application/pdf" }), "cv.pdf"]],
+        415,
+        "unsupported_media_type",
+      ],
+      [
+        "a PDF declared as an image",
+        [["resume", new Blob([PDF], { type: "image/png" }), "cv.png"]],
+        415,
+        "unsupported_media_type",
+      ],
+      [
+        "a file over 10 MB",
+        [
+          [
+            "resume",
+            new Blob([PDF, new Uint8Array(10 * 1024 * 1024)], { type: "application/pdf" }),
+            "big.pdf",
+          ],
+        ],
+        413,
+        "payload_too_large",
+      ],
+    ])("%s → %s and nothing stored", async (_label, files, status, code) => {
+      const before = await leadTableCounts(db);
+      const filesBefore = fs.readdirSync(mediaDir, { recursive: true }).length;
+      const res = await multipart(site, files);
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+      expect(await leadTableCounts(db)).toEqual(before);
+      expect(fs.readdirSync(mediaDir, { recursive: true }).length).toBe(filesBefore);
+    });
+
+    test("a JSON body is refused with 415", async () => {
+      const res = await postWithFiles(
+        jsonRequest(site, "POST", "/api/leads/with-files", leadBody(site)),
+        segment({ host: site.host }),
+      );
+      expect(res.status).toBe(415);
+    });
+  });
+
+  describe("POST /api/carClarityCustomer", () => {
+    const send = (s: TestSite) => {
+      const form = new FormData();
+      form.set("lead", JSON.stringify(leadBody(s).lead));
+      return postCarClarity(
+        new Request(`http://${s.host}/api/carClarityCustomer`, { method: "POST", body: form }),
+        segment({ host: s.host }),
+      );
+    };
+
+    test("the lead goes only to the car-clarity destination", async () => {
+      const res = await send(site);
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      const deliveries = await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, id));
+      expect(deliveries.map((d) => d.destination.kind)).toEqual(["webhook"]);
+    });
+
+    test("a site without one answers 404 destination_not_configured and stores nothing", async () => {
+      const before = await leadTableCounts(db);
+      const res = await send(otherSite);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+        "destination_not_configured",
+      );
+      expect(await leadTableCounts(db)).toEqual(before);
+    });
+  });
+
+  test("rate limit: 429 with Retry-After once a client exceeds the limit for a site", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.77" };
+    let last: Response | undefined;
+    for (let i = 0; i < 61; i++) last = await post(otherSite, "{bad", headers);
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await last!.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    // Another client is not affected.
+    expect((await post(otherSite, "{bad")).status).toBe(400);
+  });
+
+  describe("POST /forms/{formId} (no JavaScript)", () => {
+    const plain = (s: TestSite, formId: string, fields: Record<string, string>) =>
+      postPlainForm(
+        new Request(`http://${s.host}/forms/${formId}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            referer: `http://${s.host}/contact`,
+          },
+          body: new URLSearchParams(fields).toString(),
+        }),
+        segment({ host: s.host, formId }),
+      );
+    const fields = {
+      first_name: "Ann",
+      last_name: "Lee",
+      email: "ann@example.com",
+      phone: "0412345678",
+      message: "Hi",
+      opt_in: "on",
+    };
+
+    test("a plain form post stores the lead and redirects to /success", async () => {
+      const before = await leadTableCounts(db);
+      const res = await plain(site, "contact", fields);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/success?category=general-enquiry");
+      expect((await leadTableCounts(db)).leads - before.leads).toBe(1);
+    });
+
+    test.each<[string, () => Promise<Response>, number, string]>([
+      [
+        "a bad email",
+        () => plain(site, "contact", { ...fields, email: "nope" }),
+        422,
+        "invalid email address",
+      ],
+      [
+        "a site that needs the captcha",
+        () => plain(captchaSite, "contact", fields),
+        403,
+        "turn on JavaScript",
+      ],
+      ["a multi-step form", () => plain(site, "finance", fields), 404, "no such form"],
+    ])("%s → an HTML page saying why, nothing stored", async (_label, send, status, text) => {
+      const before = await leadTableCounts(db);
+      const res = await send();
+      expect(res.status).toBe(status);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(await res.text()).toContain(text);
+      expect(await leadTableCounts(db)).toEqual(before);
+    });
+  });
+
+  test("trade-in rego lookup answers the same demo vehicle for the same plate", async () => {
+    const lookup = (rego: string) =>
+      postTradeInLookup(
+        jsonRequest(site, "POST", "/api/trade-in/lookup", { rego, regoState: "NSW" }),
+        segment({ host: site.host }),
+      );
+    const a = await (await lookup("ABC123")).json();
+    expect(a).toEqual(await (await lookup("abc 123")).json());
+    expect((a as { vehicle: Record<string, unknown> }).vehicle).toMatchObject({
+      rego: "ABC123",
+      regoState: "NSW",
+    });
+    const missing = await postTradeInLookup(
+      jsonRequest(site, "POST", "/api/trade-in/lookup", { rego: "" }),
+      segment({ host: site.host }),
+    );
+    expect(missing.status).toBe(422);
+    expect(
+      ((await missing.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toMatchObject({
+      rego: "*This is a required field.",
+    });
+  });
+});

@@ -1,0 +1,318 @@
+// Delivery without loss (DESIGN 5): the lead and its outbox rows commit together; the worker
+// claims with SKIP LOCKED, retries with backoff, records every attempt, and marks failures.
+process.env.MEDIA_DIR ??= ".data/test-media";
+
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { at, childrenNamed, parseXml, textOf } from "../../src/domain/leads/test-support/parse-xml";
+import type { Database, Db } from "../../src/server/db/client";
+import { delivery_attempts, lead_deliveries, leads, mail_outbox } from "../../src/server/db/schema/all";
+import { createDeliveryTransport } from "../../src/server/leads/create-delivery-transport";
+import { createLead } from "../../src/server/leads/create-lead";
+import { deliverDueLeads } from "../../src/server/leads/deliver-due-leads";
+import type {
+  DeliveryTransport,
+  MailMessage,
+  WebhookRequest,
+} from "../../src/server/leads/delivery-transport";
+import { leadUpdateToken } from "../../src/server/leads/lead-token";
+import { pruneIdempotencyKeys } from "../../src/server/leads/prune-idempotency-keys";
+import { requestHash } from "../../src/server/leads/request-hash";
+import { runDeliveryWorker } from "../../src/server/leads/run-delivery-worker";
+import { verifyWebhookSignature } from "../../src/server/leads/sign-webhook";
+import { updateLead } from "../../src/server/leads/update-lead";
+import { loadSite } from "../../src/server/sites/load-site";
+import type { Site } from "../../src/server/sites/site";
+import { createTestSite, leadBody, leadTableCounts } from "../support/lead-fixtures";
+import { testDatabaseTargets } from "../support/test-databases";
+
+const SECRET = "webhook-secret-0123456789";
+
+class FakeTransport implements DeliveryTransport {
+  mails: MailMessage[] = [];
+  webhooks: WebhookRequest[] = [];
+  /** Answers for the next calls: true = accept, false = fail. Empty = accept. */
+  script: boolean[] = [];
+  private next(): void {
+    if (this.script.shift() === false) throw new Error("receiver unavailable (503)");
+  }
+  async sendMail(message: MailMessage) {
+    this.next();
+    this.mails.push(message);
+  }
+  async postWebhook(request: WebhookRequest) {
+    this.next();
+    this.webhooks.push(request);
+  }
+}
+
+describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
+  let database: Database;
+  let db: Db;
+  let site: Site;
+  let partialSite: Site;
+
+  const load = async (slug: string) => (await loadSite(db, { hostname: `${slug}.localhost`, slug }))!;
+  // Bodies go through JSON as they would over HTTP (undefined keys disappear).
+  const json = (body: unknown) => JSON.parse(JSON.stringify(body));
+  const create = async (s: Site, body: unknown, extra: Partial<Parameters<typeof createLead>[1]> = {}) =>
+    (
+      await createLead(db, {
+        site: s,
+        body: json(body),
+        requestHash: requestHash("POST", "/api/leads", body),
+        ...extra,
+      })
+    ).response.body as { id: number; token: string };
+
+  beforeAll(async () => {
+    database = await target.open();
+    db = database.db;
+    const a = await createTestSite(db, {
+      config: {
+        forms: { captcha: false },
+        lead_destinations: [
+          { kind: "email", to: ["sales@dealer.example", "boss@dealer.example"] },
+          { kind: "adf", to: "crm@dealer.example" },
+          { kind: "webhook", url: "http://127.0.0.1:9/hook", secret: SECRET },
+        ],
+      },
+    });
+    const b = await createTestSite(db, {
+      config: {
+        forms: { captcha: false, partial_lead_delivery: true },
+        lead_destinations: [{ kind: "adf", to: "crm@dealer.example" }],
+      },
+    });
+    site = await load(a.slug);
+    partialSite = await load(b.slug);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  test("the outbox rows commit with the lead, or neither does", async () => {
+    const before = await leadTableCounts(db);
+    // A file row that cannot be written (size is not an integer) fails the transaction
+    // after the lead and before the outbox rows: nothing at all may remain.
+    await expect(
+      create(site, leadBody(site), {
+        idempotencyKey: "atomic-1",
+        files: [
+          {
+            field: "resume",
+            filename: "a.pdf",
+            content_type: "application/pdf",
+            size: 1.5,
+            storage_path: "x",
+          },
+        ],
+      }),
+    ).rejects.toThrow();
+    expect(await leadTableCounts(db)).toEqual(before);
+    // The same key is free again: the retry succeeds and writes the lead with its 3 rows.
+    await create(site, leadBody(site), { idempotencyKey: "atomic-1" });
+    const after = await leadTableCounts(db);
+    expect([after.leads - before.leads, after.lead_deliveries - before.lead_deliveries]).toEqual([1, 3]);
+  });
+
+  test("email, ADF and a signed webhook are sent; receivers get a stable delivery id", async () => {
+    await deliverDueLeads(db, { transport: new FakeTransport() }); // drain earlier tests' rows
+    const { id } = await create(site, leadBody(site, { message: "Deliver me <now> & quickly" }));
+    const transport = new FakeTransport();
+    const result = await deliverDueLeads(db, { transport });
+    expect(result).toEqual({ claimed: 3, delivered: 3, retrying: 0, failed: 0 });
+
+    const email = transport.mails.find((m) => m.to.length === 2)!;
+    expect(email.subject).toContain("General Enquiry from Ann Lee");
+    expect(email.text).toContain("Message: Deliver me <now> & quickly");
+
+    const adf = transport.mails.find((m) => m.to[0] === "crm@dealer.example")!;
+    const doc = parseXml(adf.text);
+    expect(doc.instructions.map((i) => i.target)).toContain("adf");
+    expect(doc.root.name).toBe("adf");
+    const prospect = at(doc.root, "prospect")!;
+    expect(prospect.attributes.status).toBe("new");
+    expect(textOf(at(prospect, "id"))).toBe(`${site.slug}-${id}`);
+    expect(textOf(at(prospect, "customer/comments"))).toBe("Deliver me <now> & quickly");
+    expect(childrenNamed(at(prospect, "customer/contact")!, "name").map(textOf)).toEqual(["Ann", "Lee"]);
+    expect(textOf(at(prospect, "customer/contact/email"))).toBe("ann@example.com");
+    expect(at(prospect, "vehicle")).toBeDefined();
+    expect(textOf(at(prospect, "vendor/vendorname"))).toBe(site.name);
+    expect(adf.attachments?.[0]?.filename).toMatch(/\.xml$/);
+
+    const hook = transport.webhooks[0]!;
+    expect(verifyWebhookSignature(hook.body, SECRET, hook.headers["X-Forecourt-Signature"]!)).toBe(true);
+    expect(
+      verifyWebhookSignature(hook.body, "wrong-secret-0123456", hook.headers["X-Forecourt-Signature"]!),
+    ).toBe(false);
+    expect(verifyWebhookSignature(`${hook.body} `, SECRET, hook.headers["X-Forecourt-Signature"]!)).toBe(
+      false,
+    );
+    const payload = JSON.parse(hook.body);
+    expect(payload).toMatchObject({ lead_id: id, website_slug: site.slug, prospect_status: "new" });
+    expect(payload.lead).toMatchObject({ name: "Ann Lee", lead_id: id });
+    expect(hook.headers["X-Forecourt-Delivery"]).toBe(payload.delivery_id);
+
+    const rows = await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, id));
+    expect(rows.every((r) => r.status === "delivered" && r.attempts === 1 && r.delivered_at !== null)).toBe(
+      true,
+    );
+  });
+
+  test("a failing destination is retried with backoff, each attempt recorded, until it succeeds", async () => {
+    await deliverDueLeads(db, { transport: new FakeTransport() });
+    const { id } = await create(site, leadBody(site));
+    const [webhook] = (await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, id))).filter(
+      (r) => r.destination.kind === "webhook",
+    );
+    const transport = new FakeTransport();
+    let now = new Date(Date.now() + 1000);
+    const ids: string[] = [];
+    const opts = { transport, baseDelayMs: 30_000, random: () => 0 };
+
+    // Fail the webhook twice (email and ADF go first by id and succeed).
+    transport.script = [true, true, false];
+    await deliverDueLeads(db, { ...opts, now });
+    let [row] = await db.select().from(lead_deliveries).where(eq(lead_deliveries.id, webhook!.id));
+    expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: "receiver unavailable (503)" });
+    expect(row!.next_attempt_at.getTime() - now.getTime()).toBe(30_000);
+
+    // Not due yet: nothing is claimed.
+    expect((await deliverDueLeads(db, { ...opts, now: new Date(now.getTime() + 29_000) })).claimed).toBe(0);
+
+    now = new Date(now.getTime() + 30_000);
+    transport.script = [false];
+    await deliverDueLeads(db, { ...opts, now });
+    [row] = await db.select().from(lead_deliveries).where(eq(lead_deliveries.id, webhook!.id));
+    expect(row).toMatchObject({ status: "pending", attempts: 2 });
+    expect(row!.next_attempt_at.getTime() - now.getTime()).toBe(60_000);
+
+    now = new Date(now.getTime() + 60_000);
+    await deliverDueLeads(db, { ...opts, now });
+    [row] = await db.select().from(lead_deliveries).where(eq(lead_deliveries.id, webhook!.id));
+    expect(row).toMatchObject({ status: "delivered", attempts: 3, last_error: null });
+    ids.push(...transport.webhooks.map((w) => w.headers["X-Forecourt-Delivery"]!));
+
+    const attempts = await db
+      .select()
+      .from(delivery_attempts)
+      .where(eq(delivery_attempts.delivery_id, webhook!.id))
+      .orderBy(asc(delivery_attempts.attempt));
+    expect(attempts.map((a) => [a.attempt, a.ok])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+  });
+
+  test("after the last attempt a delivery is marked failed and no longer retried", async () => {
+    await deliverDueLeads(db, { transport: new FakeTransport() });
+    const { id } = await create(site, leadBody(site));
+    const transport = new FakeTransport();
+    let now = new Date(Date.now() + 1000);
+    for (let i = 0; i < 3; i++) {
+      transport.script = [false, false, false];
+      await deliverDueLeads(db, { transport, now, maxAttempts: 3, baseDelayMs: 1000, random: () => 0 });
+      now = new Date(now.getTime() + 10_000);
+    }
+    const rows = await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, id));
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ["failed", 3],
+      ["failed", 3],
+      ["failed", 3],
+    ]);
+    expect(
+      (await deliverDueLeads(db, { transport, now: new Date(now.getTime() + 86_400_000) })).claimed,
+    ).toBe(0);
+  });
+
+  test("two workers at once never send the same row twice (FOR UPDATE SKIP LOCKED)", async () => {
+    await deliverDueLeads(db, { transport: new FakeTransport() });
+    for (let i = 0; i < 8; i++) await create(site, leadBody(site, { message: `burst ${i}` }));
+    const a = new FakeTransport();
+    const b = new FakeTransport();
+    const results = await Promise.all([
+      deliverDueLeads(db, { transport: a, batchSize: 10 }),
+      deliverDueLeads(db, { transport: b, batchSize: 10 }),
+      deliverDueLeads(db, { transport: a, batchSize: 10 }),
+    ]);
+    expect(results.reduce((sum, r) => sum + r.delivered, 0)).toBe(24);
+    const sent = [...a.webhooks, ...b.webhooks].map((w) => w.headers["X-Forecourt-Delivery"]);
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(sent).toHaveLength(8);
+  });
+
+  test("partial leads: delivered only where the site asks, then re-sent as an ADF 'resend'", async () => {
+    const partial = (step: number, complete: boolean) =>
+      leadBody(partialSite, {
+        form_id: "trade-in",
+        category: "Trade-in Enquiry",
+        lead_status: complete ? "Complete" : "Incomplete",
+        form_completed: complete,
+        step_number: step,
+        Rego: "ABC123",
+        regoState: "NSW",
+        "Vehicle Make": "Mazda",
+        "Vehicle Model": "CX-5",
+        year: 2019,
+        odometer: 50000,
+        postcode: "2000",
+        message: undefined,
+      });
+    const created = await create(partialSite, partial(0, false));
+    await updateLead(db, {
+      site: partialSite,
+      leadId: created.id,
+      body: json(partial(2, true)),
+      token: leadUpdateToken(partialSite.id, created.id),
+      requestHash: "h",
+    });
+    const rows = await db
+      .select()
+      .from(lead_deliveries)
+      .where(eq(lead_deliveries.lead_id, created.id))
+      .orderBy(asc(lead_deliveries.id));
+    expect(rows.map((r) => r.prospect_status)).toEqual(["new", "resend"]);
+    const transport = new FakeTransport();
+    await deliverDueLeads(db, { transport, batchSize: 100 });
+    const statuses = transport.mails
+      .filter((m) => m.text.includes(`${partialSite.slug}-${created.id}`))
+      .map((m) => at(parseXml(m.text).root, "prospect")!.attributes.status);
+    expect(statuses.sort()).toEqual(["new", "resend"]);
+
+    // On a site without partial-lead delivery the partial step queues nothing.
+    const before = await leadTableCounts(db);
+    await create(site, { lead: { ...partial(0, false).lead, website_slug: site.slug } });
+    expect((await leadTableCounts(db)).lead_deliveries).toBe(before.lead_deliveries);
+  });
+
+  test("idempotency keys older than a week are pruned, newer ones kept", async () => {
+    await create(site, leadBody(site, { message: "prune me" }), { idempotencyKey: "prune-key" });
+    expect(await pruneIdempotencyKeys(db, { now: new Date(Date.now() + 6 * 86_400_000) })).toBe(0);
+    expect(await pruneIdempotencyKeys(db, { now: new Date(Date.now() + 8 * 86_400_000) })).toBeGreaterThan(0);
+  });
+
+  test("without SMTP_URL mail is kept in the local outbox", async () => {
+    const transport = createDeliveryTransport(db);
+    await transport.sendMail({ to: ["a@b.example"], subject: "Local outbox", text: "hello" });
+    const [mail] = await db.select().from(mail_outbox).where(eq(mail_outbox.subject, "Local outbox"));
+    expect(mail).toMatchObject({ to: "a@b.example", text: "hello" });
+  });
+
+  test("the worker loop delivers new leads and stops cleanly", async () => {
+    const transport = new FakeTransport();
+    const worker = runDeliveryWorker(db, { transport, pollMs: 20, log: () => {} });
+    const { id } = await create(site, leadBody(site, { message: "worker loop" }));
+    for (let i = 0; i < 100; i++) {
+      const rows = await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, id));
+      if (rows.every((r) => r.status === "delivered")) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await worker.stop();
+    const rows = await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, id));
+    expect(rows.map((r) => r.status)).toEqual(["delivered", "delivered", "delivered"]);
+    const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+    expect(lead!.lead_status).toBe("Complete");
+  });
+});

@@ -55,7 +55,7 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
 
   return (
     <nav ref={navRef} aria-label={label} className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+      <ul className="-mx-2.5 flex h-12 items-center gap-1">
         {items.map((item, index) =>
           item.children && item.children.length > 0 ? (
             <li
@@ -83,7 +83,7 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
               >
                 {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the native disclosure button. */}
                 <summary
-                  className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand [&::-webkit-details-marker]:hidden"
+                  className="flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand [&::-webkit-details-marker]:hidden"
                   onClick={(e) => {
                     e.preventDefault();
                     const keepOpen = openedByHover.current;
@@ -122,7 +122,7 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
             <li key={item.label}>
               <SiteLink
                 href={item.href}
-                className="block rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand"
+                className="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand"
               >
                 {item.label}
               </SiteLink>

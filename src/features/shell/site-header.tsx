@@ -45,12 +45,11 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
           />
         </div>
       </div>
-      <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
-        <SiteLink href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
+      <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-18">
+        <SiteLink href="/" className="min-w-0 rounded-md" aria-label={`${site.name} home`}>
           <SiteLogo site={site} />
         </SiteLink>
-        <NavMenu items={items} label="Main" />
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <SiteLink
             href={site.config.saved_cars_path}
             className="hidden size-10 place-items-center rounded-md text-ink hover:bg-surface hover:text-brand sm:grid"
@@ -66,7 +65,10 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
               />
             </svg>
           </SiteLink>
-          <SiteLink href={siteSearchPath(site)} className="btn-accent hidden sm:inline-flex">
+          <SiteLink
+            href={siteSearchPath(site)}
+            className="btn-accent hidden whitespace-nowrap sm:inline-flex"
+          >
             Search stock
           </SiteLink>
           {/* Phones reach saved cars from the menu (the heart icon needs the room). */}
@@ -74,6 +76,12 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
             items={[...items, { label: t("Saved favourites"), href: site.config.saved_cars_path }]}
             label="Main menu"
           />
+        </div>
+      </div>
+      {/* The desktop menu has a row of its own, so a dealer's long menu never crowds the logo. */}
+      <div className="hidden border-t border-line lg:block">
+        <div className="container-site">
+          <NavMenu items={items} label="Main" />
         </div>
       </div>
     </header>

@@ -16,7 +16,7 @@ export function SiteLogo({ site, inverted = false }: { site: Site; inverted?: bo
     return <img src={site.logo} alt={site.name} width={160} height={40} className="h-10 w-auto" />;
   }
   return (
-    <span className="flex items-center gap-2.5">
+    <span className="flex min-w-0 items-center gap-2.5">
       <span
         aria-hidden="true"
         className={`grid size-10 shrink-0 place-items-center rounded-lg text-sm font-black tracking-tight ${inverted ? "bg-white text-brand" : "bg-brand text-brand-ink"}`}
@@ -24,7 +24,7 @@ export function SiteLogo({ site, inverted = false }: { site: Site; inverted?: bo
         {initials(site.name)}
       </span>
       <span
-        className={`text-base font-extrabold leading-tight tracking-tight sm:text-lg ${inverted ? "text-white" : "text-ink"}`}
+        className={`min-w-0 text-base font-extrabold leading-tight tracking-tight sm:text-lg ${inverted ? "text-white" : "text-ink"}`}
       >
         {site.name}
       </span>

@@ -355,11 +355,16 @@ export function VehiclePage(props: VehiclePageProps) {
               </div>
             </section>
 
-            <section id="enquire" aria-labelledby="enquire-heading" className="scroll-mt-4">
-              <h2 id="enquire-heading" className="text-xl font-extrabold tracking-tight">
-                {localiseText(`Enquire about this ${noun.toLowerCase()}`, site.market)}
-              </h2>
-              {props.enquiryForm ?? (
+            {props.enquiryForm ? (
+              // The form brings its own heading.
+              <section id="enquire" aria-label="Enquiry" className="scroll-mt-4">
+                {props.enquiryForm}
+              </section>
+            ) : (
+              <section id="enquire" aria-labelledby="enquire-heading" className="scroll-mt-4">
+                <h2 id="enquire-heading" className="text-xl font-extrabold tracking-tight">
+                  {localiseText(`Enquire about this ${noun.toLowerCase()}`, site.market)}
+                </h2>
                 <div className="card mt-3 flex flex-wrap items-center justify-between gap-4 p-5">
                   <p className="max-w-md text-sm text-muted">
                     Ask a question, check availability or make an offer. We usually reply within the hour
@@ -369,8 +374,8 @@ export function VehiclePage(props: VehiclePageProps) {
                     {localiseText("Send an enquiry", site.market)}
                   </a>
                 </div>
-              )}
-            </section>
+              </section>
+            )}
           </div>
         </div>
       </div>

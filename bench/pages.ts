@@ -1,0 +1,44 @@
+// npm run bench:pages – first page weight and server speed of the site shell (home pages).
+import fs from "node:fs";
+import path from "node:path";
+import { fetchBytes, load } from "./lib/load";
+import { startProductionServer } from "./lib/server";
+
+const server = await startProductionServer();
+const host = (slug: string) => `${slug}.localhost:${server.port}`;
+try {
+  // Warm up each page once (first render compiles nothing in production, but fills caches).
+  const sites = ["harbourcity", "sunburnt-used", "outback-rv", "lone-star-auto"];
+  const rows: string[][] = [];
+  for (const slug of sites) {
+    const html = await fetch(`http://127.0.0.1:${server.port}/`, { headers: { host: host(slug) } }).then(
+      (r) => r.text(),
+    );
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+    let jsBytes = 0;
+    for (const src of new Set(scripts)) jsBytes += (await fetchBytes(server.port, src, host(slug))).bytes;
+    let cssBytes = 0;
+    for (const href of new Set(styles)) cssBytes += (await fetchBytes(server.port, href, host(slug))).bytes;
+    const result = await load(server.port, "/", host(slug), { concurrency: 8, seconds: 8 });
+    rows.push([
+      slug,
+      `${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB`,
+      `${(jsBytes / 1024).toFixed(1)} KiB (${new Set(scripts).size} files)`,
+      `${(cssBytes / 1024).toFixed(1)} KiB`,
+      result.rps.toFixed(0),
+      result.p50.toFixed(1),
+      result.p95.toFixed(1),
+      String(result.errors),
+    ]);
+  }
+  const header = ["home page", "HTML", "JS (uncompressed)", "CSS", "req/s", "p50 ms", "p95 ms", "errors"];
+  const table = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+  const out = table.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join("  ")).join("\n");
+  console.log(`\nSite shell, production server, 8 concurrent clients for 8 s each (loopback):\n${out}\n`);
+  fs.mkdirSync("bench-results", { recursive: true });
+  fs.writeFileSync(path.join("bench-results", "pages.txt"), `${out}\n`);
+} finally {
+  await server.stop();
+}

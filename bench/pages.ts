@@ -1,7 +1,8 @@
 // npm run bench:pages – first page weight and server speed of the site shell (home pages).
 import fs from "node:fs";
 import path from "node:path";
-import { fetchBytes, load } from "./lib/load";
+import { gzipSync } from "node:zlib";
+import { fetchBytes, fetchText, load } from "./lib/load";
 import { startProductionServer } from "./lib/server";
 
 const server = await startProductionServer();
@@ -11,9 +12,7 @@ try {
   const sites = ["harbourcity", "sunburnt-used", "outback-rv", "lone-star-auto"];
   const rows: string[][] = [];
   for (const slug of sites) {
-    const html = await fetch(`http://127.0.0.1:${server.port}/`, { headers: { host: host(slug) } }).then(
-      (r) => r.text(),
-    );
+    const html = await fetchText(server.port, "/", host(slug));
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
     let jsBytes = 0;
@@ -23,7 +22,7 @@ try {
     const result = await load(server.port, "/", host(slug), { concurrency: 8, seconds: 8 });
     rows.push([
       slug,
-      `${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB`,
+      `${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB (${(gzipSync(html).length / 1024).toFixed(1)} gzip)`,
       `${(jsBytes / 1024).toFixed(1)} KiB (${new Set(scripts).size} files)`,
       `${(cssBytes / 1024).toFixed(1)} KiB`,
       result.rps.toFixed(0),

@@ -16,14 +16,24 @@ function percentile(sorted: number[], p: number): number {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function get(port: number, path: string, host: string): Promise<{ status: number; bytes: number }> {
+// node:http rather than fetch: fetch may not set the Host header, which picks the tenant.
+function get(
+  port: number,
+  path: string,
+  host: string,
+  keepBody = false,
+): Promise<{ status: number; bytes: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: "127.0.0.1", port, path, headers: { host }, agent }, (res) => {
       let bytes = 0;
+      const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => {
         bytes += chunk.length;
+        if (keepBody) chunks.push(chunk);
       });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, bytes, body: Buffer.concat(chunks).toString("utf8") }),
+      );
     });
     req.on("error", reject);
   });
@@ -68,4 +78,10 @@ export async function load(
 
 export async function fetchBytes(port: number, path: string, host: string) {
   return get(port, path, host);
+}
+
+export async function fetchText(port: number, path: string, host: string): Promise<string> {
+  const res = await get(port, path, host, true);
+  if (res.status !== 200) throw new Error(`GET ${host}${path} answered ${res.status}`);
+  return res.body;
 }

@@ -1,8 +1,10 @@
 import "server-only";
 import { and, asc, count, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { cached } from "../cache/cached";
+import { type Db, getDb } from "../db/client";
 import { cars } from "../db/schema/all";
 import type { Site } from "../sites/site";
+import { stockCacheTags } from "./stock-cache-tags";
 import { stockScopeSql } from "./stock-scope-sql";
 
 export interface StockOverview {
@@ -39,4 +41,13 @@ export async function listStockOverview(
     db.select({ car_type: cars.car_type, count: count() }).from(cars).where(where).groupBy(cars.car_type),
   ]);
   return { makes, bodies, car_types: carTypes, total: carTypes.reduce((n, r) => n + r.count, 0) };
+}
+
+/** The home page's stock overview through the data cache (per site and UTC day, stock tags). */
+export function listStockOverviewCached(site: Pick<Site, "id" | "config" | "dealerships">, now: Date) {
+  return cached(
+    async (_siteId: number, _day: string) => listStockOverview(await getDb(), { site, now }),
+    ["stock-overview"],
+    { tags: () => stockCacheTags(site) },
+  )(site.id, now.toISOString().slice(0, 10));
 }

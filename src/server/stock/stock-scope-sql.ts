@@ -30,11 +30,15 @@ export function stockScopeSql(site: Pick<Site, "config" | "dealerships">, now: D
 
   const today = calendarDayOf(now, "UTC")!;
   const earliestSoldDay = new Date((today - include_sold_cars_days) * MS_PER_DAY).toISOString().slice(0, 10);
+  // "Sold on or after that UTC day" as a plain range on the column (not a cast of it), and
+  // the partial index's own predicate, so cars_sold_date_idx can serve the sold branch.
+  // Same rows as (sold_date_timestamp at time zone 'UTC')::date >= day: every car that is
+  // not available is sold by status or flag.
   const listable = and(
     sql`${cars.show_on_dealer_website}`,
     or(
       and(inArray(cars.status, ["in_stock", "coming_soon"]), sql`not ${cars.sold}`),
-      sql`(${cars.sold_date_timestamp} at time zone 'UTC')::date >= ${earliestSoldDay}::date`,
+      sql`(${cars.sold_date_timestamp} >= ${`${earliestSoldDay}T00:00:00Z`}::timestamptz and (${cars.status} = 'sold' or ${cars.sold}))`,
     ),
   );
 

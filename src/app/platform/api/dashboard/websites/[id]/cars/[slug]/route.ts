@@ -12,7 +12,9 @@ export const GET = platformRoute<{ id: string; slug: string }>(async ({ request,
   const websiteId = idParam(params.id);
   const slug = jsonSegment(params.slug);
   const car =
-    websiteId === null || slug === null ? null : await getDashboardCar(db, { websiteId, slug, now: new Date() });
+    websiteId === null || slug === null
+      ? null
+      : await getDashboardCar(db, { websiteId, slug, now: new Date() });
   if (!car) throw new AppError("not_found", "No vehicle with this slug is listed on this website.");
   return Response.json(car, { headers: { "cache-control": "private, no-store" } });
 });

@@ -1,0 +1,391 @@
+// npm run bench:search – stock search at 100,000 vehicles across 110 sites: query latency
+// (p50/p95) of typical filter + sort + facet + page searches on PostgreSQL and PGlite side
+// by side, then search and vehicle page throughput of the production server against a plain
+// node:http server serving the same HTML bytes (the ceiling). One table, also written to
+// bench-results/search.txt. Traffic stays on 127.0.0.1.
+//
+//   BENCH_PG_URL     PostgreSQL for the query benchmark (default postgres://postgres@127.0.0.1:5432/test;
+//                    a dedicated schema is created and dropped)
+//   BENCH_VEHICLES   vehicles to generate (default 100000)
+//   BENCH_QUERIES    measured searches per database (default 400)
+//   BENCH_SECONDS    seconds per server load run (default 8)
+//   BENCH_EXPLAIN=1  print EXPLAIN ANALYZE of the slowest query shape on PostgreSQL
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { parseSearchFilters } from "../src/domain/stock/parse-search-filters";
+import { type Database, openDatabase } from "../src/server/db/client";
+import { loadSite } from "../src/server/sites/load-site";
+import type { Site } from "../src/server/sites/site";
+import { searchCars } from "../src/server/stock/search-cars";
+import { type BulkStock, buildBulkStock, insertBulkStock } from "./lib/bulk-stock";
+import { fetchBytes, fetchText, type LoadResult, load } from "./lib/load";
+import { startProductionServer } from "./lib/server";
+
+const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const COPIES = 10; // 10 copies of the 11 demo sites = 110 sites
+const NOW = new Date();
+
+// Targets (issue 3 item 8).
+const PG_P95_TARGET_MS = 20;
+const PGLITE_RATIO_TARGET = 3;
+const CEILING_SHARE_TARGET = 0.2;
+
+const started = performance.now();
+const log = (message: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+// ---------------------------------------------------------------------------------------
+// Typical searches: what shoppers do on a search page (filters, sorts, deeper pages).
+
+interface SiteFacts {
+  site: Site;
+  make: string;
+  model: string;
+  body: string;
+  city: string;
+}
+
+const SHAPES: { name: string; query: (f: SiteFacts) => string }[] = [
+  { name: "all stock, default sort, page 1", query: () => "" },
+  { name: "lowest price first", query: () => "sort=price-asc" },
+  { name: "make, latest first", query: (f) => `make=${encodeURIComponent(f.make)}&sort=latest` },
+  {
+    name: "make + model",
+    query: (f) => `make=${encodeURIComponent(f.make)}&model=${encodeURIComponent(f.model)}`,
+  },
+  {
+    name: "used, price range, lowest km, page 2",
+    query: () => "condition=used&price_max=45000&sort=km-asc&page=2",
+  },
+  {
+    name: "body, year from, highest price",
+    query: (f) => `body=${encodeURIComponent(f.body)}&year_min=2020&sort=price-desc`,
+  },
+  {
+    name: "location + transmission, page 3",
+    query: (f) => `location=${encodeURIComponent(f.city)}&transmission=Automatic&page=3`,
+  },
+  { name: "keyword", query: (f) => `q=${encodeURIComponent(f.model.split(" ")[0]!.toLowerCase())}` },
+];
+
+function mostCommon(values: (string | null | undefined)[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+}
+
+function siteFacts(stock: BulkStock, sites: Site[]): SiteFacts[] {
+  const byDealer = new Map<number, typeof stock.cars>();
+  for (const car of stock.cars) {
+    const list = byDealer.get(car.dealership_id) ?? [];
+    list.push(car);
+    byDealer.set(car.dealership_id, list);
+  }
+  return sites.map((site) => {
+    const carsOf = site.dealerships.flatMap((d) => byDealer.get(d.id) ?? []);
+    const make = mostCommon(carsOf.map((c) => c.make));
+    return {
+      site,
+      make,
+      model: mostCommon(carsOf.filter((c) => c.make === make).map((c) => c.model)),
+      body: mostCommon(carsOf.map((c) => c.body)),
+      city: mostCommon(carsOf.map((c) => c.city)),
+    };
+  });
+}
+
+interface QueryStats {
+  all: number[];
+  byShape: number[][];
+  meanTotal: number;
+}
+
+interface Target {
+  name: string;
+  database: Database;
+  facts: SiteFacts[];
+}
+
+function emptyStats(): QueryStats {
+  return { all: [], byShape: SHAPES.map(() => []), meanTotal: 0 };
+}
+
+/**
+ * The same sequence of searches on every target, interleaved (one search on each in turn,
+ * the order alternating), so a busy machine slows them alike and the comparison holds.
+ */
+async function measureQueries(targets: Target[]): Promise<QueryStats[]> {
+  const run = async (target: Target, i: number) => {
+    const f = target.facts[(i * 7) % target.facts.length]!;
+    const shape = i % SHAPES.length;
+    const filters = parseSearchFilters(new URLSearchParams(SHAPES[shape]!.query(f)));
+    const t0 = performance.now();
+    const result = await searchCars(target.database.db, { site: f.site, filters, now: NOW });
+    return { shape, ms: performance.now() - t0, total: result.total };
+  };
+  // Warm-up: plans, buffers, JIT.
+  for (let i = 0; i < 80; i++) for (const target of targets) await run(target, i);
+  const stats = targets.map(emptyStats);
+  const totals = targets.map(() => 0);
+  for (let i = 0; i < QUERIES; i++) {
+    const order = i % 2 === 0 ? targets.map((_, t) => t) : targets.map((_, t) => targets.length - 1 - t);
+    for (const t of order) {
+      const { shape, ms, total } = await run(targets[t]!, i + 1000);
+      stats[t]!.all.push(ms);
+      stats[t]!.byShape[shape]!.push(ms);
+      totals[t]! += total;
+    }
+  }
+  stats.forEach((s, t) => {
+    s.all.sort((a, b) => a - b);
+    for (const list of s.byShape) list.sort((a, b) => a - b);
+    s.meanTotal = totals[t]! / QUERIES;
+  });
+  return stats;
+}
+
+async function loadSites(database: Database, stock: BulkStock): Promise<Site[]> {
+  const sites: Site[] = [];
+  for (const w of stock.websites) {
+    const site = await loadSite(database.db, { hostname: "", slug: w.slug });
+    if (site) sites.push(site);
+  }
+  return sites;
+}
+
+async function explainSlowest(database: Database, facts: SiteFacts[], stats: QueryStats): Promise<void> {
+  const slowest = stats.byShape
+    .map((list, shape) => ({ shape, p95: percentile(list, 95) }))
+    .sort((a, b) => b.p95 - a.p95)[0]!;
+  const group = facts.reduce((a, b) => (b.site.dealerships.length > a.site.dealerships.length ? b : a));
+  const filters = parseSearchFilters(new URLSearchParams(SHAPES[slowest.shape]!.query(group)));
+  // The same statements searchCars sends, through a logger that captures them.
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const spy = drizzle(pool, { logger: { logQuery: (q, params) => captured.push({ sql: q, params }) } });
+  await searchCars(spy as never, { site: group.site, filters, now: NOW });
+  console.log(`\nEXPLAIN ANALYZE – "${SHAPES[slowest.shape]!.name}" on ${group.site.slug} (PostgreSQL):`);
+  for (const q of captured) {
+    const res = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.params as unknown[]);
+    console.log(res.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n"), "\n");
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Production server vs node:http ceiling
+
+async function serveBytes(html: Buffer): Promise<{ port: number; close(): Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": html.length });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+interface PageRun {
+  page: string;
+  bytes: number;
+  server: LoadResult;
+  /** One client: the time to render one page with nothing queued before it. */
+  single: LoadResult;
+  ceiling: LoadResult;
+}
+
+async function pageBenchmarks(): Promise<PageRun[]> {
+  log(
+    "starting the production server (npm start: builds if needed, seeds the demo data into a fresh PGlite)",
+  );
+  const server = await startProductionServer();
+  const slug = "harbourcity";
+  const host = `${slug}.localhost:${server.port}`;
+  try {
+    const searchPath = "/search/new-used-and-demo-cars";
+    const searchHtml = await fetchText(server.port, searchPath, host);
+    const vehiclePath = /href="(\/cars\/[A-Za-z0-9_-]+)"/.exec(searchHtml)?.[1];
+    if (!vehiclePath) throw new Error("no vehicle link on the search page");
+    const runs: PageRun[] = [];
+    for (const [page, pagePath] of [
+      [`search page ${searchPath}`, searchPath],
+      [`vehicle page ${vehiclePath.slice(0, 30)}…`, vehiclePath],
+    ] as const) {
+      for (let i = 0; i < 5; i++) await fetchBytes(server.port, pagePath, host); // fill the data cache
+      const html = Buffer.from(await fetchText(server.port, pagePath, host));
+      log(`load: ${page} (${(html.length / 1024).toFixed(0)} KiB), 8 clients × ${SECONDS} s`);
+      const result = await load(server.port, pagePath, host, { concurrency: 8, seconds: SECONDS });
+      const single = await load(server.port, pagePath, host, { concurrency: 1, seconds: 3 });
+      const ceilingServer = await serveBytes(html);
+      log("load: the same bytes from node:http");
+      const ceiling = await load(ceilingServer.port, pagePath, host, { concurrency: 8, seconds: SECONDS });
+      await ceilingServer.close();
+      runs.push({ page, bytes: html.length, server: result, single, ceiling });
+    }
+    return runs;
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  log(`generating ${VEHICLES} vehicles across ${COPIES * 11} sites with the seed's generator`);
+  const stock = buildBulkStock({ copies: COPIES, vehicles: VEHICLES, now: NOW });
+  log(
+    `generated ${stock.cars.length} vehicles, ${stock.dealerships.length} dealerships, ${stock.websites.length} sites`,
+  );
+
+  const schema = `bench_search_${process.pid}`;
+  const postgres = await openDatabase({ url: PG_URL, pgSchema: schema, poolSize: 8 });
+  let pglite: Database | undefined;
+  let pgStats: QueryStats;
+  let pgliteStats: QueryStats;
+  try {
+    let t0 = performance.now();
+    await insertBulkStock(postgres.db, stock);
+    log(`PostgreSQL: inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s (schema ${schema})`);
+    pglite = await openDatabase({ dataDir: "memory" });
+    t0 = performance.now();
+    await insertBulkStock(pglite.db, stock);
+    log(`PGlite: inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const targets: Target[] = [
+      { name: "PostgreSQL", database: postgres, facts: siteFacts(stock, await loadSites(postgres, stock)) },
+      { name: "PGlite", database: pglite, facts: siteFacts(stock, await loadSites(pglite, stock)) },
+    ];
+    log(`measuring ${QUERIES} searches on each, interleaved`);
+    [pgStats, pgliteStats] = (await measureQueries(targets)) as [QueryStats, QueryStats];
+    for (const [name, stats] of [
+      ["PostgreSQL", pgStats],
+      ["PGlite", pgliteStats],
+    ] as const) {
+      log(
+        `${name}: p50 ${percentile(stats.all, 50).toFixed(1)} ms, p95 ${percentile(stats.all, 95).toFixed(1)} ms`,
+      );
+    }
+    if (process.env.BENCH_EXPLAIN === "1") await explainSlowest(postgres, targets[0]!.facts, pgStats);
+  } finally {
+    await pglite?.close();
+    await postgres.close();
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`drop schema if exists "${schema}" cascade`);
+    await admin.end();
+  }
+
+  const pages = process.env.BENCH_SKIP_SERVER === "1" ? [] : await pageBenchmarks();
+
+  // One table.
+  const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–");
+  const rows: string[][] = [];
+  SHAPES.forEach((shape, i) => {
+    const a = pgStats.byShape[i]!;
+    const b = pgliteStats.byShape[i]!;
+    rows.push([
+      `search: ${shape.name}`,
+      ms(percentile(a, 50)),
+      ms(percentile(a, 95)),
+      ms(percentile(b, 50)),
+      ms(percentile(b, 95)),
+      "",
+      "",
+      "",
+    ]);
+  });
+  const pgP95 = percentile(pgStats.all, 95);
+  const liteP95 = percentile(pgliteStats.all, 95);
+  const ratio = liteP95 / pgP95;
+  rows.push([
+    `search: all ${QUERIES} queries (mean ${Math.round(pgStats.meanTotal)} matches)`,
+    ms(percentile(pgStats.all, 50)),
+    ms(pgP95),
+    ms(percentile(pgliteStats.all, 50)),
+    ms(liteP95),
+    "",
+    `PG p95 ≤ ${PG_P95_TARGET_MS} ms; PGlite ≤ ${PGLITE_RATIO_TARGET}× PG`,
+    `${pgP95 <= PG_P95_TARGET_MS ? "met" : "MISSED"}; ${ratio <= PGLITE_RATIO_TARGET ? "met" : "MISSED"} (${ratio.toFixed(1)}×)`,
+  ]);
+  for (const run of pages) {
+    const share = run.server.rps / run.ceiling.rps;
+    const vehicle = run.page.startsWith("vehicle");
+    rows.push([
+      `server: ${run.page} (${(run.bytes / 1024).toFixed(0)} KiB)`,
+      ms(run.server.p50),
+      ms(run.server.p95),
+      "",
+      "",
+      `${run.server.rps.toFixed(0)} req/s (${run.server.errors} errors)`,
+      vehicle ? `≥ ${CEILING_SHARE_TARGET * 100}% of ceiling` : "",
+      `${(share * 100).toFixed(1)}% of ceiling${vehicle ? (share >= CEILING_SHARE_TARGET ? ": met" : ": MISSED") : ""}`,
+    ]);
+    rows.push([
+      "  same page, 1 client (render time)",
+      ms(run.single.p50),
+      ms(run.single.p95),
+      "",
+      "",
+      `${run.single.rps.toFixed(0)} req/s`,
+      "",
+      "",
+    ]);
+    rows.push([
+      `  node:http ceiling, same bytes`,
+      ms(run.ceiling.p50),
+      ms(run.ceiling.p95),
+      "",
+      "",
+      `${run.ceiling.rps.toFixed(0)} req/s`,
+      "",
+      "",
+    ]);
+  }
+  const header = [
+    "measurement",
+    "PG p50 ms",
+    "PG p95 ms",
+    "PGlite p50 ms",
+    "PGlite p95 ms",
+    "throughput",
+    "target",
+    "result",
+  ];
+  const table = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+  const text = table
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+  const title =
+    `Stock search: ${stock.cars.length} vehicles, ${stock.websites.length} sites; ${QUERIES} searches per database, one client ` +
+    `(searchCars: page + facet queries). Server: production build, demo data on PGlite, 8 clients × ${SECONDS} s, loopback.`;
+  console.log(`\n${title}\n${text}\n`);
+  fs.mkdirSync("bench-results", { recursive: true });
+  fs.writeFileSync(path.join("bench-results", "search.txt"), `${title}\n${text}\n`);
+  log("done");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

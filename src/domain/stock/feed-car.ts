@@ -1,0 +1,229 @@
+import { z } from "zod";
+import { isValidVehicleSlug } from "./is-valid-vehicle-slug";
+
+/**
+ * The inventory feed's car (PUT /api/feed/cars/{stocknum}, `npm run import`): the SPEC 3
+ * Car fields a dealer's system sends, under the spec's names. Money is in DOLLARS (a number
+ * with at most two decimals, e.g. 42990 or 42990.5) because that is what dealer systems
+ * export; it is stored in cents. Derived fields (id, thumbnails, image_count,
+ * has_checkout_payment_processor, dealership_id, created_at) are not accepted.
+ *
+ * The body is a full representation (PUT): an absent optional field is cleared, so sending
+ * the same body twice leaves the same car.
+ */
+
+export const FEED_STOCKNUM = /^[A-Za-z0-9._-]{1,40}$/;
+const STOCKNUM_MESSAGE = "must be 1-40 letters, digits, dots, hyphens or underscores";
+const MAX_DOLLARS = 100_000_000;
+
+/** A wrong type says what is expected; an absent required field says it is required. */
+const typeError = (expected: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "is required" : expected;
+
+const text = (max: number) =>
+  z
+    .string({ error: typeError("must be text") })
+    .trim()
+    .max(max, `must be at most ${max} characters`);
+const requiredText = (max: number) => text(max).min(1, "is required");
+const optionalText = (max: number) => text(max).nullish();
+
+const integer = (min: number, max: number) =>
+  z
+    .number({ error: typeError("must be a whole number") })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+/** Whole dollars or dollars and cents; becomes integer cents. */
+const dollars = z
+  .number({ error: typeError("must be a number of dollars") })
+  .min(0, "must not be negative")
+  .max(MAX_DOLLARS, `must be at most ${MAX_DOLLARS} dollars`)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "must have at most 2 decimal places")
+  .transform((v) => Math.round(v * 100));
+const optionalDollars = dollars.nullish().transform((v) => v ?? null);
+
+const flag = z.boolean({ error: typeError("must be true or false") });
+
+/** An image address: an absolute http(s) URL or a path on this server (/media/...). */
+const imageUrl = z
+  .string({ error: typeError("must be a URL") })
+  .trim()
+  .max(2000, "must be at most 2000 characters")
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), "must be an http(s) URL or a /path");
+
+const image = z.union(
+  [
+    imageUrl.transform((url) => ({ url, thumb: url })),
+    z.object({ url: imageUrl, thumb: imageUrl.optional() }),
+  ],
+  { error: typeError("must be a URL or {url, thumb}") },
+);
+
+const timestamp = z.iso.datetime({
+  offset: true,
+  error: "must be an ISO 8601 date-time, e.g. 2025-06-16T09:30:00+10:00",
+});
+
+export const feedCarSchema = z
+  .object({
+    stocknum: z
+      .string({ error: typeError("must be text") })
+      .trim()
+      .regex(FEED_STOCKNUM, STOCKNUM_MESSAGE)
+      .optional(),
+    slug: z
+      .string({ error: typeError("must be text") })
+      .trim()
+      .max(200, "must be at most 200 characters")
+      .refine((v) => isValidVehicleSlug(v), "must be only letters, digits, hyphens and underscores")
+      .nullish(),
+    name: optionalText(200),
+    make: requiredText(80),
+    model: requiredText(80),
+    series: optionalText(80),
+    badge: optionalText(80),
+    year: integer(1900, 2100),
+    km: integer(0, 5_000_000).default(0),
+    vin: z
+      .string({ error: typeError("must be text") })
+      .trim()
+      .regex(/^[A-Za-z0-9]{5,17}$/, "must be 5-17 letters and digits")
+      .nullish(),
+    car_type: z.enum(["new", "used", "demo"], { error: typeError("must be new, used or demo") }),
+    status: z
+      .enum(["in_stock", "coming_soon", "sold"], {
+        error: typeError("must be in_stock, coming_soon or sold"),
+      })
+      .default("in_stock"),
+    sold: flag.optional(),
+    reserved: flag.default(false),
+    reservable: flag.nullish(),
+    price: optionalDollars,
+    before_price: optionalDollars,
+    dapprice: optionalDollars,
+    subscription_price: optionalDollars,
+    offer_price: optionalDollars,
+    offer_extra: optionalDollars,
+    preorder: flag.default(false),
+    tag: optionalText(60),
+    certified: flag.default(false),
+    simple_fuel: z
+      .enum(["Electric", "Hybrid", "PHEV"], { error: typeError("must be Electric, Hybrid or PHEV") })
+      .nullish(),
+    fuel: optionalText(60),
+    body: optionalText(60),
+    transmission: optionalText(60),
+    drive: optionalText(60),
+    engine: optionalText(120),
+    colour: optionalText(60),
+    doors: integer(0, 10).nullish(),
+    seats: integer(0, 100).nullish(),
+    description: optionalText(20_000),
+    features: z
+      .array(requiredText(200), { error: typeError("must be a list of text") })
+      .max(200)
+      .default([]),
+    manufacturer_body: optionalText(60),
+    /** The history report link (SPEC 3 file). */
+    file: imageUrl.nullish(),
+    images: z
+      .array(image, { error: typeError("must be a list of image URLs") })
+      .max(60, "must be at most 60 images")
+      .default([]),
+    /** Defaults to the first image. */
+    primary_image_url: imageUrl.nullish(),
+    /** A location of the dealership by its slug, or by the dealer system's location_id. */
+    location: optionalText(120),
+    location_id: integer(1, 2_147_483_647).nullish(),
+    /** Default: the location's city and state. */
+    city: optionalText(80),
+    state: optionalText(40),
+    show_on_dealer_website: flag.default(true),
+    /** The vehicle list date (arrival or availability). */
+    date: timestamp.nullish(),
+    /** When it sold; defaults to the moment it is first marked sold. */
+    sold_date_timestamp: timestamp.nullish(),
+    payment_processors: z
+      .array(
+        z.object({
+          authorization_type: requiredText(40),
+          authorization_key: optionalText(200),
+          deposit_amount: dollars,
+        }),
+        { error: typeError("must be a list of {authorization_type, authorization_key, deposit_amount}") },
+      )
+      .max(10)
+      .default([]),
+    autograb_data: z
+      .object(
+        { average_market_price: optionalDollars, state_average_market_price: optionalDollars },
+        { error: typeError("must be {average_market_price, state_average_market_price}") },
+      )
+      .nullish(),
+    /** Only as a check: it must be the dealership the key (or --dealership) names. */
+    dealership_slug: optionalText(120),
+  })
+  .strict();
+
+export type FeedCarInput = z.input<typeof feedCarSchema>;
+export type FeedCar = z.output<typeof feedCarSchema>;
+
+/** Every field the feed takes, in a sensible column order (CSV header, docs). */
+export const FEED_FIELDS = Object.keys(feedCarSchema.shape) as (keyof FeedCar)[];
+
+export type FeedFieldErrors = Record<string, string>;
+
+export type FeedParseResult = { ok: true; car: FeedCar } | { ok: false; fields: FeedFieldErrors };
+
+/**
+ * Validates one car, naming each wrong field with its first problem ("price": "must be a
+ * number of dollars"; nested as "images.2.url"). Unknown fields are named too, so a typo
+ * ("prize") is not silently dropped.
+ */
+export function parseFeedCar(input: unknown): FeedParseResult {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, fields: { body: "must be a JSON object of car fields" } };
+  }
+  const result = feedCarSchema.safeParse(input);
+  if (result.success) return { ok: true, car: result.data };
+  const fields: FeedFieldErrors = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "is not a field of the feed";
+      continue;
+    }
+    const name = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
+    fields[name] ??= issue.message;
+  }
+  return { ok: false, fields };
+}
+
+/** The shopper-facing name when the feed sends none: "2023 Toyota Corolla Ascent Sport". */
+export function feedCarName(car: Pick<FeedCar, "name" | "year" | "make" | "model" | "badge">): string {
+  if (car.name) return car.name;
+  const badge =
+    car.badge && !car.model.toLowerCase().includes(car.badge.toLowerCase()) ? ` ${car.badge}` : "";
+  return `${car.year} ${car.make} ${car.model}${badge}`;
+}
+
+/** A URL slug from text: lower case ASCII letters and digits joined by hyphens. */
+export function slugifyVehicle(textValue: string): string {
+  return textValue
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 180)
+    .replace(/-+$/g, "");
+}
+
+/** The slug a feed car gets when it sends none: its name and stock number ("2023-toyota-corolla-hct1001"). */
+export function feedCarSlug(
+  car: Pick<FeedCar, "name" | "year" | "make" | "model" | "badge">,
+  stocknum: string,
+) {
+  return slugifyVehicle(`${feedCarName(car)} ${stocknum}`);
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
+import type { Db } from "../db/client";
+import { getVehicle } from "../stock/get-vehicle";
+import type { DashboardCar } from "./dashboard-types";
+import { loadSiteById } from "./load-site-by-id";
+
+/**
+ * A vehicle the website lists, by slug, or null: no such website, a slug that is not
+ * letters, digits, hyphen and underscore (SPEC 5, never queried), another site's car, a car
+ * hidden from the website, or one outside the site's stock scope (sold before its window).
+ */
+export async function getDashboardCar(
+  db: Db,
+  { websiteId, slug, now }: { websiteId: number; slug: string; now: Date },
+): Promise<DashboardCar | null> {
+  if (!isValidVehicleSlug(slug)) return null;
+  const site = await loadSiteById(db, websiteId);
+  if (!site) return null;
+  const lookup = await getVehicle(db, { site, slug, now });
+  return lookup.kind === "listed" ? lookup.car : null;
+}

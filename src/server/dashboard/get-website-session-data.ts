@@ -1,0 +1,31 @@
+import "server-only";
+import { localeFor } from "../../domain/site/locale";
+import { defaultSearchPath } from "../../domain/stock/default-search-path";
+import type { Site } from "../sites/site";
+import type { WebsiteSessionData } from "./dashboard-types";
+
+/** What a visitor's session on the site starts from: identity, feature flags, dealerships. */
+export function getWebsiteSessionData(site: Site): WebsiteSessionData {
+  const { flags } = site.config;
+  const locale = localeFor(site.market);
+  return {
+    website: {
+      id: site.id,
+      slug: site.slug,
+      name: site.name,
+      template: site.template,
+      market: site.market,
+      locale: locale.locale,
+      currency: locale.currency,
+    },
+    features: {
+      garage_enabled: flags.garage_enabled,
+      auth_enabled: flags.auth_enabled,
+      split_testing: flags.split_testing,
+      offers_subscription: flags.offers_subscription,
+    },
+    dealerships: site.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
+    search_path: defaultSearchPath(site.template, site.config.stock.default_search_path),
+    saved_cars_path: site.config.saved_cars_path,
+  };
+}

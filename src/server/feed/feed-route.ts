@@ -1,0 +1,47 @@
+import "server-only";
+import { FEED_STOCKNUM, parseFeedCar } from "../../domain/stock/feed-car";
+import { vehicleBasePath } from "../../domain/stock/vehicle-base-path";
+import { env } from "../../env";
+import { validationError } from "../http/app-error";
+import type { FeedWebsite } from "./feed-websites";
+import type { FeedDealership } from "./require-feed-key";
+import type { FeedCarRef } from "./upsert-feed-car";
+
+/** A feed car with photos is a few KB; 256 KB leaves room for long descriptions. */
+export const FEED_BODY_LIMIT = 256 * 1024;
+
+/** The {stocknum} path segment, checked like the body's stocknum field. */
+export function feedStocknum(param: string): string {
+  let value = param;
+  try {
+    value = decodeURIComponent(param);
+  } catch {
+    // left as sent; the pattern below rejects it
+  }
+  if (!FEED_STOCKNUM.test(value)) {
+    throw validationError({ stocknum: "must be 1-40 letters, digits, dots, hyphens or underscores" });
+  }
+  return value;
+}
+
+/** The body of PUT /api/feed/cars/{stocknum}, validated; its stocknum (if any) must be the URL's. */
+export function parseFeedBody(body: unknown, stocknum: string) {
+  const parsed = parseFeedCar(body);
+  if (!parsed.ok) throw validationError(parsed.fields);
+  if (parsed.car.stocknum !== undefined && parsed.car.stocknum !== stocknum) {
+    throw validationError({ stocknum: `must match the stock number in the URL (${stocknum})` });
+  }
+  return parsed.car;
+}
+
+/** What the feed answers about a car: where it is now shown. */
+export function feedCarJson(car: FeedCarRef, dealership: FeedDealership, sites: readonly FeedWebsite[]) {
+  const { PLATFORM_DOMAIN, PORT } = env();
+  // Each site at its platform address, as the directory lists it (features/platform/site-origin.ts).
+  const origin = (slug: string) => `http://${slug}.${PLATFORM_DOMAIN}${PORT === 80 ? "" : `:${PORT}`}`;
+  return {
+    ...car,
+    dealership_slug: dealership.slug,
+    urls: sites.map((site) => `${origin(site.slug)}${vehicleBasePath(site.template)}/${car.slug}`),
+  };
+}

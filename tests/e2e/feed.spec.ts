@@ -1,0 +1,171 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { apiGet, PORT, siteUrl } from "./fixtures";
+
+// The inventory feed (issue 3 item 7) against the production server: a dealer's upsert
+// shows on the search page and the vehicle page within a second (cache tags revalidated),
+// and a sold mark and a delete take effect as fast. It writes to BigRig Trucks, whose stock
+// no other e2e test counts, so running in parallel with them changes none of their numbers.
+
+const SITE = "bigrig-trucks";
+const DEALERSHIP = "bigrig-trucks";
+const KEY = `demo-feed-${DEALERSHIP}`;
+const stocknum = `E2E${Date.now().toString(36).toUpperCase()}`;
+const slug = `e2e-feed-${stocknum.toLowerCase()}`;
+const name = `2024 Isuzu NLR 45-150 Feedtest ${stocknum}`;
+const searchPath = `/search/trucks-in-stock?q=${stocknum}`;
+const vehiclePath = `/cars/${slug}`;
+
+/** The feed lives on the platform host (localhost), not a dealer site. */
+function feed(
+  request: APIRequestContext,
+  method: "PUT" | "POST" | "DELETE",
+  path: string,
+  body?: unknown,
+  key: string | null = KEY,
+) {
+  return request.fetch(`http://127.0.0.1:${PORT}/api/feed/cars/${path}`, {
+    method,
+    headers: { host: `localhost:${PORT}`, ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    data: body,
+  });
+}
+
+const car = {
+  slug,
+  name,
+  make: "Isuzu",
+  model: "NLR 45-150",
+  badge: "Feedtest",
+  year: 2024,
+  km: 5_400,
+  car_type: "used",
+  price: 23_456,
+  body: "Cab Chassis",
+  fuel: "Diesel",
+  transmission: "Automated Manual",
+  location: "bigrig-acacia-ridge",
+  images: ["/media/vehicles/truck-white-1.jpg", "/media/vehicles/truck-white-2.jpg"],
+};
+
+/** Polls a site page until `check` holds, and returns how long after `since` it did (ms). */
+async function shownAfter(
+  request: APIRequestContext,
+  path: string,
+  check: (status: number, html: string) => boolean,
+  since: number,
+): Promise<number> {
+  await expect
+    .poll(
+      async () => {
+        const res = await apiGet(request, SITE, path);
+        return check(res.status(), await res.text());
+      },
+      { timeout: 5_000, intervals: [50] },
+    )
+    .toBe(true);
+  return Date.now() - since;
+}
+
+const cardOf = (html: string) =>
+  html
+    .split("<article")
+    .slice(1)
+    .find((article) => article.includes(`href="${vehiclePath}"`));
+
+test.afterAll(async ({ request }) => {
+  await feed(request, "DELETE", stocknum);
+});
+
+test("a feed upsert appears on the search page and the vehicle page within a second; sold and delete take effect", async ({
+  request,
+  page,
+}) => {
+  // Both pages are read (and cached) before the car exists.
+  const before = await apiGet(request, SITE, searchPath);
+  expect(before.status()).toBe(200);
+  expect(await before.text()).not.toContain(vehiclePath);
+  expect((await apiGet(request, SITE, vehiclePath)).status()).toBe(404);
+
+  // Create.
+  const created = await feed(request, "PUT", stocknum, car);
+  expect(created.status()).toBe(201);
+  expect(await created.json()).toMatchObject({
+    created: true,
+    car: {
+      slug,
+      stocknum,
+      status: "in_stock",
+      urls: expect.arrayContaining([expect.stringContaining(`${SITE}.localhost`)]),
+    },
+  });
+  const t0 = Date.now();
+  const [onSearch, onVehicle] = await Promise.all([
+    shownAfter(
+      request,
+      searchPath,
+      (status, html) => status === 200 && html.includes(`href="${vehiclePath}"`),
+      t0,
+    ),
+    shownAfter(request, vehiclePath, (status, html) => status === 200 && html.includes(stocknum), t0),
+  ]);
+  expect(onSearch, "search page shows the new car").toBeLessThan(1_000);
+  expect(onVehicle, "vehicle page shows the new car").toBeLessThan(1_000);
+
+  // What a shopper sees: the page with the feed's price and a fresh-stock badge.
+  await page.goto(siteUrl(SITE, vehiclePath));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("2024 Isuzu NLR 45-150");
+  await expect(page.locator("main")).toContainText("$23,456");
+  await expect(page.locator("[data-badge]").first()).toHaveAttribute("data-badge", "just-arrived");
+
+  // A price change through the feed.
+  const updated = await feed(request, "PUT", stocknum, { ...car, price: 21_990 });
+  expect(updated.status()).toBe(200);
+  const t1 = Date.now();
+  expect(await shownAfter(request, vehiclePath, (_s, html) => html.includes("$21,990"), t1)).toBeLessThan(
+    1_000,
+  );
+
+  // Sold: still listed inside the site's sold window, with the sold tag, on both pages.
+  const sold = await feed(request, "POST", `${stocknum}/sold`);
+  expect(sold.status()).toBe(200);
+  expect(await sold.json()).toMatchObject({ car: { status: "sold", sold: true } });
+  const t2 = Date.now();
+  const [soldOnVehicle, soldOnSearch] = await Promise.all([
+    shownAfter(
+      request,
+      vehiclePath,
+      (status, html) => status === 200 && html.includes('data-badge="sold"'),
+      t2,
+    ),
+    shownAfter(request, searchPath, (_s, html) => cardOf(html)?.includes('data-badge="sold"') ?? false, t2),
+  ]);
+  expect(soldOnVehicle).toBeLessThan(1_000);
+  expect(soldOnSearch).toBeLessThan(1_000);
+  await page.reload();
+  await expect(page.locator("[data-badge]").first()).toHaveAttribute("data-badge", "sold");
+
+  // Delete: gone from both.
+  const removed = await feed(request, "DELETE", stocknum);
+  expect(removed.status()).toBe(204);
+  const t3 = Date.now();
+  expect(await shownAfter(request, vehiclePath, (status) => status === 404, t3)).toBeLessThan(1_000);
+  expect(await shownAfter(request, searchPath, (_s, html) => !html.includes(vehiclePath), t3)).toBeLessThan(
+    1_000,
+  );
+});
+
+test("the feed refuses a missing or wrong key (401) and a bad body (422, field named)", async ({
+  request,
+}) => {
+  const other = `E2EX${Date.now().toString(36).toUpperCase()}`;
+  const anonymous = await feed(request, "PUT", other, car, null);
+  expect(anonymous.status()).toBe(401);
+  expect(anonymous.headers()["www-authenticate"]).toMatch(/^Bearer /);
+  expect((await feed(request, "PUT", other, car, "demo-feed-not-a-dealer")).status()).toBe(401);
+  const bad = await feed(request, "PUT", other, { ...car, slug: undefined, price: "cheap" });
+  expect(bad.status()).toBe(422);
+  expect(await bad.json()).toMatchObject({
+    error: { code: "validation_failed", fields: { price: "must be a number of dollars" } },
+  });
+  expect((await feed(request, "POST", `${other}/sold`)).status()).toBe(404);
+});

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { expectNoAxeViolations, siteUrl, visitSite } from "./fixtures";
+import { apiGet, expectNoAxeViolations, siteUrl, visitSite } from "./fixtures";
 
 // Lead capture end to end (issue 4): the multi-step flow over the network, the spec's
 // validation messages, keyboard-only completion, and axe on every form page. The captcha is
@@ -176,13 +176,16 @@ test("keyboard only: a visitor completes and sends the enquiry form", async ({ p
   expect(new URL(page.url()).searchParams.get("category")).toBe("service-enquiry");
 });
 
-test("a vehicle enquiry lands on the vehicle category and shows the remembered car", async ({ page }) => {
+test("a vehicle enquiry lands on the vehicle category and shows the remembered car", async ({
+  page,
+  request,
+}) => {
   await visitSite(page, "sunburnt-used", "/search/used-cars");
-  const carLink = page.locator('a[href^="/cars/"]').first();
-  const href = await carLink.getAttribute("href");
-  await page.goto(siteUrl("sunburnt-used", href!));
-  const enquire = page.locator('a[href*="/contact?car_id="]').first();
-  await page.goto(siteUrl("sunburnt-used", (await enquire.getAttribute("href"))!));
+  const href = (await page.locator('a[href^="/cars/"]').first().getAttribute("href"))!;
+  const { car } = (await (
+    await apiGet(request, "sunburnt-used", `/api/cars/${href.slice("/cars/".length)}`)
+  ).json()) as { car: { id: number } };
+  await page.goto(siteUrl("sunburnt-used", `/contact?car_id=${car.id}`));
   const carName = (await page.getByRole("heading", { level: 1 }).textContent())!.replace(
     "Enquire about the ",
     "",
@@ -193,6 +196,19 @@ test("a vehicle enquiry lands on the vehicle category and shows the remembered c
   await page.waitForURL(/\/success\?/);
   expect(new URL(page.url()).searchParams.get("category")).toMatch(/^(used|new|demo)-vehicle-enquiry$/);
   await expect(page.getByRole("heading", { name: carName })).toBeVisible();
+});
+
+test("the vehicle page carries its own enquiry form", async ({ page }) => {
+  await visitSite(page, "sunburnt-used", "/search/used-cars");
+  const href = (await page.locator('a[href^="/cars/"]').first().getAttribute("href"))!;
+  await page.goto(siteUrl("sunburnt-used", href));
+  const form = page.locator("#enquire form");
+  await expect(form).toBeVisible();
+  await fillContact(page, form);
+  await form.getByLabel("Message").fill("Can I see it on Saturday?");
+  await form.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/success\?/);
+  expect(new URL(page.url()).searchParams.get("category")).toBe("used-vehicle-enquiry");
 });
 
 const FORM_PAGES = [

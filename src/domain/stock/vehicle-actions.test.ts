@@ -1,11 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  type SiteVehicleActions,
-  VEHICLE_ACTIONS,
-  type VehicleAction,
-  type VehicleActionsCar,
-  vehicleActions,
-} from "./vehicle-actions";
+import { VEHICLE_ACTIONS, type VehicleAction } from "../config/site-config";
+import { type SiteVehicleActions, type VehicleActionsCar, vehicleActions } from "./vehicle-actions";
 
 const car: VehicleActionsCar = {
   status: "in_stock",

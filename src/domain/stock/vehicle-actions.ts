@@ -1,26 +1,11 @@
+import { VEHICLE_ACTIONS, type VehicleAction } from "../config/site-config";
 import { type CheckoutSettings, canReserve } from "./can-reserve";
 import { canTradeIn, type TradeInSettings } from "./can-trade-in";
 import type { CarFacts } from "./car-facts";
 import { hasHistoryReport } from "./has-history-report";
 
-/** SPEC 2 "Vehicle page actions", in the spec's order, which is the order they are shown. */
-export const VEHICLE_ACTIONS = [
-  "call",
-  "phone_reveal",
-  "finance",
-  "enquire",
-  "test_drive",
-  "trade_in",
-  "reserve",
-  "buy_online",
-  "whatsapp",
-  "chat",
-  "history_report",
-  "vehicle_location",
-  "assistant_chat",
-] as const;
-
-export type VehicleAction = (typeof VEHICLE_ACTIONS)[number];
+// SPEC 2 "Vehicle page actions" (VEHICLE_ACTIONS, in the spec's order, which is the order
+// they are shown) are defined once, with the site configuration that enables them.
 
 export interface SiteVehicleActions extends CheckoutSettings, TradeInSettings {
   /** which actions the dealer turned on; order here does not matter */

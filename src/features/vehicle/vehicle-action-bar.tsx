@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { VehicleAction } from "../../domain/config/site-config";
 import { telHref } from "../../domain/site/mask-phone";
 import {
   buyOnlineHref,
@@ -8,7 +9,6 @@ import {
   tradeInHref,
   whatsappHref,
 } from "../../domain/stock/vehicle-action-links";
-import type { VehicleAction } from "../../domain/stock/vehicle-actions";
 import type { Site } from "../../server/sites/site";
 import type { CarDetail } from "../../server/stock/car-detail";
 import { PhoneReveal } from "../phone/phone-reveal";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { VehicleAction } from "../../domain/config/site-config";
 import { formatDistance, localeFor, localiseText } from "../../domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
 import { badgeFor } from "../../domain/stock/badge-for";
@@ -9,7 +10,6 @@ import { marketPriceIndicator } from "../../domain/stock/market-price-indicator"
 import { priceAfterOffer } from "../../domain/stock/price-after-offer";
 import { priceDisplay } from "../../domain/stock/price-display";
 import { enquireHref } from "../../domain/stock/vehicle-action-links";
-import type { VehicleAction } from "../../domain/stock/vehicle-actions";
 import { jsonLdText } from "../../domain/stock/vehicle-json-ld";
 import { vehicleTitle } from "../../domain/stock/vehicle-meta";
 import type { Site } from "../../server/sites/site";

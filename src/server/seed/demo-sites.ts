@@ -1,4 +1,5 @@
 import "server-only";
+import { VEHICLE_ACTIONS } from "../../domain/config/site-config";
 import type { WeekdayHours } from "../db/schema/tenancy";
 import type { CheckoutRecipe, DemoDealership, DemoLocation, DemoSite, NavItem, StateKey } from "./demo-types";
 
@@ -1571,21 +1572,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         scope: { exclude_location_ids: [2919] },
       },
       labels: { pre_owned_wording: true },
-      actions: [
-        "call",
-        "phone_reveal",
-        "finance",
-        "enquire",
-        "test_drive",
-        "trade_in",
-        "reserve",
-        "buy_online",
-        "whatsapp",
-        "chat",
-        "history_report",
-        "vehicle_location",
-        "assistant_chat",
-      ],
+      actions: [...VEHICLE_ACTIONS],
       forms: { hide_dealership_choice: false, partial_lead_delivery: true },
       lead_destinations: [
         ...leads("harbourcity"),

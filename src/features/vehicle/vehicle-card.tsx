@@ -9,6 +9,7 @@ import { priceDisplay } from "../../domain/stock/price-display";
 import { vehiclePath } from "../../domain/stock/vehicle-path";
 import type { Site } from "../../server/sites/site";
 import type { CarSummary } from "../../server/stock/car-summary";
+import { badgeSettings } from "./badge-settings";
 
 export const BADGE_STYLES: Record<CardBadge["kind"], string> = {
   fuel: "bg-emerald-700 text-white",
@@ -37,18 +38,8 @@ export function VehicleCard({
   priority?: boolean;
 }) {
   const { locale } = localeFor(site.market);
-  const { specifications, stock, labels } = site.config;
-  const badge = badgeFor(
-    car,
-    {
-      show_fuel_tag: stock.show_fuel_tag,
-      certified_logo: stock.certified_logo,
-      just_arrived_days: specifications.just_arrived_days,
-      just_arrived_tag_name: specifications.just_arrived_tag_name,
-      sold_tag_name: specifications.sold_tag_name,
-    },
-    now,
-  );
+  const { labels } = site.config;
+  const badge = badgeFor(car, badgeSettings(site.config), now);
   const price = priceDisplay(car, { noPriceText: labels.no_price_text, locale });
   const afterOffer = price.kind === "price" ? priceAfterOffer(car) : null;
   const image = displayImage(car);

@@ -17,6 +17,7 @@ import type { CarDetail } from "../../server/stock/car-detail";
 import type { CarSummary } from "../../server/stock/car-summary";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { favouriteCar } from "../favourites/favourite-car";
+import { badgeSettings } from "./badge-settings";
 import { VehicleActionBar } from "./vehicle-action-bar";
 import { BADGE_STYLES, VehicleCard } from "./vehicle-card";
 import { VehicleGallery } from "./vehicle-gallery";
@@ -67,22 +68,12 @@ export interface VehiclePageProps {
 export function VehiclePage(props: VehiclePageProps) {
   const { site, car, actions, now, noun } = props;
   const { locale } = localeFor(site.market);
-  const { specifications, stock, labels } = site.config;
+  const { labels } = site.config;
   const title = vehicleTitle(car);
   const headline = `${car.year} ${car.make} ${car.model}`;
   const trim = [car.series, car.badge].filter(Boolean).join(" ");
   const condition = conditionLabel(car.car_type, labels.pre_owned_wording);
-  const badge = badgeFor(
-    car,
-    {
-      show_fuel_tag: stock.show_fuel_tag,
-      certified_logo: stock.certified_logo,
-      just_arrived_days: specifications.just_arrived_days,
-      just_arrived_tag_name: specifications.just_arrived_tag_name,
-      sold_tag_name: specifications.sold_tag_name,
-    },
-    now,
-  );
+  const badge = badgeFor(car, badgeSettings(site.config), now);
   const price = priceDisplay(car, { noPriceText: labels.no_price_text, locale });
   const afterOffer = price.kind === "price" ? priceAfterOffer(car) : null;
   const market = marketPriceIndicator(car);

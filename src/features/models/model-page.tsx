@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { localeFor } from "../../domain/site/locale";
 import { formatPrice } from "../../domain/stock/format-price";
 import { searchHref } from "../../domain/stock/search-href";
@@ -45,25 +46,14 @@ export function ModelPage({
       <section className="relative isolate overflow-hidden bg-brand text-brand-ink">
         <div className="container-site grid items-center gap-8 py-10 lg:grid-cols-2 lg:py-16">
           <div>
-            <nav aria-label="Breadcrumb">
-              <ol className="flex flex-wrap items-center gap-1 text-sm opacity-90">
-                <li>
-                  <a href="/" className="hover:underline">
-                    Home
-                  </a>
-                </li>
-                <li aria-hidden="true">/</li>
-                <li>
-                  <a href="/models" className="hover:underline">
-                    Models
-                  </a>
-                </li>
-                <li aria-hidden="true">/</li>
-                <li aria-current="page" className="font-semibold">
-                  {model.name}
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumb
+              trail={[
+                { label: "Home", href: "/" },
+                { label: "Models", href: "/models" },
+              ]}
+              current={model.name}
+              inverted
+            />
             <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">{name}</h1>
             {model.description && <p className="mt-4 max-w-xl text-lg opacity-95">{model.description}</p>}
             {facts.length > 0 && (

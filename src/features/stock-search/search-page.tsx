@@ -1,3 +1,4 @@
+import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { localeFor } from "../../domain/site/locale";
 import type { SearchFilters } from "../../domain/stock/search-filters";
 import { searchHref } from "../../domain/stock/search-href";
@@ -47,19 +48,7 @@ export function SearchPage(props: SearchPageProps) {
     <>
       <div className="border-b border-line bg-surface">
         <div className="container-site py-6 sm:py-8">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
-              <li>
-                <a href="/" className="hover:text-brand hover:underline">
-                  Home
-                </a>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="font-semibold text-ink">
-                {heading}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb trail={[{ label: "Home", href: "/" }]} current={heading} />
           <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">{heading}</h1>
           {props.intro && <p className="mt-1 text-muted">{props.intro}</p>}
           {props.related && props.related.length > 0 && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Breadcrumb } from "../../components/ui/breadcrumb";
 import type { VehicleAction } from "../../domain/config/site-config";
 import { formatDistance, localeFor, localiseText } from "../../domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
@@ -127,25 +128,13 @@ export function VehiclePage(props: VehiclePageProps) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonLdText escapes "<". */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(props.jsonLd) }} />
       <div className="container-site py-6" data-page-car-type={car.car_type}>
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
-            <li>
-              <a href="/" className="hover:text-brand hover:underline">
-                Home
-              </a>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <a href={props.searchPath} className="hover:text-brand hover:underline">
-                {props.searchLabel}
-              </a>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-semibold text-ink">
-              {title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { label: "Home", href: "/" },
+            { label: props.searchLabel, href: props.searchPath },
+          ]}
+          current={title}
+        />
 
         {sold && (
           <div role="status" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">

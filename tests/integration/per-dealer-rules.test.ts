@@ -12,7 +12,10 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["one group excludes location 2919 (SPEC 9)", "stock.scope.exclude_location_ids"],
   ["one slug restricts to new for a seller id (SPEC 9)", "stock.scope.new_only_seller_id"],
   ["used stock is always OR-ed in for certain brands (SPEC 9)", "stock.scope.used_always_for_makes"],
-  ["a US/other market excludes new or demo cars of one make (SPEC 9)", "stock.scope.exclude_new_demo_for_make"],
+  [
+    "a US/other market excludes new or demo cars of one make (SPEC 9)",
+    "stock.scope.exclude_new_demo_for_make",
+  ],
   ["make-name aliases (SPEC 9)", "stock.scope.make_aliases"],
   ["a dealer-specific default search path wins (SPEC 2)", "stock.default_search_path"],
   ["some dealers default to latest or lowest price (SPEC 9)", "stock.default_sort"],
@@ -42,7 +45,9 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
 ];
 
 function get(object: unknown, dotted: string): unknown {
-  return dotted.split(".").reduce<unknown>((o, key) => (o as Record<string, unknown> | undefined)?.[key], object);
+  return dotted
+    .split(".")
+    .reduce<unknown>((o, key) => (o as Record<string, unknown> | undefined)?.[key], object);
 }
 
 describe("every per-dealer rule is a site setting", () => {
@@ -54,7 +59,9 @@ describe("every per-dealer rule is a site setting", () => {
   });
 
   const exercised = PER_DEALER_RULES.filter(([, setting]) =>
-    demoConfigs.some(({ config }) => JSON.stringify(get(config, setting)) !== JSON.stringify(get(defaults, setting))),
+    demoConfigs.some(
+      ({ config }) => JSON.stringify(get(config, setting)) !== JSON.stringify(get(defaults, setting)),
+    ),
   );
   test("the demo data exercises at least 25 of these rules with a non-default value", () => {
     expect(exercised.length).toBeGreaterThanOrEqual(25);

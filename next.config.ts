@@ -2,6 +2,10 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // An ETag is a hash of the whole page, computed in JS on every response: a fifth of the
+  // server's time for a cached vehicle page (npm run bench:search). Pages say how long they
+  // are fresh with Cache-Control instead.
+  generateEtags: false,
   reactStrictMode: true,
   // PGlite ships WASM and data files; pg and sharp are native-ish: load them from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "nodemailer"],

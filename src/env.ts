@@ -7,7 +7,24 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   MEDIA_DIR: z.string().min(1).default(".data/media"),
   PLATFORM_DOMAIN: z.string().min(1).default("localhost"),
+  /**
+   * The scheme of the sites' absolute URLs (canonical, JSON-LD, sitemap). Unset: http for
+   * localhost addresses, https for every other host.
+   */
+  SITE_URL_SCHEME: z.enum(["http", "https"]).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * The port shoppers reach the platform at, for the links the platform prints (the site
+   * directory, feed answers). npm start sets it to PORT for `next start`, which listens
+   * behind the front server on a port of its own. Defaults to PORT.
+   */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * How long (ms) the front server may answer repeats of a shareable page (a cached vehicle
+   * page) from memory; 0 turns the microcache off. Kept under a second so a stock change
+   * still shows within one.
+   */
+  PAGE_MICROCACHE_MS: z.coerce.number().int().min(0).max(1000).default(500),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Forecourt <leads@forecourt.local>"),
   /** The fixed basic credential of the dashboard data API (SPEC 6). */
@@ -34,7 +51,7 @@ const envSchema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & { PUBLIC_PORT: number };
 
 let cached: Env | undefined;
 
@@ -45,7 +62,7 @@ export function env(): Env {
       const issue = parsed.error.issues[0]!;
       throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
     }
-    cached = parsed.data;
+    cached = { ...parsed.data, PUBLIC_PORT: parsed.data.PUBLIC_PORT ?? parsed.data.PORT };
   }
   return cached;
 }

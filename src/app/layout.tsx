@@ -1,9 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import "./globals.css";
-import { localeFor } from "../domain/site/locale";
-import { getSiteForHost } from "../server/sites/get-site";
 
 export const metadata: Metadata = {
   title: { default: "Forecourt", template: "%s" },
@@ -12,11 +9,13 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const host = (await headers()).get("host") ?? "";
-  const site = await getSiteForHost(host).catch(() => null);
+/**
+ * Reads nothing from the request, so the pages below it can be cached. The language is
+ * "en" here; each site's layout gives its own locale (en-AU, en-NZ, en-US) on its content.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site ? localeFor(site.market).locale : "en"}>
+    <html lang="en">
       <body className="min-h-screen font-sans">{children}</body>
     </html>
   );

@@ -5,10 +5,12 @@ import { getDb } from "../../server/db/client";
 import { listSites } from "../../server/sites/list-sites";
 
 export const metadata: Metadata = { title: "Forecourt – dealer sites" };
+// The live list of sites, never prerendered at build time.
+export const dynamic = "force-dynamic";
 
 export default async function PlatformDirectoryPage() {
   const sites = await listSites(await getDb());
-  const { PLATFORM_DOMAIN, PORT } = env();
+  const { PLATFORM_DOMAIN, PUBLIC_PORT: PORT } = env();
   return (
     <main id="main" className="container-site py-12">
       <p className="text-sm font-semibold uppercase tracking-widest text-muted">Forecourt</p>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { normaliseHostname, parseTenantHost } from "./parse-tenant-host";
+import { normaliseHostname, parseTenantHost, tenantRouteHost } from "./parse-tenant-host";
 
 describe("parseTenantHost", () => {
   test.each([
@@ -38,5 +38,17 @@ describe("parseTenantHost", () => {
     ["[::1]:3000", "[::1]"],
   ])("normaliseHostname(%s) = %s", (host, expected) => {
     expect(normaliseHostname(host)).toBe(expected);
+  });
+});
+
+describe("tenantRouteHost", () => {
+  test.each([
+    ["HarbourCity.LocalHost:3000", "harbourcity.localhost:3000"],
+    [" www.acme.com.au ", "www.acme.com.au"],
+    ["acme.com.au.", "acme.com.au"],
+    ["acme.com.au.:8080", "acme.com.au:8080"],
+    ["[::1]:3000", "[::1]:3000"],
+  ])("%s → %s", (host, expected) => {
+    expect(tenantRouteHost(host)).toBe(expected);
   });
 });

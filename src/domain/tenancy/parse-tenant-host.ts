@@ -10,6 +10,18 @@ export function normaliseHostname(host: string): string {
 }
 
 /**
+ * The request's host as the tenant route segment: lower-cased, trimmed, port kept
+ * ("Acme.LOCALHOST:3000" → "acme.localhost:3000"). Pages build absolute URLs (canonical,
+ * JSON-LD) from it, so it must not come from anywhere a page could not cache by.
+ */
+export function tenantRouteHost(host: string): string {
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?=:\d+$)|\.$/, "");
+}
+
+/**
  * Decides which site a request's Host names. The site is later found by exact domain_name,
  * else by the `{slug}.{platformDomain}` slug; the bare platform host is the directory.
  */

@@ -10,6 +10,7 @@ import { FavouriteButton } from "../favourites/favourite-button";
 import { favouriteCar } from "../favourites/favourite-car";
 import { PhoneReveal } from "../phone/phone-reveal";
 import { OpeningHoursList } from "../shell/opening-hours-list";
+import { OpenNowStatus } from "../shell/open-now-status";
 import { siteSearchPath } from "../shell/site-search-path";
 import { VehicleCard } from "../vehicle/vehicle-card";
 import { HeroArt } from "./hero-art";
@@ -163,11 +164,13 @@ export function HomePage({
                     {location.location_type}
                   </p>
                   <h3 className="mt-1 text-lg font-bold">{location.name}</h3>
-                  <p
-                    className={`mt-1 text-sm font-semibold ${status.open ? "text-emerald-800" : "text-muted"}`}
-                  >
-                    {status.label}
-                  </p>
+                  <OpenNowStatus
+                    hours={hours}
+                    timeZone={location.time_zone}
+                    initial={status}
+                    variant="line"
+                    className="mt-1"
+                  />
                   {location.address.full && <p className="mt-2 text-sm">{location.address.full}</p>}
                   {location.contact_detail.phone && (
                     <p className="mt-2 text-sm">

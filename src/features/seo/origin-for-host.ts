@@ -1,27 +1,15 @@
 import "server-only";
-import { headers } from "next/headers";
+import { hostOrigin } from "../../domain/tenancy/host-origin";
+import { env } from "../../env";
 
 /**
  * The origin the shopper reached this site at (scheme and host), for absolute URLs in
- * canonical links, Open Graph tags, JSON-LD and the sitemap. A site answers on its own
- * domain and on {slug}.{platform domain}; each address describes itself.
+ * canonical links, Open Graph tags, JSON-LD, the sitemap and robots.txt. A site answers on
+ * its own domain and on {slug}.{platform domain}; each address describes itself.
+ *
+ * Built from the tenant route segment (the Host, port kept, see proxy.ts) rather than from
+ * request headers, so a page that uses it can still be cached.
  */
-export async function requestOrigin(): Promise<string> {
-  const h = await headers();
-  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost";
-  const proto =
-    h.get("x-forwarded-proto")?.split(",")[0]?.trim() ??
-    (host.startsWith("localhost") || host.includes(".localhost") || host.startsWith("127.")
-      ? "http"
-      : "https");
-  return `${proto}://${host}`;
-}
-
-/** The same from a route handler's request. */
-export function originOf(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
-  const proto =
-    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? url.protocol.replace(":", "");
-  return `${proto}://${host}`;
+export function originForHost(routeHost: string): string {
+  return hostOrigin(decodeURIComponent(routeHost), env().SITE_URL_SCHEME);
 }

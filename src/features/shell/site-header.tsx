@@ -6,6 +6,7 @@ import type { Site } from "../../server/sites/site";
 import { listSiteModelsCached } from "../../server/stock/list-site-models";
 import { PhoneReveal } from "../phone/phone-reveal";
 import { MobileMenu, NavMenu } from "./nav-menu";
+import { OpenNowStatus } from "./open-now-status";
 import { SiteLogo } from "./site-logo";
 import { sitePrimaryLocation } from "./site-primary-location";
 import { siteSearchPath } from "./site-search-path";
@@ -14,7 +15,8 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
   const location = sitePrimaryLocation(site);
   const phone = site.phone ?? location?.contact_detail.phone ?? null;
   const hours = location?.contact_detail.opening_hours ?? site.config.opening_hours ?? DEFAULT_OPENING_HOURS;
-  const status = isOpenNow(hours, location?.time_zone ?? "Australia/Sydney", now);
+  const timeZone = location?.time_zone ?? "Australia/Sydney";
+  const status = isOpenNow(hours, timeZone, now);
   // SPEC 2: the models dropdown follows the site's models table.
   const items = withModelsDropdown(
     site.config.navigation.header,
@@ -26,11 +28,7 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
       <div className="bg-brand text-brand-ink">
         <div className="container-site flex h-9 items-center justify-between gap-4 text-xs sm:text-sm">
           <p className="flex items-center gap-2 truncate">
-            <span
-              aria-hidden="true"
-              className={`inline-block size-2 rounded-full ${status.open ? "bg-emerald-400" : "bg-white/60"}`}
-            />
-            <span>{status.label}</span>
+            <OpenNowStatus hours={hours} timeZone={timeZone} initial={status} variant="dot" />
             {location?.address.full && (
               <span className="hidden truncate opacity-90 md:inline">· {location.address.full}</span>
             )}

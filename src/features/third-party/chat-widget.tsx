@@ -28,6 +28,14 @@ export const OPEN_CHAT_EVENT = "forecourt:open-chat";
 
 type Status = "idle" | "loading" | "ready";
 
+/** The visitor's path once hydrated; null during the server render and hydration. */
+function useClientPathname(): string | null {
+  const pathname = usePathname();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? pathname : null;
+}
+
 function readDismissed(): string | null {
   try {
     return window.localStorage.getItem(PODIUM_POPUP_CLOSED_KEY);
@@ -45,29 +53,26 @@ function writeDismissed() {
 }
 
 /**
- * SPEC 4 "Chat and script loading". Server-rendered as a fixed-size, fixed-position button,
- * so the space it takes is there from the first paint and nothing shifts when it wakes up.
- * The chat script is requested only when the shopper asks for the chat.
+ * SPEC 4 "Chat and script loading". A fixed-size, fixed-position button, shown once the page
+ * is hydrated (it needs script to do anything); being fixed, it moves nothing when it
+ * appears, and the footer keeps room for it. The chat script is requested only when the
+ * shopper asks for the chat.
  */
 export function ChatWidget({
   settings,
   rules,
-  initialPathname,
   buttonLabel,
   popupText,
 }: {
   settings: ChatSettings;
   rules: ChatVisibilityRules;
-  initialPathname: string;
   buttonLabel: string;
   popupText: string;
 }) {
-  const clientPathname = usePathname();
-  const [pathname, setPathname] = useState(initialPathname);
-  useEffect(() => {
-    if (clientPathname) setPathname(clientPathname);
-  }, [clientPathname]);
-  const hidden = isChatHidden(pathname, rules);
+  // The visitor's path is known in the browser only (the server render is shared by every
+  // request for the page, see the site layout); until hydration the button is hidden.
+  const pathname = useClientPathname();
+  const hidden = pathname === null || isChatHidden(pathname, rules);
 
   const [popup, setPopup] = useState(false);
   const [status, setStatus] = useState<Status>("idle");

@@ -1,10 +1,7 @@
-import { headers } from "next/headers";
 import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
-import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
-import { PATHNAME_HEADER } from "../../domain/tenancy/pathname-header";
 import { getDb } from "../../server/db/client";
-import { getSiteForHost } from "../../server/sites/get-site";
-import { getVehicle } from "../../server/stock/get-vehicle";
+import type { Site } from "../../server/sites/site";
+import type { VehicleLookup } from "../../server/stock/get-vehicle";
 import { listFeaturedCars } from "../../server/stock/list-featured-cars";
 import { listSimilarCars } from "../../server/stock/list-similar-cars";
 import { FavouriteButton } from "../favourites/favourite-button";
@@ -14,23 +11,26 @@ import { VehicleCard } from "./vehicle-card";
 
 /**
  * A sold (outside the window) or unknown vehicle: status 404, but a page that helps — the
- * closest stock to the car that was here (or the newest stock when the car is unknown), and
- * the way to the full search.
+ * closest stock to the car that was here, or the newest stock when the car is unknown. A
+ * slug that was never looked up (not a valid slug) gets the way to the search only.
  */
-export async function VehicleNotFound() {
-  const requestHeaders = await headers();
-  const site = await getSiteForHost(encodeURIComponent(requestHeaders.get("host") ?? ""));
-  if (!site) return null;
+export async function VehicleNotFound({
+  site,
+  lookup,
+}: {
+  site: Site;
+  /** The slug's lookup; null when the slug was not looked up. */
+  lookup: VehicleLookup | null;
+}) {
   const now = new Date();
-  const db = await getDb();
-  // not-found.tsx gets no params: the vehicle's slug comes from the visitor's path.
-  const slug = decodeURIComponent(requestHeaders.get(PATHNAME_HEADER)?.split("/")[2] ?? "");
-  const lookup = isValidVehicleSlug(slug) ? await getVehicle(db, { site, slug, now }) : null;
   const similarTo = lookup?.kind === "gone" ? lookup.car : null;
   const name = similarTo ? `${similarTo.year} ${similarTo.make} ${similarTo.model}` : null;
+  const db = await getDb();
   const cars = similarTo
     ? await listSimilarCars(db, { site, now, like: similarTo, limit: 8 })
-    : await listFeaturedCars(db, { site, now, limit: 8 });
+    : lookup
+      ? await listFeaturedCars(db, { site, now, limit: 8 })
+      : [];
   const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun).toLowerCase();
   const searchPath = siteSearchPath(site);
   return (

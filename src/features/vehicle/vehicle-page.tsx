@@ -18,6 +18,7 @@ import type { CarDetail } from "../../server/stock/car-detail";
 import type { CarSummary } from "../../server/stock/car-summary";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { favouriteCar } from "../favourites/favourite-car";
+import { OpenNowStatus } from "../shell/open-now-status";
 import { badgeSettings } from "./badge-settings";
 import { VehicleActionBar } from "./vehicle-action-bar";
 import { BADGE_STYLES, VehicleCard } from "./vehicle-card";
@@ -82,13 +83,7 @@ export function VehiclePage(props: VehiclePageProps) {
   const location = car.location;
   const mapHref = location ? mapsHref(location) : null;
   const siteLocation = site.locations.find((l) => l.id === location?.id);
-  const hoursStatus = siteLocation
-    ? isOpenNow(
-        siteLocation.contact_detail.opening_hours ?? DEFAULT_OPENING_HOURS,
-        siteLocation.time_zone,
-        now,
-      )
-    : null;
+  const siteLocationHours = siteLocation?.contact_detail.opening_hours ?? DEFAULT_OPENING_HOURS;
 
   const specs: [string, string | number | null | undefined][] = [
     ["Condition", condition],
@@ -314,12 +309,14 @@ export function VehiclePage(props: VehiclePageProps) {
                 <div className="p-5">
                   <p className="text-lg font-bold">{location?.name ?? car.dealership_name}</p>
                   {location?.full && <p className="mt-1 text-sm">{location.full}</p>}
-                  {hoursStatus && (
-                    <p
-                      className={`mt-2 text-sm font-semibold ${hoursStatus.open ? "text-emerald-800" : "text-muted"}`}
-                    >
-                      {hoursStatus.label}
-                    </p>
+                  {siteLocation && (
+                    <OpenNowStatus
+                      hours={siteLocationHours}
+                      timeZone={siteLocation.time_zone}
+                      initial={isOpenNow(siteLocationHours, siteLocation.time_zone, now)}
+                      variant="line"
+                      className="mt-2"
+                    />
                   )}
                   <div className="mt-4 flex flex-wrap gap-2">
                     {mapHref && (

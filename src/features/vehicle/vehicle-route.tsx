@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { cache, type ReactNode } from "react";
 import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
 import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
 import { searchHeading } from "../../domain/stock/search-heading";
@@ -13,26 +13,37 @@ import { getDb } from "../../server/db/client";
 import { getSiteForHost } from "../../server/sites/get-site";
 import type { Site } from "../../server/sites/site";
 import type { CarDetail } from "../../server/stock/car-detail";
-import { getVehicleCached } from "../../server/stock/get-vehicle";
+import { getVehicleCached, type VehicleLookup } from "../../server/stock/get-vehicle";
 import { listSimilarCars } from "../../server/stock/list-similar-cars";
 import { VehicleEnquiryForm } from "../lead-form/vehicle-enquiry-form";
-import { requestOrigin } from "../seo/request-origin";
+import { originForHost } from "../seo/origin-for-host";
 import { siteSearchPath } from "../shell/site-search-path";
+import { VehicleNotFound } from "./vehicle-not-found";
 import { VehiclePage } from "./vehicle-page";
 
 export type VehicleBasePath = "/cars" | "/motorcycles" | "/campers";
 
-// generateMetadata and the page look the vehicle up once per request.
-const loadVehicle = cache(async (host: string, slug: string, basePath: VehicleBasePath) => {
-  // SPEC 5: a slug of anything but letters, digits, hyphen and underscore never reaches the database.
-  if (!isValidVehicleSlug(slug)) return null;
-  const site = await getSiteForHost(host);
-  // SPEC 2: the vehicle lives at its site's template base path only.
-  if (!site || vehicleBasePath(site.template) !== basePath) return null;
-  const now = new Date();
-  const lookup = await getVehicleCached(site, { slug, now });
-  return { site, lookup, now };
-});
+/**
+ * The site and the slug's lookup, once per request (metadata, the [slug] layout and the page
+ * share it); null when there is no site. The lookup is null when the slug was not looked up.
+ */
+export const loadVehicle = cache(
+  async (
+    host: string,
+    slug: string,
+    basePath: VehicleBasePath,
+  ): Promise<{ site: Site; lookup: VehicleLookup | null; now: Date } | null> => {
+    const site = await getSiteForHost(host);
+    if (!site) return null;
+    const now = new Date();
+    // SPEC 5: a slug of anything but letters, digits, hyphen and underscore never reaches the
+    // database; SPEC 2: the vehicle lives at its site's template base path only.
+    if (!isValidVehicleSlug(slug) || vehicleBasePath(site.template) !== basePath) {
+      return { site, lookup: null, now };
+    }
+    return { site, lookup: await getVehicleCached(site, { slug, now }), now };
+  },
+);
 
 export function socialImagePath(slug: string): string {
   return `/api/cars/${encodeURIComponent(slug)}/social-image`;
@@ -48,12 +59,12 @@ export async function vehicleRouteMetadata(
   basePath: VehicleBasePath,
 ): Promise<Metadata> {
   const loaded = await loadVehicle(host, slug, basePath);
-  if (loaded?.lookup.kind !== "listed") {
+  if (loaded?.lookup?.kind !== "listed") {
     return { title: "Vehicle not available", robots: { index: false, follow: true } };
   }
   const { site, lookup } = loaded;
   const car = lookup.car;
-  const origin = await requestOrigin();
+  const origin = originForHost(host);
   const title = `${vehicleTitle(car)} for sale`;
   const description = vehicleMetaDescription(car, {
     market: site.market,
@@ -91,10 +102,9 @@ export async function VehicleRoute({
   basePath: VehicleBasePath;
 }) {
   const loaded = await loadVehicle(host, slug, basePath);
-  if (!loaded) notFound();
+  // A sold or unknown vehicle: a 404, with the helpful page VehicleRouteFrame adds.
+  if (loaded?.lookup?.kind !== "listed") notFound();
   const { site, lookup, now } = loaded;
-  // A sold or unknown vehicle: not-found.tsx offers similar stock with the 404.
-  if (lookup.kind !== "listed") notFound();
   const car = lookup.car;
   const db = await getDb();
   const similar = await listSimilarCars(db, { site, now, like: car, excludeSlug: car.slug });
@@ -109,7 +119,7 @@ export async function VehicleRoute({
       valuation_enabled: site.config.commerce.trade_in_valuation,
     },
   );
-  const origin = await requestOrigin();
+  const origin = originForHost(host);
   const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun);
   const jsonLd = vehicleJsonLd(car, {
     market: site.market,
@@ -130,5 +140,33 @@ export async function VehicleRoute({
       jsonLd={jsonLd}
       enquiryForm={<VehicleEnquiryForm site={site} car={car} />}
     />
+  );
+}
+
+/**
+ * The [slug] layout of a vehicle route. A listed vehicle is the page alone. Otherwise the
+ * page answers 404 (its not-found.tsx renders nothing) and this adds the helpful part:
+ * similar or newest stock. It lives here, with the params, because a not-found file gets no
+ * params and reading the path from the request would stop the page being cached.
+ */
+export async function VehicleRouteFrame({
+  host,
+  slug,
+  basePath,
+  children,
+}: {
+  host: string;
+  slug: string;
+  basePath: VehicleBasePath;
+  children: ReactNode;
+}) {
+  const loaded = await loadVehicle(host, slug, basePath);
+  // No site: the site layout has answered "Site not found" already.
+  if (!loaded || loaded.lookup?.kind === "listed") return children;
+  return (
+    <>
+      {children}
+      <VehicleNotFound site={loaded.site} lookup={loaded.lookup} />
+    </>
   );
 }

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
 import { SiteLinkProvider } from "../../../components/ui/site-link";
 import { inkFor } from "../../../domain/config/theme";
-import { localiseText } from "../../../domain/site/locale";
+import { localeFor, localiseText } from "../../../domain/site/locale";
 import type { LinkContext } from "../../../domain/site/resolve-link";
 import { analyticsScripts, chatSettings } from "../../../domain/site/third-party";
-import { PATHNAME_HEADER } from "../../../domain/tenancy/pathname-header";
 import { PageViewTracker } from "../../../features/analytics/page-view-tracker";
 import { SiteClientConfigScript } from "../../../features/analytics/site-client-config-script";
 import { TrackingRecorder } from "../../../features/lead-form/tracking-recorder";
@@ -42,12 +40,14 @@ function linkContext(site: Site, requestHost: string): LinkContext {
   };
 }
 
+/**
+ * The shell of every dealer site. It reads nothing from the request but its params, so a
+ * page below it that does the same (the vehicle pages) is cached and served from cache.
+ */
 export default async function SiteLayout({ children, params }: Params & { children: ReactNode }) {
   const { host } = await params;
   const site = await getSiteForHost(host);
   if (!site) notFound();
-  const requestHeaders = await headers();
-  const pathname = requestHeaders.get(PATHNAME_HEADER) ?? "/";
   const { primary, accent } = site.config.theme;
   const style = {
     "--brand": primary,
@@ -63,8 +63,8 @@ export default async function SiteLayout({ children, params }: Params & { childr
   };
   const { analytics } = site.config;
   return (
-    <SiteLinkProvider value={linkContext(site, requestHeaders.get("host") ?? decodeURIComponent(host))}>
-      <div style={style} className="flex min-h-screen flex-col">
+    <SiteLinkProvider value={linkContext(site, decodeURIComponent(host))}>
+      <div lang={localeFor(site.market).locale} style={style} className="flex min-h-screen flex-col">
         <a href="#main" className="skip-link">
           Skip to content
         </a>
@@ -77,7 +77,6 @@ export default async function SiteLayout({ children, params }: Params & { childr
           <ChatWidget
             settings={chat}
             rules={chatRules}
-            initialPathname={pathname}
             buttonLabel={chat.provider === "text-us" ? "Text us" : "Chat with us"}
             popupText={localiseText(
               `Have a question? Text ${site.name} and we'll reply in minutes.`,

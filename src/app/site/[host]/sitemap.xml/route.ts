@@ -3,14 +3,14 @@ import type { NavItem } from "../../../../domain/config/site-config";
 import { type SitemapEntry, sitemapXml } from "../../../../domain/site/sitemap";
 import { isExternalModelHref, modelHref } from "../../../../domain/stock/model-path";
 import { vehiclePath } from "../../../../domain/stock/vehicle-path";
-import { originOf } from "../../../../features/seo/request-origin";
+import { originForHost } from "../../../../features/seo/origin-for-host";
 import { siteSearchPath } from "../../../../features/shell/site-search-path";
 import { getDb } from "../../../../server/db/client";
 import { getSiteForHost } from "../../../../server/sites/get-site";
 import { listSiteModels } from "../../../../server/stock/list-site-models";
 import { listSitemapCars } from "../../../../server/stock/list-sitemap-cars";
 
-// Per request: the answer depends on the host it is asked at and on live stock.
+// Per request: the answer depends on the address it is asked at and on live stock.
 export const dynamic = "force-dynamic";
 
 function internalPaths(items: readonly NavItem[]): string[] {
@@ -20,10 +20,11 @@ function internalPaths(items: readonly NavItem[]): string[] {
   ]);
 }
 
-export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const site = await getSiteForHost((await params).host);
+export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const { host } = await params;
+  const site = await getSiteForHost(host);
   if (!site) return new Response("Not found", { status: 404 });
-  const origin = originOf(request);
+  const origin = originForHost(host);
   const db = await getDb();
   const [cars, models] = await Promise.all([
     listSitemapCars(db, { site, now: new Date() }),

@@ -1,3 +1,4 @@
-import { VehicleNotFound } from "../../../../../features/vehicle/vehicle-not-found";
-
-export default VehicleNotFound;
+// The 404's content comes from the [slug] layout (VehicleRouteFrame), which has the params.
+export default function VehicleNotFoundSlot() {
+  return null;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, test } from "vitest";
+import { hostOrigin } from "./host-origin";
+
+describe("hostOrigin", () => {
+  test.each([
+    ["harbourcity.localhost:3000", undefined, "http://harbourcity.localhost:3000"],
+    ["localhost:3000", undefined, "http://localhost:3000"],
+    ["127.0.0.1:4000", undefined, "http://127.0.0.1:4000"],
+    ["[::1]:3000", undefined, "http://[::1]:3000"],
+    ["www.harbourcitymotors.com.au", undefined, "https://www.harbourcitymotors.com.au"],
+    ["notlocalhost.com", undefined, "https://notlocalhost.com"],
+    ["www.harbourcitymotors.com.au", "http", "http://www.harbourcitymotors.com.au"],
+    ["harbourcity.localhost:3000", "https", "https://harbourcity.localhost:3000"],
+  ] as const)("%s (scheme %s) → %s", (host, scheme, expected) => {
+    expect(hostOrigin(host, scheme)).toBe(expected);
+  });
+});

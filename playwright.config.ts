@@ -32,8 +32,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // scripts/e2e.ts has built and prepared a fresh database before Playwright starts.
-    command: `npx next start -p ${PORT}`,
+    // scripts/e2e.ts has built and prepared a fresh database before Playwright starts. The
+    // same front server and `next start` as npm start.
+    command: "npx tsx --conditions=react-server scripts/serve.ts",
+    env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,25 +1,14 @@
 // npm run test:e2e: production build, a fresh database with the demo dealers, then Playwright.
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./lib/free-port";
 import { needsBuild } from "./lib/needs-build";
 import { prepareDatabase } from "./lib/prepare-database";
 import { runCommand } from "./lib/run-next";
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
 
-/** A free loopback port, so concurrent runs (and a dev server on 3000) never collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 process.env.E2E_PORT ??= String(await freePort());
 const dataDir = `.data/e2e-pglite-${process.env.E2E_PORT}`;
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;

@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { env } from "../../src/env";
 import { siteOrigin } from "../../src/features/platform/site-origin";
+import { createFrontServer } from "../../src/server/front/front-server";
+import { freePort } from "./free-port";
 
 export function runCommand(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -12,18 +14,40 @@ export function runCommand(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** Runs `next <mode>` in the foreground, prints the demo sites once it answers, and mirrors its exit. */
+/**
+ * Serves Forecourt on PORT and mirrors Next's exit. `start`: the front server (a reverse proxy
+ * with the page microcache, src/server/front) on PORT, `next start` behind it on a loopback
+ * port. `dev`: `next dev` on PORT. Prints the demo sites once the platform answers.
+ */
 export async function serveNext(
   mode: "start" | "dev",
   sites: { slug: string; name: string }[],
 ): Promise<void> {
-  const { PORT, PLATFORM_DOMAIN } = env();
-  const child = spawn("npx", ["next", mode, "-p", String(PORT)], {
+  const { PORT, PLATFORM_DOMAIN, PAGE_MICROCACHE_MS } = env();
+  const nextPort = mode === "start" ? await freePort() : PORT;
+  const args = mode === "start" ? ["-p", String(nextPort), "-H", "localhost"] : ["-p", String(PORT)];
+  const child = spawn("npx", ["next", mode, ...args], {
     stdio: "inherit",
-    env: { ...process.env, LEAD_WORKER: process.env.LEAD_WORKER ?? "in-process" },
+    env: {
+      ...process.env,
+      LEAD_WORKER: process.env.LEAD_WORKER ?? "in-process",
+      // `next start -p` sets PORT to its own port; links must carry the one shoppers use.
+      PUBLIC_PORT: String(PORT),
+    },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  if (mode === "start") {
+    const front = createFrontServer({
+      upstreamHost: "localhost",
+      upstreamPort: nextPort,
+      microcacheMs: PAGE_MICROCACHE_MS,
+    });
+    await new Promise<void>((resolve, reject) => {
+      front.once("error", reject);
+      front.listen(PORT, resolve);
+    });
+  }
 
   for (let i = 0; i < 240; i++) {
     try {

@@ -36,7 +36,7 @@ export function parseFeedBody(body: unknown, stocknum: string) {
 
 /** What the feed answers about a car: where it is now shown. */
 export function feedCarJson(car: FeedCarRef, dealership: FeedDealership, sites: readonly FeedWebsite[]) {
-  const { PLATFORM_DOMAIN, PORT } = env();
+  const { PLATFORM_DOMAIN, PUBLIC_PORT: PORT } = env();
   // Each site at its platform address, as the directory lists it (features/platform/site-origin.ts).
   const origin = (slug: string) => `http://${slug}.${PLATFORM_DOMAIN}${PORT === 80 ? "" : `:${PORT}`}`;
   return {

@@ -1,0 +1,68 @@
+import type { IncomingHttpHeaders } from "node:http";
+
+/**
+ * What the front server may keep in its page microcache, and for how long. Only what Next
+ * itself declares shareable is kept: a full document (not a React Server Components request)
+ * answered with `s-maxage` (the cached vehicle pages), never a private or cookie-setting
+ * answer. Entries live at most `ttlMs` (default 500 ms), so a stock change that revalidates a
+ * page in Next still shows within a second.
+ */
+
+/** Request headers the App Router sends for client navigations and prefetches (RSC payloads). */
+const RSC_REQUEST_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+] as const;
+
+export const MICROCACHE_MAX_BODY_BYTES = 1024 * 1024;
+
+export interface MicrocacheRequest {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: IncomingHttpHeaders;
+}
+
+/** The cache key of a request, or null when it must always reach Next. */
+export function microcacheKey(request: MicrocacheRequest): string | null {
+  if (request.method !== "GET" || !request.url) return null;
+  const { headers } = request;
+  if (RSC_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  if (headers.authorization !== undefined) return null;
+  if (/[?&]_rsc=/.test(request.url)) return null;
+  const host = (headers.host ?? "").toLowerCase();
+  // Next compresses per Accept-Encoding, so each encoding is its own entry.
+  const encoding = headers["accept-encoding"] ?? "";
+  return `${host}\n${request.url}\n${encoding}`;
+}
+
+/** How long a response may be served from the microcache (ms), or 0 when it must not be. */
+export function microcacheTtl(
+  status: number,
+  headers: IncomingHttpHeaders,
+  options: { ttlMs: number },
+): number {
+  if (status !== 200 && status !== 404) return 0;
+  if (headers["set-cookie"] !== undefined) return 0;
+  const length = Number(headers["content-length"] ?? 0);
+  if (length > MICROCACHE_MAX_BODY_BYTES) return 0;
+  const cacheControl = (headers["cache-control"] ?? "").toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
+  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
+  if (!sMaxAge) return 0;
+  return Math.min(Number(sMaxAge[1]) * 1000, options.ttlMs);
+}
+
+/** Hop-by-hop headers (RFC 9110 7.6.1): never forwarded, never stored. */
+export const HOP_BY_HOP_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);

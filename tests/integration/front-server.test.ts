@@ -1,0 +1,188 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { createFrontServer } from "../../src/server/front/front-server";
+
+/**
+ * The front server against a real HTTP upstream that answers the way `next start` does
+ * (ISR pages with s-maxage, dynamic pages private, streamed bodies), recording what reached it.
+ */
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+const MICROCACHE_MS = 300;
+let seen: Seen[] = [];
+let upstream: http.Server;
+let front: http.Server;
+let frontPort: number;
+
+function listen(server: http.Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
+      const count = seen.filter((s) => s.url === req.url).length;
+      if (req.url!.startsWith("/cars/")) {
+        const body = `<h1>${req.headers.host} ${req.url} render ${count}</h1>`;
+        res.writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "s-maxage=300, stale-while-revalidate=31535700",
+          "content-length": Buffer.byteLength(body),
+        });
+        res.end(body);
+      } else if (req.url!.startsWith("/search")) {
+        res.writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+        });
+        // Streamed in two parts, as a dynamic page is.
+        res.write("<p>first</p>");
+        setTimeout(() => res.end(`<p>second ${count}</p>`), 20);
+      } else if (req.url === "/api/leads") {
+        res.writeHead(201, { "content-type": "application/json", "set-cookie": "visitor=1" });
+        res.end(JSON.stringify({ received: Buffer.concat(chunks).toString() }));
+      } else {
+        res.writeHead(404);
+        res.end();
+      }
+    });
+  });
+  const upstreamPort = await listen(upstream);
+  front = createFrontServer({ upstreamPort, microcacheMs: MICROCACHE_MS });
+  frontPort = await listen(front);
+});
+
+afterAll(async () => {
+  await close(front);
+  await close(upstream);
+});
+
+beforeEach(() => {
+  seen = [];
+});
+
+/** node:http rather than fetch: fetch does not let a caller choose the Host header. */
+function send(
+  path: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  port = frontPort,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port, path, method, headers: { host: "acme.localhost", ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => send(path, { headers });
+
+describe("the front server's page microcache", () => {
+  test("repeats of a shareable page are answered from memory until the microcache expires", async () => {
+    const first = await get("/cars/a");
+    const second = await get("/cars/a");
+    expect(first.text).toBe("<h1>acme.localhost /cars/a render 1</h1>");
+    expect(second.text).toBe(first.text);
+    expect(second.headers["x-forecourt-cache"]).toBe("hit");
+    expect(second.headers["cache-control"]).toBe("s-maxage=300, stale-while-revalidate=31535700");
+    expect(seen).toHaveLength(1);
+
+    await sleep(MICROCACHE_MS + 50);
+    const later = await get("/cars/a");
+    expect(later.text).toBe("<h1>acme.localhost /cars/a render 2</h1>");
+    expect(later.headers["x-forecourt-cache"]).toBeUndefined();
+  });
+
+  test("each host has its own entry", async () => {
+    await get("/cars/b");
+    const other = await get("/cars/b", { host: "other.localhost" });
+    expect(other.text).toBe("<h1>other.localhost /cars/b render 2</h1>");
+    expect(seen).toHaveLength(2);
+  });
+
+  test("client navigations (RSC requests) always reach Next", async () => {
+    await get("/cars/c");
+    await get("/cars/c", { rsc: "1" });
+    await get("/cars/c?_rsc=abc");
+    expect(seen.map((s) => s.url)).toEqual(["/cars/c", "/cars/c", "/cars/c?_rsc=abc"]);
+  });
+
+  test("dynamic pages are never kept, and arrive whole when streamed", async () => {
+    const one = await get("/search/used-cars");
+    const two = await get("/search/used-cars");
+    expect(one.text).toBe("<p>first</p><p>second 1</p>");
+    expect(two.text).toBe("<p>first</p><p>second 2</p>");
+  });
+});
+
+describe("the front server as a reverse proxy", () => {
+  test("a POST body reaches Next intact, with the client added to X-Forwarded-For", async () => {
+    const body = JSON.stringify({ first_name: "Ana", message: "Is it still available? ✓" });
+    const res = await send("/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+      body,
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers["set-cookie"]).toEqual(["visitor=1"]);
+    expect(JSON.parse(res.text)).toEqual({ received: body });
+    const [request] = seen;
+    expect(request!.method).toBe("POST");
+    expect(request!.headers.host).toBe("acme.localhost");
+    expect(request!.headers["x-forwarded-for"]).toMatch(/^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/);
+    expect(request!.headers["x-forwarded-proto"]).toBe("http");
+  });
+
+  test("the same POST twice reaches Next twice", async () => {
+    for (let i = 0; i < 2; i++) await send("/api/leads", { method: "POST", body: "x" });
+    expect(seen).toHaveLength(2);
+  });
+
+  test("with Next not answering, a 502 that says so", async () => {
+    // An upstream that accepts and then drops every connection.
+    const dropping = http.createServer((req) => req.socket.destroy());
+    const proxy = createFrontServer({ upstreamPort: await listen(dropping), microcacheMs: MICROCACHE_MS });
+    const res = await send("/cars/a", {}, await listen(proxy));
+    expect(res.status).toBe(502);
+    expect(res.headers["retry-after"]).toBe("1");
+    expect(res.text).toContain("Forecourt is starting or unavailable");
+    await close(proxy);
+    await close(dropping);
+  });
+});

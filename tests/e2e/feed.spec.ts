@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiGet, PORT, siteUrl } from "./fixtures";
+import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
 // The inventory feed (issue 3 item 7) against the production server: a dealer's upsert
 // shows on the search page and the vehicle page within a second (cache tags revalidated),
@@ -72,8 +72,12 @@ const cardOf = (html: string) =>
     .slice(1)
     .find((article) => article.includes(`href="${vehiclePath}"`));
 
+const soldLongAgo = `${stocknum}S`;
+const soldLongAgoPath = `/cars/${slug}-s`;
+
 test.afterAll(async ({ request }) => {
   await feed(request, "DELETE", stocknum);
+  await feed(request, "DELETE", soldLongAgo);
 });
 
 test("a feed upsert appears on the search page and the vehicle page within a second; sold and delete take effect", async ({
@@ -168,4 +172,33 @@ test("the feed refuses a missing or wrong key (401) and a bad body (422, field n
     error: { code: "validation_failed", fields: { price: "must be a number of dollars" } },
   });
   expect((await feed(request, "POST", `${other}/sold`)).status()).toBe(404);
+});
+
+test("a car sold outside the site's window: a 404 that names it and offers similar stock", async ({
+  request,
+  page,
+}) => {
+  // BigRig Trucks keeps sold stock listed for the default 3 days; this one sold 4 days ago.
+  const soldAt = new Date(Date.now() - 4 * 24 * 3600 * 1000).toISOString();
+  const created = await feed(request, "PUT", soldLongAgo, {
+    ...car,
+    slug: `${slug}-s`,
+    name: `${name} S`,
+    status: "sold",
+    sold_date_timestamp: soldAt,
+  });
+  expect(created.status()).toBe(201);
+
+  const response = await page.goto(siteUrl(SITE, soldLongAgoPath));
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "The 2024 Isuzu NLR 45-150 you’re looking for has been sold",
+  );
+  await expect(page.getByRole("heading", { name: "Similar vehicles in stock" })).toBeVisible();
+  await expect(page.locator("main article").first()).toBeVisible();
+  await expect(page.locator(`main a[href="${soldLongAgoPath}"]`)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Nor is it on the search page.
+  const search = await apiGet(request, SITE, `/search/trucks-in-stock?q=${soldLongAgo}`);
+  expect(await search.text()).not.toContain(soldLongAgoPath);
 });

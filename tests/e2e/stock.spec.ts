@@ -200,6 +200,30 @@ test("/search goes to the site's default search; the range site's condition pres
   expect(new Set(usedLabels)).toEqual(new Set(["Used"]));
 });
 
+test("a vehicle page is served from cache; a search page never is", async ({ request }) => {
+  const [vehiclePath] = await sitemapVehiclePaths(request, "harbourcity");
+  // Next keeps the rendered page (ISR) and says it may be shared...
+  const first = await apiGet(request, "harbourcity", vehiclePath!);
+  expect(first.status()).toBe(200);
+  expect(first.headers()["cache-control"]).toContain("s-maxage=300");
+  // ...so the front server answers an immediate repeat from memory, byte for byte.
+  await expect
+    .poll(
+      async () => {
+        const a = await apiGet(request, "harbourcity", vehiclePath!);
+        const b = await apiGet(request, "harbourcity", vehiclePath!);
+        return b.headers()["x-forecourt-cache"] === "hit" && (await a.text()) === (await b.text());
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(true);
+
+  const search = await apiGet(request, "harbourcity", SEARCH);
+  expect(search.headers()["cache-control"]).toContain("no-store");
+  const again = await apiGet(request, "harbourcity", SEARCH);
+  expect(again.headers()["x-forecourt-cache"]).toBeUndefined();
+});
+
 test("each template's vehicle base path, and no other, serves its vehicles", async ({ request, page }) => {
   const cases = [
     { site: "harbourcity", base: "/cars", others: ["/motorcycles", "/campers"] },

@@ -1,8 +1,10 @@
 // npm run bench:search – stock search at 100,000 vehicles across 110 sites: query latency
 // (p50/p95) of typical filter + sort + facet + page searches on PostgreSQL and PGlite side
-// by side, then search and vehicle page throughput of the production server against a plain
-// node:http server serving the same HTML bytes (the ceiling). One table, also written to
-// bench-results/search.txt. Traffic stays on 127.0.0.1.
+// by side, then search and vehicle page throughput of the production server (npm start: the
+// front server and next start) against a plain node:http server serving the same HTML bytes
+// (the ceiling), and the vehicle page once more with the front server's microcache off (Next
+// answering from its own ISR cache). One table, also written to bench-results/search.txt.
+// Traffic stays on 127.0.0.1.
 //
 //   BENCH_PG_URL     PostgreSQL for the query benchmark (default postgres://postgres@127.0.0.1:5432/test;
 //                    a dedicated schema is created and dropped)
@@ -208,21 +210,24 @@ interface PageRun {
   /** One client: the time to render one page with nothing queued before it. */
   single: LoadResult;
   ceiling: LoadResult;
+  /** The same load with the front server's microcache off: Next answering from its ISR cache. */
+  nextAlone?: LoadResult;
 }
 
 async function pageBenchmarks(): Promise<PageRun[]> {
   log(
     "starting the production server (npm start: builds if needed, seeds the demo data into a fresh PGlite)",
   );
-  const server = await startProductionServer();
   const slug = "harbourcity";
-  const host = `${slug}.localhost:${server.port}`;
+  const searchPath = "/search/new-used-and-demo-cars";
+  const runs: PageRun[] = [];
+  let vehiclePath: string | undefined;
+  const server = await startProductionServer();
   try {
-    const searchPath = "/search/new-used-and-demo-cars";
+    const host = `${slug}.localhost:${server.port}`;
     const searchHtml = await fetchText(server.port, searchPath, host);
-    const vehiclePath = /href="(\/cars\/[A-Za-z0-9_-]+)"/.exec(searchHtml)?.[1];
+    vehiclePath = /href="(\/cars\/[A-Za-z0-9_-]+)"/.exec(searchHtml)?.[1];
     if (!vehiclePath) throw new Error("no vehicle link on the search page");
-    const runs: PageRun[] = [];
     for (const [page, pagePath] of [
       [`search page ${searchPath}`, searchPath],
       [`vehicle page ${vehiclePath.slice(0, 30)}…`, vehiclePath],
@@ -238,10 +243,22 @@ async function pageBenchmarks(): Promise<PageRun[]> {
       await ceilingServer.close();
       runs.push({ page, bytes: html.length, server: result, single, ceiling });
     }
-    return runs;
   } finally {
     await server.stop();
   }
+
+  // What the microcache adds: the vehicle page again, answered by Next's ISR cache alone.
+  log("restarting with PAGE_MICROCACHE_MS=0 (Next's own page cache only)");
+  const plain = await startProductionServer({ PAGE_MICROCACHE_MS: "0" });
+  try {
+    const host = `${slug}.localhost:${plain.port}`;
+    for (let i = 0; i < 5; i++) await fetchBytes(plain.port, vehiclePath, host);
+    log(`load: vehicle page from Next alone, 8 clients × ${SECONDS} s`);
+    runs[1]!.nextAlone = await load(plain.port, vehiclePath, host, { concurrency: 8, seconds: SECONDS });
+  } finally {
+    await plain.stop();
+  }
+  return runs;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -335,8 +352,20 @@ async function main(): Promise<void> {
       vehicle ? `≥ ${CEILING_SHARE_TARGET * 100}% of ceiling` : "",
       `${(share * 100).toFixed(1)}% of ceiling${vehicle ? (share >= CEILING_SHARE_TARGET ? ": met" : ": MISSED") : ""}`,
     ]);
+    if (run.nextAlone) {
+      rows.push([
+        "  same page, microcache off (Next's ISR cache alone)",
+        ms(run.nextAlone.p50),
+        ms(run.nextAlone.p95),
+        "",
+        "",
+        `${run.nextAlone.rps.toFixed(0)} req/s (${run.nextAlone.errors} errors)`,
+        "",
+        `${((run.nextAlone.rps / run.ceiling.rps) * 100).toFixed(1)}% of ceiling`,
+      ]);
+    }
     rows.push([
-      "  same page, 1 client (render time)",
+      "  same page, 1 client (one answer at a time)",
       ms(run.single.p50),
       ms(run.single.p95),
       "",

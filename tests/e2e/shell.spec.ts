@@ -15,6 +15,26 @@ test("the bare platform host lists every demo site with a working link", async (
   await expectNoAxeViolations(page);
 });
 
+test("each site has its own tab icon, in its colours; no page asks for a missing one", async ({
+  page,
+  request,
+}) => {
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 404) failed.push(response.url());
+  });
+  await visitSite(page, "redline-moto", "/");
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/site-icon.svg");
+  const icon = await apiGet(request, "redline-moto", "/site-icon.svg");
+  expect(icon.headers()["content-type"]).toBe("image/svg+xml");
+  const svg = await icon.text();
+  expect(svg).toContain("<title>Redline Motorcycles</title>");
+  expect(svg).toMatch(/>RM<\/text>/);
+  expect(await (await apiGet(request, "harbourcity", "/site-icon.svg")).text()).toMatch(/>HC<\/text>/);
+  await page.waitForLoadState("networkidle");
+  expect(failed).toEqual([]);
+});
+
 test("every demo site serves its own name, phone and navigation", async ({ page, request }) => {
   const sites = await listDemoSites(request);
   const seenPhones = new Set<string>();

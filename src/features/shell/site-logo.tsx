@@ -1,13 +1,5 @@
+import { siteInitials } from "../../domain/site/site-icon";
 import type { Site } from "../../server/sites/site";
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z0-9]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("");
-}
 
 /** The dealer's logo: their image when configured, else a wordmark in their colours. */
 export function SiteLogo({ site, inverted = false }: { site: Site; inverted?: boolean }) {
@@ -21,7 +13,7 @@ export function SiteLogo({ site, inverted = false }: { site: Site; inverted?: bo
         aria-hidden="true"
         className={`grid size-10 shrink-0 place-items-center rounded-lg text-sm font-black tracking-tight ${inverted ? "bg-white text-brand" : "bg-brand text-brand-ink"}`}
       >
-        {initials(site.name)}
+        {siteInitials(site.name)}
       </span>
       <span
         className={`min-w-0 text-base font-extrabold leading-tight tracking-tight sm:text-lg ${inverted ? "text-white" : "text-ink"}`}

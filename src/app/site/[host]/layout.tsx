@@ -24,6 +24,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.config.theme.tagline || `${site.name}: new and used vehicles, finance and service.`,
+    icons: { icon: [{ url: "/site-icon.svg", type: "image/svg+xml" }] },
   };
 }
 

@@ -1,0 +1,19 @@
+// GET /site-icon.svg – the site's browser-tab icon (its initials in its colours)
+import { inkFor } from "../../../../domain/config/theme";
+import { siteIconSvg, siteInitials } from "../../../../domain/site/site-icon";
+import { getSiteForHost } from "../../../../server/sites/get-site";
+
+export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const site = await getSiteForHost((await params).host);
+  if (!site) return new Response("Not found", { status: 404 });
+  const { primary } = site.config.theme;
+  const svg = siteIconSvg({
+    initials: siteInitials(site.name),
+    background: primary,
+    ink: inkFor(primary),
+    title: site.name,
+  });
+  return new Response(svg, {
+    headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" },
+  });
+}

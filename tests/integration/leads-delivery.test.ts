@@ -2,6 +2,7 @@
 // claims with SKIP LOCKED, retries with backoff, records every attempt, and marks failures.
 process.env.MEDIA_DIR ??= ".data/test-media";
 
+import { readFile } from "node:fs/promises";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { at, childrenNamed, parseXml, textOf } from "../../src/domain/leads/test-support/parse-xml";
@@ -15,6 +16,7 @@ import type {
   MailMessage,
   WebhookRequest,
 } from "../../src/server/leads/delivery-transport";
+import { storeLeadFiles } from "../../src/server/leads/lead-files";
 import { leadUpdateToken } from "../../src/server/leads/lead-token";
 import { pruneIdempotencyKeys } from "../../src/server/leads/prune-idempotency-keys";
 import { requestHash } from "../../src/server/leads/request-hash";
@@ -291,6 +293,42 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     await create(site, leadBody(site, { message: "prune me" }), { idempotencyKey: "prune-key" });
     expect(await pruneIdempotencyKeys(db, { now: new Date(Date.now() + 6 * 86_400_000) })).toBe(0);
     expect(await pruneIdempotencyKeys(db, { now: new Date(Date.now() + 8 * 86_400_000) })).toBeGreaterThan(0);
+  });
+
+  test("the shopper's uploads are attached to the dealer email and listed in the webhook", async () => {
+    await deliverDueLeads(db, { transport: new FakeTransport() }); // drain earlier tests' rows
+    const pdf = new TextEncoder().encode("%PDF-1.4 a shopper's licence");
+    const files = await storeLeadFiles({ websiteId: site.id }, [
+      { field: "licence", file: new File([pdf], "licence.pdf", { type: "application/pdf" }) },
+    ]);
+    const { id } = await create(site, leadBody(site, { has_files: true }), { files });
+    const transport = new FakeTransport();
+    expect(await deliverDueLeads(db, { transport })).toMatchObject({ delivered: 3 });
+
+    const email = transport.mails.find((m) => m.to.length === 2)!;
+    expect(email.attachments).toHaveLength(1);
+    const [attachment] = email.attachments!;
+    expect(attachment).toMatchObject({
+      filename: "licence.pdf",
+      contentType: "application/pdf",
+      size: pdf.length,
+    });
+    expect(new Uint8Array(await readFile((attachment as { path: string }).path))).toEqual(pdf);
+    // The ADF document is for a CRM: its one attachment is the XML.
+    const adf = transport.mails.find((m) => m.to[0] === "crm@dealer.example")!;
+    expect(adf.attachments!.map((a) => a.filename)).toEqual([expect.stringMatching(/\.xml$/)]);
+    const payload = JSON.parse(transport.webhooks[0]!.body);
+    expect(payload.lead_id).toBe(id);
+    expect(payload.files).toEqual([
+      { filename: "licence.pdf", content_type: "application/pdf", size: pdf.length },
+    ]);
+
+    // Without SMTP the local outbox notes the file rather than copying it.
+    await createDeliveryTransport(db).sendMail({ ...email, subject: "Outbox with a file" });
+    const [kept] = await db.select().from(mail_outbox).where(eq(mail_outbox.subject, "Outbox with a file"));
+    expect(kept!.attachments).toEqual([
+      { filename: "licence.pdf", content: expect.stringContaining("application/pdf") },
+    ]);
   });
 
   test("without SMTP_URL mail is kept in the local outbox", async () => {

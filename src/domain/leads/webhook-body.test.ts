@@ -25,5 +25,22 @@ test("the body carries the stable delivery id, the lead id and the lead", () => 
     website_slug: "harbourcity",
     prospect_status: "resend",
     lead: { name: "Ann" },
+    files: [],
   });
+});
+
+test("the shopper's uploads are listed by name, type and size", () => {
+  const files = [{ filename: "licence.pdf", content_type: "application/pdf", size: 52_000 }];
+  const body = JSON.parse(
+    webhookBody({
+      websiteId: 1,
+      websiteSlug: "harbourcity",
+      leadId: 2,
+      deliveryId: 3,
+      prospectStatus: "new",
+      lead: {},
+      files,
+    }),
+  );
+  expect(body.files).toEqual(files);
 });

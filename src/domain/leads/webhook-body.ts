@@ -12,6 +12,14 @@ export interface WebhookBody {
   website_slug: string;
   prospect_status: "new" | "resend";
   lead: Readonly<Record<string, unknown>>;
+  /** The shopper's uploads, by name, type and size; the dealer email carries the files. */
+  files: ReadonlyArray<WebhookFile>;
+}
+
+export interface WebhookFile {
+  filename: string;
+  content_type: string;
+  size: number;
 }
 
 /** The delivery's stable id: the same on every attempt, unique per outbox row. */
@@ -26,6 +34,7 @@ export function webhookBody(input: {
   deliveryId: number;
   prospectStatus: "new" | "resend";
   lead: Readonly<Record<string, unknown>>;
+  files?: ReadonlyArray<WebhookFile>;
 }): string {
   const body: WebhookBody = {
     delivery_id: deliveryKey(input.websiteId, input.leadId, input.deliveryId),
@@ -33,6 +42,7 @@ export function webhookBody(input: {
     website_slug: input.websiteSlug,
     prospect_status: input.prospectStatus,
     lead: input.lead,
+    files: input.files ?? [],
   };
   return JSON.stringify(body);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import { env } from "../../env";
+import { formatBytes } from "../http/read-body";
 import type { Db } from "../db/client";
 import { mail_outbox } from "../db/schema/all";
 import type { DeliveryTransport } from "./delivery-transport";
@@ -32,7 +33,15 @@ export function createDeliveryTransport(db: Db): DeliveryTransport {
         to: message.to.join(", "),
         subject: message.subject,
         text: message.text,
-        attachments: (message.attachments ?? []).map(({ filename, content }) => ({ filename, content })),
+        // The outbox keeps generated documents whole; an uploaded file stays with the lead.
+        attachments: (message.attachments ?? []).map((attachment) =>
+          "content" in attachment
+            ? { filename: attachment.filename, content: attachment.content }
+            : {
+                filename: attachment.filename,
+                content: `(${attachment.contentType}, ${formatBytes(attachment.size)}: the shopper's upload, kept with the lead)`,
+              },
+        ),
       });
     },
     async postWebhook({ url, body, headers }) {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { LeadDestination } from "../../domain/config/site-config";
 import { deliveryOutcome, MAX_DELIVERY_ATTEMPTS } from "../../domain/leads/delivery-backoff";
 import type { Db } from "../db/client";
-import { cars, delivery_attempts, lead_deliveries, leads, websites } from "../db/schema/all";
+import { cars, delivery_attempts, lead_deliveries, lead_files, leads, websites } from "../db/schema/all";
 import type { DeliveryTransport } from "./delivery-transport";
 import { sendLeadDelivery } from "./send-lead-delivery";
 
@@ -92,6 +92,25 @@ export async function deliverDueLeads(db: Db, options: DeliverDueLeadsOptions): 
       ),
     );
   const byId = new Map(leadRows.map((row) => [row.id, row]));
+  const fileRows = await db
+    .select({
+      lead_id: lead_files.lead_id,
+      filename: lead_files.filename,
+      content_type: lead_files.content_type,
+      size: lead_files.size,
+      storage_path: lead_files.storage_path,
+    })
+    .from(lead_files)
+    .where(
+      inArray(
+        lead_files.lead_id,
+        claimed.map((r) => r.lead_id),
+      ),
+    )
+    .orderBy(asc(lead_files.id));
+  const filesByLead = new Map<number, typeof fileRows>();
+  for (const file of fileRows)
+    filesByLead.set(file.lead_id, [...(filesByLead.get(file.lead_id) ?? []), file]);
 
   await Promise.all(
     claimed.map(async (row) => {
@@ -108,6 +127,7 @@ export async function deliverDueLeads(db: Db, options: DeliverDueLeadsOptions): 
           destination: row.destination as LeadDestination,
           lead: { id: lead.id, created_at: lead.created_at, payload: lead.payload },
           site: { slug: lead.site_slug, name: lead.site_name },
+          files: filesByLead.get(lead.id) ?? [],
           car:
             lead.car_make === null
               ? null

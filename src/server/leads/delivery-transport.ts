@@ -1,10 +1,15 @@
 import "server-only";
 
+/** An attachment given inline (a generated document) or as a stored file (a lead's upload). */
+export type MailAttachment =
+  | { filename: string; content: string; contentType?: string }
+  | { filename: string; path: string; contentType: string; size: number };
+
 export interface MailMessage {
   to: string[];
   subject: string;
   text: string;
-  attachments?: Array<{ filename: string; content: string; contentType?: string }>;
+  attachments?: MailAttachment[];
 }
 
 export interface WebhookRequest {

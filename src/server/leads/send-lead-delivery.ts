@@ -1,4 +1,5 @@
 import "server-only";
+import path from "node:path";
 import type { LeadDestination } from "../../domain/config/site-config";
 import { buildAdfXml } from "../../domain/leads/build-adf-xml";
 import { renderLeadEmail } from "../../domain/leads/render-lead-email";
@@ -9,6 +10,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   webhookBody,
 } from "../../domain/leads/webhook-body";
+import { env, resolveDataPath } from "../../env";
 import type { DeliveryTransport } from "./delivery-transport";
 import { signWebhook } from "./sign-webhook";
 
@@ -23,6 +25,8 @@ export interface DeliveryJob {
     payload: Record<string, unknown>;
   };
   site: { slug: string; name: string };
+  /** The shopper's uploads (with-files), attached to dealer emails and listed in webhooks. */
+  files: ReadonlyArray<{ filename: string; content_type: string; size: number; storage_path: string }>;
   car: {
     year: number;
     make: string;
@@ -34,7 +38,10 @@ export interface DeliveryJob {
   } | null;
 }
 
-/** Sends one outbox row through the transport: dealer email, ADF 1.0 by email, or a signed webhook. */
+/**
+ * Sends one outbox row through the transport: dealer email (with the shopper's uploads
+ * attached), ADF 1.0 by email, or a signed webhook (which lists the uploads).
+ */
 export async function sendLeadDelivery(transport: DeliveryTransport, job: DeliveryJob): Promise<void> {
   const lead = { ...job.lead.payload, lead_id: job.lead.id };
   const destination = job.destination;
@@ -46,7 +53,18 @@ export async function sendLeadDelivery(transport: DeliveryTransport, job: Delive
         leadId: job.lead.id,
         prospectStatus: job.prospect_status,
       });
-      await transport.sendMail({ to: destination.to, subject, text });
+      const mediaDir = resolveDataPath(env().MEDIA_DIR);
+      await transport.sendMail({
+        to: destination.to,
+        subject,
+        text,
+        attachments: job.files.map((file) => ({
+          filename: file.filename,
+          contentType: file.content_type,
+          size: file.size,
+          path: path.join(mediaDir, file.storage_path),
+        })),
+      });
       return;
     }
     case "adf": {
@@ -85,6 +103,7 @@ export async function sendLeadDelivery(transport: DeliveryTransport, job: Delive
         deliveryId: job.id,
         prospectStatus: job.prospect_status,
         lead,
+        files: job.files.map(({ filename, content_type, size }) => ({ filename, content_type, size })),
       });
       await transport.postWebhook({
         url: destination.url,

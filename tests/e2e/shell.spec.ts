@@ -35,6 +35,15 @@ test("each site has its own tab icon, in its colours; no page asks for a missing
   expect(failed).toEqual([]);
 });
 
+test("the mail outbox answers a browser on this machine, and passes axe", async ({ page }) => {
+  // Every e2e request comes from 127.0.0.1; from any other address the page is a 404
+  // (domain/tenancy/is-loopback-address.ts has the rule's table).
+  const response = await page.goto(`http://localhost:${PORT}/mail`);
+  expect(response!.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mail outbox");
+  await expectNoAxeViolations(page);
+});
+
 test("every demo site serves its own name, phone and navigation", async ({ page, request }) => {
   const sites = await listDemoSites(request);
   const seenPhones = new Set<string>();

@@ -75,6 +75,11 @@ describe("parseFavourites: safe reading of what the device stored", () => {
       [ranger, mazda],
     ],
     ["drops repeated ids", JSON.stringify([ranger, { ...ranger, name: "dupe" }]), [ranger]],
+    ["drops a fractional id", JSON.stringify([{ ...ranger, id: 1.5 }, mazda]), [mazda]],
+    ["drops an empty text id", JSON.stringify([{ ...ranger, id: "" }, mazda]), [mazda]],
+    ["drops an entry without a name", JSON.stringify([{ id: 5, slug: "x" }, mazda]), [mazda]],
+    ["drops a make that is not text", JSON.stringify([{ ...ranger, make: 4 }, mazda]), [mazda]],
+    ["drops an image that is not text", JSON.stringify([{ ...ranger, primary_image_url: {} }]), []],
     [
       "absent optional fields become null, unknown fields are dropped",
       JSON.stringify([{ id: "abc", name: "Car", slug: "car", price: 1 }]),

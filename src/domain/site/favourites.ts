@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 
 /**
@@ -9,25 +8,35 @@ import { EVENT_IDS } from "@/domain/site/event-catalogue";
 /** SPEC 4: adding a favourite fires the wishlist event. */
 export const FAVOURITES_EVENT_ID = EVENT_IDS.wishlist;
 
-export const favouriteSchema = z.object({
-  id: z.union([z.number().int(), z.string().min(1)]),
-  name: z.string(),
-  slug: z.string().min(1),
-  make: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  model: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  primary_image_url: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-});
+/** What the device stores per saved car (SPEC 3 "Stored locally"). */
+export interface Favourite {
+  id: number | string;
+  name: string;
+  slug: string;
+  make: string | null;
+  model: string | null;
+  primary_image_url: string | null;
+}
 
-export type Favourite = z.output<typeof favouriteSchema>;
+/**
+ * One stored entry checked by hand rather than with zod: this runs in the browser on every
+ * page with a favourite button, and zod (even zod/mini) would add 23-31 KiB gzipped of
+ * script for six fields.
+ */
+export function parseFavourite(entry: unknown): Favourite | null {
+  if (typeof entry !== "object" || entry === null) return null;
+  const e = entry as Record<string, unknown>;
+  const idOk =
+    (typeof e.id === "number" && Number.isInteger(e.id)) || (typeof e.id === "string" && e.id !== "");
+  if (!idOk || typeof e.name !== "string" || typeof e.slug !== "string" || e.slug === "") return null;
+  const text = (v: unknown): string | null | undefined =>
+    typeof v === "string" ? v : v === null || v === undefined ? null : undefined;
+  const make = text(e.make);
+  const model = text(e.model);
+  const primary_image_url = text(e.primary_image_url);
+  if (make === undefined || model === undefined || primary_image_url === undefined) return null;
+  return { id: e.id as number | string, name: e.name, slug: e.slug, make, model, primary_image_url };
+}
 
 /** Any car-shaped value: only the stored fields are kept, so nothing else ends up on the device. */
 export type FavouriteSource = Pick<Favourite, "id" | "name" | "slug"> & {
@@ -74,8 +83,8 @@ export function parseFavourites(json: string | null | undefined): Favourite[] {
   if (!Array.isArray(data)) return [];
   const favourites: Favourite[] = [];
   for (const entry of data) {
-    const parsed = favouriteSchema.safeParse(entry);
-    if (parsed.success && !favourites.some((f) => sameId(f.id, parsed.data.id))) favourites.push(parsed.data);
+    const parsed = parseFavourite(entry);
+    if (parsed && !favourites.some((f) => sameId(f.id, parsed.id))) favourites.push(parsed);
   }
   return favourites;
 }

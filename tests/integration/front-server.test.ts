@@ -17,6 +17,7 @@ interface Seen {
 
 const MICROCACHE_MS = 300;
 let seen: Seen[] = [];
+let slowAbandoned = false;
 let upstream: http.Server;
 let front: http.Server;
 let frontPort: number;
@@ -46,7 +47,15 @@ beforeAll(async () => {
         body: Buffer.concat(chunks).toString(),
       });
       const count = seen.filter((s) => s.url === req.url).length;
-      if (req.url!.startsWith("/cars/")) {
+      if (req.url === "/slow") {
+        res.on("close", () => {
+          if (!res.writableFinished) slowAbandoned = true;
+        });
+        setTimeout(() => {
+          res.writeHead(200, { "content-type": "text/plain" });
+          res.end("late");
+        }, 300);
+      } else if (req.url!.startsWith("/cars/")) {
         const body = `<h1>${req.headers.host} ${req.url} render ${count}</h1>`;
         res.writeHead(200, {
           "content-type": "text/html; charset=utf-8",
@@ -172,6 +181,26 @@ describe("the front server as a reverse proxy", () => {
   test("the same POST twice reaches Next twice", async () => {
     for (let i = 0; i < 2; i++) await send("/api/leads", { method: "POST", body: "x" });
     expect(seen).toHaveLength(2);
+  });
+
+  test("a shopper who leaves before the answer frees Next's request too, and nothing breaks", async () => {
+    await new Promise<void>((resolve) => {
+      const req = http.get({ host: "127.0.0.1", port: frontPort, path: "/slow" });
+      req.on("error", () => resolve());
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 50);
+    });
+    await sleep(400);
+    expect(slowAbandoned).toBe(true);
+    expect((await get("/search/after")).status).toBe(200);
+  });
+
+  test("a HEAD passes through and is never kept", async () => {
+    await send("/cars/h", { method: "HEAD" });
+    await send("/cars/h", { method: "HEAD" });
+    expect(seen.map((s) => s.method)).toEqual(["HEAD", "HEAD"]);
   });
 
   test("with Next not answering, a 502 that says so", async () => {

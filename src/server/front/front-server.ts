@@ -93,6 +93,8 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       },
     );
     upstream.on("error", (error) => {
+      // The shopper left first (see below): nobody to answer.
+      if (res.destroyed) return;
       if (res.headersSent) {
         res.destroy(error);
         return;

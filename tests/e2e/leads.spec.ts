@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { apiGet, expectNoAxeViolations, siteUrl, visitSite } from "./fixtures";
+import { apiGet, expectNoAxeViolations, PORT, siteUrl, visitSite } from "./fixtures";
 
 // Lead capture end to end (issue 4): the multi-step flow over the network, the spec's
 // validation messages, keyboard-only completion, and axe on every form page. The captcha is
@@ -174,6 +174,38 @@ test("keyboard only: a visitor completes and sends the enquiry form", async ({ p
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/success\?/);
   expect(new URL(page.url()).searchParams.get("category")).toBe("service-enquiry");
+});
+
+test("an application with a résumé is uploaded, stored, and attached to the dealer's email", async ({
+  page,
+}) => {
+  const position = `Résumé test ${Date.now().toString(36)}`;
+  await visitSite(page, "harbourcity", "/careers");
+  const form = page.locator("form").filter({ has: page.getByLabel("Resume") });
+  await form.getByLabel("Position of interest").fill(position);
+  await fillContact(page, form);
+  await form.getByLabel("Tell us about yourself").fill("Ten years selling cars in Sydney.");
+  await form.getByLabel("Resume").setInputFiles({
+    name: "ann-lee-resume.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% Ann Lee, ten years in sales\n"),
+  });
+  const upload = page.waitForRequest((r) => r.url().endsWith("/api/leads/with-files"));
+  await form.getByRole("button", { name: /Submit|Send/ }).click();
+  expect((await upload).method()).toBe("POST");
+  await page.waitForURL(/\/success\?/);
+
+  // The in-process worker delivers it; without SMTP the dealer's email lands in the outbox.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`http://localhost:${PORT}/mail`);
+        const mail = page.locator("article", { hasText: position }).first();
+        return (await mail.count()) > 0 ? await mail.innerText() : "";
+      },
+      { timeout: 20_000, intervals: [500] },
+    )
+    .toContain("ann-lee-resume.pdf");
 });
 
 test("a vehicle enquiry lands on the vehicle category and shows the remembered car", async ({

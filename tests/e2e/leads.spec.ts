@@ -201,7 +201,7 @@ test("an application with a résumé is uploaded, stored, and attached to the de
       async () => {
         await page.goto(`http://localhost:${PORT}/mail`);
         const mail = page.locator("article", { hasText: position }).first();
-        return (await mail.count()) > 0 ? await mail.innerText() : "";
+        return (await mail.count()) > 0 ? ((await mail.textContent()) ?? "") : "";
       },
       { timeout: 20_000, intervals: [500] },
     )

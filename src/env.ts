@@ -37,6 +37,8 @@ const envSchema = z.object({
    */
   DASHBOARD_DATA_URL: z.string().url().optional(),
   DASHBOARD_DATA_STAGING_URL: z.string().url().optional(),
+  /** Secret that signs the download links to uploaded lead files in webhooks. */
+  LEAD_FILE_LINK_SECRET: z.string().min(16).default("forecourt-demo-lead-file-link-key-change-me"),
   /** Secret for the self-hosted captcha's HMAC. */
   CAPTCHA_HMAC_KEY: z.string().min(16).default("forecourt-demo-captcha-key-change-me"),
   /** Set to "off" to run lead delivery only in `npm run worker`. */

@@ -16,6 +16,8 @@ import type {
   MailMessage,
   WebhookRequest,
 } from "../../src/server/leads/delivery-transport";
+import { GET as getLeadFile } from "../../src/app/platform/api/lead-files/[id]/route";
+import { isValidLeadFileLink, leadFileLink } from "../../src/server/leads/lead-file-link";
 import { storeLeadFiles } from "../../src/server/leads/lead-files";
 import { leadUpdateToken } from "../../src/server/leads/lead-token";
 import { pruneIdempotencyKeys } from "../../src/server/leads/prune-idempotency-keys";
@@ -25,7 +27,7 @@ import { verifyWebhookSignature } from "../../src/server/leads/sign-webhook";
 import { updateLead } from "../../src/server/leads/update-lead";
 import { loadSite } from "../../src/server/sites/load-site";
 import type { Site } from "../../src/server/sites/site";
-import { createTestSite, leadBody, leadTableCounts } from "../support/lead-fixtures";
+import { createTestSite, leadBody, leadTableCounts, useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
 const SECRET = "webhook-secret-0123456789";
@@ -70,6 +72,7 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
   beforeAll(async () => {
     database = await target.open();
     db = database.db;
+    useAsProcessDatabase(database); // the file download route reads through getDb()
     const a = await createTestSite(db, {
       config: {
         forms: { captcha: false },
@@ -320,8 +323,27 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     const payload = JSON.parse(transport.webhooks[0]!.body);
     expect(payload.lead_id).toBe(id);
     expect(payload.files).toEqual([
-      { filename: "licence.pdf", content_type: "application/pdf", size: pdf.length },
+      {
+        filename: "licence.pdf",
+        content_type: "application/pdf",
+        size: pdf.length,
+        url: expect.stringMatching(
+          /^http:\/\/localhost(:\d+)?\/api\/lead-files\/\d+\?expires=\d+&signature=/,
+        ),
+      },
     ]);
+    // The link works, and only as signed.
+    const link = payload.files[0].url as string;
+    const fileId = link.match(/lead-files\/(\d+)/)![1]!;
+    const download = await getLeadFile(new Request(link), { params: Promise.resolve({ id: fileId }) });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="licence.pdf"');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
+    const tampered = new Request(link.replace(/signature=./, "signature=x"));
+    expect((await getLeadFile(tampered, { params: Promise.resolve({ id: fileId }) })).status).toBe(403);
+    const otherFile = new Request(link.replace(/lead-files\/\d+/, "lead-files/999999"));
+    expect((await getLeadFile(otherFile, { params: Promise.resolve({ id: "999999" }) })).status).toBe(403);
 
     // Without SMTP the local outbox notes the file rather than copying it.
     await createDeliveryTransport(db).sendMail({ ...email, subject: "Outbox with a file" });
@@ -329,6 +351,21 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     expect(kept!.attachments).toEqual([
       { filename: "licence.pdf", content: expect.stringContaining("application/pdf") },
     ]);
+  });
+
+  test("a lead file link is valid until it expires, for its file only", async () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const link = new URL(leadFileLink(42, now, "http://localhost:3000"));
+    const expires = link.searchParams.get("expires");
+    const signature = link.searchParams.get("signature");
+    expect(Number(expires) - now.getTime() / 1000).toBe(7 * 24 * 3600);
+    expect(isValidLeadFileLink(42, expires, signature, now)).toBe(true);
+    expect(isValidLeadFileLink(42, expires, signature, new Date(Number(expires) * 1000 - 1))).toBe(true);
+    expect(isValidLeadFileLink(42, expires, signature, new Date(Number(expires) * 1000 + 1000))).toBe(false);
+    expect(isValidLeadFileLink(43, expires, signature, now)).toBe(false);
+    expect(isValidLeadFileLink(42, String(Number(expires) + 1), signature, now)).toBe(false);
+    expect(isValidLeadFileLink(42, expires, null, now)).toBe(false);
+    expect(isValidLeadFileLink(42, "soon", signature, now)).toBe(false);
   });
 
   test("without SMTP_URL mail is kept in the local outbox", async () => {

@@ -29,8 +29,15 @@ test("the body carries the stable delivery id, the lead id and the lead", () => 
   });
 });
 
-test("the shopper's uploads are listed by name, type and size", () => {
-  const files = [{ filename: "licence.pdf", content_type: "application/pdf", size: 52_000 }];
+test("the shopper's uploads are listed by name, type, size and link", () => {
+  const files = [
+    {
+      filename: "licence.pdf",
+      content_type: "application/pdf",
+      size: 52_000,
+      url: "http://x/api/lead-files/1",
+    },
+  ];
   const body = JSON.parse(
     webhookBody({
       websiteId: 1,

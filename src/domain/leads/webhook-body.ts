@@ -12,7 +12,7 @@ export interface WebhookBody {
   website_slug: string;
   prospect_status: "new" | "resend";
   lead: Readonly<Record<string, unknown>>;
-  /** The shopper's uploads, by name, type and size; the dealer email carries the files. */
+  /** The shopper's uploads: name, type, size and a signed download link (7 days). */
   files: ReadonlyArray<WebhookFile>;
 }
 
@@ -20,6 +20,7 @@ export interface WebhookFile {
   filename: string;
   content_type: string;
   size: number;
+  url: string;
 }
 
 /** The delivery's stable id: the same on every attempt, unique per outbox row. */

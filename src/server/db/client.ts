@@ -102,8 +102,9 @@ type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
 export function getDatabase(): Promise<Database> {
   const g = globalThis as GlobalWithDb;
   if (!g[GLOBAL_KEY]) {
-    // Every page is rendered per request; a build that reaches for the database would take
-    // the embedded directory's lock away from the process about to serve.
+    // Pages render at request time (vehicle pages are cached after their first request, never
+    // prerendered); a build that reaches for the database would take the embedded
+    // directory's lock away from the process about to serve.
     if (process.env.NEXT_PHASE === "phase-production-build") {
       return Promise.reject(new Error("The database is not opened during `next build`."));
     }

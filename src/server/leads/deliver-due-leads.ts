@@ -94,6 +94,7 @@ export async function deliverDueLeads(db: Db, options: DeliverDueLeadsOptions): 
   const byId = new Map(leadRows.map((row) => [row.id, row]));
   const fileRows = await db
     .select({
+      id: lead_files.id,
       lead_id: lead_files.lead_id,
       filename: lead_files.filename,
       content_type: lead_files.content_type,

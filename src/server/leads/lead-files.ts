@@ -126,3 +126,18 @@ export async function removeLeadFiles(files: readonly StoredLeadFile[]): Promise
   const root = resolveDataPath(env().MEDIA_DIR);
   await Promise.all(files.map((f) => fs.rm(path.join(root, f.storage_path), { force: true })));
 }
+
+/** Where a stored lead file lives on disk. */
+export function leadFilePath(storagePath: string): string {
+  return path.join(resolveDataPath(env().MEDIA_DIR), storagePath);
+}
+
+/** A stored lead file's bytes, or null when it is no longer there. */
+export async function readLeadFile(file: { storage_path: string }): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(leadFilePath(file.storage_path));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}

@@ -1,5 +1,4 @@
 import "server-only";
-import path from "node:path";
 import type { LeadDestination } from "../../domain/config/site-config";
 import { buildAdfXml } from "../../domain/leads/build-adf-xml";
 import { renderLeadEmail } from "../../domain/leads/render-lead-email";
@@ -10,8 +9,9 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   webhookBody,
 } from "../../domain/leads/webhook-body";
-import { env, resolveDataPath } from "../../env";
 import type { DeliveryTransport } from "./delivery-transport";
+import { leadFileLink } from "./lead-file-link";
+import { leadFilePath } from "./lead-files";
 import { signWebhook } from "./sign-webhook";
 
 export interface DeliveryJob {
@@ -26,7 +26,13 @@ export interface DeliveryJob {
   };
   site: { slug: string; name: string };
   /** The shopper's uploads (with-files), attached to dealer emails and listed in webhooks. */
-  files: ReadonlyArray<{ filename: string; content_type: string; size: number; storage_path: string }>;
+  files: ReadonlyArray<{
+    id: number;
+    filename: string;
+    content_type: string;
+    size: number;
+    storage_path: string;
+  }>;
   car: {
     year: number;
     make: string;
@@ -40,9 +46,14 @@ export interface DeliveryJob {
 
 /**
  * Sends one outbox row through the transport: dealer email (with the shopper's uploads
- * attached), ADF 1.0 by email, or a signed webhook (which lists the uploads).
+ * attached), ADF 1.0 by email, or a signed webhook (which lists the uploads with signed,
+ * expiring download links).
  */
-export async function sendLeadDelivery(transport: DeliveryTransport, job: DeliveryJob): Promise<void> {
+export async function sendLeadDelivery(
+  transport: DeliveryTransport,
+  job: DeliveryJob,
+  now = new Date(),
+): Promise<void> {
   const lead = { ...job.lead.payload, lead_id: job.lead.id };
   const destination = job.destination;
   const key = deliveryKey(job.website_id, job.lead.id, job.id);
@@ -53,7 +64,6 @@ export async function sendLeadDelivery(transport: DeliveryTransport, job: Delive
         leadId: job.lead.id,
         prospectStatus: job.prospect_status,
       });
-      const mediaDir = resolveDataPath(env().MEDIA_DIR);
       await transport.sendMail({
         to: destination.to,
         subject,
@@ -62,7 +72,7 @@ export async function sendLeadDelivery(transport: DeliveryTransport, job: Delive
           filename: file.filename,
           contentType: file.content_type,
           size: file.size,
-          path: path.join(mediaDir, file.storage_path),
+          path: leadFilePath(file.storage_path),
         })),
       });
       return;
@@ -103,7 +113,12 @@ export async function sendLeadDelivery(transport: DeliveryTransport, job: Delive
         deliveryId: job.id,
         prospectStatus: job.prospect_status,
         lead,
-        files: job.files.map(({ filename, content_type, size }) => ({ filename, content_type, size })),
+        files: job.files.map(({ id, filename, content_type, size }) => ({
+          filename,
+          content_type,
+          size,
+          url: leadFileLink(id, now),
+        })),
       });
       await transport.postWebhook({
         url: destination.url,

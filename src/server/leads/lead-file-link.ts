@@ -1,0 +1,42 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { hostOrigin } from "../../domain/tenancy/host-origin";
+import { env } from "../../env";
+
+/** How long a download link in a webhook works: long enough for a CRM's retries and a human. */
+export const LEAD_FILE_LINK_DAYS = 7;
+
+function signature(fileId: number, expires: number): string {
+  return createHmac("sha256", env().LEAD_FILE_LINK_SECRET).update(`${fileId}.${expires}`).digest("base64url");
+}
+
+/** The platform's own address (the host the directory and the feed answer on). */
+export function platformOrigin(): string {
+  const { PLATFORM_DOMAIN, PUBLIC_PORT, SITE_URL_SCHEME } = env();
+  const defaultPort = PUBLIC_PORT === 80 || PUBLIC_PORT === 443;
+  return hostOrigin(defaultPort ? PLATFORM_DOMAIN : `${PLATFORM_DOMAIN}:${PUBLIC_PORT}`, SITE_URL_SCHEME);
+}
+
+/**
+ * A signed, expiring link to one uploaded lead file on the platform host, for receivers that
+ * get the lead by webhook (the dealer email carries the file itself).
+ */
+export function leadFileLink(fileId: number, now: Date, origin = platformOrigin()): string {
+  const expires = Math.floor(now.getTime() / 1000) + LEAD_FILE_LINK_DAYS * 24 * 3600;
+  return `${origin}/api/lead-files/${fileId}?expires=${expires}&signature=${signature(fileId, expires)}`;
+}
+
+/** Whether a link's expiry and signature are the ones this platform issued, and still valid. */
+export function isValidLeadFileLink(
+  fileId: number,
+  expires: string | null,
+  given: string | null,
+  now: Date,
+): boolean {
+  if (!expires || !given || !/^\d{1,12}$/.test(expires)) return false;
+  const at = Number(expires);
+  if (at * 1000 < now.getTime()) return false;
+  const expected = Buffer.from(signature(fileId, at));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

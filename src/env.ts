@@ -65,8 +65,23 @@ export function env(): Env {
       throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
     }
     cached = { ...parsed.data, PUBLIC_PORT: parsed.data.PUBLIC_PORT ?? parsed.data.PORT };
+    warnAboutDemoSecrets(cached);
   }
   return cached;
+}
+
+const DEMO_SECRETS = ["DASHBOARD_API_PASSWORD", "LEAD_FILE_LINK_SECRET", "CAPTCHA_HMAC_KEY"] as const;
+
+/** The demo secrets are public (they are in this file): say so when serving a real domain. */
+function warnAboutDemoSecrets(e: Env): void {
+  if (/(^|\.)localhost$|^127\./.test(e.PLATFORM_DOMAIN)) return;
+  const defaults = envSchema.parse({});
+  const still = DEMO_SECRETS.filter((name) => e[name] === defaults[name]);
+  if (still.length > 0) {
+    console.warn(
+      `Forecourt: PLATFORM_DOMAIN is ${e.PLATFORM_DOMAIN}, but ${still.join(", ")} still have their public demo values; set them.`,
+    );
+  }
 }
 
 export function resolveDataPath(p: string): string {

@@ -18,6 +18,7 @@ interface Seen {
 const MICROCACHE_MS = 300;
 let seen: Seen[] = [];
 let slowAbandoned = false;
+const flakySockets = new WeakSet<object>();
 let upstream: http.Server;
 let front: http.Server;
 let frontPort: number;
@@ -47,7 +48,16 @@ beforeAll(async () => {
         body: Buffer.concat(chunks).toString(),
       });
       const count = seen.filter((s) => s.url === req.url).length;
-      if (req.url === "/slow") {
+      if (req.url === "/flaky") {
+        // Like a server closing an idle kept-alive connection just as it is reused.
+        if (flakySockets.has(req.socket)) {
+          req.socket.destroy();
+          return;
+        }
+        flakySockets.add(req.socket);
+        res.writeHead(200, { "content-type": "text/plain", "cache-control": "no-store" });
+        res.end("fine");
+      } else if (req.url === "/slow") {
         res.on("close", () => {
           if (!res.writableFinished) slowAbandoned = true;
         });
@@ -195,6 +205,15 @@ describe("the front server as a reverse proxy", () => {
     await sleep(400);
     expect(slowAbandoned).toBe(true);
     expect((await get("/search/after")).status).toBe(200);
+  });
+
+  test("a GET dropped on a reused connection is sent again once, on a fresh one", async () => {
+    const first = await get("/flaky");
+    const second = await get("/flaky");
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.text).toBe("fine");
+    // The retry reached Next on a new connection: three arrivals for two answers.
+    expect(seen.filter((s) => s.url === "/flaky")).toHaveLength(3);
   });
 
   test("a HEAD passes through and is never kept", async () => {

@@ -40,7 +40,9 @@ function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
 
 export function createFrontServer(options: FrontServerOptions): http.Server {
   const upstreamHost = options.upstreamHost ?? "127.0.0.1";
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Idle connections to Next are dropped after 4 s, before Next's own 5 s keep-alive timeout
+  // closes them under a request.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
   const cache = new LRUCache<string, CachedPage>({
     maxSize: options.maxCacheBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (page) => page.body.length + 1024,
@@ -65,47 +67,63 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
     headers["x-forwarded-proto"] ??= "http";
     headers["x-forwarded-port"] ??= String(req.socket.localPort ?? "");
 
-    const upstream = http.request(
-      { host: upstreamHost, port: options.upstreamPort, method: req.method, path: req.url, headers, agent },
-      (response) => {
-        const status = response.statusCode ?? 502;
-        const responseHeaders = withoutHopByHop(response.headers);
-        res.writeHead(status, response.statusMessage, responseHeaders);
-        const ttl = key ? microcacheTtl(status, response.headers, { ttlMs: options.microcacheMs }) : 0;
-        if (key && ttl > 0) {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          response.on("data", (chunk: Buffer) => {
-            size += chunk.length;
-            if (size <= MICROCACHE_MAX_BODY_BYTES) chunks.push(chunk);
-          });
-          response.on("end", () => {
-            if (!response.complete || size > MICROCACHE_MAX_BODY_BYTES) return;
-            const body = Buffer.concat(chunks);
-            cache.set(
-              key,
-              { status, headers: { ...responseHeaders, "content-length": body.length }, body },
-              { ttl },
-            );
-          });
+    // GET and HEAD have no body, so they can be sent again: once, when a kept-alive
+    // connection that Next was closing at that moment drops them (Node's reusedSocket case).
+    const hasBody =
+      req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+    const replayable = (req.method === "GET" || req.method === "HEAD") && !hasBody;
+    const send = (retried: boolean) => {
+      const upstream = http.request(
+        { host: upstreamHost, port: options.upstreamPort, method: req.method, path: req.url, headers, agent },
+        (response) => relay(response),
+      );
+      upstream.on("error", (error) => {
+        // The shopper left first (see below): nobody to answer.
+        if (res.destroyed) return;
+        if (!res.headersSent && replayable && upstream.reusedSocket && !retried) {
+          send(true);
+          return;
         }
-        response.pipe(res);
-      },
-    );
-    upstream.on("error", (error) => {
-      // The shopper left first (see below): nobody to answer.
-      if (res.destroyed) return;
-      if (res.headersSent) {
-        res.destroy(error);
-        return;
+        if (res.headersSent) {
+          res.destroy(error);
+          return;
+        }
+        res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "1" });
+        res.end("Forecourt is starting or unavailable. Please try again in a moment.\n");
+      });
+      // A shopper who goes away mid-answer (or mid-upload) frees the upstream request too.
+      res.once("close", () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
+      if (replayable) upstream.end();
+      else req.pipe(upstream);
+    };
+
+    const relay = (response: http.IncomingMessage) => {
+      const status = response.statusCode ?? 502;
+      const responseHeaders = withoutHopByHop(response.headers);
+      res.writeHead(status, response.statusMessage, responseHeaders);
+      const ttl = key ? microcacheTtl(status, response.headers, { ttlMs: options.microcacheMs }) : 0;
+      if (key && ttl > 0) {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= MICROCACHE_MAX_BODY_BYTES) chunks.push(chunk);
+        });
+        response.on("end", () => {
+          if (!response.complete || size > MICROCACHE_MAX_BODY_BYTES) return;
+          const body = Buffer.concat(chunks);
+          cache.set(
+            key,
+            { status, headers: { ...responseHeaders, "content-length": body.length }, body },
+            { ttl },
+          );
+        });
       }
-      res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "1" });
-      res.end("Forecourt is starting or unavailable. Please try again in a moment.\n");
-    });
-    // A shopper who goes away mid-answer (or mid-upload) frees the upstream request too.
-    res.on("close", () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    req.pipe(upstream);
+      response.pipe(res);
+    };
+
+    send(false);
   });
 }

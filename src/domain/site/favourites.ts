@@ -25,17 +25,16 @@ export interface Favourite {
  */
 export function parseFavourite(entry: unknown): Favourite | null {
   if (typeof entry !== "object" || entry === null) return null;
-  const e = entry as Record<string, unknown>;
-  const idOk =
-    (typeof e.id === "number" && Number.isInteger(e.id)) || (typeof e.id === "string" && e.id !== "");
-  if (!idOk || typeof e.name !== "string" || typeof e.slug !== "string" || e.slug === "") return null;
+  const { id, name, slug, ...rest } = entry as Record<string, unknown>;
+  const idOk = (typeof id === "number" && Number.isInteger(id)) || (typeof id === "string" && id.length > 0);
+  if (!idOk || typeof name !== "string" || typeof slug !== "string" || slug.length === 0) return null;
   const text = (v: unknown): string | null | undefined =>
     typeof v === "string" ? v : v === null || v === undefined ? null : undefined;
-  const make = text(e.make);
-  const model = text(e.model);
-  const primary_image_url = text(e.primary_image_url);
+  const make = text(rest.make);
+  const model = text(rest.model);
+  const primary_image_url = text(rest.primary_image_url);
   if (make === undefined || model === undefined || primary_image_url === undefined) return null;
-  return { id: e.id as number | string, name: e.name, slug: e.slug, make, model, primary_image_url };
+  return { id: id as number | string, name, slug, make, model, primary_image_url };
 }
 
 /** Any car-shaped value: only the stored fields are kept, so nothing else ends up on the device. */

@@ -170,3 +170,35 @@ export async function VehicleRouteFrame({
     </>
   );
 }
+
+type VehicleRouteProps = { params: Promise<{ host: string; slug: string }> };
+
+/**
+ * What each vehicle route's page.tsx and layout.tsx export, for its base path: the three
+ * routes (/cars, /motorcycles, /campers) differ only in that. `generateStaticParams`
+ * returns [] so the pages are cached (ISR) as they are first visited; `revalidate` stays a
+ * literal in each page file, where Next reads it.
+ */
+export function vehicleRouteFiles(basePath: VehicleBasePath) {
+  return {
+    generateStaticParams(): { host: string; slug: string }[] {
+      return [];
+    },
+    async generateMetadata({ params }: VehicleRouteProps): Promise<Metadata> {
+      const { host, slug } = await params;
+      return vehicleRouteMetadata(host, slug, basePath);
+    },
+    async Page({ params }: VehicleRouteProps) {
+      const { host, slug } = await params;
+      return <VehicleRoute host={host} slug={slug} basePath={basePath} />;
+    },
+    async Layout({ children, params }: VehicleRouteProps & { children: ReactNode }) {
+      const { host, slug } = await params;
+      return (
+        <VehicleRouteFrame host={host} slug={slug} basePath={basePath}>
+          {children}
+        </VehicleRouteFrame>
+      );
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isLocalHost } from "./domain/tenancy/host-origin";
 
 /** Environment, validated once; every setting has a working default for `npm start`. */
 const envSchema = z.object({
@@ -74,7 +75,7 @@ const DEMO_SECRETS = ["DASHBOARD_API_PASSWORD", "LEAD_FILE_LINK_SECRET", "CAPTCH
 
 /** The demo secrets are public (they are in this file): say so when serving a real domain. */
 function warnAboutDemoSecrets(e: Env): void {
-  if (/(^|\.)localhost$|^127\./.test(e.PLATFORM_DOMAIN)) return;
+  if (isLocalHost(e.PLATFORM_DOMAIN)) return;
   const defaults = envSchema.parse({});
   const still = DEMO_SECRETS.filter((name) => e[name] === defaults[name]);
   if (still.length > 0) {

@@ -68,6 +68,19 @@ describe("buildAdfXml (ADF 1.0 for dealer CRMs)", () => {
     expect(textOf(at(prospect(buildAdfXml(lead, options)), path))).toBe(expected);
   });
 
+  test.each<[string, Record<string, unknown>, string]>([
+    [
+      "the E.164 form when the lead has one",
+      { phone: "0411 222 333", phone_e164: "+61411222333" },
+      "+61411222333",
+    ],
+    ["the typed phone for a lead without one", { phone: "0411 222 333", phone_e164: null }, "0411 222 333"],
+  ])("<phone> is %s", (_label, phones, expected) => {
+    expect(textOf(at(prospect(buildAdfXml({ ...lead, ...phones }, options)), "customer/contact/phone"))).toBe(
+      expected,
+    );
+  });
+
   test.each<[string, string, Record<string, string>]>([
     ["prospect", "", { status: "new" }],
     ["id", "id", { sequence: "1", source: "Forecourt" }],

@@ -139,7 +139,8 @@ export function buildAdfXml(lead: AdfLead, options: AdfOptions): string {
     "<contact>" +
       names +
       element("email", str(lead.email)) +
-      element("phone", str(lead.phone)) +
+      // The dialable E.164 form when the lead has one (phone_e164); older leads carry only the typed phone.
+      element("phone", str(lead.phone_e164) ?? str(lead.phone)) +
       (postcode === undefined ? "" : `<address>${element("postalcode", postcode)}</address>`) +
       "</contact>",
     element("comments", str(lead.message)),

@@ -63,6 +63,16 @@ describe("field schemas (SPEC §5 Field rules)", () => {
     ],
     ["phone US", phoneSchema({ market: "US" }), "(555) 123-4567", []],
     ["phone US", phoneSchema({ market: "US" }), "", [REQUIRED]],
+    // Where a mobile is required it must also have an E.164 form (SPEC §5 Mobile normalisation).
+    ["phone AU mobile", phoneSchema({ market: "AU", mobileOnly: true }), "0061 412 345 678", []],
+    ["phone US mobile", phoneSchema({ market: "US", mobileOnly: true }), "+1 (415) 555-2671", []],
+    ["phone NZ mobile", phoneSchema({ market: "NZ", mobileOnly: true }), "021 123 4567", []],
+    [
+      "phone NZ mobile",
+      phoneSchema({ market: "NZ", mobileOnly: true }),
+      "09 123 4567",
+      ["Invalid phone number. Must be a New Zealand number."],
+    ],
   ])("%s: %j → %j", (_label, schema, value, expected) => {
     expect(messagesOf(schema, value)).toEqual(expected);
   });

@@ -6,6 +6,7 @@ import {
   INVALID_US_ZIP,
   REQUIRED,
 } from "@/domain/leads/messages";
+import { normaliseTypedMobile } from "@/domain/leads/normalise-mobile";
 import type { PhoneMarket } from "@/domain/leads/phone-market";
 import { type PhoneRules, validatePhone } from "@/domain/leads/validate-phone";
 
@@ -56,7 +57,13 @@ export function postcodeSchema(market: PhoneMarket = "AU") {
 
 export function phoneSchema(rules: PhoneRules) {
   return requiredText().superRefine((value, ctx) => {
-    const message = validatePhone(value, rules);
+    let message = validatePhone(value, rules);
+    // SPEC §5 Mobile normalisation: where a mobile is required, the number must also have
+    // an E.164 form, or the spec's E.164 message is shown.
+    if (message === null && rules.mobileOnly) {
+      const e164 = normaliseTypedMobile(value, rules.market);
+      if (!e164.ok) message = e164.message;
+    }
     if (message !== null) ctx.addIssue({ code: "custom", message });
   });
 }

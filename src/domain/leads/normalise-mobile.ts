@@ -1,3 +1,4 @@
+import { cleanPhone } from "@/domain/leads/clean-phone";
 import { INVALID_AU_E164, INVALID_NZ_PHONE, INVALID_US_E164 } from "@/domain/leads/messages";
 import { type PhoneMarket, TEST_PHONE_E164, TEST_PHONE_NUMBER } from "@/domain/leads/phone-market";
 
@@ -34,4 +35,13 @@ export function normaliseMobile(value: string, market: PhoneMarket): NormaliseMo
   return E164_PATTERN.test(candidate)
     ? { ok: true, value: candidate }
     : { ok: false, message: ERROR[market] };
+}
+
+/**
+ * normaliseMobile for a phone as the shopper typed it into the form field: the market's
+ * country prefix and separators go first (cleanPhone), so "0061 412 345 678" and
+ * "+61 (0)412 345 678" normalise like "0412 345 678".
+ */
+export function normaliseTypedMobile(value: string, market: PhoneMarket): NormaliseMobileResult {
+  return normaliseMobile(cleanPhone(value.trim(), market), market);
 }

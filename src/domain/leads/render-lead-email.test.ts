@@ -42,3 +42,11 @@ test("the body lists the visitor's details first and leaves technical fields out
   expect(text).not.toContain("User agent");
   expect(text).not.toContain("First name");
 });
+
+test("the phone is shown as typed, then its E.164 form", () => {
+  const { text } = renderLeadEmail(
+    { ...lead, phone: "+61 412 345 678", phone_e164: "+61412345678" },
+    { siteName: "Harbour City", leadId: 7, prospectStatus: "new" },
+  );
+  expect(text).toContain("Phone: +61 412 345 678\nPhone (E.164): +61412345678\n");
+});

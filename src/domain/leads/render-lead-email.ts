@@ -14,6 +14,7 @@ const LEADING_FIELDS = [
   "name",
   "email",
   "phone",
+  "phone_e164",
   "postcode",
   "message",
   "dealership_slug",
@@ -47,7 +48,11 @@ function show(value: unknown): string | null {
   return String(value);
 }
 
+// Keys whose generated label would read badly.
+const LABELS: Record<string, string> = { phone_e164: "Phone (E.164)" };
+
 function label(key: string): string {
+  if (LABELS[key] !== undefined) return LABELS[key];
   const spaced = key.replace(/[_-]+/g, " ").trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

@@ -3,7 +3,7 @@
 import type { UseFormRegister } from "react-hook-form";
 import type { FieldValue, FormField, FormOption } from "@/domain/leads/form-definition";
 import { isFieldRequired } from "@/domain/leads/form-definition";
-import { formatPhoneMask } from "@/domain/leads/format-phone-mask";
+import { formatPhoneInput } from "@/domain/leads/format-phone-mask";
 import type { PhoneMarket } from "@/domain/leads/phone-market";
 
 type Values = Record<string, unknown>;
@@ -247,7 +247,8 @@ export function LeadFormField({
   const spec = phone
     ? {
         type: "tel",
-        inputMode: market === "NZ" ? ("numeric" as const) : ("tel" as const),
+        // "tel" everywhere: a numeric keypad has no "+", and +64 / +61 / +1 are accepted.
+        inputMode: "tel" as const,
         autoComplete: "tel",
       }
     : field.type === "date-time"
@@ -255,15 +256,17 @@ export function LeadFormField({
       : (TEXT_LIKE[field.type] ?? { type: "text" });
   const onChange = phone
     ? (event: React.ChangeEvent<HTMLInputElement>) => {
-        const value = event.target.value;
-        // SPEC 5 display masks, applied to numbers typed in local form only. The NZ field is
-        // "entered as a number field" with its own too-many-characters rule, so it is not masked.
-        if (
-          market !== "NZ" &&
-          (/^[0(]/.test(value.trim()) || (market === "US" && /^\d/.test(value.trim())))
-        ) {
-          event.target.value = formatPhoneMask(value, market);
-        }
+        // SPEC 5 display masks, as the shopper types, pastes or deletes: only separators
+        // move, every digit stays, and the caret stays next to the same digit.
+        const target = event.target;
+        const inputType = (event.nativeEvent as InputEvent).inputType;
+        const next = formatPhoneInput(
+          { value: target.value, caret: target.selectionEnd ?? target.value.length },
+          market,
+          inputType === "deleteContentForward" ? "forward" : "after",
+        );
+        if (next.value !== target.value) target.value = next.value;
+        if (target.selectionEnd !== next.caret) target.setSelectionRange(next.caret, next.caret);
         return registration.onChange(event);
       }
     : registration.onChange;

@@ -1,22 +1,47 @@
 import { siteInitials } from "../../domain/site/site-icon";
 import type { Site } from "../../server/sites/site";
 
-/** The dealer's logo: their image when configured, else a wordmark in their colours. */
-export function SiteLogo({ site, inverted = false }: { site: Site; inverted?: boolean }) {
+/** What the logo sits on: the white page, the brand-coloured header, or the dark footer. */
+export type LogoTone = "light" | "brand" | "dark";
+
+const MARK: Record<LogoTone, string> = {
+  light: "bg-brand text-brand-ink",
+  brand: "bg-brand-ink text-brand",
+  dark: "bg-white text-brand-link",
+};
+const NAME: Record<LogoTone, string> = { light: "text-ink", brand: "text-brand-ink", dark: "text-white" };
+
+/**
+ * The dealer's logo: their stored image when there is one, else a wordmark in their colours.
+ * A logo is drawn for the brand colour, so off the header it sits on a tile of that colour.
+ */
+export function SiteLogo({ site, tone = "light" }: { site: Site; tone?: LogoTone }) {
   if (site.logo) {
-    // biome-ignore lint/performance/noImgElement: logos are small SVG/PNG files served as they are.
-    return <img src={site.logo} alt={site.name} width={160} height={40} className="h-10 w-auto" />;
+    const image = (
+      // biome-ignore lint/performance/noImgElement: logos are small SVG files served as they are.
+      <img
+        src={site.logo}
+        alt={site.name}
+        height={40}
+        className="block h-10 w-auto max-w-[58vw] object-contain object-left sm:max-w-none"
+      />
+    );
+    return tone === "brand" ? (
+      image
+    ) : (
+      <span className="inline-block rounded-lg bg-brand px-3 py-2">{image}</span>
+    );
   }
   return (
     <span className="flex min-w-0 items-center gap-2.5">
       <span
         aria-hidden="true"
-        className={`grid size-10 shrink-0 place-items-center rounded-lg text-sm font-black tracking-tight ${inverted ? "bg-white text-brand" : "bg-brand text-brand-ink"}`}
+        className={`grid size-10 shrink-0 place-items-center rounded-lg text-sm font-black tracking-tight ${MARK[tone]}`}
       >
         {siteInitials(site.name)}
       </span>
       <span
-        className={`min-w-0 text-base font-extrabold leading-tight tracking-tight sm:text-lg ${inverted ? "text-white" : "text-ink"}`}
+        className={`min-w-0 text-base font-extrabold leading-tight tracking-tight sm:text-lg ${NAME[tone]}`}
       >
         {site.name}
       </span>

@@ -1,5 +1,6 @@
 // npm start: build if needed, migrate, seed an empty database, serve, print each demo site's URL.
 import { demoSiteSummaries } from "../src/server/seed/demo-sites";
+import { exitOnDatabaseError } from "./lib/exit-on-database-error";
 import { needsBuild } from "./lib/needs-build";
 import { prepareDatabase } from "./lib/prepare-database";
 import { runCommand, serveNext } from "./lib/run-next";
@@ -8,7 +9,7 @@ if (needsBuild()) {
   console.log("Building Forecourt (first start or sources changed)…");
   await runCommand("npx", ["next", "build"]);
 }
-const db = await prepareDatabase();
+const db = await exitOnDatabaseError(prepareDatabase);
 console.log(
   db.seeded
     ? `Seeded ${db.sites} demo sites and ${db.cars} vehicles into ${db.kind}.`

@@ -1,5 +1,10 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
+import {
+  MAX_LEAD_FILE_BYTES,
+  MAX_LEAD_FILES_TOTAL_BYTES,
+  PROXY_BODY_BUFFER_BYTES,
+} from "../../src/domain/leads/lead-file-limits";
 import { env } from "../../src/env";
 import { siteOrigin } from "../../src/features/platform/site-origin";
 import { createFrontServer } from "../../src/server/front/front-server";
@@ -42,6 +47,10 @@ export async function serveNext(
       upstreamHost: "localhost",
       upstreamPort: nextPort,
       microcacheMs: PAGE_MICROCACHE_MS,
+      // What Next itself may buffer (above the largest route limit, so that route answers
+      // 413 with its own limit); bodies beyond it never reach Next.
+      maxBodyBytes: PROXY_BODY_BUFFER_BYTES,
+      tooLargeMessage: `The request is too large: files may add up to ${MAX_LEAD_FILES_TOTAL_BYTES / 1024 / 1024} MB (each at most ${MAX_LEAD_FILE_BYTES / 1024 / 1024} MB).`,
     });
     await new Promise<void>((resolve, reject) => {
       front.once("error", reject);

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createFrontServer } from "../../src/server/front/front-server";
@@ -65,6 +65,22 @@ beforeAll(async () => {
           res.writeHead(200, { "content-type": "text/plain" });
           res.end("late");
         }, 300);
+      } else if (req.url === "/cars/hot") {
+        // A popular page Next takes a moment to render.
+        setTimeout(() => {
+          res.writeHead(200, {
+            "content-type": "text/html; charset=utf-8",
+            "cache-control": "s-maxage=300, stale-while-revalidate=31535700",
+          });
+          res.end(`hot ${count}`);
+        }, 100);
+      } else if (req.url === "/rewritten") {
+        res.writeHead(200, {
+          "content-type": "text/plain",
+          "x-middleware-rewrite": "/site/acme.localhost/rewritten",
+          "x-nextjs-matched-path": "/site/[host]/rewritten",
+        });
+        res.end("ok");
       } else if (req.url!.startsWith("/cars/")) {
         const body = `<h1>${req.headers.host} ${req.url} render ${count}</h1>`;
         res.writeHead(200, {
@@ -81,6 +97,9 @@ beforeAll(async () => {
         // Streamed in two parts, as a dynamic page is.
         res.write("<p>first</p>");
         setTimeout(() => res.end(`<p>second ${count}</p>`), 20);
+      } else if (req.url === "/api/feed/cars/SMUGGLED") {
+        res.writeHead(200, { "content-type": "text/plain" });
+        res.end("smuggled request executed");
       } else if (req.url === "/api/leads") {
         res.writeHead(201, { "content-type": "application/json", "set-cookie": "visitor=1" });
         res.end(JSON.stringify({ received: Buffer.concat(chunks).toString() }));
@@ -232,5 +251,191 @@ describe("the front server as a reverse proxy", () => {
     expect(res.text).toContain("Forecourt is starting or unavailable");
     await close(proxy);
     await close(dropping);
+  });
+});
+
+/** Writes raw bytes to a server and returns everything it answers until it closes or goes quiet. */
+function raw(port: number, bytes: string, { quietMs = 300 } = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    let timer: NodeJS.Timeout | undefined;
+    const finish = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answer);
+    };
+    const quiet = () => {
+      clearTimeout(timer);
+      timer = setTimeout(finish, quietMs);
+    };
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+      quiet();
+    });
+    socket.on("close", finish);
+    socket.on("error", finish);
+    socket.write(bytes);
+    quiet();
+  });
+}
+
+const chunked = (inner: string) => `${Buffer.byteLength(inner).toString(16)}\r\n${inner}\r\n0\r\n\r\n`;
+
+describe("the front server against hostile requests (issue 9)", () => {
+  test("finding 1: a chunked GET carrying a second request is refused and nothing reaches Next", async () => {
+    const inner = "PUT /api/feed/cars/SMUGGLED HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n";
+    for (const method of ["GET", "HEAD", "OPTIONS", "DELETE"]) {
+      const answer = await raw(
+        frontPort,
+        `${method} /robots.txt HTTP/1.1\r\nHost: acme.localhost\r\nTransfer-Encoding: chunked\r\n\r\n${chunked(inner)}`,
+      );
+      expect(answer, method).toMatch(/^HTTP\/1\.1 400 /);
+      // A HEAD answer has no body; the others say why.
+      if (method !== "HEAD") expect(answer).toContain(`A ${method} request must not have a body.`);
+      expect(answer).not.toContain("smuggled request executed");
+    }
+    expect(seen).toEqual([]);
+  });
+
+  test("finding 1: a chunked POST reaches Next whole, with its exact Content-Length and no chunking", async () => {
+    const body = JSON.stringify({ lead: { name: "Ana" } });
+    const answer = await raw(
+      frontPort,
+      `POST /api/leads HTTP/1.1\r\nHost: acme.localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunked(body)}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toBe(body);
+    expect(seen[0]!.headers["content-length"]).toBe(String(Buffer.byteLength(body)));
+    expect(seen[0]!.headers["transfer-encoding"]).toBeUndefined();
+  });
+
+  test("finding 1: Content-Length with Transfer-Encoding is refused by the parser", async () => {
+    const answer = await raw(
+      frontPort,
+      "POST /api/leads HTTP/1.1\r\nHost: acme.localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(seen).toEqual([]);
+  });
+
+  test.each([
+    ["an absolute-form target (an off-site redirect)", "GET http://evil.example/ HTTP/1.1", 400],
+    ["TRACE", "TRACE / HTTP/1.1", 405],
+  ])("finding 9/10: %s is answered by the front server", async (_name, line, status) => {
+    const answer = await raw(frontPort, `${line}\r\nHost: acme.localhost\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(seen).toEqual([]);
+  });
+
+  test("finding 9: a malformed Host never reaches Next", async () => {
+    expect((await get("/", { host: "a%zz.localhost" })).status).toBe(400);
+    expect(seen).toEqual([]);
+  });
+
+  test("finding 3: a body that trickles in is refused at its deadline and never holds a connection to Next", async () => {
+    const proxy = createFrontServer({
+      upstreamPort: (upstream.address() as AddressInfo).port,
+      microcacheMs: 0,
+      bodyTimeoutMs: 200,
+    });
+    const port = await listen(proxy);
+    const answer = await raw(
+      port,
+      'POST /api/leads HTTP/1.1\r\nHost: acme.localhost\r\nContent-Length: 1000\r\n\r\n{"lead":',
+      { quietMs: 1_000 },
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain("did not arrive within");
+    expect(seen).toEqual([]);
+    expect((await get("/search/still-fine")).status).toBe(200);
+    await close(proxy);
+  });
+
+  test("finding 6: a body over the limit gets 413 naming the limit, declared or not, and nothing reaches Next", async () => {
+    const proxy = createFrontServer({
+      upstreamPort: (upstream.address() as AddressInfo).port,
+      microcacheMs: 0,
+      maxBodyBytes: 1024 * 1024,
+    });
+    const port = await listen(proxy);
+    const declared = await send(
+      "/api/leads/with-files",
+      {
+        method: "POST",
+        headers: { "content-length": String(2 * 1024 * 1024) },
+        body: "x".repeat(2 * 1024 * 1024),
+      },
+      port,
+    ).catch(() => null);
+    // The server may answer and close before the client has written everything.
+    if (declared) {
+      expect(declared.status).toBe(413);
+      expect(declared.text).toContain("the limit is 1 MB");
+    }
+    const streamed = await raw(
+      port,
+      `POST /api/leads/with-files HTTP/1.1\r\nHost: acme.localhost\r\nTransfer-Encoding: chunked\r\n\r\n${chunked("y".repeat(1024 * 1024 + 1))}`,
+    );
+    expect(streamed).toMatch(/^HTTP\/1\.1 413 /);
+    expect(streamed).toContain("The request body is too large: the limit is 1 MB.");
+    expect(seen).toEqual([]);
+    await close(proxy);
+  });
+
+  test("all bodies being received share one memory budget: past it, 503, and nothing reaches Next", async () => {
+    const proxy = createFrontServer({
+      upstreamPort: (upstream.address() as AddressInfo).port,
+      microcacheMs: 0,
+      maxBufferedBodyBytes: 1000,
+      bodyTimeoutMs: 2_000,
+    });
+    const port = await listen(proxy);
+    // One upload holds 900 bytes of the budget while it waits for the rest of its body.
+    const holder = net.connect(port, "127.0.0.1");
+    holder.write(
+      `POST /api/leads HTTP/1.1\r\nHost: acme.localhost\r\nContent-Length: 2000\r\n\r\n${"a".repeat(900)}`,
+    );
+    await sleep(100);
+    const res = await send("/api/leads", { method: "POST", body: "b".repeat(500) }, port);
+    expect(res.status).toBe(503);
+    holder.destroy();
+    expect(seen).toEqual([]);
+    await close(proxy);
+  });
+
+  test("one client address may hold only so many connections; the others are closed", async () => {
+    const proxy = createFrontServer({
+      upstreamPort: (upstream.address() as AddressInfo).port,
+      microcacheMs: 0,
+      maxConnectionsPerClient: 2,
+    });
+    const port = await listen(proxy);
+    const open = [net.connect(port, "127.0.0.1"), net.connect(port, "127.0.0.1")];
+    await Promise.all(open.map((s) => new Promise((r) => s.once("connect", r))));
+    await sleep(50);
+    const third = await raw(port, "GET /search/x HTTP/1.1\r\nHost: acme.localhost\r\n\r\n");
+    expect(third).toBe("");
+    for (const socket of open) socket.destroy();
+    await sleep(50);
+    expect(
+      await raw(port, "GET /search/x HTTP/1.1\r\nHost: acme.localhost\r\nConnection: close\r\n\r\n"),
+    ).toMatch(/^HTTP\/1\.1 200 /);
+    await close(proxy);
+  });
+
+  test("finding 7: Next's internal headers are not passed on", async () => {
+    const res = await get("/rewritten");
+    expect(res.status).toBe(200);
+    expect(res.headers["x-middleware-rewrite"]).toBeUndefined();
+    expect(res.headers["x-nextjs-matched-path"]).toBeUndefined();
+  });
+
+  test("concurrent requests for one cacheable page wait for a single request to Next", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get("/cars/hot")));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.text))).toEqual(new Set(["hot 1"]));
+    expect(seen.filter((s) => s.url === "/cars/hot")).toHaveLength(1);
   });
 });

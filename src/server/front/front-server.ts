@@ -1,19 +1,34 @@
 import http from "node:http";
 import { LRUCache } from "lru-cache";
+import { isInternalResponseHeader } from "../../domain/security/security-headers";
 import {
   HOP_BY_HOP_HEADERS,
   MICROCACHE_MAX_BODY_BYTES,
   microcacheKey,
   microcacheTtl,
 } from "./microcache-policy";
+import { BodyBudget, BodyRefused, receiveBody } from "./receive-body";
+import { declaresBody, type Refusal, refusalFor } from "./request-guard";
 
 /**
  * The process that answers on PORT in production: a reverse proxy in front of `next start`
  * (listening on a loopback port) with a page microcache. Next serves a cached vehicle page
  * from its own ISR cache, but each request still walks Next's router, proxy and renderer
  * plumbing; under load the microcache answers repeats of the same page straight from memory
- * for up to `microcacheMs` (see microcache-policy.ts for what qualifies). Everything else,
- * request bodies and streamed responses included, passes through untouched.
+ * for up to `microcacheMs` (see microcache-policy.ts for what qualifies), and concurrent
+ * misses of one page wait for a single request to Next.
+ *
+ * It is also the platform's first line against hostile clients (docs/SECURITY.md):
+ * - it refuses what Next must never see (request-guard.ts): absolute-form targets, unknown
+ *   methods, malformed hosts, bodies on GET/HEAD/OPTIONS/DELETE;
+ * - it frames every request it forwards itself: a body is read whole first (receive-body.ts:
+ *   bounded in size, time and total memory) and sent with its exact Content-Length, so no
+ *   request can be smuggled inside another on a kept-alive connection to Next, and a slow
+ *   upload never holds one of Next's connections;
+ * - headers must arrive within `headersTimeoutMs`, Next must answer within
+ *   `upstreamTimeoutMs`, and one client address may hold at most
+ *   `maxConnectionsPerClient` connections;
+ * - Next's internal response headers (x-middleware-*, matched paths) are not passed on.
  */
 export interface FrontServerOptions {
   upstreamPort: number;
@@ -22,6 +37,20 @@ export interface FrontServerOptions {
   microcacheMs: number;
   /** Memory the microcache may hold (bytes). */
   maxCacheBytes?: number;
+  /** The largest request body (bytes); larger ones get 413. */
+  maxBodyBytes?: number;
+  /** What a 413 says (default: the limit in MB). */
+  tooLargeMessage?: string;
+  /** A request body must arrive whole within this (ms); 408 otherwise. */
+  bodyTimeoutMs?: number;
+  /** Memory all request bodies being received at once may hold (bytes); 503 past it. */
+  maxBufferedBodyBytes?: number;
+  /** Request headers must arrive within this (ms). */
+  headersTimeoutMs?: number;
+  /** Next must start answering within this (ms); 504 otherwise. */
+  upstreamTimeoutMs?: number;
+  /** Open connections one client address may hold; more are closed at once. */
+  maxConnectionsPerClient?: number;
 }
 
 interface CachedPage {
@@ -30,100 +59,269 @@ interface CachedPage {
   body: Buffer;
 }
 
-function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+export const FRONT_SERVER_DEFAULTS = {
+  maxCacheBytes: 64 * 1024 * 1024,
+  maxBodyBytes: 26 * 1024 * 1024,
+  bodyTimeoutMs: 30_000,
+  maxBufferedBodyBytes: 256 * 1024 * 1024,
+  headersTimeoutMs: 10_000,
+  upstreamTimeoutMs: 60_000,
+  maxConnectionsPerClient: 256,
+} as const;
+
+/** What Next answered, less hop-by-hop headers and its internal ones (rewrites, matched routes). */
+function forwardableResponseHeaders(
+  headers: http.IncomingHttpHeaders,
+  request: http.IncomingMessage,
+): http.OutgoingHttpHeaders {
+  // Next's client router reads some of its headers on its own (RSC) requests: those keep them.
+  const rscRequest = request.headers.rsc !== undefined;
   const out: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP_HEADERS.has(name)) out[name] = value;
+    if (
+      value !== undefined &&
+      !HOP_BY_HOP_HEADERS.has(name) &&
+      !isInternalResponseHeader(name, { rscRequest })
+    )
+      out[name] = value;
   }
   return out;
 }
 
+function forwardableRequestHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
+  const out: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP_HEADERS.has(name) && name !== "content-length") out[name] = value;
+  }
+  const client = req.socket.remoteAddress ?? "unknown";
+  // Appended, so the last entry is the client as this hop saw it (server/http/client-ip.ts).
+  out["x-forwarded-for"] = req.headers["x-forwarded-for"]
+    ? `${req.headers["x-forwarded-for"]}, ${client}`
+    : client;
+  out["x-forwarded-proto"] ??= "http";
+  out["x-forwarded-port"] ??= String(req.socket.localPort ?? "");
+  return out;
+}
+
+const REFUSAL_CODES: Record<Refusal["status"], string> = {
+  400: "bad_request",
+  405: "method_not_allowed",
+  408: "request_timeout",
+  413: "payload_too_large",
+  503: "busy",
+};
+
+/** A refusal, in the API's JSON error shape on /api/ paths and as plain text elsewhere. */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: Refusal, close: boolean) {
+  if (res.headersSent || res.destroyed) return;
+  const json = (req.url ?? "").startsWith("/api/");
+  res.writeHead(refusal.status, {
+    "content-type": json ? "application/json" : "text/plain; charset=utf-8",
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-store",
+    ...(close ? { connection: "close" } : {}),
+    ...refusal.headers,
+  });
+  res.end(
+    json
+      ? JSON.stringify({ error: { code: REFUSAL_CODES[refusal.status], message: refusal.message } })
+      : `${refusal.message}\n`,
+  );
+}
+
 export function createFrontServer(options: FrontServerOptions): http.Server {
+  const settings = { ...FRONT_SERVER_DEFAULTS, ...options };
   const upstreamHost = options.upstreamHost ?? "127.0.0.1";
   // Idle connections to Next are dropped after 4 s, before Next's own 5 s keep-alive timeout
   // closes them under a request.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
   const cache = new LRUCache<string, CachedPage>({
-    maxSize: options.maxCacheBytes ?? 64 * 1024 * 1024,
+    maxSize: settings.maxCacheBytes,
     sizeCalculation: (page) => page.body.length + 1024,
     ttl: Math.max(options.microcacheMs, 1),
   });
+  // Requests to Next for a cacheable page now in flight: concurrent misses wait for them.
+  const inFlight = new Map<string, Promise<void>>();
+  const budget = new BodyBudget(settings.maxBufferedBodyBytes);
+  const connectionsPerClient = new Map<string, number>();
 
-  return http.createServer((req, res) => {
-    const key = options.microcacheMs > 0 ? microcacheKey(req) : null;
-    const hit = key ? cache.get(key) : undefined;
-    if (hit) {
-      res.writeHead(hit.status, { ...hit.headers, "x-forecourt-cache": "hit" });
-      res.end(hit.body);
+  const serveCached = (res: http.ServerResponse, page: CachedPage) => {
+    res.writeHead(page.status, { ...page.headers, "x-forecourt-cache": "hit" });
+    res.end(page.body);
+  };
+
+  /** Sends the request to Next and relays the answer; resolves when the answer has ended. */
+  const forward = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    body: Buffer | null,
+    key: string | null,
+  ): Promise<void> =>
+    new Promise((done) => {
+      const headers = forwardableRequestHeaders(req);
+      if (body) headers["content-length"] = body.length;
+      // A request without a body can be sent again: once, when a kept-alive connection that
+      // Next was closing at that moment drops it (Node's reusedSocket case).
+      const replayable = req.method === "GET" || req.method === "HEAD";
+      const send = (retried: boolean) => {
+        const upstream = http.request(
+          {
+            host: upstreamHost,
+            port: options.upstreamPort,
+            method: req.method,
+            path: req.url,
+            headers,
+            agent,
+          },
+          (response) => relay(response),
+        );
+        upstream.setTimeout(settings.upstreamTimeoutMs, () =>
+          upstream.destroy(Object.assign(new Error("upstream timeout"), { code: "ETIMEDOUT" })),
+        );
+        upstream.on("error", (error: NodeJS.ErrnoException) => {
+          // The shopper left first (see below): nobody to answer.
+          if (res.destroyed) return done();
+          if (!res.headersSent && replayable && upstream.reusedSocket && !retried) {
+            send(true);
+            return;
+          }
+          if (res.headersSent) {
+            res.destroy(error);
+            return done();
+          }
+          const timedOut = error.code === "ETIMEDOUT";
+          res.writeHead(timedOut ? 504 : 502, {
+            "content-type": "text/plain; charset=utf-8",
+            "retry-after": "1",
+          });
+          res.end(
+            timedOut
+              ? "Forecourt took too long to answer. Please try again in a moment.\n"
+              : "Forecourt is starting or unavailable. Please try again in a moment.\n",
+          );
+          done();
+        });
+        // A shopper who goes away mid-answer frees the upstream request too.
+        res.once("close", () => {
+          if (!res.writableFinished) upstream.destroy();
+          done();
+        });
+        upstream.end(body ?? undefined);
+      };
+
+      const relay = (response: http.IncomingMessage) => {
+        const status = response.statusCode ?? 502;
+        const responseHeaders = forwardableResponseHeaders(response.headers, req);
+        res.writeHead(status, response.statusMessage, responseHeaders);
+        const ttl = key ? microcacheTtl(status, response.headers, { ttlMs: options.microcacheMs }) : 0;
+        if (key && ttl > 0) {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on("data", (chunk: Buffer) => {
+            size += chunk.length;
+            if (size <= MICROCACHE_MAX_BODY_BYTES) chunks.push(chunk);
+          });
+          response.on("end", () => {
+            if (!response.complete || size > MICROCACHE_MAX_BODY_BYTES) return;
+            const page = Buffer.concat(chunks);
+            cache.set(
+              key,
+              { status, headers: { ...responseHeaders, "content-length": page.length }, body: page },
+              { ttl },
+            );
+          });
+        }
+        response.on("end", () => done());
+        response.on("error", () => done());
+        response.pipe(res);
+      };
+
+      send(false);
+    });
+
+  /** A cacheable GET: from memory, else after a request already on its way, else from Next. */
+  const serveShareable = async (req: http.IncomingMessage, res: http.ServerResponse, key: string) => {
+    const hit = cache.get(key);
+    if (hit) return serveCached(res, hit);
+    const pending = inFlight.get(key);
+    if (pending) {
+      await pending;
+      const filled = cache.get(key);
+      if (filled) return serveCached(res, filled);
+      if (res.destroyed) return;
+    }
+    const request = forward(req, res, null, key);
+    if (!pending) {
+      inFlight.set(key, request);
+      void request.then(() => {
+        if (inFlight.get(key) === request) inFlight.delete(key);
+      });
+    }
+    await request;
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const refusal = refusalFor(req, { maxBodyBytes: settings.maxBodyBytes });
+    if (refusal) {
+      // A refused request's body (if any) is never read: close the connection after answering.
+      const message = refusal.status === 413 ? (options.tooLargeMessage ?? refusal.message) : refusal.message;
+      return refuse(req, res, { ...refusal, message }, declaresBody(req.headers));
+    }
+    if (!declaresBody(req.headers)) {
+      const key = options.microcacheMs > 0 ? microcacheKey(req) : null;
+      if (key) return serveShareable(req, res, key);
+      return forward(req, res, null, null);
+    }
+    let body: Buffer;
+    try {
+      body = await receiveBody(req, {
+        maxBytes: settings.maxBodyBytes,
+        deadlineMs: settings.bodyTimeoutMs,
+        budget,
+      });
+    } catch (error) {
+      if (error instanceof BodyRefused)
+        return refuse(
+          req,
+          res,
+          {
+            status: error.status,
+            message: error.status === 413 ? (options.tooLargeMessage ?? error.message) : error.message,
+          },
+          true,
+        );
+      throw error;
+    }
+    try {
+      await forward(req, res, body, null);
+    } finally {
+      budget.give(body.length);
+    }
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error("front server: request failed", error instanceof Error ? error.message : error);
+      if (!res.headersSent) refuse(req, res, { status: 400, message: "Bad request." }, true);
+      else res.destroy();
+    });
+  });
+  server.headersTimeout = settings.headersTimeoutMs;
+  // Bodies have their own deadline (receive-body.ts); this bounds the whole exchange.
+  server.requestTimeout = settings.bodyTimeoutMs + settings.upstreamTimeoutMs;
+  server.on("connection", (socket) => {
+    const client = socket.remoteAddress ?? "unknown";
+    const open = (connectionsPerClient.get(client) ?? 0) + 1;
+    if (open > settings.maxConnectionsPerClient) {
+      socket.destroy();
       return;
     }
-
-    const headers = withoutHopByHop(req.headers);
-    const client = req.socket.remoteAddress ?? "unknown";
-    // Appended, so the last entry is the client as this hop saw it (server/http/client-ip.ts).
-    headers["x-forwarded-for"] = req.headers["x-forwarded-for"]
-      ? `${req.headers["x-forwarded-for"]}, ${client}`
-      : client;
-    headers["x-forwarded-proto"] ??= "http";
-    headers["x-forwarded-port"] ??= String(req.socket.localPort ?? "");
-
-    // GET and HEAD have no body, so they can be sent again: once, when a kept-alive
-    // connection that Next was closing at that moment drops them (Node's reusedSocket case).
-    const hasBody =
-      req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-    const replayable = (req.method === "GET" || req.method === "HEAD") && !hasBody;
-    const send = (retried: boolean) => {
-      const upstream = http.request(
-        { host: upstreamHost, port: options.upstreamPort, method: req.method, path: req.url, headers, agent },
-        (response) => relay(response),
-      );
-      upstream.on("error", (error) => {
-        // The shopper left first (see below): nobody to answer.
-        if (res.destroyed) return;
-        if (!res.headersSent && replayable && upstream.reusedSocket && !retried) {
-          send(true);
-          return;
-        }
-        if (res.headersSent) {
-          res.destroy(error);
-          return;
-        }
-        res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "1" });
-        res.end("Forecourt is starting or unavailable. Please try again in a moment.\n");
-      });
-      // A shopper who goes away mid-answer (or mid-upload) frees the upstream request too.
-      res.once("close", () => {
-        if (!res.writableFinished) upstream.destroy();
-      });
-      if (replayable) upstream.end();
-      else req.pipe(upstream);
-    };
-
-    const relay = (response: http.IncomingMessage) => {
-      const status = response.statusCode ?? 502;
-      const responseHeaders = withoutHopByHop(response.headers);
-      res.writeHead(status, response.statusMessage, responseHeaders);
-      const ttl = key ? microcacheTtl(status, response.headers, { ttlMs: options.microcacheMs }) : 0;
-      if (key && ttl > 0) {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on("data", (chunk: Buffer) => {
-          size += chunk.length;
-          if (size <= MICROCACHE_MAX_BODY_BYTES) chunks.push(chunk);
-        });
-        response.on("end", () => {
-          if (!response.complete || size > MICROCACHE_MAX_BODY_BYTES) return;
-          const body = Buffer.concat(chunks);
-          cache.set(
-            key,
-            { status, headers: { ...responseHeaders, "content-length": body.length }, body },
-            { ttl },
-          );
-        });
-      }
-      response.pipe(res);
-    };
-
-    send(false);
+    connectionsPerClient.set(client, open);
+    socket.once("close", () => {
+      const left = (connectionsPerClient.get(client) ?? 1) - 1;
+      if (left <= 0) connectionsPerClient.delete(client);
+      else connectionsPerClient.set(client, left);
+    });
   });
+  return server;
 }

@@ -39,7 +39,7 @@ describe("microcacheTtl: which answers are kept, and for how long", () => {
   test.each<[string, number, IncomingHttpHeaders, number]>([
     ["a cached (ISR) page: the microcache's own limit", 200, { "cache-control": isr }, 500],
     ["an ISR page fresher than the limit", 200, { "cache-control": "s-maxage=0" }, 0],
-    ["a cached 404 (a sold vehicle)", 404, { "cache-control": isr }, 500],
+    ["a not-found answer, even one Next marks shareable", 404, { "cache-control": isr }, 0],
     [
       "a dynamic page",
       200,
@@ -62,6 +62,17 @@ describe("microcacheTtl: which answers are kept, and for how long", () => {
       { "cache-control": isr, "content-length": String(MICROCACHE_MAX_BODY_BYTES + 1) },
       0,
     ],
+    [
+      "Next's own Vary (RSC headers and encoding, all in the key or never cached)",
+      200,
+      {
+        "cache-control": isr,
+        vary: "RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding",
+      },
+      500,
+    ],
+    ["an answer that varies on the cookie", 200, { "cache-control": isr, vary: "Cookie" }, 0],
+    ["an answer that varies on the language", 200, { "cache-control": isr, vary: "rsc, Accept-Language" }, 0],
   ])("%s (%i) → %i ms", (_name, status, headers, ttl) => {
     expect(microcacheTtl(status, headers, { ttlMs: 500 })).toBe(ttl);
   });

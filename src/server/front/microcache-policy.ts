@@ -44,15 +44,33 @@ export function microcacheTtl(
   headers: IncomingHttpHeaders,
   options: { ttlMs: number },
 ): number {
-  if (status !== 200 && status !== 404) return 0;
+  // Only pages: a not-found answer is never kept, so requests for made-up paths cannot push
+  // real pages out of memory.
+  if (status !== 200) return 0;
   if (headers["set-cookie"] !== undefined) return 0;
   const length = Number(headers["content-length"] ?? 0);
   if (length > MICROCACHE_MAX_BODY_BYTES) return 0;
+  if (!variesOnlyOnKnownHeaders(headers.vary)) return 0;
   const cacheControl = (headers["cache-control"] ?? "").toLowerCase();
   if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
   const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
   if (!sMaxAge) return 0;
   return Math.min(Number(sMaxAge[1]) * 1000, options.ttlMs);
+}
+
+/**
+ * The key holds the host, the URL and Accept-Encoding, and RSC requests never use it: an
+ * answer that Next says varies on anything else could reach a client that asked for
+ * something different, so it is not kept.
+ */
+const KEYED_VARY = new Set(["accept-encoding", ...RSC_REQUEST_HEADERS]);
+function variesOnlyOnKnownHeaders(vary: string | undefined): boolean {
+  if (!vary) return true;
+  return vary
+    .toLowerCase()
+    .split(",")
+    .map((name) => name.trim())
+    .every((name) => name === "" || KEYED_VARY.has(name));
 }
 
 /** Hop-by-hop headers (RFC 9110 7.6.1): never forwarded, never stored. */

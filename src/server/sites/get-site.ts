@@ -1,3 +1,4 @@
+import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import "server-only";
 import { cache } from "react";
 import { parseTenantHost } from "../../domain/tenancy/parse-tenant-host";
@@ -5,6 +6,7 @@ import { env } from "../../env";
 import { cached } from "../cache/cached";
 import { cacheTags } from "../cache/tags";
 import { getDb } from "../db/client";
+import { listSites } from "./list-sites";
 import { loadSite } from "./load-site";
 
 const loadSiteCached = cached(
@@ -13,9 +15,30 @@ const loadSiteCached = cached(
   { tags: () => [cacheTags.sites] },
 );
 
+/**
+ * Every host the platform answers for, in one cache entry. A host is looked up (and its
+ * answer cached) only when it is one of these: a client inventing Host headers gets a 404
+ * without adding an entry to the data cache per invented host.
+ */
+const knownHostsCached = cached(
+  async () => {
+    const sites = await listSites(await getDb());
+    return {
+      domains: sites.flatMap((s) => (s.domain_name ? [s.domain_name.toLowerCase()] : [])),
+      slugs: sites.map((s) => s.slug),
+    };
+  },
+  ["known-hosts"],
+  { tags: () => [cacheTags.sites] },
+);
+
 /** The site for a host (as passed by proxy.ts), or null; deduplicated within a request. */
 export const getSiteForHost = cache(async (host: string) => {
-  const tenant = parseTenantHost(decodeURIComponent(host), env().PLATFORM_DOMAIN);
+  const tenant = parseTenantHost(safeDecodeURIComponent(host), env().PLATFORM_DOMAIN);
   if (tenant.kind === "platform") return null;
+  const known = await knownHostsCached();
+  const isKnown =
+    known.domains.includes(tenant.hostname) || (tenant.slug !== null && known.slugs.includes(tenant.slug));
+  if (!isKnown) return null;
   return loadSiteCached(tenant.hostname, tenant.slug);
 });

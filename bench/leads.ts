@@ -28,7 +28,7 @@ import {
   website_dealerships,
   websites,
 } from "../src/server/db/schema/all";
-import { verifyWebhookSignature } from "../src/server/leads/sign-webhook";
+import { verifyWebhook } from "../src/server/leads/sign-webhook";
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3190);
 const RECEIVER_PORT = SERVER_PORT + 1;
@@ -53,8 +53,10 @@ const receiver = http.createServer((req, res) => {
     body += chunk;
   });
   req.on("end", () => {
-    if (!verifyWebhookSignature(body, SECRET, String(req.headers["x-forecourt-signature"] ?? "")))
-      badSignatures += 1;
+    const signed = Object.fromEntries(
+      ["webhook-id", "webhook-timestamp", "webhook-signature"].map((h) => [h, String(req.headers[h] ?? "")]),
+    );
+    if (!verifyWebhook(body, SECRET, signed)) badSignatures += 1;
     const id = String(req.headers["x-forecourt-delivery"] ?? "");
     if (id) received.set(id, (received.get(id) ?? 0) + 1);
     res.writeHead(204).end();

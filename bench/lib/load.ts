@@ -85,3 +85,31 @@ export async function fetchText(port: number, path: string, host: string): Promi
   if (res.status !== 200) throw new Error(`GET ${host}${path} answered ${res.status}`);
   return res.body;
 }
+
+/** One request with any method, headers and body (node:http, so the Host header is ours). */
+export function send(
+  port: number,
+  options: { method: string; path: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: options.method,
+        path: options.path,
+        headers: options.headers,
+        agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
 // The inventory feed (issue 3 item 7) against the production server: a dealer's upsert
@@ -47,24 +47,30 @@ const car = {
   images: ["/media/vehicles/truck-white-1.jpg", "/media/vehicles/truck-white-2.jpg"],
 };
 
-/** Polls a site page until `check` holds, and returns how long after `since` it did (ms). */
-async function shownAfter(
+/**
+ * How long the front server may repeat a cached page from memory (PAGE_MICROCACHE_MS, the
+ * e2e server runs with the default). A vehicle page is fresh on the first request after it.
+ */
+const MICROCACHE_MS = Number(process.env.PAGE_MICROCACHE_MS ?? 500);
+
+/**
+ * The freshness promise, asserted without a stopwatch: the first request made after the
+ * feed's answer (and, for a page the front server may repeat from memory, after the
+ * microcache's stated lifetime) already shows the change. No polling, no retries: a stale
+ * answer fails. How fast that is in wall-clock time is measured in `npm run bench:search`.
+ */
+async function firstRequestShows(
   request: APIRequestContext,
   path: string,
   check: (status: number, html: string) => boolean,
-  since: number,
-): Promise<number> {
-  await expect
-    .poll(
-      async () => {
-        const res = await apiGet(request, SITE, path);
-        return check(res.status(), await res.text());
-      },
-      { timeout: 5_000, intervals: [50] },
-    )
-    .toBe(true);
-  return Date.now() - since;
+  what: string,
+) {
+  const res = await apiGet(request, SITE, path);
+  expect(check(res.status(), await res.text()), what).toBe(true);
 }
+
+/** Lets the microcache's entries for the pages read before a write expire (a wait, not an assertion). */
+const microcacheExpiry = (page: Page) => page.waitForTimeout(MICROCACHE_MS + 50);
 
 const cardOf = (html: string) =>
   html
@@ -80,7 +86,7 @@ test.afterAll(async ({ request }) => {
   await feed(request, "DELETE", soldLongAgo);
 });
 
-test("a feed upsert appears on the search page and the vehicle page within a second; sold and delete take effect", async ({
+test("a feed upsert shows on the first request after the feed's answer; sold and delete too", async ({
   request,
   page,
 }) => {
@@ -102,18 +108,20 @@ test("a feed upsert appears on the search page and the vehicle page within a sec
       urls: expect.arrayContaining([expect.stringContaining(`${SITE}.localhost`)]),
     },
   });
-  const t0 = Date.now();
-  const [onSearch, onVehicle] = await Promise.all([
-    shownAfter(
-      request,
-      searchPath,
-      (status, html) => status === 200 && html.includes(`href="${vehiclePath}"`),
-      t0,
-    ),
-    shownAfter(request, vehiclePath, (status, html) => status === 200 && html.includes(stocknum), t0),
-  ]);
-  expect(onSearch, "search page shows the new car").toBeLessThan(1_000);
-  expect(onVehicle, "vehicle page shows the new car").toBeLessThan(1_000);
+  // Search pages are never repeated from memory: fresh at once.
+  await firstRequestShows(
+    request,
+    searchPath,
+    (status, html) => status === 200 && html.includes(`href="${vehiclePath}"`),
+    "search page shows the new car",
+  );
+  await microcacheExpiry(page);
+  await firstRequestShows(
+    request,
+    vehiclePath,
+    (status, html) => status === 200 && html.includes(stocknum),
+    "vehicle page shows the new car",
+  );
 
   // What a shopper sees: the page with the feed's price and a fresh-stock badge.
   await page.goto(siteUrl(SITE, vehiclePath));
@@ -124,38 +132,35 @@ test("a feed upsert appears on the search page and the vehicle page within a sec
   // A price change through the feed.
   const updated = await feed(request, "PUT", stocknum, { ...car, price: 21_990 });
   expect(updated.status()).toBe(200);
-  const t1 = Date.now();
-  expect(await shownAfter(request, vehiclePath, (_s, html) => html.includes("$21,990"), t1)).toBeLessThan(
-    1_000,
-  );
+  await microcacheExpiry(page);
+  await firstRequestShows(request, vehiclePath, (_s, html) => html.includes("$21,990"), "the new price");
 
   // Sold: still listed inside the site's sold window, with the sold tag, on both pages.
   const sold = await feed(request, "POST", `${stocknum}/sold`);
   expect(sold.status()).toBe(200);
   expect(await sold.json()).toMatchObject({ car: { status: "sold", sold: true } });
-  const t2 = Date.now();
-  const [soldOnVehicle, soldOnSearch] = await Promise.all([
-    shownAfter(
-      request,
-      vehiclePath,
-      (status, html) => status === 200 && html.includes('data-badge="sold"'),
-      t2,
-    ),
-    shownAfter(request, searchPath, (_s, html) => cardOf(html)?.includes('data-badge="sold"') ?? false, t2),
-  ]);
-  expect(soldOnVehicle).toBeLessThan(1_000);
-  expect(soldOnSearch).toBeLessThan(1_000);
+  await firstRequestShows(
+    request,
+    searchPath,
+    (_s, html) => cardOf(html)?.includes('data-badge="sold"') ?? false,
+    "search card says sold",
+  );
+  await microcacheExpiry(page);
+  await firstRequestShows(
+    request,
+    vehiclePath,
+    (status, html) => status === 200 && html.includes('data-badge="sold"'),
+    "vehicle page says sold",
+  );
   await page.reload();
   await expect(page.locator("[data-badge]").first()).toHaveAttribute("data-badge", "sold");
 
   // Delete: gone from both.
   const removed = await feed(request, "DELETE", stocknum);
   expect(removed.status()).toBe(204);
-  const t3 = Date.now();
-  expect(await shownAfter(request, vehiclePath, (status) => status === 404, t3)).toBeLessThan(1_000);
-  expect(await shownAfter(request, searchPath, (_s, html) => !html.includes(vehiclePath), t3)).toBeLessThan(
-    1_000,
-  );
+  await firstRequestShows(request, searchPath, (_s, html) => !html.includes(vehiclePath), "gone from search");
+  await microcacheExpiry(page);
+  await firstRequestShows(request, vehiclePath, (status) => status === 404, "vehicle page is a 404");
 });
 
 test("the feed refuses a missing or wrong key (401) and a bad body (422, field named)", async ({

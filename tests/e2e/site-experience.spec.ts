@@ -15,41 +15,53 @@ function recordThirdParty(page: Page) {
   return requests;
 }
 
-/** When each third-party script was requested, in ms from the start of navigation. */
-function thirdPartyStarts(page: Page): Promise<number[]> {
+/** The third-party scripts the page has added to its DOM, by their id, in order. */
+function addedScripts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .filter((e) => new URL(e.name).pathname.startsWith("/demo-third-party/"))
-      .map((e) => e.startTime),
+    [...document.querySelectorAll<HTMLScriptElement>("script[data-forecourt-script]")].map(
+      (script) => script.dataset.forecourtScript ?? "",
+    ),
   );
 }
 
 /**
- * Opens the chat demo site and waits until React has hydrated (the favourite buttons enable
- * then), returning that moment in ms from the start of navigation: the islands' timers
- * (3 s popup, 3 s script fallback) started at or just before it.
+ * Time in these tests is Playwright's clock, paused before the page loads: the page's timers
+ * (the 3 s script fallback, the 3 s chat popup, the 1.3 s chat opening, the 250 ms pixel
+ * delay) fire only when the test moves the clock, so each test asserts the order of events
+ * exactly and the machine's speed changes nothing.
  */
-async function openHydrated(page: Page, path = "/"): Promise<number> {
+async function pauseClock(page: Page) {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/** Opens the chat demo site and waits until React has hydrated (the favourite buttons enable then). */
+async function openHydrated(page: Page, path = "/") {
   await page.goto(siteUrl(CHAT_SITE, path), { waitUntil: "domcontentloaded" });
   await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
-  return page.evaluate(() => performance.now());
+  await page.waitForFunction(() => document.readyState === "complete");
 }
 
 test.describe("third-party scripts (SPEC 4 'after first user interaction or after 3 seconds')", () => {
   test("nothing third-party is requested before 3 s without interaction; then only the analytics scripts", async ({
     page,
   }) => {
+    await pauseClock(page);
     const requests = recordThirdParty(page);
     await openHydrated(page);
-    // The fallback timer starts when the page wakes up, so never before 3 s into the visit.
-    await page.waitForFunction(() => performance.now() > 2_900, undefined, { polling: 50 });
-    expect(requests, "no third-party request in the first 2.9 s").toEqual([]);
+    await page.clock.runFor(2_999);
+    expect(await addedScripts(page), "no third-party script at 2.999 s").toEqual([]);
+    expect(requests, "no third-party request at 2.999 s").toEqual([]);
+    await page.clock.runFor(1);
+    expect(await addedScripts(page), "the analytics scripts at 3 s").toEqual([
+      "tag-manager",
+      "analytics",
+      "pixel",
+    ]);
     await expect
-      .poll(() => [...requests].sort(), { timeout: 5_000 })
+      .poll(() => [...requests].sort())
       .toEqual(["/demo-third-party/analytics.js", "/demo-third-party/gtm.js", "/demo-third-party/pixel.js"]);
-    for (const at of await thirdPartyStarts(page))
-      expect(at, "requested after the 3 s fallback").toBeGreaterThanOrEqual(3_000);
     // They ran: the tag manager saw the page view pushed before it loaded.
     await expect
       .poll(() =>
@@ -70,43 +82,48 @@ test.describe("third-party scripts (SPEC 4 'after first user interaction or afte
     ["a click", (page: Page) => page.mouse.click(5, 700)],
   ] as const) {
     test(`${name} loads them at once`, async ({ page }) => {
+      await pauseClock(page);
       const requests = recordThirdParty(page);
-      const hydrated = await openHydrated(page);
-      expect(requests).toEqual([]);
-      const at = await page.evaluate(() => performance.now());
+      await openHydrated(page);
+      await page.clock.runFor(2_000);
+      expect(await addedScripts(page)).toEqual([]);
       await interact(page);
-      await expect.poll(() => requests.length, { timeout: 2_000 }).toBe(3);
-      for (const start of await thirdPartyStarts(page)) {
-        expect(start - at, "requested right after the interaction").toBeLessThan(1_000);
-        expect(start - hydrated, "before the 3 s fallback could fire").toBeLessThan(2_900);
-      }
+      // The clock stands still: only the interaction can have added them.
+      await expect.poll(() => addedScripts(page)).toEqual(["tag-manager", "analytics", "pixel"]);
+      await expect.poll(() => requests.length).toBe(3);
     });
   }
 
   test("events reach the data layer at once and the pixel 250 ms later", async ({ page }) => {
-    await visitSite(page, CHAT_SITE);
+    await pauseClock(page);
+    await openHydrated(page);
     await page.mouse.wheel(0, 200);
     await expect
       .poll(() =>
         page.evaluate(() => Boolean((window as unknown as { fbq?: { loaded?: boolean } }).fbq?.loaded)),
       )
       .toBe(true);
-    const favourite = page.locator("[data-favourite-id]").first();
-    const clickedAt = await page.evaluate(() => Date.now());
-    await favourite.click();
+    const wishlistCalls = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { __thirdParty: { pixel: { calls: { args: unknown[] }[] } } }
+          ).__thirdParty.pixel.calls.filter((c) => c.args[1] === "Wishlist") as {
+            args: [string, string, { currency: string }];
+          }[],
+      );
+    await page.locator("[data-favourite-id]").first().click();
     const layer = await page.evaluate(() =>
       (window.dataLayer as { event_id?: number }[]).map((e) => e.event_id).filter(Boolean),
     );
     expect(layer).toEqual([1, 39]);
-    const pixel = await page.waitForFunction(() => {
-      const calls = (
-        window as unknown as { __thirdParty: { pixel: { calls: { args: unknown[]; at: number }[] } } }
-      ).__thirdParty.pixel.calls;
-      return calls.find((c) => c.args[1] === "Wishlist") ?? null;
-    });
-    const call = (await pixel.jsonValue()) as { args: [string, string, { currency: string }]; at: number };
-    expect(call.args[2].currency).toBe("AUD");
-    expect(call.at - clickedAt).toBeGreaterThanOrEqual(240);
+    expect(await wishlistCalls(), "not yet at the click").toEqual([]);
+    await page.clock.runFor(249);
+    expect(await wishlistCalls(), "not yet at 249 ms").toEqual([]);
+    await page.clock.runFor(1);
+    const calls = await wishlistCalls();
+    expect(calls, "sent at 250 ms").toHaveLength(1);
+    expect(calls[0]!.args[2].currency).toBe("AUD");
   });
 });
 
@@ -114,63 +131,49 @@ test.describe("text-us chat (SPEC 4)", () => {
   test("the popup appears after 3 s; closing it sets podium-popup-closed and it stays away", async ({
     page,
   }) => {
+    await pauseClock(page);
     await openHydrated(page);
     const chat = page.getByRole("complementary", { name: "Chat" });
     const button = chat.getByRole("button", { name: "Text us" });
     await expect(button).toBeVisible();
     const popup = chat.getByRole("button", { name: /Have a question/ });
-    await expect(popup).toBeHidden();
-    const shownAt = (await (
-      await page.waitForFunction(
-        () =>
-          [...document.querySelectorAll("[data-chat-widget] button")].some((b) =>
-            b.textContent?.startsWith("Have a question"),
-          )
-            ? performance.now()
-            : null,
-        undefined,
-        { polling: 50, timeout: 6_000 },
-      )
-    ).jsonValue()) as number;
-    expect(shownAt, "3 s after load").toBeGreaterThanOrEqual(3_000);
-    await expect(popup).toBeVisible();
+    await page.clock.runFor(2_999);
+    await expect(popup, "not at 2.999 s").toBeHidden();
+    await page.clock.runFor(1);
+    await expect(popup, "at 3 s").toBeVisible();
     await chat.getByRole("button", { name: "Close" }).click();
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("podium-popup-closed"))).toBe("true");
     await page.reload();
-    await page.waitForTimeout(3_800);
-    await expect(popup).toBeHidden();
+    await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+    await page.clock.runFor(10_000);
+    await expect(chat.getByRole("button", { name: "Text us" })).toBeVisible();
+    await expect(popup, "dismissed for good").toBeHidden();
   });
 
-  test("clicking loads the chat script, shows loading, opens the chat about 1.3 s later and counts messages", async ({
+  test("clicking loads the chat script, shows loading, opens the chat 1.3 s later and counts messages", async ({
     page,
   }) => {
+    await pauseClock(page);
     const requests = recordThirdParty(page);
-    await visitSite(page, CHAT_SITE);
-    await page.waitForTimeout(200);
+    await openHydrated(page);
     const box = await page.getByRole("button", { name: "Text us" }).boundingBox();
-    const clickedAt = await page.evaluate(() => Date.now());
     await page.getByRole("button", { name: "Text us" }).click();
     await expect(page.getByRole("button", { name: /Loading/ })).toBeVisible();
     expect(
       await page.getByRole("button", { name: /Loading/ }).boundingBox(),
       "the button keeps its size",
     ).toEqual(box);
-    const panel = page.getByRole("dialog", { name: "Chat with the dealer" });
-    const openedAt = await (
-      await page.waitForFunction(
-        () => {
-          const el = document.querySelector<HTMLElement>("[data-chat-panel]");
-          return el && el.style.display !== "none" ? Date.now() : null;
-        },
-        undefined,
-        { polling: 50 },
-      )
-    ).jsonValue();
-    expect(openedAt! - clickedAt, "opens about 1.3 s after the click").toBeGreaterThanOrEqual(1_250);
-    expect(openedAt! - clickedAt).toBeLessThan(3_000);
-    await expect(panel).toBeVisible();
+    // The script has loaded and run (its frame is on the page); the 1.3 s wait starts then.
+    await page.locator("[data-chat-frame]").waitFor({ state: "attached" });
     expect(requests).toContain("/demo-third-party/chat.js");
+    const panel = page.getByRole("dialog", { name: "Chat with the dealer" });
+    const panelShown = () =>
+      page.evaluate(() => document.querySelector<HTMLElement>("[data-chat-panel]")?.style.display !== "none");
+    await page.clock.runFor(1_299);
+    expect(await panelShown(), "still loading at 1.299 s").toBe(false);
+    await page.clock.runFor(1);
+    await expect(panel, "open at 1.3 s").toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("podium-popup-closed"))).toBe("true");
 
     for (const text of ["Is the Corolla still there?", "Can I see it Saturday?"]) {
@@ -214,8 +217,12 @@ test.describe("text-us chat (SPEC 4)", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await visitSite(page, CHAT_SITE);
-    await page.waitForTimeout(4_000);
+    await pauseClock(page);
+    await openHydrated(page);
+    // Past the 3 s fallback: the analytics scripts have loaded and the chat button is shown.
+    await page.clock.runFor(4_000);
+    await expect(page.getByRole("button", { name: "Text us" })).toBeVisible();
+    await expect.poll(() => addedScripts(page)).toHaveLength(3);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
   });
 });

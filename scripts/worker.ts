@@ -4,8 +4,9 @@
 import { closeDatabase, getDb } from "../src/server/db/client";
 import { createDeliveryTransport } from "../src/server/leads/create-delivery-transport";
 import { runDeliveryWorker } from "../src/server/leads/run-delivery-worker";
+import { exitOnDatabaseError } from "./lib/exit-on-database-error";
 
-const db = await getDb();
+const db = await exitOnDatabaseError(getDb);
 const worker = runDeliveryWorker(db, { transport: createDeliveryTransport(db) });
 console.log("Lead delivery worker running. Ctrl-C to stop.");
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

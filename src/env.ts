@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { isLocalHost } from "./domain/tenancy/host-origin";
+import { isTrustedProxiesSetting } from "./domain/tenancy/trusted-proxies";
 
 /** Environment, validated once; every setting has a working default for `npm start`. */
 const envSchema = z.object({
@@ -38,10 +39,27 @@ const envSchema = z.object({
    */
   DASHBOARD_DATA_URL: z.string().url().optional(),
   DASHBOARD_DATA_STAGING_URL: z.string().url().optional(),
-  /** Secret that signs the download links to uploaded lead files in webhooks. */
+  /** Secret that signs the download links to uploaded lead files in webhooks (and only that). */
   LEAD_FILE_LINK_SECRET: z.string().min(16).default("forecourt-demo-lead-file-link-key-change-me"),
-  /** Secret for the self-hosted captcha's HMAC. */
+  /** Secret for the self-hosted captcha's HMAC (and only that). */
   CAPTCHA_HMAC_KEY: z.string().min(16).default("forecourt-demo-captcha-key-change-me"),
+  /** Secret that signs the token a form needs to update its own lead (PUT /api/leads/{id}). */
+  LEAD_TOKEN_SECRET: z.string().min(16).default("forecourt-demo-lead-token-key-change-me"),
+  /**
+   * Where shoppers' uploads (with-files) are kept: a private directory, never under MEDIA_DIR
+   * (which the public /media route serves). Files leave it only through signed links.
+   */
+  LEAD_FILES_DIR: z.string().min(1).default(".data/lead-files"),
+  /**
+   * Which proxies in front of the platform may name the client in X-Forwarded-For (rate
+   * limits, the local-only mail outbox, HSTS). Empty (default): none beyond the platform's own
+   * front server, so the client is the address that connected to it. A number N: that many
+   * proxies in front (e.g. 1 for one nginx). Otherwise a comma-separated list of addresses or
+   * CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1/32), or the names loopback/linklocal/uniquelocal.
+   */
+  TRUSTED_PROXIES: z.string().default("").refine(isTrustedProxiesSetting, {
+    message: "use a hop count (0-10) or a comma-separated list of IP addresses / CIDR ranges",
+  }),
   /** Set to "off" to run lead delivery only in `npm run worker`. */
   LEAD_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   /**
@@ -50,6 +68,12 @@ const envSchema = z.object({
    */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Analytics writes (phone reveals, events, click to call) allowed per client IP and site in
+   * each window of LEAD_RATE_LIMIT_WINDOW_SECONDS; 0 turns the limit off. A page view sends
+   * one or two.
+   */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   /** ALTCHA proof-of-work difficulty: the largest number a browser may have to try. */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
 });
@@ -65,24 +89,46 @@ export function env(): Env {
       const issue = parsed.error.issues[0]!;
       throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
     }
-    cached = { ...parsed.data, PUBLIC_PORT: parsed.data.PUBLIC_PORT ?? parsed.data.PORT };
-    warnAboutDemoSecrets(cached);
+    const e: Env = { ...parsed.data, PUBLIC_PORT: parsed.data.PUBLIC_PORT ?? parsed.data.PORT };
+    const problem = secretsProblem(e);
+    if (problem) throw new Error(problem);
+    cached = e;
   }
   return cached;
 }
 
-const DEMO_SECRETS = ["DASHBOARD_API_PASSWORD", "LEAD_FILE_LINK_SECRET", "CAPTCHA_HMAC_KEY"] as const;
+/** Every secret the platform holds, one purpose each. */
+export const SECRET_SETTINGS = [
+  "CAPTCHA_HMAC_KEY",
+  "LEAD_TOKEN_SECRET",
+  "LEAD_FILE_LINK_SECRET",
+  "DASHBOARD_API_PASSWORD",
+] as const;
 
-/** The demo secrets are public (they are in this file): say so when serving a real domain. */
-function warnAboutDemoSecrets(e: Env): void {
-  if (isLocalHost(e.PLATFORM_DOMAIN)) return;
+/**
+ * The demo secrets are public (they are in this file), so on a real domain the platform
+ * refuses to start while any of them is still set, or while two purposes share one value
+ * (a leaked captcha key must not forge lead tokens). Local addresses (localhost, *.localhost,
+ * loopback) keep the zero-configuration demo. Null when the secrets are fine.
+ */
+export function secretsProblem(
+  e: Pick<Env, "PLATFORM_DOMAIN" | (typeof SECRET_SETTINGS)[number]>,
+): string | null {
+  if (isLocalHost(e.PLATFORM_DOMAIN)) return null;
   const defaults = envSchema.parse({});
-  const still = DEMO_SECRETS.filter((name) => e[name] === defaults[name]);
-  if (still.length > 0) {
-    console.warn(
-      `Forecourt: PLATFORM_DOMAIN is ${e.PLATFORM_DOMAIN}, but ${still.join(", ")} still have their public demo values; set them.`,
-    );
+  const demo = SECRET_SETTINGS.filter((name) => e[name] === defaults[name]);
+  if (demo.length > 0) {
+    return `Forecourt will not start: PLATFORM_DOMAIN is ${e.PLATFORM_DOMAIN}, but ${demo.join(", ")} ${
+      demo.length === 1 ? "still has its" : "still have their"
+    } public demo value; set ${demo.length === 1 ? "it" : "each"} to a long random secret (e.g. \`openssl rand -base64 32\`).`;
   }
+  const shared = SECRET_SETTINGS.filter((name, i) =>
+    SECRET_SETTINGS.some((other, j) => j !== i && e[other] === e[name]),
+  );
+  if (shared.length > 0) {
+    return `Forecourt will not start: ${shared.join(", ")} share one value; give each purpose its own secret.`;
+  }
+  return null;
 }
 
 export function resolveDataPath(p: string): string {

@@ -1,11 +1,26 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { STRICT_TRANSPORT_SECURITY } from "./domain/security/security-headers";
 import { parseTenantHost, tenantRouteHost } from "./domain/tenancy/parse-tenant-host";
+import { forwardedHttps, parseTrustedProxies, type TrustedProxies } from "./domain/tenancy/trusted-proxies";
+
+let trusted: { setting: string; value: TrustedProxies } | undefined;
+
+/** TRUSTED_PROXIES, parsed once (env.ts validated it when the server started). */
+function trustedProxies(): TrustedProxies {
+  const setting = process.env.TRUSTED_PROXIES ?? "";
+  if (trusted?.setting !== setting) trusted = { setting, value: parseTrustedProxies(setting) };
+  return trusted.value;
+}
 
 /**
  * Host → tenant route tree, nothing else: no data fetching and no authorisation here
- * (CVE-2025-29927). The site itself is looked up by the tenant layout.
+ * (CVE-2025-29927). The site itself is looked up by the tenant layout. The one header it adds
+ * is HSTS, when a trusted proxy says the request came over https (finding 7); the fixed
+ * security headers come from next.config.ts.
  */
 export function proxy(request: NextRequest) {
+  const refused = refuseMalformedRequest(request);
+  if (refused) return refused;
   const host = request.headers.get("host");
   const tenant = parseTenantHost(host, process.env.PLATFORM_DOMAIN ?? "localhost");
   const url = request.nextUrl.clone();
@@ -14,10 +29,47 @@ export function proxy(request: NextRequest) {
   const prefix =
     tenant.kind === "platform" ? "/platform" : `/site/${encodeURIComponent(tenantRouteHost(host ?? ""))}`;
   url.pathname = `${prefix}${request.nextUrl.pathname}`;
-  return NextResponse.rewrite(url);
+  const https = forwardedHttps(
+    request.headers.get("x-forwarded-for"),
+    request.headers.get("x-forwarded-proto"),
+    trustedProxies(),
+  );
+  return NextResponse.rewrite(
+    url,
+    https ? { headers: { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } } : undefined,
+  );
 }
 
 export const config = {
   // Static files are shared by every tenant and never rewritten.
   matcher: ["/((?!_next/|media/|demo-third-party/|payment-icons/|favicon.ico|icon.svg).*)"],
 };
+
+/** A Host header: a DNS name or IPv4 address, or an IPv6 literal, with an optional port. */
+const VALID_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Issue 9, finding 9: requests no page or route can make sense of are answered here, before
+ * anything decodes them: a path with a malformed percent-escape such as /%zz (400), or a
+ * Host that is not a host name (400). (TRACE never reaches this far: Next cannot build a
+ * request for it, so the front server answers it with 405.)
+ */
+export function refuseMalformedRequest(request: NextRequest): Response | null {
+  const host = request.headers.get("host");
+  if (host !== null && !VALID_HOST.test(host.trim()))
+    return badRequest("The Host header is not a valid host name.");
+  try {
+    decodeURIComponent(request.nextUrl.pathname);
+  } catch {
+    return badRequest("The path holds a malformed percent-escape.");
+  }
+  return null;
+}
+
+function badRequest(message: string): Response {
+  return new Response(`Bad Request: ${message}\n`, {
+    status: 400,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}

@@ -1,13 +1,22 @@
 // Delivery without loss (DESIGN 5): the lead and its outbox rows commit together; the worker
 // claims with SKIP LOCKED, retries with backoff, records every attempt, and marks failures.
 process.env.MEDIA_DIR ??= ".data/test-media";
+process.env.LEAD_FILES_DIR ??= ".data/test-lead-files";
 
 import { readFile } from "node:fs/promises";
 import { asc, eq } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { GET as getLeadFile } from "../../src/app/platform/api/lead-files/[id]/route";
 import { at, childrenNamed, parseXml, textOf } from "../../src/domain/leads/test-support/parse-xml";
 import type { Database, Db } from "../../src/server/db/client";
-import { delivery_attempts, lead_deliveries, leads, mail_outbox } from "../../src/server/db/schema/all";
+import {
+  delivery_attempts,
+  lead_deliveries,
+  lead_files,
+  leads,
+  mail_outbox,
+} from "../../src/server/db/schema/all";
 import { createDeliveryTransport } from "../../src/server/leads/create-delivery-transport";
 import { createLead } from "../../src/server/leads/create-lead";
 import { deliverDueLeads } from "../../src/server/leads/deliver-due-leads";
@@ -16,14 +25,13 @@ import type {
   MailMessage,
   WebhookRequest,
 } from "../../src/server/leads/delivery-transport";
-import { GET as getLeadFile } from "../../src/app/platform/api/lead-files/[id]/route";
 import { isValidLeadFileLink, leadFileLink } from "../../src/server/leads/lead-file-link";
 import { storeLeadFiles } from "../../src/server/leads/lead-files";
 import { leadUpdateToken } from "../../src/server/leads/lead-token";
 import { pruneIdempotencyKeys } from "../../src/server/leads/prune-idempotency-keys";
 import { requestHash } from "../../src/server/leads/request-hash";
 import { runDeliveryWorker } from "../../src/server/leads/run-delivery-worker";
-import { verifyWebhookSignature } from "../../src/server/leads/sign-webhook";
+import { verifyWebhook } from "../../src/server/leads/sign-webhook";
 import { updateLead } from "../../src/server/leads/update-lead";
 import { loadSite } from "../../src/server/sites/load-site";
 import type { Site } from "../../src/server/sites/site";
@@ -110,6 +118,7 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
             content_type: "application/pdf",
             size: 1.5,
             storage_path: "x",
+            download_id: "atomic-download-id-xxxx",
           },
         ],
       }),
@@ -123,7 +132,13 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
 
   test("email, ADF and a signed webhook are sent; receivers get a stable delivery id", async () => {
     await deliverDueLeads(db, { transport: new FakeTransport() }); // drain earlier tests' rows
-    const { id } = await create(site, leadBody(site, { message: "Deliver me <now> & quickly" }));
+    const { id } = await create(
+      site,
+      leadBody(site, { message: "Deliver me <now> & quickly", phone: "0061 412 345 678" }),
+    );
+    const [stored] = await db.select().from(leads).where(eq(leads.id, id));
+    // The phone as typed and its E.164 form are both stored (issue 17).
+    expect([stored!.payload.phone, stored!.payload.phone_e164]).toEqual(["0061 412 345 678", "+61412345678"]);
     const transport = new FakeTransport();
     const result = await deliverDueLeads(db, { transport });
     expect(result).toEqual({ claimed: 3, delivered: 3, retrying: 0, failed: 0 });
@@ -131,6 +146,7 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     const email = transport.mails.find((m) => m.to.length === 2)!;
     expect(email.subject).toContain("General Enquiry from Ann Lee");
     expect(email.text).toContain("Message: Deliver me <now> & quickly");
+    expect(email.text).toContain("Phone: 0061 412 345 678\nPhone (E.164): +61412345678\n");
 
     const adf = transport.mails.find((m) => m.to[0] === "crm@dealer.example")!;
     const doc = parseXml(adf.text);
@@ -142,21 +158,26 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     expect(textOf(at(prospect, "customer/comments"))).toBe("Deliver me <now> & quickly");
     expect(childrenNamed(at(prospect, "customer/contact")!, "name").map(textOf)).toEqual(["Ann", "Lee"]);
     expect(textOf(at(prospect, "customer/contact/email"))).toBe("ann@example.com");
+    expect(textOf(at(prospect, "customer/contact/phone"))).toBe("+61412345678");
     expect(at(prospect, "vehicle")).toBeDefined();
     expect(textOf(at(prospect, "vendor/vendorname"))).toBe(site.name);
     expect(adf.attachments?.[0]?.filename).toMatch(/\.xml$/);
 
     const hook = transport.webhooks[0]!;
-    expect(verifyWebhookSignature(hook.body, SECRET, hook.headers["X-Forecourt-Signature"]!)).toBe(true);
-    expect(
-      verifyWebhookSignature(hook.body, "wrong-secret-0123456", hook.headers["X-Forecourt-Signature"]!),
-    ).toBe(false);
-    expect(verifyWebhookSignature(`${hook.body} `, SECRET, hook.headers["X-Forecourt-Signature"]!)).toBe(
-      false,
-    );
+    // Standard Webhooks: a receiver verifies with the library and the destination's secret.
+    expect(() => new Webhook(SECRET, { format: "raw" }).verify(hook.body, hook.headers)).not.toThrow();
+    expect(verifyWebhook(hook.body, SECRET, hook.headers)).toBe(true);
+    expect(verifyWebhook(hook.body, "wrong-secret-0123456", hook.headers)).toBe(false);
+    expect(verifyWebhook(`${hook.body} `, SECRET, hook.headers)).toBe(false);
+    expect(hook.headers["webhook-id"]).toBe(hook.headers["X-Forecourt-Delivery"]);
     const payload = JSON.parse(hook.body);
     expect(payload).toMatchObject({ lead_id: id, website_slug: site.slug, prospect_status: "new" });
-    expect(payload.lead).toMatchObject({ name: "Ann Lee", lead_id: id });
+    expect(payload.lead).toMatchObject({
+      name: "Ann Lee",
+      lead_id: id,
+      phone: "0061 412 345 678",
+      phone_e164: "+61412345678",
+    });
     expect(hook.headers["X-Forecourt-Delivery"]).toBe(payload.delivery_id);
 
     const rows = await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, id));
@@ -328,13 +349,13 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
         content_type: "application/pdf",
         size: pdf.length,
         url: expect.stringMatching(
-          /^http:\/\/localhost(:\d+)?\/api\/lead-files\/\d+\?expires=\d+&signature=/,
+          /^http:\/\/localhost(:\d+)?\/api\/lead-files\/[\w-]{22}\?expires=\d+&signature=/,
         ),
       },
     ]);
     // The link works, and only as signed.
     const link = payload.files[0].url as string;
-    const fileId = link.match(/lead-files\/(\d+)/)![1]!;
+    const fileId = link.match(/lead-files\/([\w-]{22})/)![1]!;
     const download = await getLeadFile(new Request(link), { params: Promise.resolve({ id: fileId }) });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
@@ -342,8 +363,17 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
     const tampered = new Request(link.replace(/signature=./, "signature=x"));
     expect((await getLeadFile(tampered, { params: Promise.resolve({ id: fileId }) })).status).toBe(403);
-    const otherFile = new Request(link.replace(/lead-files\/\d+/, "lead-files/999999"));
-    expect((await getLeadFile(otherFile, { params: Promise.resolve({ id: "999999" }) })).status).toBe(403);
+    const otherFile = new Request(link.replace(/lead-files\/[\w-]{22}/, "lead-files/AAAAAAAAAAAAAAAAAAAAAA"));
+    expect(
+      (await getLeadFile(otherFile, { params: Promise.resolve({ id: "AAAAAAAAAAAAAAAAAAAAAA" }) })).status,
+    ).toBe(403);
+    // Finding 4: the sequential row id is no file id at all, even signed with the right key.
+    const [row] = await db.select().from(lead_files).where(eq(lead_files.download_id, fileId));
+    const bySequentialId = new URL(leadFileLink(String(row!.id), new Date()));
+    expect(
+      (await getLeadFile(new Request(bySequentialId), { params: Promise.resolve({ id: String(row!.id) }) }))
+        .status,
+    ).toBe(403);
 
     // Without SMTP the local outbox notes the file rather than copying it.
     await createDeliveryTransport(db).sendMail({ ...email, subject: "Outbox with a file" });
@@ -355,17 +385,28 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
 
   test("a lead file link is valid until it expires, for its file only", async () => {
     const now = new Date("2026-11-22T10:00:00Z");
-    const link = new URL(leadFileLink(42, now, "http://localhost:3000"));
+    const link = new URL(leadFileLink("Qk9Gn1uNq2wHcE4yL0s8Zw", now, "http://localhost:3000"));
     const expires = link.searchParams.get("expires");
     const signature = link.searchParams.get("signature");
     expect(Number(expires) - now.getTime() / 1000).toBe(7 * 24 * 3600);
-    expect(isValidLeadFileLink(42, expires, signature, now)).toBe(true);
-    expect(isValidLeadFileLink(42, expires, signature, new Date(Number(expires) * 1000 - 1))).toBe(true);
-    expect(isValidLeadFileLink(42, expires, signature, new Date(Number(expires) * 1000 + 1000))).toBe(false);
-    expect(isValidLeadFileLink(43, expires, signature, now)).toBe(false);
-    expect(isValidLeadFileLink(42, String(Number(expires) + 1), signature, now)).toBe(false);
-    expect(isValidLeadFileLink(42, expires, null, now)).toBe(false);
-    expect(isValidLeadFileLink(42, "soon", signature, now)).toBe(false);
+    expect(isValidLeadFileLink("Qk9Gn1uNq2wHcE4yL0s8Zw", expires, signature, now)).toBe(true);
+    expect(
+      isValidLeadFileLink("Qk9Gn1uNq2wHcE4yL0s8Zw", expires, signature, new Date(Number(expires) * 1000 - 1)),
+    ).toBe(true);
+    expect(
+      isValidLeadFileLink(
+        "Qk9Gn1uNq2wHcE4yL0s8Zw",
+        expires,
+        signature,
+        new Date(Number(expires) * 1000 + 1000),
+      ),
+    ).toBe(false);
+    expect(isValidLeadFileLink("Qk9Gn1uNq2wHcE4yL0s8Zx", expires, signature, now)).toBe(false);
+    expect(isValidLeadFileLink("Qk9Gn1uNq2wHcE4yL0s8Zw", String(Number(expires) + 1), signature, now)).toBe(
+      false,
+    );
+    expect(isValidLeadFileLink("Qk9Gn1uNq2wHcE4yL0s8Zw", expires, null, now)).toBe(false);
+    expect(isValidLeadFileLink("Qk9Gn1uNq2wHcE4yL0s8Zw", "soon", signature, now)).toBe(false);
   });
 
   test("without SMTP_URL mail is kept in the local outbox", async () => {

@@ -207,6 +207,26 @@ describe("a valid lead becomes the stored payload", () => {
     expect(result.ok && result.payload.lead_status).toBe("Incomplete");
   });
 
+  test.each<[string, "AU" | "NZ" | "US", Record<string, unknown>, string, string]>([
+    ["AU 0061 form", "AU", {}, "0061 412 345 678", "+61412345678"],
+    ["AU mobile-only", "AU", { mobile_only_phone: true }, "+61 412 345 678", "+61412345678"],
+    ["AU landline", "AU", {}, "(02) 9876 5432", "+61298765432"],
+    ["NZ mobile", "NZ", {}, "+64 21 123 4567", "+64211234567"],
+    ["US with +1 and dashes", "US", {}, "+1-415-555-2671", "+14155552671"],
+    ["US national", "US", {}, "(415) 555-2671", "+14155552671"],
+  ])("the phone is kept as typed, with its E.164 form: %s", (_label, market, forms, typed, e164) => {
+    const result = validateLeadSubmission(body({ phone: ` ${typed} ` }), site(forms, market));
+    expect(result.ok && [result.payload.phone, result.payload.phone_e164]).toEqual([typed, e164]);
+  });
+
+  test("a phone the send did not check (another step's field) gets no E.164 form", () => {
+    const result = validateLeadSubmission(
+      body({ form_id: "trade-in", ...partial, Rego: "ABC1", regoState: "NSW", phone: "not checked" }),
+      site(),
+    );
+    expect(result.ok && [result.payload.phone, result.payload.phone_e164]).toEqual(["not checked", null]);
+  });
+
   test("SPEC 3 yes/no variant sends the four checks as Yes/No", () => {
     const lead = body({ form_id: "vehicle-enquiry", "Best Deal": "Yes", "Best Finance": false });
     expect(validateLeadSubmission(lead, site({ yes_no_fields: true }))).toMatchObject({

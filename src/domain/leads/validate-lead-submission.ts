@@ -2,11 +2,12 @@ import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
 import { buildFormSchema } from "@/domain/leads/build-form-schema";
 import { YES_NO_FIELDS } from "@/domain/leads/build-lead-payload";
 import { careersLeadCategory } from "@/domain/leads/careers-lead-category";
-import type { FormDefinition } from "@/domain/leads/form-definition";
+import type { FormDefinition, FormSiteContext } from "@/domain/leads/form-definition";
 import { type FormSiteSource, formSiteContextFor } from "@/domain/leads/form-site-context";
 import { DEFAULT_FORM_ID, formDefinitionById } from "@/domain/leads/forms/form-registry";
 import { leadBodySchema } from "@/domain/leads/lead-body-schema";
 import { INVALID_OPTION } from "@/domain/leads/messages";
+import { normalisePhone } from "@/domain/leads/normalise-phone";
 import { stepsToValidate } from "@/domain/leads/steps-to-validate";
 
 /** What the lead API needs to know about the site a lead is sent to. */
@@ -84,13 +85,26 @@ function text(value: unknown): string | undefined {
 }
 
 /**
+ * The phone as an E.164 number for the dealer (normalisePhone), next to the phone as typed.
+ * Only a phone this send validated is normalised; a phone carried along unchecked by an
+ * earlier step gets null (and is normalised when its own step is sent), so a stale E.164
+ * never outlives the number it came from.
+ */
+function phoneE164(phone: string, validated: boolean, ctx: FormSiteContext): string | null {
+  if (!validated || phone === "") return null;
+  const result = normalisePhone(phone, { market: ctx.market, mobileOnly: ctx.mobileOnlyPhone });
+  return result.ok ? result.value : null;
+}
+
+/**
  * The server's check of a lead body (SPEC 7, DESIGN 5), the same rules the browser form
  * used: the body's shape (leadBodySchema), then the form's own schema (buildFormSchema with
  * the site's variants) for the steps this send covers (stepsToValidate), then the choices
  * only the site knows (its dealerships). On success the stored payload is built from the
  * parsed values: the category is the form's (careers re-mapped, SPEC 5), the site's slug
  * wins over the body's, the name fallback applies, and the yes_no_fields variant's four
- * checks are 'Yes'/'No' (SPEC 3). Keys outside the spec's payload and the form's fields are dropped.
+ * checks are 'Yes'/'No' (SPEC 3), and the phone is kept as typed with its E.164 form next to
+ * it (phone_e164). Keys outside the spec's payload and the form's fields are dropped.
  */
 export function validateLeadSubmission(body: unknown, site: LeadSiteSource): LeadSubmissionResult {
   const fields: Record<string, string> = {};
@@ -146,6 +160,10 @@ export function validateLeadSubmission(body: unknown, site: LeadSiteSource): Lea
     dealership_slug: dealershipSlug,
     source: "Website",
   };
+  if ("phone" in payload) {
+    const phone = typeof payload.phone === "string" ? payload.phone.trim() : "";
+    payload.phone_e164 = phoneE164(phone, "phone" in values, ctx);
+  }
   if (subcategory === undefined) delete payload.subcategory;
   else payload.subcategory = subcategory;
   const carRef = values.car_id ?? lead.car_id;

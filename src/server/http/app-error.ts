@@ -7,14 +7,14 @@ import "server-only";
  * | code                       | status | when |
  * | -------------------------- | ------ | ---- |
  * | invalid_json               | 400    | the body is not JSON (or not the form data the route takes) |
- * | spam_detected              | 400    | the honeypot field was filled |
+ * | spam_detected              | 400    | no longer answered: a filled honeypot gets a decoy success |
  * | unauthorized               | 401    | missing or wrong credentials (dashboard data API, inventory feed key) |
  * | forbidden                  | 403    | the credentials are valid but not for this (a feed key writing another dealership's car) |
  * | captcha_required           | 403    | the site asks for the captcha and none was sent |
  * | captcha_failed             | 403    | the proof-of-work solution is wrong, expired, for another site, or already used |
- * | invalid_lead_token         | 403    | PUT /api/leads/{id} without the token its POST returned |
+ * | invalid_lead_token         | 403    | no longer answered: a wrong lead token is lead_not_found |
  * | site_not_found             | 404    | no site has this host |
- * | lead_not_found             | 404    | no lead with this id on this site (another site's lead is not found either) |
+ * | lead_not_found             | 404    | no lead with this id on this site, or not the token its POST returned |
  * | not_found                  | 404    | anything else that does not exist |
  * | destination_not_configured | 404    | the site has no destination for this intake (car-clarity) |
  * | lead_already_completed     | 409    | an update to a lead whose final submit was already accepted |

@@ -1,13 +1,47 @@
 import "server-only";
+import {
+  forwardedClient,
+  forwardedHttps,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from "../../domain/tenancy/trusted-proxies";
+import { env } from "../../env";
+
+let parsed: { setting: string; trusted: TrustedProxies } | undefined;
+
+function trustedProxies(): TrustedProxies {
+  const setting = env().TRUSTED_PROXIES;
+  if (parsed?.setting !== setting) parsed = { setting, trusted: parseTrustedProxies(setting) };
+  return parsed.trusted;
+}
 
 /**
- * The client address for rate limiting. `next start` fills X-Forwarded-For with the socket
- * address when the request has none; the front server (npm start) and any reverse proxy
- * append the client, so the last entry is the one a trusted hop wrote. (Without a proxy a
- * client can send its own header; put a proxy that sets it in front of a public deployment.)
+ * The client address (rate limits, the local-only mail outbox). The front server (npm start)
+ * appends the address that connected to it to X-Forwarded-For, and `next start` alone fills
+ * it with the socket address when the request has none; entries further left are believed
+ * only through the proxies TRUSTED_PROXIES names (default: none), so a client cannot choose
+ * its own address by sending the header. A request with no header at all (a route called
+ * in-process) falls back to X-Real-IP, then "unknown".
  */
-export function clientIp(request: Pick<Request, "headers">): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last || request.headers.get("x-real-ip") || "unknown";
+export function clientIp(
+  request: Pick<Request, "headers">,
+  trusted: TrustedProxies = trustedProxies(),
+): string {
+  return (
+    forwardedClient(request.headers.get("x-forwarded-for"), trusted) ||
+    request.headers.get("x-real-ip")?.trim() ||
+    "unknown"
+  );
+}
+
+/** Whether the shopper reached the platform over https (see forwardedHttps). */
+export function isHttpsRequest(
+  request: Pick<Request, "headers">,
+  trusted: TrustedProxies = trustedProxies(),
+): boolean {
+  return forwardedHttps(
+    request.headers.get("x-forwarded-for"),
+    request.headers.get("x-forwarded-proto"),
+    trusted,
+  );
 }

@@ -1,7 +1,9 @@
+import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import "server-only";
 import { ZodError } from "zod";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
+import { logger } from "../log/logger";
 import { getSiteForHost } from "../sites/get-site";
 import type { Site } from "../sites/site";
 import { AppError, validationError } from "./app-error";
@@ -15,6 +17,8 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export interface RouteOptions {
   /** Largest body the route reads, in bytes (413 above it). */
   maxBodyBytes?: number;
+  /** The 413 message when the body is over maxBodyBytes (default: the limit in bytes). */
+  tooLargeMessage?: string;
 }
 
 interface BaseContext {
@@ -38,14 +42,14 @@ export interface PlatformRouteContext<P> extends BaseContext {
 
 type Segment<P> = { params: Promise<P> };
 
-function context(request: Request, db: Db, options: RouteOptions): BaseContext {
+function context(request: Request, db: Db, options: RouteOptions & { zodWrapper?: string }): BaseContext {
   const limit = options.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
   return {
     request,
     db,
     ip: clientIp(request),
-    json: () => readJsonBody(request, limit),
-    formData: () => readFormBody(request, limit),
+    json: () => readJsonBody(request, limit, options.zodWrapper),
+    formData: () => readFormBody(request, limit, options.tooLargeMessage),
   };
 }
 
@@ -53,7 +57,7 @@ function context(request: Request, db: Db, options: RouteOptions): BaseContext {
 export function errorResponse(error: unknown, wrapper?: string): Response {
   if (error instanceof AppError) return error.toResponse();
   if (error instanceof ZodError) return validationError(zodFieldErrors(error, wrapper)).toResponse();
-  console.error("Unhandled API error", error);
+  logger().error({ err: error }, "unhandled API error");
   return new AppError("internal_error", "Something went wrong on our side. Please try again.").toResponse();
 }
 
@@ -73,7 +77,7 @@ export function siteRoute<P extends { host: string }>(
       if (!site) {
         throw new AppError(
           "site_not_found",
-          `No dealer site is served at ${decodeURIComponent(params.host)}.`,
+          `No dealer site is served at ${safeDecodeURIComponent(params.host)}.`,
         );
       }
       const db = await getDb();

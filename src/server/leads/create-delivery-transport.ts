@@ -1,9 +1,9 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import { env } from "../../env";
-import { formatBytes } from "../http/read-body";
 import type { Db } from "../db/client";
 import { mail_outbox } from "../db/schema/all";
+import { formatBytes } from "../http/read-body";
 import type { DeliveryTransport } from "./delivery-transport";
 
 /** A webhook that does not answer within this is a failed attempt (retried later). */

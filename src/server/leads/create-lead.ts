@@ -17,7 +17,7 @@ import {
 import { notifyDeliveryWorker } from "./delivery-signal";
 import { enqueueLeadDeliveries } from "./enqueue-lead-deliveries";
 import type { StoredLeadFile } from "./lead-files";
-import { leadRouting } from "./lead-routing";
+import { assertSiteLocation, leadRouting } from "./lead-routing";
 import { leadUpdateToken } from "./lead-token";
 import { resolveLeadCar } from "./resolve-lead-car";
 import type { VerifiedCaptcha } from "./verify-captcha";
@@ -70,6 +70,7 @@ export async function createLead(db: Db, input: CreateLeadInput): Promise<LeadWr
       lead_id: "A new lead has no lead_id; send updates with PUT /api/leads/{lead_id}.",
     });
   }
+  assertSiteLocation(site, result.payload.location_id);
   const car = await resolveLeadCar(db, { site, ref: result.car_ref });
   const routing = leadRouting(site, {
     dealership_slug: result.dealership_slug,

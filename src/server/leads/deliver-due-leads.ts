@@ -95,6 +95,7 @@ export async function deliverDueLeads(db: Db, options: DeliverDueLeadsOptions): 
   const fileRows = await db
     .select({
       id: lead_files.id,
+      download_id: lead_files.download_id,
       lead_id: lead_files.lead_id,
       filename: lead_files.filename,
       content_type: lead_files.content_type,
@@ -121,27 +122,31 @@ export async function deliverDueLeads(db: Db, options: DeliverDueLeadsOptions): 
       let detail: string;
       try {
         if (!lead) throw new Error("The lead no longer exists");
-        await sendLeadDelivery(options.transport, {
-          id: row.id,
-          website_id: row.website_id,
-          prospect_status: row.prospect_status,
-          destination: row.destination as LeadDestination,
-          lead: { id: lead.id, created_at: lead.created_at, payload: lead.payload },
-          site: { slug: lead.site_slug, name: lead.site_name },
-          files: filesByLead.get(lead.id) ?? [],
-          car:
-            lead.car_make === null
-              ? null
-              : {
-                  year: lead.car_year!,
-                  make: lead.car_make,
-                  model: lead.car_model!,
-                  vin: lead.car_vin,
-                  stocknum: lead.car_stocknum!,
-                  price: lead.car_price,
-                  car_type: lead.car_type!,
-                },
-        });
+        await sendLeadDelivery(
+          options.transport,
+          {
+            id: row.id,
+            website_id: row.website_id,
+            prospect_status: row.prospect_status,
+            destination: row.destination as LeadDestination,
+            lead: { id: lead.id, created_at: lead.created_at, payload: lead.payload },
+            site: { slug: lead.site_slug, name: lead.site_name },
+            files: filesByLead.get(lead.id) ?? [],
+            car:
+              lead.car_make === null
+                ? null
+                : {
+                    year: lead.car_year!,
+                    make: lead.car_make,
+                    model: lead.car_model!,
+                    vin: lead.car_vin,
+                    stocknum: lead.car_stocknum!,
+                    price: lead.car_price,
+                    car_type: lead.car_type!,
+                  },
+          },
+          now,
+        );
         ok = true;
         detail = "delivered";
       } catch (error) {

@@ -6,7 +6,7 @@ import { env } from "../../env";
 /** How long a download link in a webhook works: long enough for a CRM's retries and a human. */
 export const LEAD_FILE_LINK_DAYS = 7;
 
-function signature(fileId: number, expires: number): string {
+function signature(fileId: string, expires: number): string {
   return createHmac("sha256", env().LEAD_FILE_LINK_SECRET).update(`${fileId}.${expires}`).digest("base64url");
 }
 
@@ -19,16 +19,17 @@ export function platformOrigin(): string {
 
 /**
  * A signed, expiring link to one uploaded lead file on the platform host, for receivers that
- * get the lead by webhook (the dealer email carries the file itself).
+ * get the lead by webhook (the dealer email carries the file itself). The file id is the
+ * file's random download_id, so a link cannot be guessed from another even with the key.
  */
-export function leadFileLink(fileId: number, now: Date, origin = platformOrigin()): string {
+export function leadFileLink(fileId: string, now: Date, origin = platformOrigin()): string {
   const expires = Math.floor(now.getTime() / 1000) + LEAD_FILE_LINK_DAYS * 24 * 3600;
-  return `${origin}/api/lead-files/${fileId}?expires=${expires}&signature=${signature(fileId, expires)}`;
+  return `${origin}/api/lead-files/${encodeURIComponent(fileId)}?expires=${expires}&signature=${signature(fileId, expires)}`;
 }
 
 /** Whether a link's expiry and signature are the ones this platform issued, and still valid. */
 export function isValidLeadFileLink(
-  fileId: number,
+  fileId: string,
   expires: string | null,
   given: string | null,
   now: Date,

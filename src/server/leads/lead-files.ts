@@ -1,5 +1,5 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env, resolveDataPath } from "../../env";
@@ -15,19 +15,29 @@ export const ALLOWED_LEAD_FILE_TYPES: Readonly<Record<string, readonly string[]>
   "image/heic": [".heic"],
   "image/heif": [".heif"],
 };
-export const MAX_LEAD_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_LEAD_FILES_TOTAL_BYTES = 25 * 1024 * 1024;
-export const MAX_LEAD_FILES = 10;
-/** The with-files body limit: the files plus room for the lead's fields. */
-export const WITH_FILES_BODY_LIMIT = MAX_LEAD_FILES_TOTAL_BYTES + 256 * 1024;
+
+import {
+  MAX_LEAD_FILE_BYTES,
+  MAX_LEAD_FILES,
+  MAX_LEAD_FILES_TOTAL_BYTES,
+} from "@/domain/leads/lead-file-limits";
+
+export {
+  MAX_LEAD_FILE_BYTES,
+  MAX_LEAD_FILES,
+  MAX_LEAD_FILES_TOTAL_BYTES,
+  WITH_FILES_BODY_LIMIT,
+} from "@/domain/leads/lead-file-limits";
 
 export interface StoredLeadFile {
   field: string;
   filename: string;
   content_type: string;
   size: number;
-  /** Relative to MEDIA_DIR. No extension, so the public /media route never serves it. */
+  /** Relative to LEAD_FILES_DIR (a private directory, outside the public MEDIA_DIR). */
   storage_path: string;
+  /** The id in the file's signed download link: 128 random bits (base64url), unguessable. */
+  download_id: string;
 }
 
 // Magic numbers: the declared type must match the bytes, so a renamed script is refused.
@@ -55,7 +65,7 @@ function safeName(name: string): string {
 
 /**
  * Checks uploads against the allow-list and the size limits, then writes them under
- * MEDIA_DIR/lead-files/{site}/. Nothing is written unless every file passes. Files are
+ * LEAD_FILES_DIR/{site}/{download id}, outside the public media directory. Nothing is written unless every file passes. Files are
  * written before the lead's transaction; the caller removes them if it does not commit.
  */
 export async function storeLeadFiles(
@@ -100,11 +110,12 @@ export async function storeLeadFiles(
     }
     checked.push({ field, file, bytes, type });
   }
-  const root = resolveDataPath(env().MEDIA_DIR);
+  const root = resolveDataPath(env().LEAD_FILES_DIR);
   const stored: StoredLeadFile[] = [];
   try {
     for (const { field, file, bytes, type } of checked) {
-      const storage_path = path.join("lead-files", String(websiteId), randomUUID());
+      const download_id = newDownloadId();
+      const storage_path = path.join(String(websiteId), download_id);
       await fs.mkdir(path.dirname(path.join(root, storage_path)), { recursive: true });
       await fs.writeFile(path.join(root, storage_path), bytes, { flag: "wx" });
       stored.push({
@@ -113,6 +124,7 @@ export async function storeLeadFiles(
         content_type: type,
         size: bytes.byteLength,
         storage_path,
+        download_id,
       });
     }
   } catch (error) {
@@ -122,14 +134,22 @@ export async function storeLeadFiles(
   return stored;
 }
 
+/** 128 random bits as base64url (22 characters): a download link's file id. */
+export function newDownloadId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** A download id: 22 base64url characters (32 hex for files from before issue 9). */
+export const DOWNLOAD_ID = /^[A-Za-z0-9_-]{22,32}$/;
+
 export async function removeLeadFiles(files: readonly StoredLeadFile[]): Promise<void> {
-  const root = resolveDataPath(env().MEDIA_DIR);
+  const root = resolveDataPath(env().LEAD_FILES_DIR);
   await Promise.all(files.map((f) => fs.rm(path.join(root, f.storage_path), { force: true })));
 }
 
 /** Where a stored lead file lives on disk. */
 export function leadFilePath(storagePath: string): string {
-  return path.join(resolveDataPath(env().MEDIA_DIR), storagePath);
+  return path.join(resolveDataPath(env().LEAD_FILES_DIR), storagePath);
 }
 
 /** A stored lead file's bytes, or null when it is no longer there. */

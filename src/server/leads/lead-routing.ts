@@ -1,4 +1,5 @@
 import "server-only";
+import { validationError } from "../http/app-error";
 import type { Site } from "../sites/site";
 import type { LeadCar } from "./resolve-lead-car";
 
@@ -26,4 +27,14 @@ export function leadRouting(
     location_id = site.locations.find((l) => l.id === input.car!.location_id)?.location_id ?? null;
   }
   return { dealership_id, location_id };
+}
+
+/**
+ * A lead may name only one of its own site's locations (issue 9, finding 10): another
+ * dealer's location id is refused with 422 naming `location_id`, not silently stored.
+ */
+export function assertSiteLocation(site: Pick<Site, "locations">, location_id: unknown): void {
+  if (typeof location_id !== "number") return;
+  if (site.locations.some((l) => (l.location_id ?? l.id) === location_id)) return;
+  throw validationError({ location_id: "is not a location of this site" });
 }

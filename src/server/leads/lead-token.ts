@@ -11,7 +11,7 @@ export const LEAD_TOKEN_HEADER = "x-lead-token";
  * is an HMAC of the site and lead ids: nothing to store, and useless on any other lead or site.
  */
 export function leadUpdateToken(websiteId: number, leadId: number): string {
-  return createHmac("sha256", env().CAPTCHA_HMAC_KEY)
+  return createHmac("sha256", env().LEAD_TOKEN_SECRET)
     .update(`lead-update:${websiteId}:${leadId}`)
     .digest("base64url")
     .slice(0, 32);

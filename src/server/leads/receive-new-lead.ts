@@ -1,11 +1,14 @@
 import "server-only";
+import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
 import type { LeadChannel } from "../../domain/config/site-config";
 import { parseLeadFormData } from "../../domain/leads/parse-lead-form-data";
 import { channelDestinations } from "../../domain/leads/plan-lead-deliveries";
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "../../domain/leads/spam-guard";
-import { AppError } from "../http/app-error";
+import { AppError, validationError } from "../http/app-error";
+import { assertSafeInput } from "../http/read-body";
 import type { SiteRouteContext } from "../http/route-handler";
 import { createLead } from "./create-lead";
+import { decoyLeadResponse } from "./decoy-lead-response";
 import { enforceLeadRateLimit } from "./enforce-lead-rate-limit";
 import { removeLeadFiles, type StoredLeadFile, storeLeadFiles } from "./lead-files";
 import { requestHash } from "./request-hash";
@@ -53,6 +56,7 @@ export async function receiveNewLead(
   const uploads: Array<{ field: string; file: File }> = [];
   let fileDigest: Array<[string, string, number]> = [];
   if (format === "json") {
+    requireJsonFromSameSite(request, ctx.params.host);
     body = await ctx.json();
     if (body !== null && typeof body === "object")
       captchaPayload = (body as Record<string, unknown>)[CAPTCHA_FIELD];
@@ -63,12 +67,18 @@ export async function receiveNewLead(
       if (typeof value === "string") entries.push([name, value]);
       else if (value.size > 0 || value.name !== "") uploads.push({ field: name, file: value });
     }
-    body = parseLeadFormData(entries);
+    const parsed = parseLeadFormData(entries);
+    if (!parsed.ok) throw validationError(parsed.fields);
+    body = parsed.body;
+    // A `lead` field holding JSON is checked like a JSON body (NUL, lone surrogates, depth).
+    assertSafeInput(body, "lead");
     captchaPayload = form.get(CAPTCHA_FIELD);
     fileDigest = uploads.map(({ field, file }) => [field, file.name, file.size]);
   }
   if (isHoneypotFilled(honeypotOf(body))) {
-    throw new AppError("spam_detected", "This enquiry looks automated and was not sent.");
+    // Answered like a success, so a bot cannot tell it was caught; nothing is stored.
+    const decoy = await decoyLeadResponse(db);
+    return Response.json(decoy.body, { status: decoy.status });
   }
   const hash = requestHash(request.method, new URL(request.url).pathname, { body, files: fileDigest });
   const captcha = await verifyCaptcha({ site, payload: captchaPayload });

@@ -7,6 +7,7 @@ import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "../../domain/le
 import { successUrl } from "../../domain/leads/success-url";
 import { AppError } from "../http/app-error";
 import type { SiteRouteContext } from "../http/route-handler";
+import { logger } from "../log/logger";
 import { createLead } from "./create-lead";
 import { enforceLeadRateLimit } from "./enforce-lead-rate-limit";
 import { requestHash } from "./request-hash";
@@ -32,6 +33,15 @@ function errorPage(
   return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8" } });
 }
 
+/** Whether a Referer is on the request's own host; a malformed one (`http://[`) is not. */
+function sameHost(referer: string, requestUrl: string): boolean {
+  try {
+    return new URL(referer, requestUrl).host === new URL(requestUrl).host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * POST /forms/{formId}: the same lead intake for a browser without JavaScript. A plain HTML
  * form post (single-step forms) is turned into the SPEC 3 payload, written exactly like
@@ -43,7 +53,7 @@ export async function receivePlainForm(
 ): Promise<Response> {
   const { request, site, db, params } = ctx;
   const referer = request.headers.get("referer");
-  const back = referer && new URL(referer, request.url).host === new URL(request.url).host ? referer : null;
+  const back = referer && sameHost(referer, request.url) ? referer : null;
   try {
     const form = formDefinitionById(params.formId);
     if (!form || isMultiStep(form)) throw new AppError("not_found", "There is no such form.");
@@ -54,8 +64,10 @@ export async function receivePlainForm(
       const all = data.getAll(key).filter((v): v is string => typeof v === "string");
       values[key] = all.length > 1 ? all : all[0];
     }
-    if (isHoneypotFilled(values[HONEYPOT_FIELD]))
-      throw new AppError("spam_detected", "This enquiry looks automated and was not sent.");
+    if (isHoneypotFilled(values[HONEYPOT_FIELD])) {
+      // Answered like a success (the same redirect), so a bot cannot tell it was caught.
+      return new Response(null, { status: 303, headers: { location: successUrl(form.category, {}) } });
+    }
     const captcha = await verifyCaptcha({ site, payload: values[CAPTCHA_FIELD] }).catch((error) => {
       if (error instanceof AppError && error.code === "captcha_required") {
         throw new AppError(
@@ -94,7 +106,7 @@ export async function receivePlainForm(
     return new Response(null, { status: 303, headers: { location: target } });
   } catch (error) {
     if (error instanceof AppError) return errorPage(error.message, error.fields, back, error.status);
-    console.error("plain form post failed", error);
+    logger().error({ err: error, form: params.formId }, "plain form post failed");
     return errorPage("Something went wrong on our side. Please try again.", undefined, back, 500);
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "../db/client";
+import { logger } from "../log/logger";
 import { type DeliverDueLeadsOptions, deliverDueLeads } from "./deliver-due-leads";
 import { onDeliveryNotified } from "./delivery-signal";
 import { pruneIdempotencyKeys } from "./prune-idempotency-keys";
@@ -57,7 +58,7 @@ export function runDeliveryWorker(db: Db, options: RunDeliveryWorkerOptions): De
         }
         if (result.claimed < (options.batchSize ?? 25)) await sleep(pollMs);
       } catch (error) {
-        console.error("lead delivery pass failed", error);
+        logger().error({ err: error }, "lead delivery pass failed");
         await sleep(Math.max(pollMs, 5000));
       }
     }

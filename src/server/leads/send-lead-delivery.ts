@@ -6,7 +6,6 @@ import {
   deliveryKey,
   WEBHOOK_DELIVERY_HEADER,
   WEBHOOK_EVENT_HEADER,
-  WEBHOOK_SIGNATURE_HEADER,
   webhookBody,
 } from "../../domain/leads/webhook-body";
 import type { DeliveryTransport } from "./delivery-transport";
@@ -28,6 +27,7 @@ export interface DeliveryJob {
   /** The shopper's uploads (with-files), attached to dealer emails and listed in webhooks. */
   files: ReadonlyArray<{
     id: number;
+    download_id: string;
     filename: string;
     content_type: string;
     size: number;
@@ -113,18 +113,18 @@ export async function sendLeadDelivery(
         deliveryId: job.id,
         prospectStatus: job.prospect_status,
         lead,
-        files: job.files.map(({ id, filename, content_type, size }) => ({
+        files: job.files.map(({ download_id, filename, content_type, size }) => ({
           filename,
           content_type,
           size,
-          url: leadFileLink(id, now),
+          url: leadFileLink(download_id, now),
         })),
       });
       await transport.postWebhook({
         url: destination.url,
         body,
         headers: {
-          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, destination.secret),
+          ...signWebhook(body, destination.secret, { id: key, now }),
           [WEBHOOK_DELIVERY_HEADER]: key,
           [WEBHOOK_EVENT_HEADER]: job.prospect_status === "resend" ? "lead.updated" : "lead.created",
         },

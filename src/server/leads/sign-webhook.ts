@@ -1,15 +1,46 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { Webhook } from "standardwebhooks";
 
-/** `sha256=<hex HMAC-SHA256 of the raw body>` with the destination's secret. */
-export function signWebhook(body: string, secret: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+/**
+ * Webhooks are signed the Standard Webhooks way (standardwebhooks.com): `webhook-id` (the
+ * delivery's stable id, the same on every retry), `webhook-timestamp` (seconds, the moment
+ * of this attempt) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`).
+ * A receiver verifies with any Standard Webhooks library and rejects a timestamp more than
+ * five minutes away, so a captured delivery cannot be replayed later.
+ *
+ * The key is the destination's own secret (site config): a `whsec_<base64>` secret as the
+ * standard issues them, or any other string (16+ characters) used as raw bytes.
+ */
+export const WEBHOOK_ID_HEADER = "webhook-id";
+export const WEBHOOK_TIMESTAMP_HEADER = "webhook-timestamp";
+export const WEBHOOK_SIGNATURE_HEADER = "webhook-signature";
+
+export function webhookSigner(secret: string): Webhook {
+  return secret.startsWith("whsec_") ? new Webhook(secret) : new Webhook(secret, { format: "raw" });
 }
 
-/** For receivers (and tests): constant-time check of a signature header. */
-export function verifyWebhookSignature(body: string, secret: string, header: string | null): boolean {
-  if (!header) return false;
-  const expected = Buffer.from(signWebhook(body, secret));
-  const given = Buffer.from(header);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** The three Standard Webhooks headers for one delivery attempt. */
+export function signWebhook(
+  body: string,
+  secret: string,
+  { id, now }: { id: string; now: Date },
+): Record<string, string> {
+  return {
+    [WEBHOOK_ID_HEADER]: id,
+    [WEBHOOK_TIMESTAMP_HEADER]: String(Math.floor(now.getTime() / 1000)),
+    [WEBHOOK_SIGNATURE_HEADER]: webhookSigner(secret).sign(id, now, body),
+  };
+}
+
+/**
+ * For receivers (and tests): whether a delivery is authentic and fresh, as the library
+ * decides it (signature, and a timestamp within five minutes of the receiver's clock).
+ */
+export function verifyWebhook(body: string, secret: string, headers: Record<string, string>): boolean {
+  try {
+    webhookSigner(secret).verify(body, headers);
+    return true;
+  } catch {
+    return false;
+  }
 }

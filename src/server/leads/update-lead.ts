@@ -15,7 +15,7 @@ import {
 import type { LeadWriteResult } from "./create-lead";
 import { notifyDeliveryWorker } from "./delivery-signal";
 import { enqueueLeadDeliveries } from "./enqueue-lead-deliveries";
-import { leadRouting } from "./lead-routing";
+import { assertSiteLocation, leadRouting } from "./lead-routing";
 import { isValidLeadToken } from "./lead-token";
 import { resolveLeadCar } from "./resolve-lead-car";
 
@@ -58,10 +58,9 @@ export async function updateLead(db: Db, input: UpdateLeadInput): Promise<LeadWr
     .select({ id: leads.id })
     .from(leads)
     .where(and(eq(leads.id, leadId), eq(leads.website_id, site.id)));
-  if (!existing) throw notFound();
-  if (!isValidLeadToken(site.id, leadId, input.token)) {
-    throw new AppError("invalid_lead_token", "This lead can only be updated by the form that created it.");
-  }
+  // A wrong token is answered exactly like a lead that does not exist (issue 9, finding 10):
+  // a 403 would tell a prober which ids are real leads.
+  if (!existing || !isValidLeadToken(site.id, leadId, input.token)) throw notFound();
   if (idempotency) {
     const earlier = await findIdempotentResponse(db, idempotency);
     if (earlier) return { response: earlier, replayed: true };
@@ -72,6 +71,7 @@ export async function updateLead(db: Db, input: UpdateLeadInput): Promise<LeadWr
       lead_id: `The body's lead_id (${result.lead_id}) is not the lead being updated (${leadId}).`,
     });
   }
+  assertSiteLocation(site, result.payload.location_id);
   const car = await resolveLeadCar(db, { site, ref: result.car_ref });
   const routing = leadRouting(site, {
     dealership_slug: result.dealership_slug,

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import { logoSvg } from "../../domain/brand/logo";
 import { parseSiteConfig, type SiteConfigInput } from "../../domain/config/site-config";
 import type { Db, Tx } from "../db/client";
 import * as schema from "../db/schema/all";
@@ -200,12 +201,36 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   return result;
 }
 
+/**
+ * A demo site's generated logo, drawn from its configured mark and colours, stored as a media
+ * file like a dealer's uploaded one. The name carries a hash of the content because media is
+ * served as immutable.
+ */
+function demoLogo(site: DemoSite): { file: string; url: string; svg: string } | null {
+  const { theme } = parseSiteConfig(site.config);
+  if (!theme.logo_mark) return null;
+  const svg = logoSvg({
+    name: site.name,
+    mark: theme.logo_mark,
+    primary: theme.primary,
+    accent: theme.accent,
+  });
+  const hash = createHash("sha256").update(svg).digest("hex").slice(0, 10);
+  const file = `brand/${site.slug}-logo-${hash}.svg`;
+  return { file, url: `/media/${file}`, svg };
+}
+
 async function writeFiles(
   mediaDir: string,
   images: ImageRequest[],
   reports: { file: string; title: string; lines: string[] }[],
 ): Promise<void> {
   await fs.mkdir(path.join(mediaDir, "reports"), { recursive: true });
+  await fs.mkdir(path.join(mediaDir, "brand"), { recursive: true });
+  for (const site of DEMO_SITES) {
+    const logo = demoLogo(site);
+    if (logo) await fs.writeFile(path.join(mediaDir, logo.file), logo.svg);
+  }
   const concurrency = Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) || 2);
   await Promise.all([
     generateDemoImages(mediaDir, images, { concurrency }),
@@ -327,7 +352,7 @@ async function seedInside(tx: Tx, now: Date) {
       name: site.name,
       url:
         site.domain_name && !site.domain_name.endsWith(".localhost") ? `https://${site.domain_name}` : null,
-      logo: null,
+      logo: demoLogo(site)?.url ?? null,
       template: site.template,
       market: site.market,
       dealership_id: dealerId.get(site.dealership)!,

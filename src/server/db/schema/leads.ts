@@ -44,6 +44,8 @@ export const lead_files = pgTable("lead_files", {
   content_type: text("content_type").notNull(),
   size: integer("size").notNull(),
   storage_path: text("storage_path").notNull(),
+  /** The file's id in its signed download link: 128 random bits, never the sequential id. */
+  download_id: text("download_id").notNull().unique(),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,7 @@
 // POST /api/phone-reveals – register a phone number reveal (SPEC 4: car_id, dealership_id, website_id)
 import { z } from "zod";
+import { enforceAnalyticsRateLimit } from "@/server/analytics/enforce-analytics-rate-limit";
+import { requireSiteCar } from "@/server/analytics/require-site-car";
 import { recordPhoneReveal } from "../../../../../server/analytics/record-phone-reveal";
 import { validationError } from "../../../../../server/http/app-error";
 import { siteRoute } from "../../../../../server/http/route-handler";
@@ -14,12 +16,14 @@ const bodySchema = z.object({
 });
 
 export const POST = siteRoute(
-  async ({ site, db, json, request }) => {
+  async ({ site, db, json, request, ip }) => {
+    await enforceAnalyticsRateLimit({ site, ip });
     const body = bodySchema.parse(await json());
     if (body.website_id !== site.id) throw validationError({ website_id: "must be the id of this site" });
     if (!site.dealerships.some((d) => d.id === body.dealership_id)) {
       throw validationError({ dealership_id: "must be a dealership of this site" });
     }
+    await requireSiteCar(db, { site, car_id: body.car_id });
     const { id } = await recordPhoneReveal(db, {
       site,
       car_id: body.car_id,

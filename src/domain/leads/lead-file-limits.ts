@@ -1,0 +1,15 @@
+// SPEC 7 with-files: the upload limits, in one place for the route and for next.config.ts
+// (Next buffers a request body for proxy.ts only up to its proxyClientMaxBodySize; that
+// must be above the route's limit, or a 10-25 MB upload arrives cut short: issue 9, finding 6).
+
+export const MAX_LEAD_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_LEAD_FILES_TOTAL_BYTES = 25 * 1024 * 1024;
+export const MAX_LEAD_FILES = 10;
+/** The with-files body limit: the files, multipart framing, and room for the lead's fields. */
+export const WITH_FILES_BODY_LIMIT = MAX_LEAD_FILES_TOTAL_BYTES + 256 * 1024;
+/**
+ * What Next may buffer of any request body before proxy.ts: more than the largest route
+ * limit, so the route sees enough of an oversized body to answer 413 with its limit instead
+ * of a silently truncated body.
+ */
+export const PROXY_BODY_BUFFER_BYTES = WITH_FILES_BODY_LIMIT + 1024 * 1024;

@@ -1,0 +1,108 @@
+import { describe, expect, test } from "vitest";
+import { siteConfigSchema } from "../config/site-config";
+import {
+  baselinePolicy,
+  isInternalResponseHeader,
+  securityHeaders,
+  sitePagePolicy,
+  thirdPartyOrigins,
+} from "./security-headers";
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(";").map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+describe("finding 7: security headers", () => {
+  test("every response: CSP with frame-ancestors 'none', DENY framing, nosniff, referrer and permissions policies", () => {
+    const headers = Object.fromEntries(securityHeaders({ dev: false }).map((h) => [h.key, h.value]));
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+    const csp = directives(headers["Content-Security-Policy"]!);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+    expect(csp["object-src"]).toEqual(["'none'"]);
+    expect(csp["base-uri"]).toEqual(["'self'"]);
+    expect(csp["form-action"]).toEqual(["'self'"]);
+    expect(csp["script-src"]).not.toContain("'unsafe-eval'");
+  });
+
+  test("development adds only what React's dev tooling needs", () => {
+    expect(directives(baselinePolicy({ dev: true }))["script-src"]).toContain("'unsafe-eval'");
+  });
+
+  const config = (over: Record<string, unknown>) => siteConfigSchema.parse(over);
+
+  test.each([
+    ["no third parties", {}, []],
+    [
+      "same-host stand-ins add nothing",
+      {
+        chat: { provider: "text-us", script_url: "/demo-third-party/chat.js" },
+        analytics: { tag_manager_url: "/demo-third-party/gtm.js" },
+      },
+      [],
+    ],
+    [
+      "chat, assistant and analytics hosts, each once",
+      {
+        chat: {
+          provider: "live-chat",
+          script_url: "https://widget.chat.example/v2/chat.js?x=1",
+          assistant_url: "https://assistant.example/a.js",
+        },
+        analytics: {
+          tag_manager_url: "https://www.googletagmanager.com/gtm.js",
+          analytics_url: "https://www.googletagmanager.com/gtag/js",
+          pixel_url: "https://connect.facebook.net/en_US/fbevents.js",
+        },
+      },
+      [
+        "https://assistant.example",
+        "https://connect.facebook.net",
+        "https://widget.chat.example",
+        "https://www.googletagmanager.com",
+      ],
+    ],
+    [
+      "a chat script of a site whose chat is off is not allowed",
+      { chat: { provider: "none", script_url: "https://widget.chat.example/chat.js" } },
+      [],
+    ],
+    ["not a URL, or not http(s)", { analytics: { pixel_url: "javascript:alert(1)" } }, []],
+  ])("%s", (_name, over, origins) => {
+    expect(thirdPartyOrigins(config(over))).toEqual(origins);
+  });
+
+  test("a dealer page's policy allows exactly its configured hosts beside itself", () => {
+    const csp = directives(sitePagePolicy(["https://widget.chat.example"], { dev: false }));
+    expect(csp["script-src"]).toEqual(["'self'", "'unsafe-inline'", "https://widget.chat.example"]);
+    expect(csp["connect-src"]).toEqual(["'self'", "https://widget.chat.example"]);
+    expect(csp["frame-src"]).toEqual(["'self'", "https://widget.chat.example"]);
+    // frame-ancestors is ignored (with a console error) in a <meta> policy: the header has it.
+    expect(csp["frame-ancestors"]).toBeUndefined();
+    expect(directives(sitePagePolicy([], { dev: false }))["script-src"]).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+    ]);
+  });
+
+  test.each([
+    ["x-middleware-rewrite", false, true],
+    ["X-Middleware-Rewrite", true, true],
+    ["x-nextjs-cache", false, true],
+    ["x-nextjs-rewritten-path", false, true],
+    // The App Router's client reads these on its RSC requests.
+    ["x-nextjs-rewritten-path", true, false],
+    ["x-nextjs-stale-time", true, false],
+    ["content-security-policy", false, false],
+    ["cache-control", false, false],
+  ])("internal header %s (RSC request: %s) dropped: %s", (name, rscRequest, dropped) => {
+    expect(isInternalResponseHeader(name, { rscRequest })).toBe(dropped);
+  });
+});

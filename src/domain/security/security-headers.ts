@@ -1,0 +1,142 @@
+import type { SiteConfig } from "../config/site-config";
+
+/**
+ * Finding 7 (security headers). Every response carries the fixed set below (next.config.ts
+ * adds it to every path); a dealer page narrows the script, connect, image and frame sources
+ * to exactly its configured third-party hosts with a second policy in a <meta> element, which
+ * the site layout renders from the site's config. Browsers enforce both policies, so the
+ * page gets the narrower one. Why not nonces or hashes: docs/decisions/005-security-headers.md.
+ */
+
+export const SECURITY_HEADERS_NAMES = [
+  "Content-Security-Policy",
+  "X-Frame-Options",
+  "X-Content-Type-Options",
+  "Referrer-Policy",
+  "Permissions-Policy",
+] as const;
+
+/** HSTS, sent only on responses a trusted proxy says were served over https. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), usb=(), payment=(self), browsing-topics=()";
+
+type Directives = Array<[string, string[]]>;
+
+function serialise(directives: Directives): string {
+  return directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+}
+
+/**
+ * The origins (scheme://host[:port]) of the third-party scripts a site's config names: chat,
+ * assistant chat and analytics. Paths on the site's own host (the demo stand-ins) are 'self'
+ * already and add nothing; anything that is not an http(s) URL is ignored.
+ */
+export function thirdPartyOrigins(config: Pick<SiteConfig, "chat" | "analytics">): string[] {
+  const urls = [
+    config.chat.provider === "none" ? null : config.chat.script_url,
+    config.chat.assistant_url,
+    config.analytics.tag_manager_url,
+    config.analytics.analytics_url,
+    config.analytics.pixel_url,
+  ];
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (!url || !/^https?:\/\//i.test(url)) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not a URL: the site loads nothing from it, so the policy allows nothing for it.
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The policy every response carries as a header. Script, connect, image and frame sources
+ * allow any https host here because the header is the same for every site (it is set
+ * without reading the site); each dealer page narrows them with sitePagePolicy(). Next's
+ * inline bootstrap scripts (self.__next_f.push) need 'unsafe-inline' on pages that are
+ * cached and shared (no per-request nonce); development adds 'unsafe-eval' and websockets
+ * for React's dev tooling and hot reload.
+ */
+export function baselinePolicy({ dev }: { dev: boolean }): string {
+  const directives: Directives = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), "https:"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", "https:"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", ...(dev ? ["ws:"] : []), "https:"]],
+    ["frame-src", ["'self'", "https:"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return serialise(directives);
+}
+
+/**
+ * A dealer page's own policy (the <meta> element): the site's configured third-party origins
+ * and nothing else besides the site itself. No frame-ancestors here (browsers ignore it in
+ * a <meta> policy; the header carries it).
+ */
+export function sitePagePolicy(origins: readonly string[], { dev }: { dev: boolean }): string {
+  const directives: Directives = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...origins]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...origins]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", ...(dev ? ["ws:"] : []), ...origins]],
+    ["frame-src", ["'self'", ...origins]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+  ];
+  return serialise(directives);
+}
+
+/** The fixed security headers of every response (next.config.ts). */
+export function securityHeaders({ dev }: { dev: boolean }): Array<{ key: string; value: string }> {
+  return [
+    { key: "Content-Security-Policy", value: baselinePolicy({ dev }) },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+  ];
+}
+
+/**
+ * Headers Next adds for its own routing and caching that tell a client about the inside
+ * (x-middleware-rewrite names the internal /site/{host}/… path). The front server drops
+ * them from every response. The client router of the App Router reads the rewritten path
+ * and query, prerender and stale-time headers of its RSC requests (the `RSC: 1` header), so
+ * those are dropped only from answers to other requests.
+ */
+export const INTERNAL_RESPONSE_HEADERS = [
+  "x-middleware-rewrite",
+  "x-middleware-next",
+  "x-middleware-set-cookie",
+  "x-nextjs-cache",
+  "x-nextjs-matched-path",
+  "x-nextjs-redirect",
+  "x-powered-by",
+] as const;
+
+export const ROUTER_RESPONSE_HEADERS = [
+  "x-nextjs-rewritten-path",
+  "x-nextjs-rewritten-query",
+  "x-nextjs-prerender",
+  "x-nextjs-stale-time",
+] as const;
+
+/** Whether the front server must drop a response header (rscRequest: the request had RSC: 1). */
+export function isInternalResponseHeader(name: string, { rscRequest }: { rscRequest: boolean }): boolean {
+  const lower = name.toLowerCase();
+  if ((INTERNAL_RESPONSE_HEADERS as readonly string[]).includes(lower)) return true;
+  return !rscRequest && (ROUTER_RESPONSE_HEADERS as readonly string[]).includes(lower);
+}

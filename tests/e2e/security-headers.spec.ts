@@ -1,0 +1,105 @@
+import { expect, type Page, test } from "@playwright/test";
+import { apiGet, PORT, visitSite } from "./fixtures";
+
+// Issue 9, finding 7: security headers on every page and API response, no internal header,
+// and a site with chat and analytics configured runs them without a single CSP violation.
+const CHAT_SITE = "westside-auto";
+test.describe.configure({ timeout: 180_000 });
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  // Served over plain HTTP with no trusted proxy: no HSTS.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+}
+
+/** Every CSP violation the page reports (the browser's console message, or the DOM event). */
+async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
+test("finding 7: a page and an API answer carry the security headers", async ({ page, request }) => {
+  const response = await visitSite(page, "harbourcity");
+  expect(response.status()).toBe(200);
+  expectSecurityHeaders(await response.allHeaders());
+  const api = await apiGet(request, "harbourcity", "/api/captcha");
+  expect(api.status()).toBe(200);
+  expectSecurityHeaders(api.headers());
+  const platform = await request.get(`http://127.0.0.1:${PORT}/api/sites`);
+  expectSecurityHeaders(platform.headers());
+});
+
+// The front server drops what isInternalResponseHeader() in domain/security/security-headers.ts names.
+test("finding 7: no internal header (x-middleware-rewrite, matched paths) reaches a client", async ({
+  request,
+}) => {
+  for (const path of ["/api/captcha", "/", "/search/new-used-and-demo-cars"]) {
+    const headers = (await apiGet(request, "harbourcity", path)).headers();
+    for (const name of [
+      "x-middleware-rewrite",
+      "x-nextjs-matched-path",
+      "x-nextjs-rewritten-path",
+      "x-powered-by",
+    ])
+      expect(headers[name], `${path}: ${name}`).toBeUndefined();
+  }
+});
+
+test("finding 7: a site with chat and analytics has its own CSP and no violation while they load and run", async ({
+  page,
+}) => {
+  const console = await collectViolations(page);
+  await visitSite(page, CHAT_SITE, "/");
+  const meta = await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  expect(meta).toContain("script-src 'self' 'unsafe-inline'");
+  // Analytics stand-ins load on the first interaction; the chat script on a click.
+  await page.mouse.wheel(0, 300);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Object.keys((window as unknown as { __thirdParty?: object }).__thirdParty ?? {}).sort(),
+        ),
+      { timeout: 30_000 },
+    )
+    .toEqual(expect.arrayContaining(["gtm", "pixel"]));
+  await page.getByRole("button", { name: "Text us" }).click();
+  await expect(page.getByRole("dialog", { name: "Chat with the dealer" })).toBeVisible({ timeout: 5_000 });
+  const dom = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  expect([...console, ...dom]).toEqual([]);
+});
+
+test("finding 7: a script from a host the site did not configure is blocked", async ({ page }) => {
+  await collectViolations(page);
+  await visitSite(page, CHAT_SITE, "/");
+  const blocked = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (e) => resolve(e.violatedDirective), {
+          once: true,
+        });
+        const script = document.createElement("script");
+        script.src = "https://evil.example/x.js";
+        document.body.appendChild(script);
+      }),
+  );
+  expect(blocked).toMatch(/^script-src/);
+});

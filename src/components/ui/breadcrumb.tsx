@@ -24,7 +24,7 @@ export function Breadcrumb({
             <li>
               <a
                 href={crumb.href}
-                className={inverted ? "hover:underline" : "hover:text-brand hover:underline"}
+                className={inverted ? "hover:underline" : "hover:text-brand-link hover:underline"}
               >
                 {crumb.label}
               </a>

@@ -18,6 +18,17 @@ describe("parseSiteConfig", () => {
     expect(config.stock.scope.min_photos).toBe(0);
   });
 
+  test("the look: navy and amber, the showroom hero, initials for a logo and the device's font", () => {
+    expect(parseSiteConfig({}).theme).toEqual({
+      primary: "#0b3d91",
+      accent: "#f5a623",
+      hero_style: "showroom",
+      logo_mark: null,
+      font: "system",
+      tagline: "",
+    });
+  });
+
   test("nested defaults are filled in when a section is partly given", () => {
     const config = parseSiteConfig({ stock: { include_sold_cars_days: 7, scope: { min_photos: 3 } } });
     expect(config.stock.include_sold_cars_days).toBe(7);
@@ -29,6 +40,9 @@ describe("parseSiteConfig", () => {
   test.each([
     [{ stock: { include_sold_cars_days: -1 } }, "stock.include_sold_cars_days"],
     [{ theme: { primary: "blue" } }, "theme.primary"],
+    [{ theme: { logo_mark: "dragon" } }, "theme.logo_mark"],
+    [{ theme: { font: "comic-sans" } }, "theme.font"],
+    [{ theme: { hero_style: "space" } }, "theme.hero_style"],
     [{ links: { rewrites: [{ from: "blog", to: "/news" }] } }, "links.rewrites.0.from"],
     [{ stock: { scope: { exclude_location_ids: ["2919"] } } }, "stock.scope.exclude_location_ids.0"],
     [{ stock: { scope: { citys: ["Perth"] } } }, "stock.scope.citys"],

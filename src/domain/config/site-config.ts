@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SITE_FONTS } from "../brand/fonts";
+import { LOGO_MARKS } from "../brand/logo";
 
 /**
  * The website configuration document: every per-dealer rule of the spec is a typed field
@@ -22,6 +24,8 @@ export const SITE_TEMPLATES = [
 export type SiteTemplateName = (typeof SITE_TEMPLATES)[number];
 
 export const MARKETS = ["AU", "NZ", "US"] as const;
+
+export const HERO_STYLES = ["showroom", "outdoors", "track", "city", "coast", "highway"] as const;
 export type Market = (typeof MARKETS)[number];
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
@@ -110,7 +114,14 @@ export const siteConfigSchema = z
         primary: hexColour.default("#0b3d91"),
         accent: hexColour.default("#f5a623"),
         /** Picks the hero art and tone of the shell; independent of the template's rules. */
-        hero_style: z.enum(["showroom", "outdoors", "track", "city"]).default("showroom"),
+        hero_style: z.enum(HERO_STYLES).default("showroom"),
+        /**
+         * The shape of the generated logo (mark and name) for a site without a logo file of its
+         * own; null keeps the initials mark. The favicon is drawn from the same mark.
+         */
+        logo_mark: z.enum(LOGO_MARKS).nullable().default(null),
+        /** The typeface, from the small set bundled with the platform (no font is fetched elsewhere). */
+        font: z.enum(SITE_FONTS).default("system"),
         tagline: z.string().default(""),
       })
       .strict()

@@ -23,7 +23,7 @@ export function SavedCarsPage({ site, garage }: { site: Site; garage: boolean })
               <SiteLink
                 href="/my-garage?tab=saved-cars"
                 aria-current="page"
-                className="-mb-px inline-block border-b-2 border-brand pb-2 font-semibold text-brand"
+                className="-mb-px inline-block border-b-2 border-brand pb-2 font-semibold text-brand-link"
               >
                 Saved {nounInSentence(pluralise(noun))}
               </SiteLink>

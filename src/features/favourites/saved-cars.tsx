@@ -69,7 +69,7 @@ export function SavedCars({
             </div>
             <div className="flex flex-1 flex-col gap-3 p-4">
               <h2 className="text-base font-bold leading-snug">
-                <Link href={vehiclePath(template, car.slug)} className="hover:text-brand">
+                <Link href={vehiclePath(template, car.slug)} className="hover:text-brand-link">
                   {car.name}
                 </Link>
               </h2>

@@ -42,7 +42,7 @@ export function FormPageLayout({
                 <p className="mt-3">
                   <a
                     href={`tel:${phone.replace(/[^\d+]/g, "")}`}
-                    className="text-lg font-bold text-brand hover:underline"
+                    className="text-lg font-bold text-brand-link hover:underline"
                   >
                     {phone}
                   </a>

@@ -10,7 +10,7 @@ export function categoryWords(slug: string): string {
 export function SuccessPage({ site, category }: { site: Site; category: string | null }) {
   return (
     <div className="container-site py-14">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand">Sent</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-link">Sent</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
         Thank you, we've received your enquiry
       </h1>

@@ -9,8 +9,8 @@ import type { StockOverview } from "../../server/stock/list-stock-facets";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { favouriteCar } from "../favourites/favourite-car";
 import { PhoneReveal } from "../phone/phone-reveal";
-import { OpeningHoursList } from "../shell/opening-hours-list";
 import { OpenNowStatus } from "../shell/open-now-status";
+import { OpeningHoursList } from "../shell/opening-hours-list";
 import { siteSearchPath } from "../shell/site-search-path";
 import { VehicleCard } from "../vehicle/vehicle-card";
 import { HeroArt } from "./hero-art";
@@ -46,13 +46,11 @@ export function HomePage({
       <section className="relative isolate overflow-hidden bg-brand text-brand-ink">
         <HeroArt style={site.config.theme.hero_style} />
         <div className="container-site relative py-14 sm:py-20 lg:py-24">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] opacity-90">{site.name}</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em]">{site.name}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-black leading-tight tracking-tight sm:text-5xl">
             Find your next {nounInSentence(noun)}
           </h1>
-          {site.config.theme.tagline && (
-            <p className="mt-4 max-w-2xl text-lg opacity-95">{site.config.theme.tagline}</p>
-          )}
+          {site.config.theme.tagline && <p className="mt-4 max-w-2xl text-lg">{site.config.theme.tagline}</p>}
           <div className="mt-8 max-w-5xl">
             <QuickSearch action={searchPath} overview={overview} usedLabel={usedLabel} />
           </div>
@@ -133,7 +131,7 @@ export function HomePage({
             ].map((tile) => (
               <li key={tile.href} className="card relative p-5 transition-shadow hover:shadow-md">
                 <h3 className="text-lg font-bold">
-                  <SiteLink href={tile.href} className="after:absolute after:inset-0 hover:text-brand">
+                  <SiteLink href={tile.href} className="after:absolute after:inset-0 hover:text-brand-link">
                     {tile.title}
                   </SiteLink>
                 </h3>
@@ -150,7 +148,7 @@ export function HomePage({
             <h2 id="visit-heading" className="text-2xl font-extrabold tracking-tight">
               Visit us
             </h2>
-            <SiteLink href="/our-locations/" className="font-semibold text-brand hover:underline">
+            <SiteLink href="/our-locations/" className="font-semibold text-brand-link hover:underline">
               All locations and hours
             </SiteLink>
           </div>
@@ -180,7 +178,7 @@ export function HomePage({
                         prefix=""
                         websiteId={site.id}
                         dealershipId={location.dealership_id}
-                        className="font-semibold text-brand hover:underline"
+                        className="font-semibold text-brand-link hover:underline"
                       />
                     </p>
                   )}

@@ -45,7 +45,7 @@ export function ModelCard({
         <Heading className="mt-1 text-lg font-bold">
           <a
             href={href}
-            className="after:absolute after:inset-0 hover:text-brand"
+            className="after:absolute after:inset-0 hover:text-brand-link"
             {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           >
             {model.manufacturer_name && !model.name.startsWith(model.manufacturer_name)

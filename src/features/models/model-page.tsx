@@ -110,7 +110,7 @@ export function ModelPage({
             {model.name} in stock
           </h2>
           {stock.total > stock.cars.length && (
-            <a href={stockHref} className="font-semibold text-brand hover:underline">
+            <a href={stockHref} className="font-semibold text-brand-link hover:underline">
               View all {stock.total}
             </a>
           )}

@@ -106,7 +106,7 @@ export function RangePage({
             <h2 id="range-stock-heading" className="text-2xl font-extrabold tracking-tight">
               {body ? `${LABELS[body] ?? body} in stock` : "In stock now"}
             </h2>
-            <a href={searchPath} className="font-semibold text-brand hover:underline">
+            <a href={searchPath} className="font-semibold text-brand-link hover:underline">
               View all stock
             </a>
           </div>

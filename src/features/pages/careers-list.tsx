@@ -61,13 +61,16 @@ export function CareersList({
               <>
                 {" "}
                 to{" "}
-                <SiteLink href={`mailto:${site.email}`} className="font-semibold text-brand hover:underline">
+                <SiteLink
+                  href={`mailto:${site.email}`}
+                  className="font-semibold text-brand-link hover:underline"
+                >
                   {site.email}
                 </SiteLink>
               </>
             ) : null}
             , or{" "}
-            <SiteLink href="/contact" className="font-semibold text-brand hover:underline">
+            <SiteLink href="/contact" className="font-semibold text-brand-link hover:underline">
               send us an enquiry
             </SiteLink>
             .

@@ -26,7 +26,7 @@ export function InformationPageView({ page, children }: { page: PageContent; chi
                 </p>
               ))}
               {section.list && section.list.length > 0 && (
-                <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed marker:text-brand">
+                <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed marker:text-brand-link">
                   {section.list.map((item) => (
                     <li key={item}>{item}</li>
                   ))}

@@ -167,7 +167,7 @@ function LocationCard({
                   <DirectionsLink
                     href={location.address.map_url}
                     location={location.slug}
-                    className="font-semibold text-brand underline-offset-4 hover:underline"
+                    className="font-semibold text-brand-link underline-offset-4 hover:underline"
                   >
                     Get directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
                   </DirectionsLink>
@@ -176,7 +176,7 @@ function LocationCard({
                   <DirectionsLink
                     href={location.address.place_url}
                     location={location.slug}
-                    className="font-semibold text-brand underline-offset-4 hover:underline"
+                    className="font-semibold text-brand-link underline-offset-4 hover:underline"
                   >
                     View on map<span className="sr-only"> (opens in a new tab)</span>
                   </DirectionsLink>
@@ -203,7 +203,7 @@ function LocationCard({
                           prefix=""
                           websiteId={site.id}
                           dealershipId={location.dealership_id}
-                          className="font-semibold text-brand hover:underline"
+                          className="font-semibold text-brand-link hover:underline"
                         />
                       </dd>
                     </div>
@@ -213,7 +213,10 @@ function LocationCard({
                   <div className="contents">
                     <dt className="text-muted">Email</dt>
                     <dd className="min-w-0 break-words">
-                      <SiteLink href={`mailto:${email}`} className="font-semibold text-brand hover:underline">
+                      <SiteLink
+                        href={`mailto:${email}`}
+                        className="font-semibold text-brand-link hover:underline"
+                      >
                         {email}
                       </SiteLink>
                     </dd>
@@ -273,7 +276,7 @@ function LocationCard({
                 Read {reviews.length} {reviews.length === 1 ? "review" : "reviews"}
               </span>
             }
-            triggerClassName="py-1 hover:text-brand"
+            triggerClassName="py-1 hover:text-brand-link"
           >
             <ul className="space-y-4 pt-3" data-reviews>
               {reviews.map((review, i) => (

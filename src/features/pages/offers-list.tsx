@@ -23,7 +23,7 @@ export function OffersList({
       <div className="container-site pb-12">
         <p className="text-muted" data-offers-empty>
           There are no offers running right now. Check back soon, or{" "}
-          <SiteLink href="/contact" className="font-semibold text-brand hover:underline">
+          <SiteLink href="/contact" className="font-semibold text-brand-link hover:underline">
             ask us about a deal
           </SiteLink>
           .

@@ -46,7 +46,9 @@ export function MailOutbox({ mails, smtp }: { mails: OutboxMail[]; smtp: boolean
                 )}
               </dl>
               <details className="mt-3">
-                <summary className="cursor-pointer text-sm font-semibold text-brand">Show message</summary>
+                <summary className="cursor-pointer text-sm font-semibold text-brand-link">
+                  Show message
+                </summary>
                 <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap rounded bg-surface p-3 text-xs">
                   {mail.text}
                 </pre>

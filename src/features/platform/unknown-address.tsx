@@ -1,6 +1,7 @@
 "use client";
 
 import { useParams } from "next/navigation";
+import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { normaliseHostname } from "../../domain/tenancy/parse-tenant-host";
 
 /**
@@ -10,7 +11,7 @@ import { normaliseHostname } from "../../domain/tenancy/parse-tenant-host";
  */
 export function UnknownAddress({ directoryUrl }: { directoryUrl: string }) {
   const params = useParams<{ host?: string }>();
-  const hostname = params?.host ? normaliseHostname(decodeURIComponent(params.host)) : null;
+  const hostname = params?.host ? normaliseHostname(safeDecodeURIComponent(params.host)) : null;
   return (
     <>
       <h1 className="mt-2 text-3xl font-bold">{hostname ? "Site not found" : "Page not found"}</h1>

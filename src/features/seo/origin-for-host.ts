@@ -1,3 +1,4 @@
+import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import "server-only";
 import { hostOrigin } from "../../domain/tenancy/host-origin";
 import { env } from "../../env";
@@ -11,5 +12,5 @@ import { env } from "../../env";
  * request headers, so a page that uses it can still be cached.
  */
 export function originForHost(routeHost: string): string {
-  return hostOrigin(decodeURIComponent(routeHost), env().SITE_URL_SCHEME);
+  return hostOrigin(safeDecodeURIComponent(routeHost), env().SITE_URL_SCHEME);
 }

@@ -83,7 +83,7 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
               >
                 {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the native disclosure button. */}
                 <summary
-                  className="flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand [&::-webkit-details-marker]:hidden"
+                  className="flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-link [&::-webkit-details-marker]:hidden"
                   onClick={(e) => {
                     e.preventDefault();
                     const keepOpen = openedByHover.current;
@@ -108,7 +108,7 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
                     <li key={child.href + child.label}>
                       <SiteLink
                         href={child.href}
-                        className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface hover:text-brand"
+                        className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface hover:text-brand-link"
                         onClick={() => setOpen(null)}
                       >
                         {child.label}
@@ -122,7 +122,7 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
             <li key={item.label}>
               <SiteLink
                 href={item.href}
-                className="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand"
+                className="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-link"
               >
                 {item.label}
               </SiteLink>
@@ -186,7 +186,7 @@ export function MobileMenu({ items, label }: { items: NavItem[]; label: string }
                   <ul className="pb-3 pl-3">
                     {item.children.map((child) => (
                       <li key={child.href + child.label}>
-                        <SiteLink href={child.href} className="block py-2 text-muted hover:text-brand">
+                        <SiteLink href={child.href} className="block py-2 text-muted hover:text-brand-link">
                           {child.label}
                         </SiteLink>
                       </li>
@@ -196,7 +196,10 @@ export function MobileMenu({ items, label }: { items: NavItem[]; label: string }
               </li>
             ) : (
               <li key={item.label}>
-                <SiteLink href={item.href} className="block py-3 text-base font-semibold hover:text-brand">
+                <SiteLink
+                  href={item.href}
+                  className="block py-3 text-base font-semibold hover:text-brand-link"
+                >
                   {item.label}
                 </SiteLink>
               </li>

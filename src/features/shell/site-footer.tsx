@@ -40,7 +40,7 @@ export function SiteFooter({
     <footer className="mt-16 bg-slate-950 text-slate-300">
       <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
         <div>
-          <SiteLogo site={site} inverted />
+          <SiteLogo site={site} tone="dark" />
           {site.config.theme.tagline && <p className="mt-4 max-w-xs text-sm">{site.config.theme.tagline}</p>}
           {location?.address.full && (
             <p className="mt-4 text-sm">

@@ -24,10 +24,11 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
   );
   const t = (text: string) => localiseText(text, site.market);
   return (
-    <header id="site-header" className="relative z-30 border-b border-line bg-white">
-      <div className="bg-brand text-brand-ink">
+    <header id="site-header" className="relative z-30 border-b border-line bg-brand text-brand-ink">
+      {/* The utility bar is the brand colour shaded away from its ink, so it reads as a band of its own. */}
+      <div className="bg-[color-mix(in_srgb,var(--brand)_80%,var(--brand-shade))]">
         <div className="container-site flex h-9 items-center justify-between gap-4 text-xs sm:text-sm">
-          <p className="flex items-center gap-2 truncate">
+          <p className="flex items-center gap-2 truncate" data-volatile="open-now">
             <OpenNowStatus hours={hours} timeZone={timeZone} initial={status} variant="dot" />
             {location?.address.full && (
               <span className="hidden truncate opacity-90 md:inline">· {location.address.full}</span>
@@ -45,12 +46,12 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
       </div>
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-18">
         <SiteLink href="/" className="min-w-0 rounded-md" aria-label={`${site.name} home`}>
-          <SiteLogo site={site} />
+          <SiteLogo site={site} tone="brand" />
         </SiteLink>
         <div className="flex shrink-0 items-center gap-2">
           <SiteLink
             href={site.config.saved_cars_path}
-            className="hidden size-10 place-items-center rounded-md text-ink hover:bg-surface hover:text-brand sm:grid"
+            className="hidden size-10 place-items-center rounded-md hover:bg-[color-mix(in_srgb,var(--brand)_85%,var(--brand-shade))] sm:grid"
             aria-label={t("Saved favourites")}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
@@ -65,7 +66,7 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
           </SiteLink>
           <SiteLink
             href={siteSearchPath(site)}
-            className="btn-accent hidden whitespace-nowrap sm:inline-flex"
+            className="btn-accent hidden whitespace-nowrap ring-1 ring-brand-ink/25 sm:inline-flex"
           >
             Search stock
           </SiteLink>
@@ -77,7 +78,7 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
         </div>
       </div>
       {/* The desktop menu has a row of its own, so a dealer's long menu never crowds the logo. */}
-      <div className="hidden border-t border-line lg:block">
+      <div className="hidden border-t border-line bg-white text-ink lg:block">
         <div className="container-site">
           <NavMenu items={items} label="Main" />
         </div>

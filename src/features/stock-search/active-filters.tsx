@@ -69,7 +69,7 @@ export function ActiveFilters({
           <li key={chip.key}>
             <a
               href={hrefFor(chip.change)}
-              className="inline-flex items-center gap-1.5 rounded-full border border-brand/30 bg-brand/5 py-1 pl-3 pr-2 text-sm font-semibold text-brand hover:bg-brand/10"
+              className="inline-flex items-center gap-1.5 rounded-full border border-brand/30 bg-brand/5 py-1 pl-3 pr-2 text-sm font-semibold text-brand-link hover:bg-brand/10"
             >
               {chip.label}
               <span className="sr-only">(remove filter)</span>
@@ -83,7 +83,7 @@ export function ActiveFilters({
           </li>
         ))}
       </ul>
-      <a href={clearHref} className="text-sm font-semibold text-muted underline hover:text-brand">
+      <a href={clearHref} className="text-sm font-semibold text-muted underline hover:text-brand-link">
         Clear all
       </a>
     </div>

@@ -19,7 +19,7 @@ export function PaginationNav({
         <a
           href={hrefFor(Math.min(page - 1, pageCount))}
           rel="prev"
-          className={`${step} border border-line hover:border-brand hover:text-brand`}
+          className={`${step} border border-line hover:border-brand hover:text-brand-link`}
         >
           <span aria-hidden="true">‹</span> Previous
         </a>
@@ -36,7 +36,7 @@ export function PaginationNav({
                 href={hrefFor(item.page)}
                 aria-current={item.current ? "page" : undefined}
                 aria-label={`Page ${item.page}`}
-                className={`${step} ${item.current ? "bg-brand text-brand-ink" : "border border-line hover:border-brand hover:text-brand"}`}
+                className={`${step} ${item.current ? "bg-brand text-brand-ink" : "border border-line hover:border-brand hover:text-brand-link"}`}
               >
                 {item.page}
               </a>
@@ -48,7 +48,7 @@ export function PaginationNav({
         <a
           href={hrefFor(page + 1)}
           rel="next"
-          className={`${step} border border-line hover:border-brand hover:text-brand`}
+          className={`${step} border border-line hover:border-brand hover:text-brand-link`}
         >
           Next <span aria-hidden="true">›</span>
         </a>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
+import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
 import type { CarType } from "../../domain/stock/car-facts";
 import { cleanSearchQuery } from "../../domain/stock/clean-search-query";
@@ -31,7 +32,7 @@ export function matchSearchPath(site: Site, basePath: string): SearchSlugMatch |
   if (!basePath.startsWith("/search/")) {
     return siteSearchPath(site).split("?")[0] === basePath ? { kind: "all" } : null;
   }
-  return resolveSearchSlug(decodeURIComponent(basePath.slice("/search/".length)), {
+  return resolveSearchSlug(safeDecodeURIComponent(basePath.slice("/search/".length)), {
     template: site.template,
     default_search_path: site.config.stock.default_search_path,
     dealerships: site.dealerships,

@@ -171,7 +171,7 @@ export function ChatWidget({
           <button
             type="button"
             onClick={() => void openChat()}
-            className="text-left font-medium text-ink hover:text-brand"
+            className="text-left font-medium text-ink hover:text-brand-link"
           >
             {popupText}
           </button>

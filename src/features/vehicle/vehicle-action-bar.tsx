@@ -136,7 +136,7 @@ export function VehicleActionBar({
 
   const secondary: ReactNode[] = [];
   const link =
-    "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-semibold text-ink hover:bg-surface hover:text-brand";
+    "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-link";
   if (has("call") && tel) {
     secondary.push(
       <a key="call" href={tel} className={link}>

@@ -14,7 +14,7 @@ import { badgeSettings } from "./badge-settings";
 export const BADGE_STYLES: Record<CardBadge["kind"], string> = {
   fuel: "bg-emerald-700 text-white",
   reserved: "bg-amber-400 text-slate-950",
-  certified: "bg-white text-brand ring-1 ring-brand",
+  certified: "bg-white text-brand-link ring-1 ring-brand",
   tag: "bg-brand text-brand-ink",
   "coming-soon": "bg-sky-800 text-white",
   "just-arrived": "bg-accent text-accent-ink",
@@ -75,7 +75,7 @@ export function VehicleCard({
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-muted">{condition}</p>
         <h3 className="mt-1 text-base font-bold leading-snug">
-          <a href={href} className="after:absolute after:inset-0 hover:text-brand">
+          <a href={href} className="after:absolute after:inset-0 hover:text-brand-link">
             {title}
           </a>
         </h3>
@@ -90,7 +90,11 @@ export function VehicleCard({
           {car.before_price != null && price.kind === "price" && car.before_price > (car.price ?? 0) && (
             <p className="text-xs text-muted line-through">{formatPrice(car.before_price, locale)}</p>
           )}
-          <p className={price.kind === "price" ? "text-xl font-extrabold" : "text-base font-bold text-brand"}>
+          <p
+            className={
+              price.kind === "price" ? "text-xl font-extrabold" : "text-base font-bold text-brand-link"
+            }
+          >
             {price.text}
           </p>
           {afterOffer != null && (

@@ -86,7 +86,7 @@ export function VehicleGallery({
     <section
       aria-roledescription="carousel"
       aria-label={`Photos of ${alt}`}
-      className="group/gallery outline-none focus-visible:ring-4 focus-visible:ring-accent"
+      className="group/gallery outline-none focus-visible:ring-4 focus-visible:ring-focus"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel region takes arrow keys (WAI-ARIA carousel pattern).
       tabIndex={0}
       onKeyDown={onKeyDown}

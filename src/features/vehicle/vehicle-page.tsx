@@ -188,7 +188,7 @@ export function VehiclePage(props: VehiclePageProps) {
                   className={
                     price.kind === "price"
                       ? "text-3xl font-black tracking-tight"
-                      : "text-xl font-bold text-brand"
+                      : "text-xl font-bold text-brand-link"
                   }
                   data-testid="vehicle-price"
                 >
@@ -224,7 +224,7 @@ export function VehiclePage(props: VehiclePageProps) {
               <p className="mt-4 border-t border-line pt-4 text-sm">
                 <a
                   href={`/search/${car.dealership_slug}`}
-                  className="font-semibold text-brand hover:underline"
+                  className="font-semibold text-brand-link hover:underline"
                 >
                   See more from this dealer
                 </a>
@@ -256,7 +256,7 @@ export function VehiclePage(props: VehiclePageProps) {
                       <svg
                         aria-hidden="true"
                         viewBox="0 0 20 20"
-                        className="mt-0.5 size-4 shrink-0 text-brand"
+                        className="mt-0.5 size-4 shrink-0 text-brand-link"
                       >
                         <path
                           fill="currentColor"
@@ -298,7 +298,7 @@ export function VehiclePage(props: VehiclePageProps) {
                   <svg
                     aria-hidden="true"
                     viewBox="0 0 20 20"
-                    className="absolute left-1/2 top-1/2 size-12 -translate-x-1/2 -translate-y-full text-brand drop-shadow"
+                    className="absolute left-1/2 top-1/2 size-12 -translate-x-1/2 -translate-y-full text-brand-link drop-shadow"
                   >
                     <path
                       fill="currentColor"
@@ -364,7 +364,7 @@ export function VehiclePage(props: VehiclePageProps) {
               <h2 id="similar-heading" className="text-2xl font-extrabold tracking-tight">
                 Similar vehicles
               </h2>
-              <a href={props.searchPath} className="font-semibold text-brand hover:underline">
+              <a href={props.searchPath} className="font-semibold text-brand-link hover:underline">
                 View all stock
               </a>
             </div>

@@ -1,5 +1,6 @@
 import "server-only";
 import { asc } from "drizzle-orm";
+import { parseSiteConfig, type SiteConfig } from "../../domain/config/site-config";
 import type { Db } from "../db/client";
 import { websites } from "../db/schema/all";
 
@@ -10,10 +11,12 @@ export interface SiteSummary {
   template: string;
   market: string;
   domain_name: string | null;
+  /** The configured look (colours, hero style, tagline), as the site's shell applies it. */
+  theme: SiteConfig["theme"];
 }
 
 export async function listSites(db: Db): Promise<SiteSummary[]> {
-  return db
+  const rows = await db
     .select({
       id: websites.id,
       slug: websites.slug,
@@ -21,7 +24,9 @@ export async function listSites(db: Db): Promise<SiteSummary[]> {
       template: websites.template,
       market: websites.market,
       domain_name: websites.domain_name,
+      config: websites.config,
     })
     .from(websites)
     .orderBy(asc(websites.id));
+  return rows.map(({ config, ...site }) => ({ ...site, theme: parseSiteConfig(config).theme }));
 }

@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
+import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { SiteLinkProvider } from "../../../components/ui/site-link";
-import { inkFor } from "../../../domain/config/theme";
+import { themeVariables } from "../../../domain/config/theme";
+import { sitePagePolicy, thirdPartyOrigins } from "../../../domain/security/security-headers";
 import { localeFor, localiseText } from "../../../domain/site/locale";
 import type { LinkContext } from "../../../domain/site/resolve-link";
 import { analyticsScripts, chatSettings } from "../../../domain/site/third-party";
 import { PageViewTracker } from "../../../features/analytics/page-view-tracker";
 import { SiteClientConfigScript } from "../../../features/analytics/site-client-config-script";
 import { TrackingRecorder } from "../../../features/lead-form/tracking-recorder";
+import { SITE_FONT_CLASS } from "../../../features/shell/site-fonts";
 import { SiteFooter } from "../../../features/shell/site-footer";
 import { SiteHeader } from "../../../features/shell/site-header";
 import { AnalyticsScripts } from "../../../features/third-party/analytics-scripts";
@@ -49,13 +52,8 @@ export default async function SiteLayout({ children, params }: Params & { childr
   const { host } = await params;
   const site = await getSiteForHost(host);
   if (!site) notFound();
-  const { primary, accent } = site.config.theme;
-  const style = {
-    "--brand": primary,
-    "--brand-ink": inkFor(primary),
-    "--accent": accent,
-    "--accent-ink": inkFor(accent),
-  } as CSSProperties;
+  // The shell element carries the dealer's colours; globals.css reads them where they are used.
+  const style = themeVariables(site.config.theme) as unknown as CSSProperties;
   const now = new Date();
   const chat = chatSettings(site.config.chat);
   const chatRules = {
@@ -63,9 +61,19 @@ export default async function SiteLayout({ children, params }: Params & { childr
     hide_on_careers: site.config.chat.hide_on_careers,
   };
   const { analytics } = site.config;
+  // Finding 7: this site's own CSP, narrower than the header every response carries: its
+  // configured third-party hosts and nothing else (React hoists the element into <head>).
+  const policy = sitePagePolicy(thirdPartyOrigins(site.config), {
+    dev: process.env.NODE_ENV !== "production",
+  });
   return (
-    <SiteLinkProvider value={linkContext(site, decodeURIComponent(host))}>
-      <div lang={localeFor(site.market).locale} style={style} className="flex min-h-screen flex-col">
+    <SiteLinkProvider value={linkContext(site, safeDecodeURIComponent(host))}>
+      <meta httpEquiv="Content-Security-Policy" content={policy} />
+      <div
+        lang={localeFor(site.market).locale}
+        style={style}
+        className={`flex min-h-screen flex-col ${SITE_FONT_CLASS[site.config.theme.font]}`}
+      >
         <a href="#main" className="skip-link">
           Skip to content
         </a>

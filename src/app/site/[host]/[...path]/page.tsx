@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { modelPageMetadata, renderModelPage } from "../../../../features/models/render-model-page";
 import {
   informationPageMetadata,
@@ -15,7 +16,7 @@ type Props = {
 };
 
 function pathnameOf(segments: string[]): string {
-  return `/${segments.map((s) => decodeURIComponent(s)).join("/")}`;
+  return `/${segments.map(safeDecodeURIComponent).join("/")}`;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

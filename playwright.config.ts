@@ -5,12 +5,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Debian's Chromium (CI installs it); CHROMIUM_PATH overrides. Playwright never downloads one. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+const chrome = { ...devices["Desktop Chrome"], channel: undefined };
+const VISUAL_SPECS = /brand\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Generous: a 2-core CI machine runs two browsers, Next and the database at once.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
@@ -30,14 +34,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", testIgnore: VISUAL_SPECS, use: chrome },
+    // The brand and screenshot checks run after everything else, when the tests that add and
+    // remove stock (the feed) are done, so every run photographs the same demo data. They do
+    // not depend on the database: E2E_SKIP_VISUAL=1 leaves them out (CI's PostgreSQL pass).
+    ...(process.env.E2E_SKIP_VISUAL === "1"
+      ? []
+      : [
+          {
+            name: "visual",
+            testMatch: VISUAL_SPECS,
+            dependencies: ["chromium"],
+            use: chrome,
+            // Baselines are Chromium's, named as when these ran in the chromium project.
+            snapshotPathTemplate:
+              "{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}-chromium{-snapshotSuffix}{ext}",
+          },
+        ]),
+  ],
   webServer: {
     // scripts/e2e.ts has built and prepared a fresh database before Playwright starts. The
     // same front server and `next start` as npm start.
     command: "npx tsx --conditions=react-server scripts/serve.ts",
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,
-    timeout: 120_000,
+    // Generous: on a loaded machine the first start (migrations, first render) can take minutes.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

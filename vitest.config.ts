@@ -7,7 +7,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
     server: { deps: { inline: ["server-only"] } },
     alias: { "server-only": path.resolve(import.meta.dirname, "tests/support/server-only-stub.ts") },
   },

@@ -30,6 +30,15 @@ export interface DirectorySite {
   market: string;
   domain_name: string | null;
   url: string;
+  /** The site's configured look, as stored (hex colours, hero style). */
+  theme: {
+    primary: string;
+    accent: string;
+    hero_style: string;
+    tagline: string;
+    font: string;
+    logo_mark: string | null;
+  };
 }
 
 export async function listDemoSites(request: APIRequestContext): Promise<DirectorySite[]> {

@@ -360,26 +360,79 @@ describe("the front server against hostile requests (issue 9)", () => {
       maxBodyBytes: 1024 * 1024,
     });
     const port = await listen(proxy);
+    // The client is still writing when the 413 goes out: the server keeps reading (and
+    // dropping) the upload so the answer is read, not lost in a connection reset.
     const declared = await send(
       "/api/leads/with-files",
       {
         method: "POST",
-        headers: { "content-length": String(2 * 1024 * 1024) },
-        body: "x".repeat(2 * 1024 * 1024),
+        headers: { "content-length": String(8 * 1024 * 1024) },
+        body: "x".repeat(8 * 1024 * 1024),
       },
       port,
-    ).catch(() => null);
-    // The server may answer and close before the client has written everything.
-    if (declared) {
-      expect(declared.status).toBe(413);
-      expect(declared.text).toContain("the limit is 1 MB");
-    }
+    );
+    expect(declared.status).toBe(413);
+    expect(declared.text).toContain("the limit is 1 MB");
     const streamed = await raw(
       port,
       `POST /api/leads/with-files HTTP/1.1\r\nHost: acme.localhost\r\nTransfer-Encoding: chunked\r\n\r\n${chunked("y".repeat(1024 * 1024 + 1))}`,
     );
     expect(streamed).toMatch(/^HTTP\/1\.1 413 /);
     expect(streamed).toContain("The request body is too large: the limit is 1 MB.");
+    expect(seen).toEqual([]);
+    await close(proxy);
+  });
+
+  test("a client still writing its upload when the 413 goes out reads the 413, not a reset", async () => {
+    const proxy = createFrontServer({
+      upstreamPort: (upstream.address() as AddressInfo).port,
+      microcacheMs: 0,
+      maxBodyBytes: 1024,
+    });
+    const port = await listen(proxy);
+    const socket = net.connect(port, "127.0.0.1");
+    socket.pause();
+    const failed = new Promise<string>((resolve) => socket.on("error", (e) => resolve(e.message)));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const body = 4 * 1024 * 1024;
+    socket.write(`POST /api/leads HTTP/1.1\r\nHost: acme.localhost\r\nContent-Length: ${body}\r\n\r\n`);
+    socket.write("z".repeat(body));
+    // Like a busy client: it reads its answer only once it has sent everything.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.resume();
+    const ended = new Promise((resolve) => socket.once("end", resolve));
+    const outcome = await Promise.race([ended.then(() => "ended"), failed]);
+    expect(outcome).toBe("ended");
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    socket.destroy();
+    await close(proxy);
+  });
+
+  test("an upload refused for its size that never ends is read for lingerMs, then its connection is dropped", async () => {
+    const proxy = createFrontServer({
+      upstreamPort: (upstream.address() as AddressInfo).port,
+      microcacheMs: 0,
+      maxBodyBytes: 1024,
+      lingerMs: 200,
+    });
+    const port = await listen(proxy);
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.on("error", () => {});
+    socket.write("POST /api/leads HTTP/1.1\r\nHost: acme.localhost\r\nContent-Length: 1000000000\r\n\r\n");
+    // Keep writing, as a client sending a huge file would, until the server lets go.
+    const writer = setInterval(() => socket.write("z".repeat(16 * 1024)), 10);
+    await new Promise((resolve) => socket.once("close", resolve));
+    clearInterval(writer);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain("the limit is");
     expect(seen).toEqual([]);
     await close(proxy);
   });

@@ -51,6 +51,8 @@ export interface FrontServerOptions {
   upstreamTimeoutMs?: number;
   /** Open connections one client address may hold; more are closed at once. */
   maxConnectionsPerClient?: number;
+  /** How long an upload refused for its size may go on sending (read and dropped) after the 413. */
+  lingerMs?: number;
 }
 
 interface CachedPage {
@@ -67,6 +69,7 @@ export const FRONT_SERVER_DEFAULTS = {
   headersTimeoutMs: 10_000,
   upstreamTimeoutMs: 60_000,
   maxConnectionsPerClient: 256,
+  lingerMs: 5_000,
 } as const;
 
 /** What Next answered, less hop-by-hop headers and its internal ones (rewrites, matched routes). */
@@ -111,15 +114,31 @@ const REFUSAL_CODES: Record<Refusal["status"], string> = {
   503: "busy",
 };
 
+/**
+ * After a refusal, the connection is either kept (no body, or a body already read whole),
+ * closed at once (a body whose framing cannot be trusted: it could hide a second request), or
+ * kept open for a while to read and drop the rest of an upload that was refused for its size
+ * or the shared budget. Closing on a client that is still writing resets the connection, and
+ * the client then sees "connection reset" instead of the 413 that says why (nginx calls the
+ * cure a lingering close).
+ */
+export type AfterRefusal = "keep" | "close" | "linger";
+
 /** A refusal, in the API's JSON error shape on /api/ paths and as plain text elsewhere. */
-function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: Refusal, close: boolean) {
+function refuse(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  refusal: Refusal,
+  after: AfterRefusal,
+  lingerMs = FRONT_SERVER_DEFAULTS.lingerMs,
+) {
   if (res.headersSent || res.destroyed) return;
   const json = (req.url ?? "").startsWith("/api/");
   res.writeHead(refusal.status, {
     "content-type": json ? "application/json" : "text/plain; charset=utf-8",
     "x-content-type-options": "nosniff",
     "cache-control": "no-store",
-    ...(close ? { connection: "close" } : {}),
+    ...(after === "close" ? { connection: "close" } : {}),
     ...refusal.headers,
   });
   res.end(
@@ -127,6 +146,17 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: Re
       ? JSON.stringify({ error: { code: REFUSAL_CODES[refusal.status], message: refusal.message } })
       : `${refusal.message}\n`,
   );
+  if (after === "linger" && !req.complete) {
+    const socket = req.socket;
+    const timer = setTimeout(() => socket.destroy(), lingerMs);
+    timer.unref();
+    req.once("end", () => {
+      clearTimeout(timer);
+      socket.end();
+    });
+    req.once("close", () => clearTimeout(timer));
+    req.resume();
+  }
 }
 
 export function createFrontServer(options: FrontServerOptions): http.Server {
@@ -263,9 +293,11 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const refusal = refusalFor(req, { maxBodyBytes: settings.maxBodyBytes });
     if (refusal) {
-      // A refused request's body (if any) is never read: close the connection after answering.
+      // A refused request's body is never passed on. One refused for its size is read and
+      // dropped for a while (so the client sees the 413); any other is cut off at once.
       const message = refusal.status === 413 ? (options.tooLargeMessage ?? refusal.message) : refusal.message;
-      return refuse(req, res, { ...refusal, message }, declaresBody(req.headers));
+      const after = !declaresBody(req.headers) ? "keep" : refusal.status === 413 ? "linger" : "close";
+      return refuse(req, res, { ...refusal, message }, after, settings.lingerMs);
     }
     if (!declaresBody(req.headers)) {
       const key = options.microcacheMs > 0 ? microcacheKey(req) : null;
@@ -288,7 +320,10 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
             status: error.status,
             message: error.status === 413 ? (options.tooLargeMessage ?? error.message) : error.message,
           },
-          true,
+          // A client too slow for the deadline gets no more time; one refused for size or for
+          // the shared budget may finish writing, so it reads the answer.
+          error.status === 408 ? "close" : "linger",
+          settings.lingerMs,
         );
       throw error;
     }
@@ -302,7 +337,7 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error("front server: request failed", error instanceof Error ? error.message : error);
-      if (!res.headersSent) refuse(req, res, { status: 400, message: "Bad request." }, true);
+      if (!res.headersSent) refuse(req, res, { status: 400, message: "Bad request." }, "close");
       else res.destroy();
     });
   });

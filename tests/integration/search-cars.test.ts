@@ -9,7 +9,7 @@ import { matchesScope } from "../../src/domain/stock/matches-scope";
 import { parseSearchFilters } from "../../src/domain/stock/parse-search-filters";
 import type { SearchFilters } from "../../src/domain/stock/search-filters";
 import type { Database } from "../../src/server/db/client";
-import { cars } from "../../src/server/db/schema/all";
+import { cars, locations } from "../../src/server/db/schema/all";
 import { DEMO_SITE_SLUGS, seedDemo } from "../../src/server/seed/seed-demo";
 import { loadSite } from "../../src/server/sites/load-site";
 import type { Site } from "../../src/server/sites/site";
@@ -29,8 +29,15 @@ function scopeOf(site: Site) {
   return { ...site.config.stock.scope, sold_window_days: site.config.stock.include_sold_cars_days };
 }
 
+/** Our location row id → the dealer system's location id (what a dealer configures). */
+let dealerLocationIds = new Map<number, number | null>();
+
+function dealerLocationOf(row: CarRow): number | null {
+  return row.location_id === null ? null : (dealerLocationIds.get(row.location_id) ?? null);
+}
+
 function toScopeCar(row: CarRow): ScopeCar {
-  return { ...row, images: row.images };
+  return { ...row, images: row.images, dealer_location_id: dealerLocationOf(row) };
 }
 
 function withConfig(site: Site, stock: Partial<Site["config"]["stock"]>): Site {
@@ -74,6 +81,10 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
       if (loaded) sites.set(slug, loaded);
     }
     allCars = await database.db.select().from(cars);
+    const locationRows = await database.db
+      .select({ id: locations.id, location_id: locations.location_id })
+      .from(locations);
+    dealerLocationIds = new Map(locationRows.map((l) => [l.id, l.location_id]));
   });
 
   afterAll(async () => {
@@ -109,6 +120,27 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
     }
   });
 
+  test("a location excluded by its dealer-system id (Harbour City's 2919) lists none of its cars anywhere", async () => {
+    const harbour = site("harbourcity");
+    expect(harbour.config.stock.scope.exclude_location_ids).toEqual([2919]);
+    const ids = new Set(harbour.dealerships.map((d) => d.id));
+    const yardCars = allCars.filter(
+      (c) =>
+        ids.has(c.dealership_id) &&
+        dealerLocationOf(c) === 2919 &&
+        c.show_on_dealer_website &&
+        c.status === "in_stock" &&
+        !c.sold,
+    );
+    expect(yardCars.length, "the demo has available cars at the excluded yard").toBeGreaterThan(0);
+    const listed = new Set((await everything(harbour)).cars.map((c) => c.id));
+    for (const car of yardCars) {
+      expect(listed.has(car.id), car.slug).toBe(false);
+      const page = await getVehicle(database.db, { site: harbour, slug: car.slug, now: NOW });
+      expect(page.kind, car.slug).not.toBe("listed");
+    }
+  });
+
   test("per-site scope rules hold in the results (min photos, makes, cities, market exclusion)", async () => {
     for (const s of sites.values()) {
       const { scope } = s.config.stock;
@@ -123,8 +155,8 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
             s.slug,
           ).toContain(canonicalMake(car.make, scope.make_aliases).toLowerCase());
         }
-        if (scope.exclude_location_ids.length > 0 && row.location_id !== null) {
-          expect(scope.exclude_location_ids).not.toContain(row.location_id);
+        if (scope.exclude_location_ids.length > 0) {
+          expect(scope.exclude_location_ids, `${s.slug} ${car.slug}`).not.toContain(dealerLocationOf(row));
         }
       }
     }

@@ -15,7 +15,7 @@ const car: ScopeCar = {
   car_type: "new",
   city: "Geelong",
   images: [photo, photo, photo],
-  location_id: 100,
+  dealer_location_id: 100,
   dealership_id: 7,
 };
 const open: StockScope = { sold_window_days: 3 };
@@ -102,7 +102,7 @@ describe("matchesScope (SPEC 7 search filter + SPEC 2/9 per-site rules)", () => 
     },
     {
       name: "used-always does not bypass a location exclusion",
-      car: { car_type: "used", make: "Mazda", location_id: 2919 },
+      car: { car_type: "used", make: "Mazda", dealer_location_id: 2919 },
       scope: { makes: ["Kia"], used_always_for_makes: ["Mazda"], exclude_location_ids: [2919] },
       expected: false,
     },
@@ -115,14 +115,14 @@ describe("matchesScope (SPEC 7 search filter + SPEC 2/9 per-site rules)", () => 
     // SPEC 9: one group excludes location 2919
     {
       name: "excluded location",
-      car: { location_id: 2919 },
+      car: { dealer_location_id: 2919 },
       scope: { exclude_location_ids: [2919] },
       expected: false,
     },
     { name: "other location", scope: { exclude_location_ids: [2919] }, expected: true },
     {
       name: "car without a location",
-      car: { location_id: null },
+      car: { dealer_location_id: null },
       scope: { exclude_location_ids: [2919] },
       expected: true,
     },

@@ -13,9 +13,14 @@ export type ScopeCar = Pick<
   | "car_type"
   | "city"
   | "images"
-  | "location_id"
   | "dealership_id"
->;
+> & {
+  /**
+   * The dealer system's id of the car's location (the id a dealer configures, e.g. 2919), not
+   * our own row id of that location; null when the car has no location.
+   */
+  dealer_location_id: number | null;
+};
 
 const norm = (value: string) => value.trim().toLowerCase();
 
@@ -47,8 +52,8 @@ export function matchesScope(car: ScopeCar, scope: StockScope, now: Date, timeZo
   const make = norm(canonicalMake(car.make, aliases));
   const inMakes = (makes: readonly string[]) => makes.some((m) => norm(canonicalMake(m, aliases)) === make);
 
-  if (scope.exclude_location_ids?.length && car.location_id !== null) {
-    if (scope.exclude_location_ids.includes(car.location_id)) return false;
+  if (scope.exclude_location_ids?.length && car.dealer_location_id !== null) {
+    if (scope.exclude_location_ids.includes(car.dealer_location_id)) return false;
   }
   if (
     scope.new_only_seller_id != null &&

@@ -130,7 +130,7 @@ function refuse(
   res: http.ServerResponse,
   refusal: Refusal,
   after: AfterRefusal,
-  lingerMs = FRONT_SERVER_DEFAULTS.lingerMs,
+  lingerMs: number = FRONT_SERVER_DEFAULTS.lingerMs,
 ) {
   if (res.headersSent || res.destroyed) return;
   const json = (req.url ?? "").startsWith("/api/");

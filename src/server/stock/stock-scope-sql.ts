@@ -1,8 +1,8 @@
 import "server-only";
-import { and, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, inArray, or, type SQL, sql } from "drizzle-orm";
 import { calendarDayOf } from "../../domain/stock/calendar-day-of";
 import { canonicalMake } from "../../domain/stock/canonical-make";
-import { cars } from "../db/schema/all";
+import { cars, locations } from "../db/schema/all";
 import type { Site } from "../sites/site";
 
 const MS_PER_DAY = 86_400_000;
@@ -50,9 +50,10 @@ export function stockScopeSql(site: Pick<Site, "config" | "dealerships">, now: D
     ),
   ];
   if (scope.exclude_location_ids.length > 0) {
-    conditions.push(
-      or(sql`${cars.location_id} is null`, notInArray(cars.location_id, scope.exclude_location_ids)),
-    );
+    // The configured ids are the dealer system's location ids (locations.location_id, e.g.
+    // 2919), not our own row ids that cars.location_id points at.
+    const excluded = sql`(select ${locations.id} from ${locations} where ${inArray(locations.location_id, scope.exclude_location_ids)})`;
+    conditions.push(or(sql`${cars.location_id} is null`, sql`${cars.location_id} not in ${excluded}`));
   }
   if (scope.new_only_seller_id != null) {
     conditions.push(

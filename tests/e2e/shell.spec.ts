@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiGet, expectNoAxeViolations, listDemoSites, PORT, siteUrl, visitSite } from "./fixtures";
+import { apiGet, expectNoAxeViolations, hostHeaders, listDemoSites, PORT, siteUrl, visitSite } from "./fixtures";
 
 test("the bare platform host lists every demo site with a working link", async ({ page, request }) => {
   const sites = await listDemoSites(request);
@@ -64,8 +64,28 @@ test("every demo site serves its own name, phone and navigation", async ({ page,
     seenPhones.add((await call.getAttribute("href"))!);
     await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.locator("footer")).toContainText(site.name);
+    // Internal links use the canonical path: a slash form would cost the shopper a 308.
+    const paths = await page.$$eval("a[href^='/']", (links) =>
+      links.map((a) => (a.getAttribute("href") ?? "").split(/[?#]/)[0]!),
+    );
+    expect(
+      paths.filter((p) => p !== "/" && p.endsWith("/")),
+      site.slug,
+    ).toEqual([]);
   }
   expect(seenPhones.size, "each site shows its own phone number").toBe(sites.length);
+});
+
+test("the pages dealers link with a trailing slash answer at their canonical path, without a redirect", async ({
+  request,
+}) => {
+  for (const path of ["/our-locations", "/terms-and-conditions", "/book-test-drive"]) {
+    const res = await request.get(`http://127.0.0.1:${PORT}${path}`, {
+      headers: hostHeaders("westside-auto"),
+      maxRedirects: 0,
+    });
+    expect(res.status(), path).toBe(200);
+  }
 });
 
 test("an unknown host is a 404 that says the site was not found", async ({ page }) => {

@@ -66,7 +66,7 @@ describe("resolveLink: SPEC 2 /pages prefix stripping", () => {
   test.each<[string, LinkContext, string]>([
     // stripped for the four named pages even on sites that use a pages path
     ["/pages/privacy-policy", withPages, "/privacy-policy"],
-    ["/pages/terms-and-conditions/", withPages, "/terms-and-conditions/"],
+    ["/pages/terms-and-conditions/", withPages, "/terms-and-conditions"],
     ["/pages/about-us", withPages, "/about-us"],
     [
       "/pages/vehicle-parts-and-accessories?make=Mazda",
@@ -99,7 +99,7 @@ describe("resolveLink: configured prefix rewrites (SPEC 2 '/blog links become /n
   };
   test.each<[string, LinkContext, string]>([
     ["/blog", rewrites, "/news"],
-    ["/blog/", rewrites, "/news/"],
+    ["/blog/", rewrites, "/news"],
     ["/blog/new-ranger?utm_source=fb#comments", rewrites, "/news/new-ranger?utm_source=fb#comments"],
     ["/blog/archive/2019", rewrites, "/old-news/2019"], // longest prefix wins
     ["/blogger", rewrites, "/blogger"], // whole segments only
@@ -110,6 +110,21 @@ describe("resolveLink: configured prefix rewrites (SPEC 2 '/blog links become /n
     ["/blog", { ...base, link_rewrites: [{ from: "/", to: "/x" }] }, "/blog"],
   ])("%s → %s", (href, ctx, expected) => {
     expect(resolveLink(href, ctx).href).toBe(expected);
+  });
+});
+
+describe("resolveLink: internal links use the canonical slash-less path (no 308 for the shopper)", () => {
+  test.each<[string, string]>([
+    ["/book-test-drive/", "/book-test-drive"],
+    ["/book-test-drive/?car_id=12", "/book-test-drive?car_id=12"],
+    ["/our-locations/#coastline-southport", "/our-locations#coastline-southport"],
+    ["/terms-and-conditions//", "/terms-and-conditions"],
+    ["http://acme.localhost:3000/our-locations/", "/our-locations"],
+    ["/", "/"],
+    ["/?make=toyota", "/?make=toyota"],
+    ["/search/used-cars", "/search/used-cars"],
+  ])("%s → %s", (href, expected) => {
+    expect(resolveLink(href, base).href).toBe(expected);
   });
 });
 

@@ -139,7 +139,9 @@ function sameSite(host: string, siteHost: string): boolean {
 
 function internal(path: string, ctx: LinkContext): ResolvedLink {
   const { pathname, rest } = splitPath(path);
-  const rewritten = applyRewrites(stripPagesPrefix(pathname, ctx.use_pages_path), ctx.link_rewrites);
+  const rewritten = canonicalPathname(
+    applyRewrites(stripPagesPrefix(pathname, ctx.use_pages_path), ctx.link_rewrites),
+  );
   const href = `${rewritten}${rest}`;
   return { kind: "internal", href, prefetch: shouldPrefetch(rewritten, ctx) };
 }
@@ -175,6 +177,16 @@ function applyRewrites(pathname: string, rewrites: readonly LinkRewrite[]): stri
   const to = trimTrailingSlash(best.to);
   const joined = `${to}${tail}`;
   return joined === "" ? "/" : joined;
+}
+
+/**
+ * The site answers every page without a trailing slash and redirects the slash form (308), so
+ * a configured '/our-locations/' is linked as '/our-locations': no shopper pays for the
+ * redirect. The root stays '/'.
+ */
+export function canonicalPathname(pathname: string): string {
+  const trimmed = trimTrailingSlash(pathname);
+  return trimmed === "" ? "/" : trimmed;
 }
 
 /** '/blog/' → '/blog', '/' → '' (so joining '' with a tail keeps one slash). */

@@ -55,7 +55,7 @@ describe("SPEC 2 action paths", () => {
       expected: "/checkout-journey?car_id=2021-mazda-cx5-ab12",
     },
     { name: "trade-in", href: tradeInHref(42), expected: "/cars/trade-in?car_id=42" },
-    { name: "test drive", href: testDriveHref(42), expected: "/book-test-drive/?car_id=42" },
+    { name: "test drive", href: testDriveHref(42), expected: "/book-test-drive?car_id=42" },
     { name: "enquire", href: enquireHref(42), expected: "/contact?car_id=42" },
   ])("$name → $expected", ({ href, expected }) => {
     expect(href).toBe(expected);

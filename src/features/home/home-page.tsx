@@ -148,7 +148,7 @@ export function HomePage({
             <h2 id="visit-heading" className="text-2xl font-extrabold tracking-tight">
               Visit us
             </h2>
-            <SiteLink href="/our-locations/" className="font-semibold text-brand-link hover:underline">
+            <SiteLink href="/our-locations" className="font-semibold text-brand-link hover:underline">
               All locations and hours
             </SiteLink>
           </div>

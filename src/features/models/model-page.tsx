@@ -75,7 +75,7 @@ export function ModelPage({
                 View {stock.total} in stock
               </a>
               <a
-                href={`/book-test-drive/?model=${encodeURIComponent(model.name)}`}
+                href={`/book-test-drive?model=${encodeURIComponent(model.name)}`}
                 className="btn bg-white py-3 text-ink hover:bg-white/90"
               >
                 Book a test drive

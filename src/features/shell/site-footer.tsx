@@ -126,7 +126,7 @@ export function SiteFooter({
               Privacy policy
             </SiteLink>
             {" · "}
-            <SiteLink href="/terms-and-conditions/" className="hover:text-white hover:underline">
+            <SiteLink href="/terms-and-conditions" className="hover:text-white hover:underline">
               Terms and conditions
             </SiteLink>
           </p>

@@ -1,13 +1,8 @@
 import { z } from "zod";
-import {
-  INVALID_EMAIL,
-  INVALID_NAME,
-  INVALID_POSTCODE,
-  INVALID_US_ZIP,
-  REQUIRED,
-} from "@/domain/leads/messages";
+import { INVALID_EMAIL, INVALID_NAME, REQUIRED } from "@/domain/leads/messages";
 import { normaliseTypedMobile } from "@/domain/leads/normalise-mobile";
 import type { PhoneMarket } from "@/domain/leads/phone-market";
+import { isPostcode, postcodeRule } from "@/domain/leads/postcode-rules";
 import { type PhoneRules, validatePhone } from "@/domain/leads/validate-phone";
 
 // Field-level zod schemas from SPEC §5 "Field rules". They hold no browser or server
@@ -23,14 +18,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * combining marks), so José and Zoë pass; digits, hyphens and apostrophes do not.
  */
 export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
-
-/** SPEC §5/§9: postcode is exactly 4 digits, max length 4. */
-export const POSTCODE_LENGTH = 4;
-const POSTCODE_PATTERN = /^\d{4}$/;
-// The spec's 4-digit rule is Australian/NZ; a US site would reject every ZIP code with
-// it, losing the lead, so US sites check a 5-digit ZIP instead.
-export const US_ZIP_LENGTH = 5;
-const US_ZIP_PATTERN = /^\d{5}$/;
 
 /** Treats undefined, null and blank strings as "missing" for required/optional checks. */
 export function isBlank(value: unknown): boolean {
@@ -49,10 +36,9 @@ export const emailSchema = requiredText().regex(EMAIL_PATTERN, INVALID_EMAIL);
 
 export const nameSchema = requiredText().regex(NAME_PATTERN, INVALID_NAME);
 
+/** The market's postcode (postcode-rules.ts): its exact digits, or its message. */
 export function postcodeSchema(market: PhoneMarket = "AU") {
-  return market === "US"
-    ? requiredText().regex(US_ZIP_PATTERN, INVALID_US_ZIP)
-    : requiredText().regex(POSTCODE_PATTERN, INVALID_POSTCODE);
+  return requiredText().refine((value) => isPostcode(value, market), postcodeRule(market).message);
 }
 
 export function phoneSchema(rules: PhoneRules) {

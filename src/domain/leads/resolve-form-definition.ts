@@ -1,4 +1,5 @@
 import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/form-definition";
+import { postcodeRule } from "@/domain/leads/postcode-rules";
 import { stripServiceSuffix } from "@/domain/leads/strip-service-suffix";
 
 export const MIDDLE_NAME_FIELD = "middle_name";
@@ -12,6 +13,10 @@ function resolveField(field: FormField, site: FormSiteContext): FormField[] {
     // SPEC §5: optional, and shown only when enabled.
     if (!site.middleNameEnabled) return [];
     resolved = { ...resolved, required: false };
+  }
+  if (field.type === "postcode") {
+    // The market names the field (a US site asks for a ZIP code).
+    resolved = { ...resolved, label: postcodeRule(site.market).label };
   }
   if (field.name === MESSAGE_FIELD && site.messageOptional) {
     resolved = { ...resolved, required: false };

@@ -5,6 +5,7 @@ import type { FieldValue, FormField, FormOption } from "@/domain/leads/form-defi
 import { isFieldRequired } from "@/domain/leads/form-definition";
 import { formatPhoneInput } from "@/domain/leads/format-phone-mask";
 import type { PhoneMarket } from "@/domain/leads/phone-market";
+import { postcodeRule } from "@/domain/leads/postcode-rules";
 
 type Values = Record<string, unknown>;
 
@@ -278,7 +279,7 @@ export function LeadFormField({
       inputMode={spec.inputMode}
       autoComplete={field.autoComplete ?? spec.autoComplete}
       placeholder={field.placeholder ?? PLACEHOLDERS[field.type]}
-      maxLength={field.type === "postcode" ? (market === "US" ? 5 : 4) : undefined}
+      maxLength={field.type === "postcode" ? postcodeRule(market).digits : undefined}
       defaultValue={asString(defaultValue)}
       className={`${inputClass}${currency ? " pl-7" : ""}${field.type === "rego" ? " uppercase" : ""}`}
       {...aria}

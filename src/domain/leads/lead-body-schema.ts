@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
 import { emailSchema, optionalField, requiredText } from "@/domain/leads/field-schemas";
 import { REQUIRED } from "@/domain/leads/messages";
 import { MAX_VISITED_PAGES } from "@/domain/leads/tracking-state";
@@ -63,9 +64,11 @@ const leadSchema = z
     }
     // SPEC §5: name, phone and email are required. Partial step leads may come before
     // the visitor has given them (that is the point of sending steps early).
+    // The name counts as given when SPEC §5's fallback makes one from first_name.
     if (lead.lead_status !== "Complete") return;
+    const named = applyNameFallback({ name: lead.name, first_name: lead.first_name });
     for (const field of ["name", "email", "phone"] as const) {
-      const value = lead[field];
+      const value = field === "name" ? named.name : lead[field];
       if (typeof value !== "string" || value.trim() === "") {
         ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
       }

@@ -191,6 +191,25 @@ describe("a valid lead becomes the stored payload", () => {
     expect(result.ok && result.payload.name).toBe("Ann");
   });
 
+  test.each<[string, Record<string, unknown>, string]>([
+    ["an empty name", { name: "" }, "Ann Lee"],
+    ["no name at all", { name: "", last_name: "Lee" }, "Ann Lee"],
+    ["the 'undefined undefined' placeholder", { name: "undefined undefined" }, "Ann"],
+  ])(
+    "SPEC 5 name fallback on a complete lead: %s is accepted and named from first_name",
+    (_, lead, expected) => {
+      const result = validateLeadSubmission(body(lead), site());
+      expect(result.ok, JSON.stringify(result.ok ? null : result.fields)).toBe(true);
+      expect(result.ok && result.payload.name).toBe(expected);
+    },
+  );
+
+  test("a complete lead with neither a name nor a first name names the name field", () => {
+    const result = validateLeadSubmission(body({ name: "", first_name: undefined }), site());
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.fields.name).toBe(REQUIRED);
+  });
+
   test("a partial step passes without the contact details", () => {
     const result = validateLeadSubmission(
       body({

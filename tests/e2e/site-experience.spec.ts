@@ -456,6 +456,36 @@ test.describe("tracking endpoints (SPEC 7)", () => {
     expect(events).toEqual([expect.objectContaining({ event_id: 25, label: "Used Car" })]);
   });
 
+  test("the vehicle page's Call action records the call, labelled from the car (not its slug)", async ({
+    page,
+    request,
+  }) => {
+    // A used car whose address does not say "used": the label must come from the car.
+    const html = await (await apiGet(request, "harbourcity", "/search/pre-owned-cars")).text();
+    const slugs = [...html.matchAll(/href="\/cars\/([A-Za-z0-9_-]+)"/g)].map((m) => m[1]!);
+    const slug = slugs.find((s) => !/used|pre-owned|preowned/i.test(s));
+    expect(slug, "a used car whose slug does not mention used").toBeDefined();
+    await visitSite(page, "harbourcity", `/cars/${slug}`);
+    await page.evaluate(() =>
+      document.addEventListener(
+        "click",
+        (e) => (e.target as Element).closest("a[href^='tel:']") && e.preventDefault(),
+      ),
+    );
+    const call = page.waitForRequest(
+      (r) => r.url().endsWith("/api/events/car_phone_call") && r.method() === "POST",
+    );
+    await page.getByTestId("vehicle-actions").locator("a[data-action=call]").click();
+    const body = (await call).postDataJSON() as { label: string; car_id: number | null };
+    expect(body.label).toBe("Used Car");
+    expect(body.car_id).toEqual(expect.any(Number));
+    expect((await (await call).response())!.status()).toBe(201);
+    const events = await page.evaluate(() =>
+      (window.dataLayer as { event_id?: number; label?: string }[]).filter((e) => e.event_id === 25),
+    );
+    expect(events).toEqual([expect.objectContaining({ event_id: 25, label: "Used Car" })]);
+  });
+
   test("the events endpoint stores events only on sites that enable it", async ({ page, request }) => {
     // harbourcity enables it: the page view is POSTed as the SPEC 3 Analytics event.
     const posted = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST");

@@ -137,6 +137,17 @@ describe("clickToCallLabel: SPEC 9 '25 click to call (labelled New Car or Used C
   });
 });
 
+describe("clickToCallLabel: a call about a known car takes the car's type, not its slug's words", () => {
+  test.each<[string, string, string]>([
+    ["/cars/2019-mazda-3-maxx", "used", "Used Car"],
+    ["/cars/2024-ford-ranger-xlt", "new", "New Car"],
+    ["/cars/2024-ford-ranger-demo", "demo", "New Car"],
+    ["/cars/used-2019-mazda-3-maxx", "new", "New Car"],
+  ])("%s (%s) → %s", (path, carType, label) => {
+    expect(clickToCallLabel(path, carType)).toBe(label);
+  });
+});
+
 describe("pageViewEventFor: routes → page views 1-13", () => {
   test.each<[string, string, string | null, number | null]>([
     ["/", "dealer", null, 1],
@@ -148,6 +159,8 @@ describe("pageViewEventFor: routes → page views 1-13", () => {
     ["/cars/2019-mazda-3", "dealer", "used", 4],
     ["/motorcycles/2022-honda-cb500", "motorcycle", "used", 4],
     ["/campers/2023-jayco-swan", "camper", "new", 3],
+    ["/campers/2023-jayco-swan", "range", "new", 3],
+    ["/campers/2019-jayco-swan", "range", "used", 4],
     ["/special-offers", "dealer", null, 5],
     ["/fleet", "dealer", null, 6],
     ["/service", "dealer", null, 7],

@@ -1,3 +1,6 @@
+import { isSiteTemplate } from "@/domain/stock/site-template";
+import { vehicleBasePath } from "@/domain/stock/vehicle-base-path";
+
 /**
  * SPEC 9 "Event ids": the numeric ids the dealer's analytics (data layer, pixel, events
  * endpoint) expect. Reporting dashboards key on these numbers, so they are data, not
@@ -181,9 +184,12 @@ export type ClickToCallLabel = "New Car" | "Used Car";
 /**
  * SPEC 9: event 25 is labelled New Car or Used Car "from the path". The path is Used Car when
  * any part of it mentions used or pre-owned (/search/used-cars, /pre-owned, a used car's slug
- * such as /cars/used-2019-mazda-3); everything else, including demo stock, is New Car.
+ * such as /cars/used-2019-mazda-3); everything else, including demo stock, is New Car. A call
+ * about a known car is labelled from the car's own type.
  */
-export function clickToCallLabel(pathname: string): ClickToCallLabel {
+export function clickToCallLabel(pathname: string, carType?: string | null): ClickToCallLabel {
+  // On a vehicle page the car itself says what it is; its slug need not mention "used".
+  if (carType) return carType === "used" ? "Used Car" : "New Car";
   const path = pathname.split(/[?#]/)[0]?.toLowerCase() ?? "";
   return /used|pre-owned|preowned/.test(path) ? "Used Car" : "New Car";
 }
@@ -214,12 +220,6 @@ const PAGE_VIEW_SEGMENTS: ReadonlyArray<readonly [PageViewEventId, readonly stri
   [EVENT_IDS.page_view_about, ["about-us", "about"]],
 ];
 
-// The vehicle detail base path per template (SPEC 2 "Stock and vehicle").
-const DETAIL_BASE_BY_TEMPLATE: Readonly<Record<string, string>> = {
-  motorcycle: "motorcycles",
-  camper: "campers",
-};
-
 // Pages under a vehicle base path that are not a vehicle (SPEC 2: /cars/trade-in).
 const NON_VEHICLE_DETAIL_SLUGS = new Set(["trade-in"]);
 
@@ -238,7 +238,8 @@ export function pageViewEventFor(
   const [first, second, third] = segments;
   if (first === undefined) return EVENT_IDS.page_view_home;
 
-  const detailBase = DETAIL_BASE_BY_TEMPLATE[template] ?? "cars";
+  // The template's vehicle base path (the range site shares /campers), or /cars.
+  const detailBase = (isSiteTemplate(template) ? vehicleBasePath(template) : "/cars").slice(1);
   if (first === detailBase || first === "cars") {
     if (second === undefined) return EVENT_IDS.page_view_vehicle_inventory_listing;
     if (NON_VEHICLE_DETAIL_SLUGS.has(second) || third !== undefined) return null;

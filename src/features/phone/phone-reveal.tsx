@@ -1,33 +1,10 @@
 "use client";
 
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { clickToCallLabel, EVENT_IDS } from "@/domain/site/event-catalogue";
 import { maskPhone, telHref } from "@/domain/site/mask-phone";
-import { track } from "../analytics/track";
 import { deviceId, sessionId } from "../analytics/visitor-ids";
-
-export interface PhoneRevealCar {
-  id: number;
-  dealership_id: number;
-  name?: string;
-  slug?: string;
-  stocknum?: string | null;
-  /** Cents. */
-  price?: number | null;
-}
-
-function post(path: string, body: unknown) {
-  void fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-    keepalive: true,
-  })
-    .then((response) => {
-      if (!response.ok) console.warn(`phone: ${path} answered ${response.status}`);
-    })
-    .catch((error: unknown) => console.warn(`phone: ${path} failed`, error));
-}
+import { postPhoneEvent } from "./post-phone-event";
+import { type CallCar, recordCall } from "./record-call";
 
 /**
  * SPEC 4 "Phone reveal" and SPEC 7 click to call, as one island:
@@ -36,7 +13,7 @@ function post(path: string, body: unknown) {
  * - revealing registers the reveal (POST /api/phone-reveals with car_id, dealership_id,
  *   website_id); without JavaScript the link simply calls;
  * - calling (a click on the revealed number) sends POST /api/events/car_phone_call and
- *   event 25, labelled New Car or Used Car from the path;
+ *   event 25 (record-call.ts);
  * - no number: a console warning only (SPEC 8), nothing rendered.
  */
 export function PhoneReveal({
@@ -52,7 +29,7 @@ export function PhoneReveal({
   phone: string | null | undefined;
   display: "reveal" | "show";
   websiteId: number;
-  car?: PhoneRevealCar | null;
+  car?: CallCar | null;
   dealershipId?: number | null;
   prefix?: string;
   className?: string;
@@ -90,7 +67,7 @@ export function PhoneReveal({
           event.preventDefault();
           focusAfterReveal.current = true;
           setRevealed(true);
-          post("/api/phone-reveals", {
+          postPhoneEvent("/api/phone-reveals", {
             car_id: car?.id ?? null,
             dealership_id,
             website_id: websiteId,
@@ -100,28 +77,7 @@ export function PhoneReveal({
           });
           return;
         }
-        const label = clickToCallLabel(window.location.pathname);
-        track(EVENT_IDS.click_to_call, {
-          label,
-          ...(car?.name && {
-            vehicle: {
-              name: car.name,
-              stocknum: car.stocknum ?? null,
-              price: car.price ?? null,
-              slug: car.slug,
-            },
-          }),
-        });
-        post("/api/events/car_phone_call", {
-          car_id: car?.id ?? null,
-          dealership_id,
-          website_id: websiteId,
-          phone: number,
-          label,
-          url: window.location.href,
-          anon_id: deviceId(),
-          session_id: sessionId(),
-        });
+        recordCall({ phone: number, websiteId, car, dealershipId: dealership_id });
       }}
     >
       {icon}

@@ -11,6 +11,7 @@ import {
 } from "../../domain/stock/vehicle-action-links";
 import type { Site } from "../../server/sites/site";
 import type { CarDetail } from "../../server/stock/car-detail";
+import { CallLink } from "../phone/call-link";
 import { PhoneReveal } from "../phone/phone-reveal";
 import { ChatButton } from "./chat-button";
 
@@ -137,12 +138,21 @@ export function VehicleActionBar({
   const secondary: ReactNode[] = [];
   const link =
     "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-link";
-  if (has("call") && tel) {
+  const callCar = {
+    id: car.id,
+    dealership_id: car.dealership_id,
+    car_type: car.car_type,
+    name: car.name,
+    slug: car.slug,
+    stocknum: car.stocknum,
+    price: car.price,
+  };
+  if (has("call") && phone && tel) {
     secondary.push(
-      <a key="call" href={tel} className={link}>
+      <CallLink key="call" phone={phone} websiteId={site.id} car={callCar} className={link}>
         <Icon d={ICONS.phone} />
         Call {car.location?.name ?? car.dealership_name}
-      </a>,
+      </CallLink>,
     );
   }
   if (has("phone_reveal") && phone && tel) {
@@ -152,14 +162,7 @@ export function VehicleActionBar({
         phone={phone}
         display={phone_display}
         websiteId={site.id}
-        car={{
-          id: car.id,
-          dealership_id: car.dealership_id,
-          name: car.name,
-          slug: car.slug,
-          stocknum: car.stocknum,
-          price: car.price,
-        }}
+        car={callCar}
         icon={<Icon d={ICONS.phone} />}
         className={link}
       />,

@@ -1,3 +1,4 @@
+import { vehicleTrim } from "@/domain/stock/vehicle-meta";
 import type { Market } from "../config/site-config";
 import { KM_PER_MILE, localeFor } from "../site/locale";
 import type { CarFacts } from "./car-facts";
@@ -57,7 +58,7 @@ export function vehicleJsonLd(
   { market, url, images }: { market: Market; url: string; images: readonly string[] },
 ): Record<string, unknown> {
   const { currency, distance_unit } = localeFor(market);
-  const trim = [car.series, car.badge].filter(present).join(" ");
+  const trim = vehicleTrim(car);
   const km = car.km ?? 0;
   const offer: Record<string, unknown> = {
     "@type": "Offer",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type MetaCar, vehicleMetaDescription, vehicleTitle } from "./vehicle-meta";
+import { type MetaCar, vehicleMetaDescription, vehicleTitle, vehicleTrim } from "./vehicle-meta";
 
 const car: MetaCar = {
   make: "Mazda",
@@ -24,6 +24,30 @@ describe("vehicleTitle", () => {
     { over: { series: " ", badge: "GT" }, expected: "2021 Mazda CX-5 GT" },
   ])("$over → $expected", ({ over, expected }) => {
     expect(vehicleTitle({ ...car, ...over })).toBe(expected);
+  });
+});
+
+describe("vehicleTrim: no word of the name said twice", () => {
+  test.each<[string, string | null, string | null, string]>([
+    ["CX-5", "KF Series 2", "Maxx Sport", "KF Series 2 Maxx Sport"],
+    ["Sportster S", null, "Sportster S", ""],
+    ["Ranger", "PX III", "PX III", "PX III"],
+    ["Corolla", null, "  ", ""],
+    ["Swan", "Outback", "Outback Deluxe", "Outback Deluxe"],
+  ])("%s + %j + %j → %j", (model, series, badge, expected) => {
+    expect(vehicleTrim({ model, series, badge })).toBe(expected);
+  });
+
+  test("a title never repeats the model as its badge", () => {
+    expect(
+      vehicleTitle({
+        year: 2022,
+        make: "Harley-Davidson",
+        model: "Sportster S",
+        series: null,
+        badge: "Sportster S",
+      }),
+    ).toBe("2022 Harley-Davidson Sportster S");
   });
 });
 

@@ -20,9 +20,30 @@ export type MetaCar = Pick<
   | "preorder"
 > & { transmission?: string | null; body?: string | null };
 
-/** "2021 Mazda CX-5 Maxx Sport": year, make, model, then the trim (series and badge). */
+/**
+ * The trim shown after the model: series and badge, leaving out any part the model already
+ * says (a 'Sportster S' badge on the 'Sportster S' model would read twice) or the other part
+ * repeats.
+ */
+export function vehicleTrim(car: Pick<MetaCar, "model" | "series" | "badge">): string {
+  const model = car.model.trim().toLowerCase();
+  const parts = [car.series, car.badge]
+    .map((part) => part?.trim() ?? "")
+    .filter((part) => part !== "" && !model.includes(part.toLowerCase()));
+  // A part the other one already contains ('Outback' in 'Outback Deluxe') is left out.
+  const kept = parts.filter(
+    (part, i) =>
+      !parts.some(
+        (other, j) =>
+          j !== i && other.toLowerCase().includes(part.toLowerCase()) && (other !== part || j < i),
+      ),
+  );
+  return kept.join(" ");
+}
+
+/** "2021 Mazda CX-5 Maxx Sport": year, make, model, then the trim (vehicleTrim). */
 export function vehicleTitle(car: Pick<MetaCar, "year" | "make" | "model" | "series" | "badge">): string {
-  return [String(car.year), car.make, car.model, car.series, car.badge]
+  return [String(car.year), car.make, car.model, vehicleTrim(car)]
     .map((part) => part?.trim() ?? "")
     .filter((part) => part !== "")
     .join(" ");

@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { Market, SiteTemplateName } from "@/domain/config/site-config";
 import { localiseText } from "@/domain/site/locale";
 import { pluralise } from "@/domain/site/plural";
+import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { vehiclePath } from "@/domain/stock/vehicle-path";
 import { removeStoredFavourite } from "./favourites-store";
 import { useFavourites } from "./use-favourites";
@@ -29,14 +30,14 @@ export function SavedCars({
   if (favourites === null) {
     return (
       <p className="mt-6 text-muted" aria-live="polite">
-        Loading your saved {pluralise(noun).toLowerCase()}…
+        Loading your saved {nounInSentence(pluralise(noun))}…
       </p>
     );
   }
   if (favourites.length === 0) {
     return (
       <div className="card mt-6 p-8 text-center" aria-live="polite">
-        <p className="text-lg font-semibold">You haven’t saved any {pluralise(noun).toLowerCase()} yet.</p>
+        <p className="text-lg font-semibold">You haven’t saved any {nounInSentence(pluralise(noun))} yet.</p>
         <p className="mt-2 text-muted">
           {t("Tap the heart on any vehicle to keep it here. Favourites are saved on this device.")}
         </p>
@@ -49,7 +50,7 @@ export function SavedCars({
   return (
     <>
       <p className="mt-2 text-muted" aria-live="polite">
-        {favourites.length} saved {pluralise(noun, favourites.length).toLowerCase()}
+        {favourites.length} saved {nounInSentence(pluralise(noun, favourites.length))}
       </p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-saved-cars>
         {favourites.map((car) => (

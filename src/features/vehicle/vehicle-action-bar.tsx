@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { nounInSentence } from "@/domain/site/vehicle-noun";
 import type { VehicleAction } from "../../domain/config/site-config";
 import { telHref } from "../../domain/site/mask-phone";
 import {
@@ -76,7 +77,7 @@ export function VehicleActionBar({
     main.push(
       <a key="enquire" href="#enquire" className={primary}>
         <Icon d={ICONS.mail} />
-        Enquire about this {noun.toLowerCase()}
+        Enquire about this {nounInSentence(noun)}
       </a>,
     );
   }

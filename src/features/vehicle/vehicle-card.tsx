@@ -1,5 +1,6 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
+import { vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { formatDistance, localeFor } from "../../domain/site/locale";
 import { badgeFor, type CardBadge } from "../../domain/stock/badge-for";
 import { displayImage } from "../../domain/stock/display-image";
@@ -47,7 +48,7 @@ export function VehicleCard({
   const condition =
     car.car_type === "used" && labels.pre_owned_wording ? "Pre-owned" : CONDITION_LABEL[car.car_type];
   const title = `${car.year} ${car.make} ${car.model}`;
-  const subtitle = [car.series, car.badge].filter(Boolean).join(" ");
+  const subtitle = vehicleTrim(car);
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <div className="relative aspect-[3/2] bg-surface">

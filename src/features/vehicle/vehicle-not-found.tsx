@@ -1,4 +1,4 @@
-import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
+import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 import { getDb } from "../../server/db/client";
 import type { Site } from "../../server/sites/site";
 import type { VehicleLookup } from "../../server/stock/get-vehicle";
@@ -31,7 +31,7 @@ export async function VehicleNotFound({
     : lookup
       ? await listFeaturedCars(db, { site, now, limit: 8 })
       : [];
-  const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun).toLowerCase();
+  const noun = nounInSentence(primaryVehicleNoun(site.template, site.config.labels.vehicle_noun));
   const searchPath = siteSearchPath(site);
   return (
     <div className="container-site py-14">

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { nounInSentence } from "@/domain/site/vehicle-noun";
+import { vehicleTitle, vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import type { VehicleAction } from "../../domain/config/site-config";
 import { formatDistance, localeFor, localiseText } from "../../domain/site/locale";
@@ -12,7 +14,6 @@ import { priceAfterOffer } from "../../domain/stock/price-after-offer";
 import { priceDisplay } from "../../domain/stock/price-display";
 import { enquireHref } from "../../domain/stock/vehicle-action-links";
 import { jsonLdText } from "../../domain/stock/vehicle-json-ld";
-import { vehicleTitle } from "../../domain/stock/vehicle-meta";
 import type { Site } from "../../server/sites/site";
 import type { CarDetail } from "../../server/stock/car-detail";
 import type { CarSummary } from "../../server/stock/car-summary";
@@ -73,7 +74,7 @@ export function VehiclePage(props: VehiclePageProps) {
   const { labels } = site.config;
   const title = vehicleTitle(car);
   const headline = `${car.year} ${car.make} ${car.model}`;
-  const trim = [car.series, car.badge].filter(Boolean).join(" ");
+  const trim = vehicleTrim(car);
   const condition = conditionLabel(car.car_type, labels.pre_owned_wording);
   const badge = badgeFor(car, badgeSettings(site.config), now);
   const price = priceDisplay(car, { noPriceText: labels.no_price_text, locale });
@@ -133,7 +134,7 @@ export function VehiclePage(props: VehiclePageProps) {
 
         {sold && (
           <div role="status" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-            <p className="font-bold">This {noun.toLowerCase()} has been sold.</p>
+            <p className="font-bold">This {nounInSentence(noun)} has been sold.</p>
             <p className="mt-1 text-sm">
               Similar vehicles are listed below, or{" "}
               <a href={props.searchPath} className="font-semibold underline">
@@ -160,7 +161,7 @@ export function VehiclePage(props: VehiclePageProps) {
                 <FavouriteButton car={favouriteCar(car)} market={site.market} />
               </div>
               <p className="pr-12 text-xs font-semibold uppercase tracking-wider text-muted">
-                {condition} {noun.toLowerCase()}
+                {condition} {nounInSentence(noun)}
               </p>
               <h1 className="mt-1 pr-12 text-2xl font-black leading-tight tracking-tight">{headline}</h1>
               {trim && <p className="mt-1 text-muted">{trim}</p>}
@@ -237,7 +238,7 @@ export function VehiclePage(props: VehiclePageProps) {
             {car.description && (
               <section aria-labelledby="description-heading">
                 <h2 id="description-heading" className="text-xl font-extrabold tracking-tight">
-                  About this {noun.toLowerCase()}
+                  About this {nounInSentence(noun)}
                 </h2>
                 <div className="mt-3 max-w-prose leading-relaxed text-ink">
                   <Paragraphs text={car.description} />
@@ -340,7 +341,7 @@ export function VehiclePage(props: VehiclePageProps) {
             ) : (
               <section id="enquire" aria-labelledby="enquire-heading" className="scroll-mt-4">
                 <h2 id="enquire-heading" className="text-xl font-extrabold tracking-tight">
-                  {localiseText(`Enquire about this ${noun.toLowerCase()}`, site.market)}
+                  {localiseText(`Enquire about this ${nounInSentence(noun)}`, site.market)}
                 </h2>
                 <div className="card mt-3 flex flex-wrap items-center justify-between gap-4 p-5">
                   <p className="max-w-md text-sm text-muted">

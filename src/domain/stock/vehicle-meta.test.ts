@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { type MetaCar, vehicleMetaDescription, vehicleTitle, vehicleTrim } from "./vehicle-meta";
+import {
+  type MetaCar,
+  odometerText,
+  vehicleMetaDescription,
+  vehicleTitle,
+  vehicleTrim,
+} from "./vehicle-meta";
 
 const car: MetaCar = {
   make: "Mazda",
@@ -48,6 +54,19 @@ describe("vehicleTrim: no word of the name said twice", () => {
         badge: "Sportster S",
       }),
     ).toBe("2022 Harley-Davidson Sportster S");
+  });
+});
+
+describe("odometerText: never '0 km'", () => {
+  test.each<[string, number | null, "AU" | "US", string | null]>([
+    ["used", 45_210, "AU", "45,210 km"],
+    ["demo", 15, "AU", "15 km"],
+    ["new", 12, "AU", null],
+    ["used", 0, "AU", null],
+    ["used", null, "AU", null],
+    ["used", 16_093, "US", "10,000 miles"],
+  ])("%s car, %j km (%s) → %j", (car_type, km, market, expected) => {
+    expect(odometerText({ car_type, km }, market)).toBe(expected);
   });
 });
 

@@ -21,6 +21,15 @@ export type MetaCar = Pick<
 > & { transmission?: string | null; body?: string | null };
 
 /**
+ * The odometer as a shopper reads it, or null when there is nothing to say: a new vehicle, or
+ * no reading (a towed caravan has no odometer; a feed sends 0 or nothing). Never "0 km".
+ */
+export function odometerText(car: { car_type: string; km?: number | null }, market: Market): string | null {
+  if (car.car_type === "new" || car.km == null || car.km <= 0) return null;
+  return formatDistance(car.km, market);
+}
+
+/**
  * The trim shown after the model: series and badge, leaving out any part the model already
  * says (a 'Sportster S' badge on the 'Sportster S' model would read twice) or the other part
  * repeats.
@@ -67,7 +76,7 @@ export function vehicleMetaDescription(
   const { locale } = localeFor(options.market);
   const price = priceDisplay(car, { noPriceText: options.noPriceText, locale });
   const facts = [
-    car.car_type === "new" ? null : formatDistance(car.km ?? 0, options.market),
+    odometerText(car, options.market),
     car.transmission?.trim() || null,
     car.body?.trim() || null,
   ].filter((fact): fact is string => fact !== null);

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
-import { vehicleTrim } from "@/domain/stock/vehicle-meta";
-import { formatDistance, localeFor } from "../../domain/site/locale";
+import { odometerText, vehicleTrim } from "@/domain/stock/vehicle-meta";
+import { localeFor } from "../../domain/site/locale";
 import { badgeFor, type CardBadge } from "../../domain/stock/badge-for";
 import { displayImage } from "../../domain/stock/display-image";
 import { formatPrice } from "../../domain/stock/format-price";
@@ -49,6 +49,7 @@ export function VehicleCard({
     car.car_type === "used" && labels.pre_owned_wording ? "Pre-owned" : CONDITION_LABEL[car.car_type];
   const title = `${car.year} ${car.make} ${car.model}`;
   const subtitle = vehicleTrim(car);
+  const odometer = odometerText(car, site.market);
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <div className="relative aspect-[3/2] bg-surface">
@@ -82,7 +83,7 @@ export function VehicleCard({
         </h3>
         {subtitle && <p className="truncate text-sm text-muted">{subtitle}</p>}
         <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
-          <li>{formatDistance(car.km, site.market)}</li>
+          {odometer && <li>{odometer}</li>}
           {car.transmission && <li>{car.transmission}</li>}
           {car.fuel && <li>{car.fuel}</li>}
           {car.body && <li>{car.body}</li>}

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
-import { vehicleTitle, vehicleTrim } from "@/domain/stock/vehicle-meta";
+import { odometerText, vehicleTitle, vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import type { VehicleAction } from "../../domain/config/site-config";
-import { formatDistance, localeFor, localiseText } from "../../domain/site/locale";
+import { localeFor, localiseText } from "../../domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
 import { badgeFor } from "../../domain/stock/badge-for";
 import { conditionLabel } from "../../domain/stock/condition-label";
@@ -75,6 +75,7 @@ export function VehiclePage(props: VehiclePageProps) {
   const title = vehicleTitle(car);
   const headline = `${car.year} ${car.make} ${car.model}`;
   const trim = vehicleTrim(car);
+  const odometer = odometerText(car, site.market);
   const condition = conditionLabel(car.car_type, labels.pre_owned_wording);
   const badge = badgeFor(car, badgeSettings(site.config), now);
   const price = priceDisplay(car, { noPriceText: labels.no_price_text, locale });
@@ -94,10 +95,7 @@ export function VehiclePage(props: VehiclePageProps) {
     ["Series", car.series],
     ["Badge", car.badge],
     ["Body", car.body],
-    [
-      localiseText("Odometer", site.market),
-      car.car_type === "new" ? null : formatDistance(car.km, site.market),
-    ],
+    [localiseText("Odometer", site.market), odometer],
     ["Transmission", car.transmission],
     ["Fuel", car.fuel],
     ["Engine", car.engine],
@@ -166,11 +164,7 @@ export function VehiclePage(props: VehiclePageProps) {
               <h1 className="mt-1 pr-12 text-2xl font-black leading-tight tracking-tight">{headline}</h1>
               {trim && <p className="mt-1 text-muted">{trim}</p>}
               <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-                {car.car_type !== "new" && (
-                  <li className="rounded-full bg-surface px-2.5 py-1">
-                    {formatDistance(car.km, site.market)}
-                  </li>
-                )}
+                {odometer && <li className="rounded-full bg-surface px-2.5 py-1">{odometer}</li>}
                 {car.transmission && (
                   <li className="rounded-full bg-surface px-2.5 py-1">{car.transmission}</li>
                 )}

@@ -315,6 +315,23 @@ test("sold cars stay listed for 3 days, and for 7 on the range site", async ({ r
   await expect(page.getByRole("heading", { name: "Similar vehicles" })).toBeVisible();
 });
 
+test("prices line up across each row of cards, whatever each card shows above or below its price", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(SEARCH);
+  const cards = await page.locator("article").evaluateAll((articles) =>
+    articles.map((article) => ({
+      top: Math.round(article.getBoundingClientRect().top),
+      price: Math.round(article.querySelector("[data-card-price]")?.getBoundingClientRect().top ?? -1),
+    })),
+  );
+  const rows = new Map<number, number[]>();
+  for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card.price]);
+  expect([...rows.values()].filter((prices) => prices.length > 1).length).toBeGreaterThan(1);
+  for (const prices of rows.values()) expect(new Set(prices).size, JSON.stringify(prices)).toBe(1);
+});
+
 async function actionNames(page: Page): Promise<string[]> {
   return page.getByTestId("vehicle-actions").getByRole("link").allInnerTexts();
 }

@@ -88,22 +88,25 @@ export function VehicleCard({
           {car.fuel && <li>{car.fuel}</li>}
           {car.body && <li>{car.body}</li>}
         </ul>
+        {/* One height for every card's price block, so prices line up across a row: the
+            was-price and after-offer lines keep their space when a car has none. */}
         <div className="mt-auto pt-4">
-          {car.before_price != null && price.kind === "price" && car.before_price > (car.price ?? 0) && (
-            <p className="text-xs text-muted line-through">{formatPrice(car.before_price, locale)}</p>
-          )}
+          <p className="min-h-4 text-xs leading-4 text-muted line-through">
+            {car.before_price != null && price.kind === "price" && car.before_price > (car.price ?? 0)
+              ? formatPrice(car.before_price, locale)
+              : null}
+          </p>
           <p
-            className={
+            data-card-price
+            className={`flex min-h-7 items-end ${
               price.kind === "price" ? "text-xl font-extrabold" : "text-base font-bold text-brand-link"
-            }
+            }`}
           >
             {price.text}
           </p>
-          {afterOffer != null && (
-            <p className="text-sm font-semibold text-emerald-800">
-              {formatPrice(afterOffer, locale)} after offer
-            </p>
-          )}
+          <p className="min-h-5 text-sm font-semibold leading-5 text-emerald-800">
+            {afterOffer != null ? `${formatPrice(afterOffer, locale)} after offer` : null}
+          </p>
         </div>
       </div>
     </article>

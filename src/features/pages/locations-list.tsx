@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { distinctContactNumbers, emailWrapPoints } from "@/domain/site/contact-numbers";
 import { Collapsible } from "../../components/ui/collapsible";
 import { SiteLink } from "../../components/ui/site-link";
 import { Tooltip } from "../../components/ui/tooltip";
@@ -188,11 +190,11 @@ function LocationCard({
             <div>
               <h4 className="font-semibold">Contact</h4>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                {[
+                {distinctContactNumbers([
                   ["Phone", phone],
                   ["Landline", landline_phone],
                   ["Mobile", mobile],
-                ].map(([label, number]) =>
+                ]).map(([label, number]) =>
                   number ? (
                     <div key={label} className="contents">
                       <dt className="text-muted">{label}</dt>
@@ -212,12 +214,17 @@ function LocationCard({
                 {email && (
                   <div className="contents">
                     <dt className="text-muted">Email</dt>
-                    <dd className="min-w-0 break-words">
+                    <dd className="min-w-0">
                       <SiteLink
                         href={`mailto:${email}`}
                         className="font-semibold text-brand-link hover:underline"
                       >
-                        {email}
+                        {emailWrapPoints(email).map((part, i) => (
+                          <Fragment key={i}>
+                            {i > 0 && <wbr />}
+                            {part}
+                          </Fragment>
+                        ))}
                       </SiteLink>
                     </dd>
                   </div>

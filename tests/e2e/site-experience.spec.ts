@@ -263,6 +263,10 @@ test.describe("favourites (SPEC 3, 4)", () => {
     await expect(page.getByRole("link", { name })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("link", { name })).toBeVisible();
+    // The current price (and odometer for a used car), read from the site, not the device.
+    await expect(page.locator(`[data-saved-car-id="${id}"] [data-saved-car-facts]`)).toContainText(
+      /\$[\d,]+|Enquire|POA|Price/i,
+    );
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: `Remove ${name}` }).click();
     await expect(page.getByText(/You haven’t saved any cars yet/)).toBeVisible();

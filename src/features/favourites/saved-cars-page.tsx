@@ -42,6 +42,7 @@ export function SavedCarsPage({ site, garage }: { site: Site; garage: boolean })
         market={site.market}
         noun={noun}
         searchPath={siteSearchPath(site)}
+        noPriceText={site.config.labels.no_price_text ?? null}
       />
     </div>
   );

@@ -2,12 +2,17 @@
 
 import Link from "next/link";
 import type { Market, SiteTemplateName } from "@/domain/config/site-config";
-import { localiseText } from "@/domain/site/locale";
+import { localeFor, localiseText } from "@/domain/site/locale";
 import { pluralise } from "@/domain/site/plural";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
+import type { PriceLocale } from "@/domain/stock/format-price";
+import { isAvailable } from "@/domain/stock/is-available";
+import { priceDisplay } from "@/domain/stock/price-display";
+import { odometerText } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-path";
 import { removeStoredFavourite } from "./favourites-store";
 import { useFavourites } from "./use-favourites";
+import { NO_LONGER_LISTED, type SavedCarDetails, useSavedCarDetails } from "./use-saved-car-details";
 
 /**
  * The saved-cars list (SPEC 2 "Saved cars"): read from this device, so it survives reloads
@@ -19,13 +24,17 @@ export function SavedCars({
   market,
   noun,
   searchPath,
+  noPriceText,
 }: {
   template: SiteTemplateName;
   market: Market;
   noun: string;
   searchPath: string;
+  noPriceText: string | null;
 }) {
   const favourites = useFavourites();
+  const details = useSavedCarDetails(favourites);
+  const { locale } = localeFor(market);
   const t = (text: string) => localiseText(text, market);
   if (favourites === null) {
     return (
@@ -77,6 +86,12 @@ export function SavedCars({
               {(car.make || car.model) && (
                 <p className="text-sm text-muted">{[car.make, car.model].filter(Boolean).join(" ")}</p>
               )}
+              <SavedCarFacts
+                details={details.get(car.slug)}
+                market={market}
+                locale={locale}
+                noPriceText={noPriceText}
+              />
               <button
                 type="button"
                 className="btn-outline mt-auto self-start"
@@ -89,5 +104,32 @@ export function SavedCars({
         ))}
       </ul>
     </>
+  );
+}
+
+function SavedCarFacts({
+  details,
+  market,
+  locale,
+  noPriceText,
+}: {
+  details: SavedCarDetails | typeof NO_LONGER_LISTED | undefined;
+  market: Market;
+  locale: PriceLocale;
+  noPriceText: string | null;
+}) {
+  if (details === undefined) return null;
+  if (details === NO_LONGER_LISTED)
+    return <p className="text-sm font-semibold text-muted">No longer listed</p>;
+  const price = priceDisplay(details, { noPriceText, locale });
+  const odometer = odometerText(details, market);
+  return (
+    <div data-saved-car-facts>
+      {!isAvailable(details) && <p className="text-sm font-semibold text-red-700">Sold</p>}
+      <p className={price.kind === "price" ? "text-lg font-extrabold" : "font-bold text-brand-link"}>
+        {price.text}
+      </p>
+      {odometer && <p className="text-sm text-muted">{odometer}</p>}
+    </div>
   );
 }

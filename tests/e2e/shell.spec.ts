@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { apiGet, expectNoAxeViolations, hostHeaders, listDemoSites, PORT, siteUrl, visitSite } from "./fixtures";
+import {
+  apiGet,
+  expectNoAxeViolations,
+  hostHeaders,
+  listDemoSites,
+  PORT,
+  siteUrl,
+  visitSite,
+} from "./fixtures";
 
 test("the bare platform host lists every demo site with a working link", async ({ page, request }) => {
   const sites = await listDemoSites(request);
@@ -158,6 +166,16 @@ test.describe("header navigation", () => {
     const section = menu.locator("details").first();
     await section.locator("summary").click();
     await expect(section.locator("a").first()).toBeVisible();
+    // The page behind does not scroll while the menu is open.
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    await expect.poll(overflow).toBe("hidden");
+    // Escape closes it and gives the focus back to the Menu button; the page scrolls again.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(header.locator("summary", { hasText: "Menu" })).toBeFocused();
+    await expect.poll(overflow).not.toBe("hidden");
+    await header.getByText("Menu", { exact: true }).click();
+    await expect(menu).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -149,6 +149,32 @@ export function MobileMenu({ items, label }: { items: NavItem[]; label: string }
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 
+  // While open, the page behind does not scroll, Escape closes the menu (focus back on its
+  // button) and so does a tap outside it.
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    const close = (refocus: boolean) => {
+      if (ref.current) ref.current.open = false;
+      if (refocus) ref.current?.querySelector("summary")?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      root.style.overflow = previousOverflow;
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
   return (
     <details
       ref={ref}

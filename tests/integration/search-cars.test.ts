@@ -15,6 +15,7 @@ import { loadSite } from "../../src/server/sites/load-site";
 import type { Site } from "../../src/server/sites/site";
 import { getVehicle } from "../../src/server/stock/get-vehicle";
 import { type SearchPreset, searchCars } from "../../src/server/stock/search-cars";
+import { listStockOverview } from "../../src/server/stock/list-stock-facets";
 import { stockScopeSql } from "../../src/server/stock/stock-scope-sql";
 import { testDatabaseTargets } from "../support/test-databases";
 
@@ -138,6 +139,16 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
       expect(listed.has(car.id), car.slug).toBe(false);
       const page = await getVehicle(database.db, { site: harbour, slug: car.slug, now: NOW });
       expect(page.kind, car.slug).not.toBe("listed");
+    }
+  });
+
+  test("the home page's 'Show N vehicles' count is the number the search then lists, on every site", async () => {
+    for (const s of sites.values()) {
+      const overview = await listStockOverview(database.db, { site: s, now: NOW });
+      const search = await everything(s);
+      expect(overview.listed, s.slug).toBe(search.total);
+      const available = search.cars.filter((c) => !isSold(c) && c.status !== "sold").length;
+      expect(overview.total, s.slug).toBe(available);
     }
   });
 

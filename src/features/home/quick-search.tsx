@@ -69,7 +69,7 @@ export function QuickSearch({
         </select>
       </label>
       <button type="submit" className="btn-brand self-end py-3 sm:col-span-2 lg:col-span-1">
-        Show {overview.total} vehicles
+        Show {overview.listed} vehicles
       </button>
     </form>
   );

@@ -51,7 +51,7 @@ export function VehicleCard({
   const subtitle = vehicleTrim(car);
   const odometer = odometerText(car, site.market);
   return (
-    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <div className="relative aspect-[3/2] bg-surface">
         {image && (
           <Image

@@ -490,6 +490,38 @@ test.describe("tracking endpoints (SPEC 7)", () => {
     expect(events).toEqual([expect.objectContaining({ event_id: 25, label: "Used Car" })]);
   });
 
+  test("'Ask our assistant' loads the assistant provider's script on the click and opens it about this car", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await apiGet(request, "harbourcity", "/search/new-cars")).text();
+    const slug = /href="\/cars\/([A-Za-z0-9_-]+)"/.exec(html)![1]!;
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await visitSite(page, "harbourcity", `/cars/${slug}`);
+    const ask = page.getByTestId("vehicle-actions").getByRole("link", { name: "Ask our assistant" });
+    // Without JavaScript the link leads to the enquiry page for this car, which exists.
+    const fallback = (await ask.getAttribute("href"))!;
+    expect(fallback).toMatch(/^\/contact\?car_id=\d+$/);
+    expect((await apiGet(request, "harbourcity", fallback)).status()).toBe(200);
+    expect(scripts).not.toContain("/demo-third-party/assistant.js");
+
+    await ask.click();
+    const panel = page.getByRole("dialog", { name: "Ask our assistant" });
+    await expect(panel).toBeVisible();
+    expect(scripts).toContain("/demo-third-party/assistant.js");
+    const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+    await expect(panel).toContainText(name);
+    await page.keyboard.type("Does it have a towbar?");
+    await page.keyboard.press("Enter");
+    await expect(panel.locator("[data-author=assistant]").nth(1)).toContainText("Demo assistant");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(ask).toBeFocused();
+  });
+
   test("the events endpoint stores events only on sites that enable it", async ({ page, request }) => {
     // harbourcity enables it: the page view is POSTed as the SPEC 3 Analytics event.
     const posted = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST");

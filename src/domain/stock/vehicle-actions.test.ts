@@ -19,6 +19,7 @@ const everything: SiteVehicleActions = {
   checkout_enabled: true,
   valuation_enabled: true,
   phone: null,
+  assistantUrl: "/demo-third-party/assistant.js",
 };
 const without = (...drop: VehicleAction[]) => VEHICLE_ACTIONS.filter((a) => !drop.includes(a));
 
@@ -39,6 +40,11 @@ describe("vehicleActions (SPEC 2 vehicle page actions, gated by SPEC 5 action av
       expected: ["enquire", "chat"],
     },
     { name: "nothing enabled", site: { enabled: [] }, expected: [] },
+    {
+      name: "no assistant provider configured → no assistant chat",
+      site: { assistantUrl: null },
+      expected: without("assistant_chat"),
+    },
     {
       name: "no phone on the location and none for the site → no call or reveal",
       car: { location: { name: "Yard", slug: "yard", phone: "  " } },

@@ -12,6 +12,8 @@ export interface SiteVehicleActions extends CheckoutSettings, TradeInSettings {
   enabled: readonly VehicleAction[];
   /** the site's phone, used when the car's location has none */
   phone?: string | null;
+  /** the assistant provider's script or page; without one there is no assistant to open */
+  assistantUrl?: string | null;
 }
 
 export type VehicleActionsCar = Pick<
@@ -26,7 +28,7 @@ function hasText(value: string | null | undefined): boolean {
 /**
  * The actions to show on a vehicle page: those the site enables that the car qualifies for.
  * Call and phone reveal need a phone (the car's location, else the site's); the vehicle
- * location action needs a location to point the map at.
+ * location action needs a location to point the map at; the assistant needs its provider.
  */
 export function vehicleActions(car: VehicleActionsCar, site: SiteVehicleActions): VehicleAction[] {
   const enabled = new Set(site.enabled);
@@ -44,7 +46,7 @@ export function vehicleActions(car: VehicleActionsCar, site: SiteVehicleActions)
     chat: () => true,
     history_report: () => hasHistoryReport(car),
     vehicle_location: () => car.location !== null,
-    assistant_chat: () => true,
+    assistant_chat: () => hasText(site.assistantUrl),
   };
   return VEHICLE_ACTIONS.filter((action) => enabled.has(action) && allowed[action]());
 }

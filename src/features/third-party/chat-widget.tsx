@@ -135,8 +135,6 @@ export function ChatWidget({
   useEffect(() => {
     if (hidden) return;
     const onOpen = (event: Event) => {
-      // The assistant chat is a different widget; its button keeps its own fallback.
-      if ((event as CustomEvent<{ assistant?: boolean }>).detail?.assistant) return;
       event.preventDefault();
       void openChat();
     };

@@ -11,13 +11,11 @@ import { OPEN_CHAT_EVENT } from "../third-party/chat-widget";
 export function ChatButton({
   href,
   carId,
-  assistant = false,
   className,
   children,
 }: {
   href: string;
   carId: number;
-  assistant?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -28,7 +26,7 @@ export function ChatButton({
       onClick={(event) => {
         const open = new CustomEvent(OPEN_CHAT_EVENT, {
           cancelable: true,
-          detail: { car_id: carId, assistant },
+          detail: { car_id: carId },
         });
         if (!window.dispatchEvent(open)) event.preventDefault();
       }}

@@ -14,6 +14,7 @@ import type { Site } from "../../server/sites/site";
 import type { CarDetail } from "../../server/stock/car-detail";
 import { CallLink } from "../phone/call-link";
 import { PhoneReveal } from "../phone/phone-reveal";
+import { AssistantButton } from "./assistant-button";
 import { ChatButton } from "./chat-button";
 
 const primary = "btn-brand w-full py-3 text-base";
@@ -185,32 +186,29 @@ export function VehicleActionBar({
       </ChatButton>,
     );
   }
-  if (has("assistant_chat")) {
+  if (has("assistant_chat") && chat.assistant_url) {
     const url = chat.assistant_url;
-    const external = url !== null && /^https?:/i.test(url);
+    // A provider's own page (an https address) opens in a new tab; anything else is the
+    // provider's script, which opens the assistant on this page.
+    const page = /^https?:/i.test(url) && !/\.m?js(\?|$)/i.test(url);
     secondary.push(
-      external ? (
+      page ? (
         <a
           key="assistant"
           href={`${url}${url.includes("?") ? "&" : "?"}car_id=${car.id}`}
           target="_blank"
           rel="noopener noreferrer"
           className={link}
+          data-action="assistant_chat"
         >
           <Icon d={ICONS.spark} />
           Ask our assistant<span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : (
-        <ChatButton
-          key="assistant"
-          href={url ?? `/contact?car_id=${car.id}`}
-          carId={car.id}
-          assistant
-          className={link}
-        >
+        <AssistantButton key="assistant" scriptUrl={url} carId={car.id} vehicle={car.name} className={link}>
           <Icon d={ICONS.spark} />
           Ask our assistant
-        </ChatButton>
+        </AssistantButton>
       ),
     );
   }

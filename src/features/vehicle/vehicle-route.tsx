@@ -114,6 +114,7 @@ export async function VehicleRoute({
     {
       enabled: site.config.actions,
       phone: site.phone,
+      assistantUrl: site.config.chat.assistant_url,
       checkout_enabled: site.config.commerce.checkout_enabled,
       checkout_allows_coming_soon: site.config.commerce.checkout_allows_coming_soon,
       valuation_enabled: site.config.commerce.trade_in_valuation,

@@ -152,6 +152,16 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
     }
   });
 
+  test("a site lists its own dealership's locations first, then each dealership's in the site's order", async () => {
+    for (const s of sites.values()) {
+      const order = s.locations.map((l) => s.dealerships.findIndex((d) => d.id === l.dealership_id));
+      expect(order, s.slug).toEqual([...order].sort((a, b) => a - b));
+    }
+    const westside = site("westside-auto");
+    expect(westside.dealerships[0]!.slug).toBe("westside-auto-hub");
+    expect(westside.locations[0]!.dealership_id).toBe(westside.dealerships[0]!.id);
+  });
+
   test("per-site scope rules hold in the results (min photos, makes, cities, market exclusion)", async () => {
     for (const s of sites.values()) {
       const { scope } = s.config.stock;

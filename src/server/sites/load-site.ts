@@ -76,6 +76,11 @@ export async function loadSite(
       publishable_key: d.publishable_key,
       phone: d.phone,
     })),
-    locations: locationRows.map(toSiteLocation),
+    // The site's own dealerships first, in the site's order (its own dealership leads), then
+    // each dealership's locations by position: a dealer site never opens with another
+    // dealer's yard.
+    locations: locationRows
+      .map(toSiteLocation)
+      .sort((a, b) => dealershipIds.indexOf(a.dealership_id) - dealershipIds.indexOf(b.dealership_id)),
   };
 }

@@ -27,7 +27,7 @@ async function collectViolations(page: Page): Promise<string[]> {
     document.addEventListener("securitypolicyviolation", (event) => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
-        `${event.violatedDirective} ${event.blockedURI}`,
+        `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
       );
     });
   });

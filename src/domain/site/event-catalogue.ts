@@ -1,4 +1,3 @@
-import { isSiteTemplate } from "@/domain/stock/site-template";
 import { vehicleBasePath } from "@/domain/stock/vehicle-base-path";
 
 /**
@@ -239,7 +238,7 @@ export function pageViewEventFor(
   if (first === undefined) return EVENT_IDS.page_view_home;
 
   // The template's vehicle base path (the range site shares /campers), or /cars.
-  const detailBase = (isSiteTemplate(template) ? vehicleBasePath(template) : "/cars").slice(1);
+  const detailBase = vehicleBasePath(template).slice(1);
   if (first === detailBase || first === "cars") {
     if (second === undefined) return EVENT_IDS.page_view_vehicle_inventory_listing;
     if (NON_VEHICLE_DETAIL_SLUGS.has(second) || third !== undefined) return null;

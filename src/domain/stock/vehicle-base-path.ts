@@ -4,7 +4,9 @@ import type { SiteTemplate } from "./site-template";
  * SPEC 2: /cars by default, /motorcycles for the motorcycle template, /campers for the
  * camper template. The range site is an RV maker's camper site, so it shares /campers.
  */
-export function vehicleBasePath(template: SiteTemplate): "/cars" | "/motorcycles" | "/campers" {
+export function vehicleBasePath(
+  template: SiteTemplate | (string & {}),
+): "/cars" | "/motorcycles" | "/campers" {
   switch (template) {
     case "motorcycle":
       return "/motorcycles";

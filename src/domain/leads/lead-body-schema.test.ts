@@ -59,8 +59,8 @@ describe("leadBodySchema (API body for POST/PUT /api/leads; errors name the fiel
 
   test.each<[string, Record<string, unknown>, Record<string, string>]>([
     [
-      "a complete lead needs name, email and phone",
-      { name: "", email: undefined, phone: " " },
+      "a complete lead needs name (or a first name to take it from), email and phone",
+      { name: "", first_name: undefined, email: undefined, phone: " " },
       {
         "lead.name": REQUIRED,
         "lead.email": REQUIRED,
@@ -78,6 +78,7 @@ describe("leadBodySchema (API body for POST/PUT /api/leads; errors name the fiel
       },
       {},
     ],
+    ["SPEC 5 fallback: an empty name with a first name is fine", { name: "", first_name: "Ann" }, {}],
     ["the spec's email message", { email: "nope" }, { "lead.email": "invalid email address" }],
   ])("%s", (_label, patch, expected) => {
     expect(issues(withLead(patch))).toEqual(expected);

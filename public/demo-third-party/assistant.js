@@ -126,7 +126,7 @@
     panel.appendChild(log);
     panel.appendChild(form);
     document.body.appendChild(panel);
-    add("assistant", "Hi! Ask me anything about the " + context.vehicle + ".");
+    add("assistant", `Hi! Ask me anything about the ${context.vehicle}.`);
   }
 
   window.ForecourtAssistant = {

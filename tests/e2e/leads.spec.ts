@@ -113,7 +113,13 @@ test.describe("each validation message appears for the input that triggers it", 
     ],
     ["lone-star-auto", "/contact", "Phone", "0412345678", "Invalid phone number. Must be a US number."],
     ["harbourcity", "/sell-my-car", "Postcode", "20a0", "Invalid postcode. Please enter a 4-digit number."],
-    ["lone-star-auto", "/sell-my-car", "ZIP code", "7870", "Invalid ZIP code. Please enter a 5-digit number."],
+    [
+      "lone-star-auto",
+      "/sell-my-car",
+      "ZIP code",
+      "7870",
+      "Invalid ZIP code. Please enter a 5-digit number.",
+    ],
   ];
   for (const [slug, path, label, value, message] of cases) {
     test(`${slug}${path}: ${label} "${value}" → ${message}`, async ({ page }) => {

@@ -512,7 +512,7 @@ test.describe("tracking endpoints (SPEC 7)", () => {
     const panel = page.getByRole("dialog", { name: "Ask our assistant" });
     await expect(panel).toBeVisible();
     expect(scripts).toContain("/demo-third-party/assistant.js");
-    const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+    const name = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
     await expect(panel).toContainText(name);
     await page.keyboard.type("Does it have a towbar?");
     await page.keyboard.press("Enter");

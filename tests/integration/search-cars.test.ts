@@ -14,8 +14,8 @@ import { DEMO_SITE_SLUGS, seedDemo } from "../../src/server/seed/seed-demo";
 import { loadSite } from "../../src/server/sites/load-site";
 import type { Site } from "../../src/server/sites/site";
 import { getVehicle } from "../../src/server/stock/get-vehicle";
-import { type SearchPreset, searchCars } from "../../src/server/stock/search-cars";
 import { listStockOverview } from "../../src/server/stock/list-stock-facets";
+import { type SearchPreset, searchCars } from "../../src/server/stock/search-cars";
 import { stockScopeSql } from "../../src/server/stock/stock-scope-sql";
 import { testDatabaseTargets } from "../support/test-databases";
 

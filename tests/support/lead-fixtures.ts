@@ -85,7 +85,7 @@ export async function createTestSite(
   return { id: site!.id, slug, host: `${slug}.localhost`, dealershipSlugs };
 }
 
-export const VISITOR = {
+const VISITOR = {
   first_name: "Ann",
   last_name: "Lee",
   email: "ann@example.com",

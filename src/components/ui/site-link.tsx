@@ -23,7 +23,7 @@ export function SiteLinkProvider({ value, children }: { value: LinkContext; chil
   return <SiteLinkContext.Provider value={value}>{children}</SiteLinkContext.Provider>;
 }
 
-export function useSiteLinkContext(): LinkContext {
+function useSiteLinkContext(): LinkContext {
   return useContext(SiteLinkContext);
 }
 

@@ -23,16 +23,16 @@ export const SITE_TEMPLATES = [
 ] as const;
 export type SiteTemplateName = (typeof SITE_TEMPLATES)[number];
 
-export const MARKETS = ["AU", "NZ", "US"] as const;
+const MARKETS = ["AU", "NZ", "US"] as const;
 
-export const HERO_STYLES = ["showroom", "outdoors", "track", "city", "coast", "highway"] as const;
+const HERO_STYLES = ["showroom", "outdoors", "track", "city", "coast", "highway"] as const;
 export type Market = (typeof MARKETS)[number];
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
 const url = z.string().url();
 
-export const LEAD_CHANNELS = ["leads", "car-clarity"] as const;
+const LEAD_CHANNELS = ["leads", "car-clarity"] as const;
 export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 const leadChannel = z.enum(LEAD_CHANNELS).default("leads");
 
@@ -57,7 +57,7 @@ const weekdayHours = z.object({
     .optional(),
 });
 
-export const SORT_VALUES = [
+const SORT_VALUES = [
   "relevance",
   "latest",
   "price-desc",

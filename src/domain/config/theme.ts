@@ -1,5 +1,5 @@
 /** Relative luminance per WCAG 2.x for a #rrggbb colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
   const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
     number,
@@ -19,7 +19,7 @@ export const AA_TEXT = 4.5;
 export const AA_NON_TEXT = 3;
 
 /** The page background that brand-coloured text sits on at its lightest (the surface grey). */
-export const LIGHT_SURFACE = "#f8fafc";
+const LIGHT_SURFACE = "#f8fafc";
 
 export type Ink = "#ffffff" | "#111827" | "#000000";
 

@@ -2,7 +2,7 @@
 // delivery; `id` is the stable lead id receivers de-duplicate on (DESIGN §5), `status`
 // is "resend" when the same lead is delivered again.
 
-export interface AdfVehicle {
+interface AdfVehicle {
   year?: number | string;
   make?: string;
   model?: string;
@@ -28,7 +28,7 @@ export interface AdfOptions {
 /** The lead fields ADF carries (a LeadPayloadLead fits). */
 export type AdfLead = Readonly<Record<string, unknown>>;
 
-export const ADF_SOURCE = "Forecourt";
+const ADF_SOURCE = "Forecourt";
 
 // XML 1.0 allows tab, LF, CR and most of Unicode; anything else (control characters,
 // lone surrogates, U+FFFE/U+FFFF) makes the whole document unparseable, so it is dropped.
@@ -49,7 +49,7 @@ function dropNonXmlChars(value: string): string {
   return out;
 }
 
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   let out = "";
   for (const char of dropNonXmlChars(value)) {
     if (char === "&") out += "&amp;";

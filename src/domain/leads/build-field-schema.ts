@@ -12,7 +12,7 @@ import { type FormField, type FormSiteContext, isFieldRequired } from "@/domain/
 import { INVALID_NUMBER, INVALID_OPTION, REQUIRED } from "@/domain/leads/messages";
 
 /** SPEC §5: the name rule applies to first, middle and last name (and a full name). */
-export const NAME_FIELDS: readonly string[] = ["name", "first_name", "middle_name", "last_name"];
+const NAME_FIELDS: readonly string[] = ["name", "first_name", "middle_name", "last_name"];
 
 const NUMERIC_TYPES = new Set<FormField["type"]>([
   "number",

@@ -9,7 +9,7 @@ export interface BuildFormSchemaOptions {
   step?: number;
 }
 
-export type FormValues = Record<string, unknown>;
+type FormValues = Record<string, unknown>;
 
 /**
  * Turns a form definition (data) into one zod schema for the whole form or one step,

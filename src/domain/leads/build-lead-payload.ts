@@ -2,10 +2,10 @@ import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
 import { careersLeadCategory } from "@/domain/leads/careers-lead-category";
 import type { SkippedStep } from "@/domain/leads/form-step-reducer";
 
-export type LeadStatus = "Incomplete" | "Complete";
+type LeadStatus = "Incomplete" | "Complete";
 
 /** SPEC §3 "Lead (payload wrapped under lead)". Form values ride along under their own names. */
-export interface LeadPayloadLead {
+interface LeadPayloadLead {
   name: string;
   first_name?: string;
   last_name?: string;

@@ -1,6 +1,6 @@
 export const CAREERS_CATEGORY = "Careers Enquiry";
-export const CAREERS_SENT_CATEGORY = "General Enquiry";
-export const CAREERS_SUBCATEGORY = "Career Enquiry";
+const CAREERS_SENT_CATEGORY = "General Enquiry";
+const CAREERS_SUBCATEGORY = "Career Enquiry";
 
 export interface LeadCategory {
   category: string;

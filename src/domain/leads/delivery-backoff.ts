@@ -1,8 +1,8 @@
 /** Attempts before a delivery is marked failed (DESIGN 5). */
 export const MAX_DELIVERY_ATTEMPTS = 8;
 /** First retry delay; each later one doubles, up to the cap. */
-export const BASE_RETRY_DELAY_MS = 30_000;
-export const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
+const BASE_RETRY_DELAY_MS = 30_000;
+const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
 
 export type DeliveryOutcome =
   | { status: "delivered" }

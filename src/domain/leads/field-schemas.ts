@@ -11,13 +11,13 @@ import { type PhoneRules, validatePhone } from "@/domain/leads/validate-phone";
 // REQUIRED (SPEC §5 General). Wrap with optionalField() for fields marked not required.
 
 /** SPEC §5: "basic address pattern": something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * SPEC §5: names are "letters and spaces only". Letters are Unicode letters (plus
  * combining marks), so José and Zoë pass; digits, hyphens and apostrophes do not.
  */
-export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 
 /** Treats undefined, null and blank strings as "missing" for required/optional checks. */
 export function isBlank(value: unknown): boolean {

@@ -45,7 +45,7 @@ export const FORM_FIELD_TYPES = [
   "custom",
 ] as const;
 
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 export interface FormOption {
   value: string;
@@ -94,7 +94,7 @@ export interface FormField {
   component?: string;
 }
 
-export interface FormStep {
+interface FormStep {
   title: string;
   fields: readonly FormField[];
 }
@@ -135,10 +135,10 @@ export interface FormSiteContext {
 }
 
 /** SPEC §4 default button labels and SPEC §9 default conversion event id. */
-export const DEFAULT_SUBMIT_LABEL = "Submit";
-export const DEFAULT_NEXT_LABEL = "Continue";
-export const DEFAULT_BACK_LABEL = "Go Back";
-export const DEFAULT_CONVERSION_EVENT_ID = 22;
+const DEFAULT_SUBMIT_LABEL = "Submit";
+const DEFAULT_NEXT_LABEL = "Continue";
+const DEFAULT_BACK_LABEL = "Go Back";
+const DEFAULT_CONVERSION_EVENT_ID = 22;
 
 export interface FormSettings {
   submitLabel: string;

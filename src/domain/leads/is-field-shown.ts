@@ -2,7 +2,7 @@ import { isBlank } from "@/domain/leads/field-schemas";
 import type { FormField } from "@/domain/leads/form-definition";
 
 /** True when a value counts as "has a value" for a conditional field. */
-export function hasValue(value: unknown): boolean {
+function hasValue(value: unknown): boolean {
   if (isBlank(value) || value === false) return false;
   if (Array.isArray(value)) return value.length > 0;
   return true;

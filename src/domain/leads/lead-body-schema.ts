@@ -76,5 +76,3 @@ const leadSchema = z
   });
 
 export const leadBodySchema = z.object({ lead: leadSchema }, { error: () => "Body must be {lead:{...}}" });
-
-export type LeadBody = z.output<typeof leadBodySchema>;

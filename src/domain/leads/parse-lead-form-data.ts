@@ -24,13 +24,13 @@ export const MAX_FORM_FIELDS = 2000;
 /** The largest list index: `lead[visited_pages][1000]` is the 1,001st page, and the last. */
 export const MAX_LIST_INDEX = 1000;
 /** The most bracket levels in a field name: lead[skipped_steps][0][from] has three. */
-export const MAX_FORM_KEY_DEPTH = 4;
+const MAX_FORM_KEY_DEPTH = 4;
 /** The most keys one object (the lead, linked_query_params, a skipped step) may hold. */
-export const MAX_OBJECT_KEYS = 200;
+const MAX_OBJECT_KEYS = 200;
 /** The longest field name. */
-export const MAX_FIELD_NAME_LENGTH = 200;
+const MAX_FIELD_NAME_LENGTH = 200;
 /** The longest `lead` JSON field: a lead is a few KB. */
-export const MAX_LEAD_JSON_LENGTH = 64 * 1024;
+const MAX_LEAD_JSON_LENGTH = 64 * 1024;
 
 type Tree = { [key: string]: Tree | string | Tree[] | string[] };
 

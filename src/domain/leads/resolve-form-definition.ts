@@ -2,10 +2,10 @@ import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/
 import { postcodeRule } from "@/domain/leads/postcode-rules";
 import { stripServiceSuffix } from "@/domain/leads/strip-service-suffix";
 
-export const MIDDLE_NAME_FIELD = "middle_name";
-export const MESSAGE_FIELD = "message";
-export const DEALERSHIP_FIELD = "dealership_slug";
-export const HOW_DID_YOU_HEAR_FIELD = "where-did-you-hear-about-us";
+const MIDDLE_NAME_FIELD = "middle_name";
+const MESSAGE_FIELD = "message";
+const DEALERSHIP_FIELD = "dealership_slug";
+const HOW_DID_YOU_HEAR_FIELD = "where-did-you-hear-about-us";
 
 function resolveField(field: FormField, site: FormSiteContext): FormField[] {
   let resolved = field;

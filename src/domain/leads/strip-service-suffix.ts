@@ -1,4 +1,4 @@
-export const SERVICE_SUFFIX = " - Service";
+const SERVICE_SUFFIX = " - Service";
 
 /**
  * SPEC §5: on one site variant, select labels lose a trailing ' - Service' (for example

@@ -1,6 +1,6 @@
 import type { FormStepState } from "@/domain/leads/form-step-reducer";
 
-export const LOADING_LABEL = "Loading";
+const LOADING_LABEL = "Loading";
 
 export interface ButtonState {
   label: string;

@@ -2,7 +2,7 @@ import { slugify } from "@/domain/leads/slugify";
 
 export type SuccessPairs = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-export const SUCCESS_PATH = "/success";
+const SUCCESS_PATH = "/success";
 
 // SPEC §2: a car_type among the extra pairs replaces the category.
 function vehicleCategory(carType: string): string {

@@ -50,7 +50,7 @@ const PAYLOAD_FIELDS = [
   "autogauge_enabled",
 ] as const;
 
-export interface ValidLeadSubmission {
+interface ValidLeadSubmission {
   ok: true;
   form: FormDefinition;
   /** The lead as stored and delivered: the spec's payload fields plus the form's parsed values. */

@@ -16,7 +16,7 @@ export interface PhoneRules {
 }
 
 /** SPEC §9: NZ phone must be under 15 characters. */
-export const NZ_PHONE_MAX_CHARACTERS = 14;
+const NZ_PHONE_MAX_CHARACTERS = 14;
 
 const AU_ANY = /^0[2-578]\d{8}$/;
 const AU_MOBILE = /^04\d{8}$/;

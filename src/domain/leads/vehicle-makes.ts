@@ -5,7 +5,7 @@ import type { FormOption } from "@/domain/leads/form-definition";
  * the makes most often seen in Australian, New Zealand and US driveways, then "Other",
  * since a visitor's car need not be one the dealer stocks.
  */
-export const OWN_VEHICLE_MAKES: readonly string[] = [
+const OWN_VEHICLE_MAKES: readonly string[] = [
   "Audi",
   "BMW",
   "BYD",

@@ -6,7 +6,7 @@
 export const WEBHOOK_DELIVERY_HEADER = "X-Forecourt-Delivery";
 export const WEBHOOK_EVENT_HEADER = "X-Forecourt-Event";
 
-export interface WebhookBody {
+interface WebhookBody {
   delivery_id: string;
   lead_id: number;
   website_slug: string;

@@ -8,18 +8,10 @@ import type { SiteConfig } from "../config/site-config";
  * page gets the narrower one. Why not nonces or hashes: docs/decisions/005-security-headers.md.
  */
 
-export const SECURITY_HEADERS_NAMES = [
-  "Content-Security-Policy",
-  "X-Frame-Options",
-  "X-Content-Type-Options",
-  "Referrer-Policy",
-  "Permissions-Policy",
-] as const;
-
 /** HSTS, sent only on responses a trusted proxy says were served over https. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), usb=(), payment=(self), browsing-topics=()";
 
 type Directives = Array<[string, string[]]>;
@@ -117,7 +109,7 @@ export function securityHeaders({ dev }: { dev: boolean }): Array<{ key: string;
  * and query, prerender and stale-time headers of its RSC requests (the `RSC: 1` header), so
  * those are dropped only from answers to other requests.
  */
-export const INTERNAL_RESPONSE_HEADERS = [
+const INTERNAL_RESPONSE_HEADERS = [
   "x-middleware-rewrite",
   "x-middleware-next",
   "x-middleware-set-cookie",
@@ -127,7 +119,7 @@ export const INTERNAL_RESPONSE_HEADERS = [
   "x-powered-by",
 ] as const;
 
-export const ROUTER_RESPONSE_HEADERS = [
+const ROUTER_RESPONSE_HEADERS = [
   "x-nextjs-rewritten-path",
   "x-nextjs-rewritten-query",
   "x-nextjs-prerender",

@@ -34,7 +34,7 @@ export interface TrackingPerson {
 }
 
 /** SPEC 3: the tracking vehicle's currency is AUD, whatever the market. */
-export const TRACKING_CURRENCY = "AUD";
+const TRACKING_CURRENCY = "AUD";
 
 export interface TrackingVehicle {
   stocknum: string | null;
@@ -81,7 +81,7 @@ export function trackingVehicle(car: {
 }
 
 /** Browser and device facts the client gathers; every field is optional. */
-export interface DeviceInfo {
+interface DeviceInfo {
   user_agent?: string | null;
   language?: string | null;
   screen_width?: number | null;
@@ -92,7 +92,7 @@ export interface DeviceInfo {
 
 export type DeviceType = "mobile" | "tablet" | "desktop" | "bot";
 
-export interface EventProperties {
+interface EventProperties {
   browser: string;
   os: string;
   device_type: DeviceType;
@@ -209,7 +209,7 @@ export function describeUserAgent(userAgent: string): {
 export const PIXEL_EVENT_DELAY_MS = 250;
 
 /** SPEC 4: a live-chat customer message within 10 seconds of its timestamp counts. */
-export const LIVE_CHAT_MESSAGE_WINDOW_MS = 10_000;
+const LIVE_CHAT_MESSAGE_WINDOW_MS = 10_000;
 
 /**
  * True when the message is fresh, so replayed history (reopening the chat) is not counted

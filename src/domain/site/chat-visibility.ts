@@ -9,7 +9,7 @@ export interface ChatVisibilityRules {
   hide_on_careers: boolean;
 }
 
-export const CAREERS_PATHS = ["/careers", "/current-positions"] as const;
+const CAREERS_PATHS = ["/careers", "/current-positions"] as const;
 
 export function isChatHidden(pathname: string, rules: ChatVisibilityRules): boolean {
   const path = normalise(pathname);

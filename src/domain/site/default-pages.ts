@@ -330,7 +330,7 @@ export interface DefaultPageContext {
 }
 
 /** The default for `slug` on this site, or null when its template has no such page. */
-export function defaultPageDefinition(
+function defaultPageDefinition(
   slug: string,
   ctx: Pick<DefaultPageContext, "template" | "manufacturer">,
 ): DefaultPage | null {

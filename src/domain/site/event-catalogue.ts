@@ -159,9 +159,9 @@ export function stepEventId(stepNumber: number): `${typeof STEP_EVENT_ID}_${numb
 }
 
 /** SPEC 3 "Car": a vehicle is test-drive-only if its tag is one of these. */
-export const TEST_DRIVE_ONLY_TAGS = ["Test Drive Only", "*** Test Drive Vehicle Only ***"] as const;
+const TEST_DRIVE_ONLY_TAGS = ["Test Drive Only", "*** Test Drive Vehicle Only ***"] as const;
 
-export function isTestDriveOnlyTag(tag: string | null | undefined): boolean {
+function isTestDriveOnlyTag(tag: string | null | undefined): boolean {
   return tag != null && (TEST_DRIVE_ONLY_TAGS as readonly string[]).includes(tag.trim());
 }
 

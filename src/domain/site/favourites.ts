@@ -23,7 +23,7 @@ export interface Favourite {
  * page with a favourite button, and zod (even zod/mini) would add 23-31 KiB gzipped of
  * script for six fields.
  */
-export function parseFavourite(entry: unknown): Favourite | null {
+function parseFavourite(entry: unknown): Favourite | null {
   if (typeof entry !== "object" || entry === null) return null;
   const { id, name, slug, ...rest } = entry as Record<string, unknown>;
   const idOk = (typeof id === "number" && Number.isInteger(id)) || (typeof id === "string" && id.length > 0);

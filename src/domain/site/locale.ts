@@ -6,7 +6,7 @@ import type { Market } from "@/domain/config/site-config";
  * sees prices in their market's currency.
  */
 
-export type DistanceUnit = "km" | "mi";
+type DistanceUnit = "km" | "mi";
 
 export interface MarketLocale {
   locale: "en-AU" | "en-NZ" | "en-US";
@@ -14,7 +14,7 @@ export interface MarketLocale {
   distance_unit: DistanceUnit;
 }
 
-export const MARKET_LOCALES: { readonly [M in Market]: MarketLocale } = {
+const MARKET_LOCALES: { readonly [M in Market]: MarketLocale } = {
   AU: { locale: "en-AU", currency: "AUD", distance_unit: "km" },
   NZ: { locale: "en-NZ", currency: "NZD", distance_unit: "km" },
   US: { locale: "en-US", currency: "USD", distance_unit: "mi" },
@@ -44,7 +44,7 @@ export function formatDistance(km: number, market: Market): string {
  * uses. 'kilometre' → 'mile' is a label swap ('Kilometres' column → 'Miles'); numbers must
  * go through formatDistance, which also converts the value.
  */
-export const US_SPELLINGS: ReadonlyArray<readonly [string, string]> = [
+const US_SPELLINGS: ReadonlyArray<readonly [string, string]> = [
   ["colour", "color"],
   ["colours", "colors"],
   ["coloured", "colored"],

@@ -3,7 +3,7 @@
  * service-and-parts; SPEC 9: reviews need a minimum rating of 4, and at most 12 are shown.
  */
 
-export const LOCATION_TYPES = ["sales", "service", "parts"] as const;
+const LOCATION_TYPES = ["sales", "service", "parts"] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
 export interface GroupableLocation {

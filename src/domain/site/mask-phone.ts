@@ -10,7 +10,7 @@ export const PHONE_VISIBLE_CHARS = 5;
  * 'X' rather than a bullet: it reads sensibly to screen readers and exists in every font.
  * Only digits are masked, so the number keeps its shape ('0412 XXX XXX', '(555) XXX-XXXX').
  */
-export const PHONE_MASK_CHAR = "X";
+const PHONE_MASK_CHAR = "X";
 
 export function maskPhone(phone: string): string {
   const trimmed = phone.trim();

@@ -28,7 +28,7 @@ export const WEEKDAY_NAMES = [
 ] as const;
 export const WEEKDAY_SHORT_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
-export const CLOSED_LABEL = "Closed";
+const CLOSED_LABEL = "Closed";
 
 const weekdayOpen = (open: string, close: string): DayHours => ({
   status: "open",
@@ -50,7 +50,7 @@ export const DEFAULT_OPENING_HOURS: readonly DayHours[] = [
 ];
 
 /** Minutes after midnight for 'H:MM', 'HH:MM' or 'HH:MM:SS'; '24:00' is end of day; null if invalid. */
-export function parseTime(time: string | null | undefined): number | null {
+function parseTime(time: string | null | undefined): number | null {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time?.trim() ?? "");
   if (match === null) return null;
   const hours = Number(match[1]);

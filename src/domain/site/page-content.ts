@@ -6,9 +6,9 @@ import { z } from "zod";
  * configured link, so they are in-site paths, tel:/mailto:/maps or external URLs.
  */
 
-export const pageLinkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) }).strict();
+const pageLinkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) }).strict();
 
-export const pageSectionSchema = z
+const pageSectionSchema = z
   .object({
     heading: z.string().min(1).optional(),
     body: z.array(z.string()).default([]),
@@ -18,7 +18,7 @@ export const pageSectionSchema = z
   .strict();
 
 /** The page's slug: its path without the leading slash or /pages prefix ('about-us'). */
-export const pageSlugSchema = z
+const pageSlugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, like about-us");
 
@@ -31,7 +31,5 @@ export const pageContentSchema = z
   })
   .strict();
 
-export type PageLink = z.output<typeof pageLinkSchema>;
 export type PageSection = z.output<typeof pageSectionSchema>;
 export type PageContent = z.output<typeof pageContentSchema>;
-export type PageContentInput = z.input<typeof pageContentSchema>;

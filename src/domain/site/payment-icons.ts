@@ -5,7 +5,7 @@
 
 export const WE_ACCEPT_TEXT = "We accept:";
 
-export const PAYMENT_ICONS_DIR = "/payment-icons/";
+const PAYMENT_ICONS_DIR = "/payment-icons/";
 
 export const PAYMENT_ICONS = [
   { name: "Mastercard", file: "mastercard.svg" },
@@ -14,8 +14,6 @@ export const PAYMENT_ICONS = [
   { name: "Google Pay", file: "google-pay.svg" },
   { name: "Apple Pay", file: "apple-pay.svg" },
 ] as const;
-
-export type PaymentIconName = (typeof PAYMENT_ICONS)[number]["name"];
 
 /** Public URL of an icon's SVG, e.g. '/payment-icons/google-pay.svg'. */
 export function paymentIconSrc(icon: { file: string }): string {

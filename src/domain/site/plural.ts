@@ -5,7 +5,7 @@
  */
 
 /** The spec's examples, kept as explicit entries so they never depend on the general rules. */
-export const PLURAL_EXCEPTIONS: Readonly<Record<string, string>> = {
+const PLURAL_EXCEPTIONS: Readonly<Record<string, string>> = {
   bus: "buses",
   hatch: "hatches",
   suv: "SUVs",

@@ -4,7 +4,7 @@
  * what is in-site, what opens a new tab and what is prefetched.
  */
 
-export interface LinkRewrite {
+interface LinkRewrite {
   from: string;
   to: string;
 }
@@ -30,7 +30,7 @@ export type ResolvedLink =
   | { kind: "external"; href: string; newTab: true; rel: "noopener noreferrer" };
 
 /** Slugs whose /pages prefix is stripped even on sites that do use a pages path. */
-export const PAGES_PREFIX_STRIPPED_SLUGS = [
+const PAGES_PREFIX_STRIPPED_SLUGS = [
   "privacy-policy",
   "terms-and-conditions",
   "about-us",
@@ -42,7 +42,7 @@ export const PAGES_PREFIX_STRIPPED_SLUGS = [
  * providers, manufacturer finance widgets) and rarely the next click. Plain string prefixes,
  * so '/special-offers-2025' counts as a special offers page too.
  */
-export const NO_PREFETCH_PATH_PREFIXES = [
+const NO_PREFETCH_PATH_PREFIXES = [
   "/book-test-drive",
   "/special-offers",
   "/guaranteed-future-value",
@@ -51,13 +51,13 @@ export const NO_PREFETCH_PATH_PREFIXES = [
 ] as const;
 
 /** Paths containing one of these are never prefetched (manufacturer assured pages have varied prefixes). */
-export const NO_PREFETCH_PATH_FRAGMENTS = ["assured"] as const;
+const NO_PREFETCH_PATH_FRAGMENTS = ["assured"] as const;
 
 /** Paths containing one of these are not prefetched unless they also contain an exception. */
-export const NO_PREFETCH_CONTAINS = ["/models", "checkout", "buy-online"] as const;
+const NO_PREFETCH_CONTAINS = ["/models", "checkout", "buy-online"] as const;
 
 /** A blog post or parts page about models or checkout is still a cheap content page. */
-export const NO_PREFETCH_CONTAINS_EXCEPTIONS = ["/blog", "/parts"] as const;
+const NO_PREFETCH_CONTAINS_EXCEPTIONS = ["/blog", "/parts"] as const;
 
 const MY_GARAGE_PATH = "/my-garage";
 const OUR_LOCATIONS_PATH = "/our-locations";
@@ -111,7 +111,7 @@ function parseAbsolute(raw: string): URL | null {
 }
 
 /** Google Maps (maps.google.*, google.*\/maps, goo.gl/maps, maps.app.goo.gl) and Apple Maps. */
-export function isMapsUrl(url: URL): boolean {
+function isMapsUrl(url: URL): boolean {
   const host = url.hostname.toLowerCase().replace(/^www\./, "");
   const path = url.pathname.toLowerCase();
   if (host === "maps.apple.com" || host === "maps.app.goo.gl") return true;
@@ -184,7 +184,7 @@ function applyRewrites(pathname: string, rewrites: readonly LinkRewrite[]): stri
  * a configured '/our-locations/' is linked as '/our-locations': no shopper pays for the
  * redirect. The root stays '/'.
  */
-export function canonicalPathname(pathname: string): string {
+function canonicalPathname(pathname: string): string {
   const trimmed = trimTrailingSlash(pathname);
   return trimmed === "" ? "/" : trimmed;
 }

@@ -44,7 +44,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
  * Paths crawlers should skip: form and checkout steps, APIs and signed-in areas are not
  * search landing pages (and checkout pages for sold cars would be soft 404s).
  */
-export const ROBOTS_DISALLOW = [
+const ROBOTS_DISALLOW = [
   "/api/",
   "/checkout-journey",
   "/success",

@@ -7,7 +7,7 @@ import { chatEventFor, liveChatMessageCounts } from "@/domain/site/analytics-pay
  * configured URL loads nothing, and demo sites point at local stand-ins.
  */
 
-export type AnalyticsScriptId = "tag-manager" | "analytics" | "pixel";
+type AnalyticsScriptId = "tag-manager" | "analytics" | "pixel";
 
 export interface ThirdPartyScript {
   id: AnalyticsScriptId;

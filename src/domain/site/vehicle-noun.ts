@@ -8,13 +8,13 @@ import { pluralise } from "@/domain/site/plural";
  * spec's 'Trucks' is the plural of the same noun, not a second one. The range site sells
  * RVs (its stock lives at /search/new-RVs-in-stock), so it gets 'RV'.
  */
-export const TEMPLATE_VEHICLE_NOUNS: Readonly<Partial<Record<SiteTemplateName, string>>> = {
+const TEMPLATE_VEHICLE_NOUNS: Readonly<Partial<Record<SiteTemplateName, string>>> = {
   camper: "Camper",
   range: "RV",
   truck: "Truck",
 };
 
-export const DEFAULT_VEHICLE_NOUN = "Car";
+const DEFAULT_VEHICLE_NOUN = "Car";
 
 /** The template's noun wins (the spec lists it first); otherwise the dealer's override, else 'Car'. */
 export function primaryVehicleNoun(template: SiteTemplateName | string, override?: string | null): string {

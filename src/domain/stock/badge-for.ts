@@ -2,9 +2,9 @@ import type { CarFacts, SimpleFuel } from "./car-facts";
 import { isAvailable } from "./is-available";
 import { DEFAULT_JUST_ARRIVED_DAYS, isJustArrived } from "./is-just-arrived";
 
-export const DEFAULT_SOLD_TAG_NAME = "JUST SOLD";
-export const DEFAULT_JUST_ARRIVED_TAG_NAME = "JUST ARRIVED";
-export const CERTIFIED_BADGE_LABEL = "Certified";
+const DEFAULT_SOLD_TAG_NAME = "JUST SOLD";
+const DEFAULT_JUST_ARRIVED_TAG_NAME = "JUST ARRIVED";
+const CERTIFIED_BADGE_LABEL = "Certified";
 
 export type CardBadge =
   | { kind: "fuel"; label: SimpleFuel }

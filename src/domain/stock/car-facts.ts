@@ -15,21 +15,21 @@ export interface CarImage {
   thumb: string;
 }
 
-export interface PaymentProcessor {
+interface PaymentProcessor {
   authorization_type: string;
   authorization_key: string | null;
   /** cents */
   deposit_amount: number | null;
 }
 
-export interface AutograbData {
+interface AutograbData {
   /** national average, cents */
   average_market_price: number | null;
   /** cents */
   state_average_market_price: number | null;
 }
 
-export interface CarLocation {
+interface CarLocation {
   name: string;
   slug: string;
   phone: string | null;

@@ -66,7 +66,7 @@ const timestamp = z.iso.datetime({
   error: "must be an ISO 8601 date-time, e.g. 2025-06-16T09:30:00+10:00",
 });
 
-export const feedCarSchema = z
+const feedCarSchema = z
   .object({
     stocknum: z
       .string({ error: typeError("must be text") })
@@ -167,13 +167,12 @@ export const feedCarSchema = z
   })
   .strict();
 
-export type FeedCarInput = z.input<typeof feedCarSchema>;
 export type FeedCar = z.output<typeof feedCarSchema>;
 
 /** Every field the feed takes, in a sensible column order (CSV header, docs). */
 export const FEED_FIELDS = Object.keys(feedCarSchema.shape) as (keyof FeedCar)[];
 
-export type FeedFieldErrors = Record<string, string>;
+type FeedFieldErrors = Record<string, string>;
 
 export type FeedParseResult = { ok: true; car: FeedCar } | { ok: false; fields: FeedFieldErrors };
 
@@ -209,7 +208,7 @@ export function feedCarName(car: Pick<FeedCar, "name" | "year" | "make" | "model
 }
 
 /** A URL slug from text: lower case ASCII letters and digits joined by hyphens. */
-export function slugifyVehicle(textValue: string): string {
+function slugifyVehicle(textValue: string): string {
   return textValue
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -8,7 +8,7 @@ export const VEHICLE_TAGS = [
   "Pre-order",
 ] as const;
 
-export type VehicleTag = (typeof VEHICLE_TAGS)[number];
+type VehicleTag = (typeof VEHICLE_TAGS)[number];
 
 const TEST_DRIVE_TAGS: ReadonlySet<string> = new Set<VehicleTag>([
   "Test Drive Only",

@@ -1,7 +1,7 @@
 import type { CarFacts } from "./car-facts";
 
 /** SPEC 5/9: the indicator needs the price more than 499 (dollars) below the average. */
-export const MARKET_PRICE_THRESHOLD_CENTS = 499 * 100;
+const MARKET_PRICE_THRESHOLD_CENTS = 499 * 100;
 
 export interface MarketPriceIndicator {
   below_by_cents: number;

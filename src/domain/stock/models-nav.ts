@@ -3,7 +3,7 @@ import { type ModelAddress, modelHref } from "./model-path";
 
 export type NavModel = ModelAddress & { name: string; manufacturer_name: string | null };
 
-export const MODELS_NAV_HREF = "/models";
+const MODELS_NAV_HREF = "/models";
 
 /**
  * SPEC 2 "The header has a dynamic dropdown of models": the site's models (in their order)

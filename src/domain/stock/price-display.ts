@@ -4,7 +4,7 @@ import { formatPrice, type PriceLocale } from "./format-price";
 /** SPEC 5: a price is shown only if above 10 (dollars). */
 export const PRICE_DISPLAY_MIN_CENTS = 10 * 100;
 
-export const DEFAULT_NO_PRICE_TEXT = "Enquire for price.";
+const DEFAULT_NO_PRICE_TEXT = "Enquire for price.";
 
 export type PriceDisplay =
   | { kind: "price"; text: string }

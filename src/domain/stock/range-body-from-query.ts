@@ -13,7 +13,7 @@ export const RANGE_BODIES = {
   motorised: "MOTORISED",
 } as const;
 
-export type RangeBodyQuery = keyof typeof RANGE_BODIES;
+type RangeBodyQuery = keyof typeof RANGE_BODIES;
 export type ManufacturerBody = (typeof RANGE_BODIES)[RangeBodyQuery];
 
 function decode(value: string): string {

@@ -7,15 +7,13 @@ export interface RangeOption {
 }
 
 /** Price steps (dollars) a shopper picks from; the list stops at the first step above the dearest car. */
-export const PRICE_STEPS = [
+const PRICE_STEPS = [
   5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 35_000, 40_000, 50_000, 60_000, 75_000, 100_000, 150_000,
   200_000, 300_000, 500_000,
 ] as const;
 
 /** Odometer steps, in the unit the shopper reads (km, or miles on US sites). */
-export const DISTANCE_STEPS = [
-  5_000, 10_000, 20_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000,
-] as const;
+const DISTANCE_STEPS = [5_000, 10_000, 20_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000] as const;
 
 function upTo<T extends number>(steps: readonly T[], max: number | null): T[] {
   if (max === null) return [...steps];

@@ -10,7 +10,7 @@ import { track } from "./track";
  * A vehicle page marks its root with this attribute (data-page-car-type="used"), so the
  * page view is Used Vehicle Details (4) rather than New Vehicle Details (3).
  */
-export const PAGE_CAR_TYPE_ATTRIBUTE = "data-page-car-type";
+const PAGE_CAR_TYPE_ATTRIBUTE = "data-page-car-type";
 
 /**
  * SPEC 9 events 1-13: one page view per visited path, by pageViewEventFor. Lives in the site

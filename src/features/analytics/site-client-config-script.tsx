@@ -1,7 +1,7 @@
 import type { Site } from "@/server/sites/site";
 import { SITE_CLIENT_CONFIG_ID, type SiteClientConfig } from "./site-client-config";
 
-export function siteClientConfig(site: Site): SiteClientConfig {
+function siteClientConfig(site: Site): SiteClientConfig {
   return {
     website_id: site.id,
     website_slug: site.slug,

@@ -3,8 +3,8 @@
  * Storage can be unavailable (private modes, blocked cookies): then a per-page id is used.
  */
 
-export const DEVICE_ID_KEY = "forecourt-device-id";
-export const SESSION_ID_KEY = "forecourt-session-id";
+const DEVICE_ID_KEY = "forecourt-device-id";
+const SESSION_ID_KEY = "forecourt-session-id";
 
 const fallback: Record<string, string> = {};
 

@@ -10,7 +10,7 @@ import {
  * button and the saved-cars page read the same key, and hear each other's changes (and
  * other tabs', through the storage event) without a reload.
  */
-export const FAVOURITES_KEY = "favourites";
+const FAVOURITES_KEY = "favourites";
 const CHANGE_EVENT = "forecourt:favourites";
 
 export function readFavouritesRaw(): string | null {
@@ -21,7 +21,7 @@ export function readFavouritesRaw(): string | null {
   }
 }
 
-export function readFavourites(): Favourite[] {
+function readFavourites(): Favourite[] {
   return parseFavourites(readFavouritesRaw());
 }
 

@@ -11,7 +11,7 @@ export type SavedCarDetails = Pick<CarFacts, "price" | "preorder" | "km" | "car_
 export const NO_LONGER_LISTED = "gone" as const;
 
 /** At most this many saved cars are looked up (a device may hold any number). */
-export const MAX_SAVED_CAR_LOOKUPS = 48;
+const MAX_SAVED_CAR_LOOKUPS = 48;
 
 /**
  * The device stores only what identifies a car (SPEC 3: id, name, slug, make, model, image),

@@ -2,7 +2,7 @@ import type { Site } from "../../server/sites/site";
 import { RememberedCar } from "../lead-form/remembered-car";
 
 /** "general-enquiry" → "general enquiry": the category as the visitor reads it. */
-export function categoryWords(slug: string): string {
+function categoryWords(slug: string): string {
   return slug.replace(/[-_]+/g, " ").trim();
 }
 

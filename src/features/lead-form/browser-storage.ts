@@ -27,7 +27,7 @@ function write(slug: string, name: string, value: unknown): void {
   }
 }
 
-export function readTracking(slug: string): TrackingState {
+function readTracking(slug: string): TrackingState {
   const stored = read<TrackingState>(slug, "tracking");
   return stored && Array.isArray(stored.visited_pages) ? stored : emptyTrackingState();
 }

@@ -46,7 +46,7 @@ function formCar(site: Site, car: LeadCar): FormCar {
 }
 
 /** The car's hidden fields (vehicleHiddenFields) as the spec names them. */
-export function carFieldValues(car: LeadCar): Record<string, FieldValue> {
+function carFieldValues(car: LeadCar): Record<string, FieldValue> {
   return {
     car_id: String(car.id),
     stock_number: car.stocknum,

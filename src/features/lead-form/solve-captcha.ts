@@ -2,7 +2,7 @@
 // SHA-256(salt + n) is the challenge, with Web Crypto, yielding between batches so the page
 // stays responsive. No third party and no network beyond this site's /api/captcha.
 
-export interface CaptchaChallenge {
+interface CaptchaChallenge {
   algorithm: string;
   challenge: string;
   salt: string;
@@ -16,7 +16,7 @@ function hex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function solveCaptcha(challenge: CaptchaChallenge, signal?: AbortSignal): Promise<string> {
+async function solveCaptcha(challenge: CaptchaChallenge, signal?: AbortSignal): Promise<string> {
   const max = challenge.maxnumber ?? 1_000_000;
   const encoder = new TextEncoder();
   for (let start = 0; start <= max; start += BATCH) {

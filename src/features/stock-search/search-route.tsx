@@ -28,7 +28,7 @@ function toUrlSearchParams(record: Record<string, string | string[] | undefined>
 }
 
 /** Which stock a search path lists: /search/{slug}, or the manufacturer template's /pre-owned. */
-export function matchSearchPath(site: Site, basePath: string): SearchSlugMatch | null {
+function matchSearchPath(site: Site, basePath: string): SearchSlugMatch | null {
   if (!basePath.startsWith("/search/")) {
     return siteSearchPath(site).split("?")[0] === basePath ? { kind: "all" } : null;
   }

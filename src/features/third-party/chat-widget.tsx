@@ -20,9 +20,9 @@ import { loadScript } from "./load-script";
  * holding a launcher button marked data-chat-launcher, and reports messages with
  * window.postMessage({source: "forecourt-chat", type: "message", author, timestamp}).
  */
-export const CHAT_FRAME_SELECTOR = "[data-chat-frame]";
-export const CHAT_LAUNCHER_SELECTOR = "[data-chat-launcher]";
-export const CHAT_MESSAGE_SOURCE = "forecourt-chat";
+const CHAT_FRAME_SELECTOR = "[data-chat-frame]";
+const CHAT_LAUNCHER_SELECTOR = "[data-chat-launcher]";
+const CHAT_MESSAGE_SOURCE = "forecourt-chat";
 /** Dispatched (cancelable) by page buttons that want the chat, e.g. the vehicle page. */
 export const OPEN_CHAT_EVENT = "forecourt:open-chat";
 

@@ -27,7 +27,7 @@ export type VehicleBasePath = "/cars" | "/motorcycles" | "/campers";
  * The site and the slug's lookup, once per request (metadata, the [slug] layout and the page
  * share it); null when there is no site. The lookup is null when the slug was not looked up.
  */
-export const loadVehicle = cache(
+const loadVehicle = cache(
   async (
     host: string,
     slug: string,
@@ -45,7 +45,7 @@ export const loadVehicle = cache(
   },
 );
 
-export function socialImagePath(slug: string): string {
+function socialImagePath(slug: string): string {
   return `/api/cars/${encodeURIComponent(slug)}/social-image`;
 }
 
@@ -53,7 +53,7 @@ function carPhone(site: Site, car: CarDetail): string | null {
   return car.location?.phone ?? car.dealership_phone ?? site.phone ?? null;
 }
 
-export async function vehicleRouteMetadata(
+async function vehicleRouteMetadata(
   host: string,
   slug: string,
   basePath: VehicleBasePath,
@@ -92,7 +92,7 @@ export async function vehicleRouteMetadata(
 }
 
 /** A vehicle detail route: the page, or a 404 (helpful for sold and unknown vehicles). */
-export async function VehicleRoute({
+async function VehicleRoute({
   host,
   slug,
   basePath,
@@ -150,7 +150,7 @@ export async function VehicleRoute({
  * similar or newest stock. It lives here, with the params, because a not-found file gets no
  * params and reading the path from the request would stop the page being cached.
  */
-export async function VehicleRouteFrame({
+async function VehicleRouteFrame({
   host,
   slug,
   basePath,

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { analytics_events } from "../db/schema/all";
 import type { Site } from "../sites/site";
 
-export const CAR_PHONE_CALL_CATEGORY = "car_phone_call";
+const CAR_PHONE_CALL_CATEGORY = "car_phone_call";
 
 /** SPEC 7 `POST /api/events/car_phone_call`: a click to call, kept as an analytics event. */
 export async function recordPhoneCall(

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { analytics_events } from "../db/schema/all";
 import type { Site } from "../sites/site";
 
-export const PHONE_REVEAL_CATEGORY = "phone-reveal";
+const PHONE_REVEAL_CATEGORY = "phone-reveal";
 
 /**
  * SPEC 4 "Phone reveal": a reveal sends a tracking call with car_id, dealership_id and

@@ -11,7 +11,7 @@ import { siteSortOptions } from "../stock/search-cars";
 import type { SearchPageTemplatesJson } from "./dashboard-types";
 
 /** The filters a search page offers when the site configures none (search_filters). */
-export const DEFAULT_SEARCH_FILTERS = [
+const DEFAULT_SEARCH_FILTERS = [
   "make",
   "model",
   "condition",

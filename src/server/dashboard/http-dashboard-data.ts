@@ -12,7 +12,7 @@ import type {
 } from "./dashboard-types";
 
 /** SPEC 9 "Fetch retries: 2" (three tries in all). */
-export const DASHBOARD_FETCH_RETRIES = 2;
+const DASHBOARD_FETCH_RETRIES = 2;
 /** SPEC 9 "Cache lifetime: 604800 seconds". */
 const ONE_WEEK = 604_800;
 

@@ -12,7 +12,7 @@ import { env, resolveDataPath } from "../../env";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema/all";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;

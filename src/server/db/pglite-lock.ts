@@ -1,6 +1,6 @@
 import fs from "node:fs";
 
-export class DatabaseLockedError extends Error {
+class DatabaseLockedError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
       `The embedded database at ${dataDir} is in use by another process (pid ${pid}). ` +

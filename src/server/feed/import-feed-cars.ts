@@ -18,7 +18,7 @@ export interface FeedFileRow {
   error?: string;
 }
 
-export interface ImportRowError {
+interface ImportRowError {
   where: string;
   stocknum: string | null;
   fields: Record<string, string>;

@@ -61,7 +61,7 @@ interface CachedPage {
   body: Buffer;
 }
 
-export const FRONT_SERVER_DEFAULTS = {
+const FRONT_SERVER_DEFAULTS = {
   maxCacheBytes: 64 * 1024 * 1024,
   maxBodyBytes: 26 * 1024 * 1024,
   bodyTimeoutMs: 30_000,
@@ -122,7 +122,7 @@ const REFUSAL_CODES: Record<Refusal["status"], string> = {
  * the client then sees "connection reset" instead of the 413 that says why (nginx calls the
  * cure a lingering close).
  */
-export type AfterRefusal = "keep" | "close" | "linger";
+type AfterRefusal = "keep" | "close" | "linger";
 
 /** A refusal, in the API's JSON error shape on /api/ paths and as plain text elsewhere. */
 function refuse(

@@ -15,7 +15,7 @@ import type { IncomingHttpHeaders } from "node:http";
  * Framing conflicts (Content-Length with Transfer-Encoding, a Transfer-Encoding other than
  * chunked) are refused by Node's own HTTP parser before this runs.
  */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
 
 // A DNS name (letters, digits, hyphens, dots), an IPv4 address, or a bracketed IPv6 address,

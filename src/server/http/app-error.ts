@@ -25,7 +25,7 @@ import "server-only";
  * | rate_limited               | 429    | too many requests from this client to this site; see Retry-After |
  * | internal_error             | 500    | anything unexpected (logged; no detail is given out) |
  */
-export const APP_ERROR_STATUS = {
+const APP_ERROR_STATUS = {
   invalid_json: 400,
   spam_detected: 400,
   unauthorized: 401,

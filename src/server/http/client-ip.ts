@@ -1,7 +1,6 @@
 import "server-only";
 import {
   forwardedClient,
-  forwardedHttps,
   parseTrustedProxies,
   type TrustedProxies,
 } from "../../domain/tenancy/trusted-proxies";
@@ -31,17 +30,5 @@ export function clientIp(
     forwardedClient(request.headers.get("x-forwarded-for"), trusted) ||
     request.headers.get("x-real-ip")?.trim() ||
     "unknown"
-  );
-}
-
-/** Whether the shopper reached the platform over https (see forwardedHttps). */
-export function isHttpsRequest(
-  request: Pick<Request, "headers">,
-  trusted: TrustedProxies = trustedProxies(),
-): boolean {
-  return forwardedHttps(
-    request.headers.get("x-forwarded-for"),
-    request.headers.get("x-forwarded-proto"),
-    trusted,
   );
 }

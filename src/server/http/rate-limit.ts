@@ -53,7 +53,7 @@ async function createLimiter({
 }
 
 /** The process's limiter for this limit (null when it is off). */
-export function getRateLimiter(limit: RateLimit): Promise<RateLimiterAbstract | null> {
+function getRateLimiter(limit: RateLimit): Promise<RateLimiterAbstract | null> {
   const g = globalThis as GlobalWithLimiters;
   g[GLOBAL_KEY] ??= new Map();
   const limiters = g[GLOBAL_KEY];
@@ -68,7 +68,7 @@ export function getRateLimiter(limit: RateLimit): Promise<RateLimiterAbstract | 
   return limiter;
 }
 
-export function rateLimitKey(site: { id: number }, ip: string): string {
+function rateLimitKey(site: { id: number }, ip: string): string {
   return `${site.id}:${ip}`;
 }
 

@@ -12,7 +12,7 @@ import { readFormBody, readJsonBody } from "./read-body";
 import { zodFieldErrors } from "./zod-fields";
 
 /** Default body limit of an API route: a lead is a few KB; 64 KB leaves room for long messages. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export interface RouteOptions {
   /** Largest body the route reads, in bytes (413 above it). */

@@ -5,7 +5,7 @@ import { env } from "../../env";
 import type { Site } from "../sites/site";
 
 /** A challenge is good for this long: long enough to fill in a long form. */
-export const CAPTCHA_TTL_MS = 30 * 60 * 1000;
+const CAPTCHA_TTL_MS = 30 * 60 * 1000;
 
 /**
  * A self-hosted ALTCHA proof-of-work challenge (no third party, no network), bound to the

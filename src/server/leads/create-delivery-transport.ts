@@ -7,7 +7,7 @@ import { formatBytes } from "../http/read-body";
 import type { DeliveryTransport } from "./delivery-transport";
 
 /** A webhook that does not answer within this is a failed attempt (retried later). */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
  * The production transport: mail through SMTP when SMTP_URL is set, otherwise into the

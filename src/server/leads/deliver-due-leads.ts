@@ -8,7 +8,7 @@ import type { DeliveryTransport } from "./delivery-transport";
 import { sendLeadDelivery } from "./send-lead-delivery";
 
 /** Longer than any send may take (webhooks time out after 10 s); short enough to retry soon. */
-export const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_LEASE_MS = 60_000;
 
 export interface DeliverDueLeadsOptions {
   transport: DeliveryTransport;

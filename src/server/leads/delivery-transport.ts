@@ -1,7 +1,7 @@
 import "server-only";
 
 /** An attachment given inline (a generated document) or as a stored file (a lead's upload). */
-export type MailAttachment =
+type MailAttachment =
   | { filename: string; content: string; contentType?: string }
   | { filename: string; path: string; contentType: string; size: number };
 

@@ -4,14 +4,14 @@ import { hostOrigin } from "../../domain/tenancy/host-origin";
 import { env } from "../../env";
 
 /** How long a download link in a webhook works: long enough for a CRM's retries and a human. */
-export const LEAD_FILE_LINK_DAYS = 7;
+const LEAD_FILE_LINK_DAYS = 7;
 
 function signature(fileId: string, expires: number): string {
   return createHmac("sha256", env().LEAD_FILE_LINK_SECRET).update(`${fileId}.${expires}`).digest("base64url");
 }
 
 /** The platform's own address (the host the directory and the feed answer on). */
-export function platformOrigin(): string {
+function platformOrigin(): string {
   const { PLATFORM_DOMAIN, PUBLIC_PORT, SITE_URL_SCHEME } = env();
   const defaultPort = PUBLIC_PORT === 80 || PUBLIC_PORT === 443;
   return hostOrigin(defaultPort ? PLATFORM_DOMAIN : `${PLATFORM_DOMAIN}:${PUBLIC_PORT}`, SITE_URL_SCHEME);

@@ -7,7 +7,7 @@ import { AppError } from "../http/app-error";
 import { formatBytes } from "../http/read-body";
 
 /** SPEC 7 with-files: the types a visitor may attach (documents and photos). */
-export const ALLOWED_LEAD_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
+const ALLOWED_LEAD_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
   "application/pdf": [".pdf"],
   "image/jpeg": [".jpg", ".jpeg"],
   "image/png": [".png"],
@@ -24,7 +24,6 @@ import {
 
 export {
   MAX_LEAD_FILE_BYTES,
-  MAX_LEAD_FILES,
   MAX_LEAD_FILES_TOTAL_BYTES,
   WITH_FILES_BODY_LIMIT,
 } from "@/domain/leads/lead-file-limits";
@@ -135,7 +134,7 @@ export async function storeLeadFiles(
 }
 
 /** 128 random bits as base64url (22 characters): a download link's file id. */
-export function newDownloadId(): string {
+function newDownloadId(): string {
   return randomBytes(16).toString("base64url");
 }
 

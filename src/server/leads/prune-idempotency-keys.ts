@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { idempotency_keys } from "../db/schema/all";
 
 /** Keys (and spent captcha solutions) are kept this long: far beyond any client's retries. */
-export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Removes once-only keys older than the TTL; returns how many went. */
 export async function pruneIdempotencyKeys(

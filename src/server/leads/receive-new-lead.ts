@@ -14,7 +14,7 @@ import { removeLeadFiles, type StoredLeadFile, storeLeadFiles } from "./lead-fil
 import { requestHash } from "./request-hash";
 import { verifyCaptcha } from "./verify-captcha";
 
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+const IDEMPOTENCY_HEADER = "idempotency-key";
 
 export function idempotencyKeyOf(request: Request): string | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();

@@ -11,11 +11,11 @@ import { Webhook } from "standardwebhooks";
  * The key is the destination's own secret (site config): a `whsec_<base64>` secret as the
  * standard issues them, or any other string (16+ characters) used as raw bytes.
  */
-export const WEBHOOK_ID_HEADER = "webhook-id";
-export const WEBHOOK_TIMESTAMP_HEADER = "webhook-timestamp";
-export const WEBHOOK_SIGNATURE_HEADER = "webhook-signature";
+const WEBHOOK_ID_HEADER = "webhook-id";
+const WEBHOOK_TIMESTAMP_HEADER = "webhook-timestamp";
+const WEBHOOK_SIGNATURE_HEADER = "webhook-signature";
 
-export function webhookSigner(secret: string): Webhook {
+function webhookSigner(secret: string): Webhook {
   return secret.startsWith("whsec_") ? new Webhook(secret) : new Webhook(secret, { format: "raw" });
 }
 

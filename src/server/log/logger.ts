@@ -8,7 +8,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
 // its stack frames without the message, and never its `params`.
 
 /** Fields that hold what a shopper typed; redacted at any depth up to three. */
-export const PERSONAL_FIELDS = [
+const PERSONAL_FIELDS = [
   "name",
   "first_name",
   "last_name",
@@ -21,7 +21,7 @@ export const PERSONAL_FIELDS = [
   "body",
 ] as const;
 
-export const REDACT_PATHS = PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
+const REDACT_PATHS = PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
 
 /** A logged error. Its text is `detail`, not `message`: `message` is a redacted lead field. */
 export interface LoggedError {

@@ -22,7 +22,7 @@ const open = (from: string, to: string, formated_hours: string): WeekdayHours =>
 const MF_8_5 = open("08:00", "17:00", "8:00am - 5:00pm");
 
 /** The spec's default: Mon-Fri 8:00am-5:00pm, Sat 8:30am-12:30pm, Sun closed. */
-export const HOURS_SALES: readonly WeekdayHours[] = [
+const HOURS_SALES: readonly WeekdayHours[] = [
   CLOSED,
   MF_8_5,
   MF_8_5,
@@ -32,7 +32,7 @@ export const HOURS_SALES: readonly WeekdayHours[] = [
   open("08:30", "12:30", "8:30am - 12:30pm"),
 ];
 const SVC = open("07:30", "17:30", "7:30am - 5:30pm");
-export const HOURS_SERVICE: readonly WeekdayHours[] = [
+const HOURS_SERVICE: readonly WeekdayHours[] = [
   CLOSED,
   SVC,
   SVC,
@@ -41,7 +41,7 @@ export const HOURS_SERVICE: readonly WeekdayHours[] = [
   SVC,
   open("08:00", "12:00", "8:00am - 12:00pm"),
 ];
-export const HOURS_PARTS: readonly WeekdayHours[] = [
+const HOURS_PARTS: readonly WeekdayHours[] = [
   CLOSED,
   MF_8_5,
   MF_8_5,
@@ -52,7 +52,7 @@ export const HOURS_PARTS: readonly WeekdayHours[] = [
 ];
 const YARD = open("08:30", "17:30", "8:30am - 5:30pm");
 /** Used-car yards and bike shops trade on weekends. */
-export const HOURS_YARD: readonly WeekdayHours[] = [
+const HOURS_YARD: readonly WeekdayHours[] = [
   open("10:00", "16:00", "10:00am - 4:00pm"),
   YARD,
   YARD,
@@ -62,10 +62,10 @@ export const HOURS_YARD: readonly WeekdayHours[] = [
   open("08:30", "16:00", "8:30am - 4:00pm"),
 ];
 const RENTAL = open("06:00", "20:00", "6:00am - 8:00pm");
-export const HOURS_RENTAL: readonly WeekdayHours[] = [RENTAL, RENTAL, RENTAL, RENTAL, RENTAL, RENTAL, RENTAL];
+const HOURS_RENTAL: readonly WeekdayHours[] = [RENTAL, RENTAL, RENTAL, RENTAL, RENTAL, RENTAL, RENTAL];
 const US_SALES = open("09:00", "20:00", "9:00am - 8:00pm");
 /** Texas dealers may not open both Saturday and Sunday. */
-export const HOURS_US_SALES: readonly WeekdayHours[] = [
+const HOURS_US_SALES: readonly WeekdayHours[] = [
   CLOSED,
   US_SALES,
   US_SALES,
@@ -75,7 +75,7 @@ export const HOURS_US_SALES: readonly WeekdayHours[] = [
   open("09:00", "19:00", "9:00am - 7:00pm"),
 ];
 const US_SVC = open("07:00", "18:00", "7:00am - 6:00pm");
-export const HOURS_US_SERVICE: readonly WeekdayHours[] = [
+const HOURS_US_SERVICE: readonly WeekdayHours[] = [
   CLOSED,
   US_SVC,
   US_SVC,
@@ -85,7 +85,7 @@ export const HOURS_US_SERVICE: readonly WeekdayHours[] = [
   open("08:00", "13:00", "8:00am - 1:00pm"),
 ];
 const TRUCK = open("07:00", "17:00", "7:00am - 5:00pm");
-export const HOURS_TRUCK: readonly WeekdayHours[] = [
+const HOURS_TRUCK: readonly WeekdayHours[] = [
   CLOSED,
   TRUCK,
   TRUCK,
@@ -3367,7 +3367,6 @@ export const DEMO_SITE_SLUGS = [
   "westside-auto",
   "bigrig-trucks",
 ] as const;
-export type DemoSiteSlug = (typeof DEMO_SITE_SLUGS)[number];
 
 /** For the README and the start output. */
 export const demoSiteSummaries: {

@@ -12,7 +12,7 @@ export type CarType = "new" | "used" | "demo";
  * Vehicle states a stock recipe forces onto individual cars (one car per entry), so that
  * every state of SPEC section 4 is present on the sites that list them, deterministically.
  */
-export const STATE_KEYS = [
+const STATE_KEYS = [
   "coming_soon",
   /** Sold 1 day ago: inside the default 3-day window. */
   "sold_recent",
@@ -106,7 +106,7 @@ export interface StockRecipe {
   feed_make_spellings?: Readonly<Record<string, string>>;
 }
 
-export interface DemoReviewSummary {
+interface DemoReviewSummary {
   count: number;
   average_rating: number;
 }
@@ -150,7 +150,7 @@ export interface DemoDealership {
   stock: readonly StockRecipe[];
 }
 
-export interface DemoModel {
+interface DemoModel {
   manufacturer: string;
   name: string;
   slug: string;
@@ -170,7 +170,7 @@ export interface DemoModel {
   accessories_count?: number;
 }
 
-export interface DemoOffer {
+interface DemoOffer {
   title: string;
   summary: string;
   ends_in_days: number | null;
@@ -178,7 +178,7 @@ export interface DemoOffer {
   with_car: boolean;
 }
 
-export interface DemoCareer {
+interface DemoCareer {
   title: string;
   location: string;
   employment_type: "Full time" | "Part time" | "Casual" | "Contract";

@@ -22,7 +22,7 @@ import { CATALOGUE, type CatalogueModel, FEATURES, PAINT_NAMES, WMI } from "./ve
 
 export type NewCar = typeof cars.$inferInsert;
 
-export interface HistoryReport {
+interface HistoryReport {
   slug: string;
   /** Path under the media directory, e.g. reports/2021-toyota-corolla-hct1001.pdf */
   file: string;
@@ -47,7 +47,7 @@ export interface GeneratedStock {
 // PRNG
 
 /** mulberry32: a tiny, fast 32-bit generator; good enough for demo data and fully seedable. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -59,7 +59,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** FNV-1a, to derive a recipe's seed from its name. */
-export function hashString(s: string): number {
+function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -107,7 +107,7 @@ const MINUTE = 60_000;
 const KM_PER_MILE = 1.609344;
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -10,7 +10,7 @@ import sharp from "sharp";
  * that already exist are kept, so a reseed costs almost nothing.
  */
 
-export const IMAGE_BODIES = [
+const IMAGE_BODIES = [
   "sedan",
   "hatch",
   "suv",
@@ -24,7 +24,7 @@ export const IMAGE_BODIES = [
 ] as const;
 export type ImageBody = (typeof IMAGE_BODIES)[number];
 
-export const PAINTS = {
+const PAINTS = {
   white: "#eceef0",
   silver: "#a9b0b8",
   grey: "#555c66",
@@ -35,7 +35,6 @@ export const PAINTS = {
   orange: "#c45f26",
 } as const;
 export type PaintKey = keyof typeof PAINTS;
-export const PAINT_KEYS = Object.keys(PAINTS) as PaintKey[];
 
 type Backdrop = "studio" | "outdoor";
 interface Variant {
@@ -963,7 +962,7 @@ function backdrop(kind: Backdrop): string {
 }
 
 /** The SVG document for one photo. */
-export function vehicleSvg(body: ImageBody, paint: PaintKey, n: number): string {
+function vehicleSvg(body: ImageBody, paint: PaintKey, n: number): string {
   const variant = VARIANTS[(n - 1) % VARIANTS.length]!;
   const drawing = DRAWINGS[body]();
   const mid = (drawing.x0 + drawing.x1) / 2;

@@ -120,7 +120,7 @@ function zoneOffsetMs(date: Date, timeZone: string): number {
 }
 
 /** The instant of a wall-clock time in a zone. */
-export function zonedTime(y: number, m: number, d: number, hh: number, mm: number, timeZone: string): Date {
+function zonedTime(y: number, m: number, d: number, hh: number, mm: number, timeZone: string): Date {
   const guess = Date.UTC(y, m - 1, d, hh, mm);
   const first = zoneOffsetMs(new Date(guess), timeZone);
   const second = zoneOffsetMs(new Date(guess - first), timeZone);

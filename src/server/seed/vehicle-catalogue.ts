@@ -8,7 +8,7 @@ import type { ImageBody, PaintKey } from "./generate-images";
  */
 
 export type CatalogueKind = "car" | "motorcycle" | "rv" | "truck";
-export type CatalogueMarket = "AU" | "NZ" | "US";
+type CatalogueMarket = "AU" | "NZ" | "US";
 
 export interface CatalogueModel {
   kind: CatalogueKind;

@@ -32,7 +32,7 @@ export interface SiteLocation {
   };
 }
 
-export interface SiteDealership {
+interface SiteDealership {
   id: number;
   name: string;
   slug: string;

@@ -1,9 +1,9 @@
 import { isUsablePaymentKey } from "../../domain/stock/is-usable-payment-key";
-import type { AutograbData, CarImage, PaymentProcessor } from "../db/schema/stock";
+import type { AutograbData, PaymentProcessor } from "../db/schema/stock";
 import type { CarSummary } from "./car-summary";
 
 /** Where a vehicle stands (its location row), for the location block and the call actions. */
-export interface CarDetailLocation {
+interface CarDetailLocation {
   id: number;
   name: string;
   slug: string;
@@ -71,5 +71,3 @@ export function toPublicCar(car: CarDetail): PublicCar {
     })),
   };
 }
-
-export type { CarImage };

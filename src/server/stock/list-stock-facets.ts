@@ -4,8 +4,8 @@ import { cached } from "../cache/cached";
 import { type Db, getDb } from "../db/client";
 import { cars } from "../db/schema/all";
 import type { Site } from "../sites/site";
-import { stockCacheTags } from "./stock-cache-tags";
 import { baseSearchCondition, type SearchSite } from "./search-cars";
+import { stockCacheTags } from "./stock-cache-tags";
 
 export interface StockOverview {
   makes: { make: string; count: number }[];
@@ -28,11 +28,7 @@ export async function listStockOverview(
   if (site.dealerships.length === 0) return { makes: [], bodies: [], car_types: [], total: 0, listed: 0 };
   // The same base as the search (scope and the site's preset query), so the counts agree.
   const base = baseSearchCondition(site, now);
-  const where = and(
-    base,
-    inArray(cars.status, ["in_stock", "coming_soon"]),
-    sql`not ${cars.sold}`,
-  );
+  const where = and(base, inArray(cars.status, ["in_stock", "coming_soon"]), sql`not ${cars.sold}`);
   const [makes, bodies, carTypes, listed] = await Promise.all([
     db
       .select({ make: cars.make, count: count() })

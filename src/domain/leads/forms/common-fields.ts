@@ -4,7 +4,7 @@ import type { FormField, FormOption } from "@/domain/leads/form-definition";
 // fields (names, autocomplete hints, required-ness) on every form.
 
 /** SPEC §9 enquiry types; the value is the category sent with the lead. */
-export const ENQUIRY_TYPES = [
+const ENQUIRY_TYPES = [
   "General",
   "Service",
   "Parts",
@@ -39,21 +39,14 @@ export const HOW_DID_YOU_HEAR_OPTIONS: readonly FormOption[] = [
   "Other",
 ].map((label) => ({ value: label, label }));
 
-export const AU_STATE_OPTIONS: readonly FormOption[] = [
-  "ACT",
-  "NSW",
-  "NT",
-  "QLD",
-  "SA",
-  "TAS",
-  "VIC",
-  "WA",
-].map((state) => ({ value: state, label: state }));
+const AU_STATE_OPTIONS: readonly FormOption[] = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"].map(
+  (state) => ({ value: state, label: state }),
+);
 
 /** SPEC §4: the title of the final step; its alert is styled as success. */
 export const USER_DETAILS_STEP_TITLE = "User Details";
 
-export const firstNameField: FormField = {
+const firstNameField: FormField = {
   name: "first_name",
   type: "string",
   label: "First name",
@@ -69,16 +62,16 @@ export const middleNameField: FormField = {
   autoComplete: "additional-name",
 };
 
-export const lastNameField: FormField = {
+const lastNameField: FormField = {
   name: "last_name",
   type: "string",
   label: "Last name",
   autoComplete: "family-name",
 };
 
-export const emailField: FormField = { name: "email", type: "email", label: "Email", autoComplete: "email" };
+const emailField: FormField = { name: "email", type: "email", label: "Email", autoComplete: "email" };
 
-export const phoneField: FormField = { name: "phone", type: "phone", label: "Phone", autoComplete: "tel" };
+const phoneField: FormField = { name: "phone", type: "phone", label: "Phone", autoComplete: "tel" };
 
 export const postcodeField: FormField = {
   name: "postcode",

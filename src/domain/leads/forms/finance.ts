@@ -10,12 +10,12 @@ import {
 
 const options = (labels: readonly string[]): FormOption[] => labels.map((label) => ({ value: label, label }));
 
-export const LOAN_TERM_OPTIONS: readonly FormOption[] = [12, 24, 36, 48, 60, 72, 84].map((months) => ({
+const LOAN_TERM_OPTIONS: readonly FormOption[] = [12, 24, 36, 48, 60, 72, 84].map((months) => ({
   value: String(months),
   label: `${months} months`,
 }));
 
-export const EMPLOYMENT_STATUS_OPTIONS = options([
+const EMPLOYMENT_STATUS_OPTIONS = options([
   "Full Time",
   "Part Time",
   "Casual",
@@ -24,7 +24,7 @@ export const EMPLOYMENT_STATUS_OPTIONS = options([
   "Not Employed",
 ]);
 
-export const TIME_IN_EMPLOYMENT_OPTIONS = options([
+const TIME_IN_EMPLOYMENT_OPTIONS = options([
   "Less than 6 months",
   "6 to 12 months",
   "1 to 2 years",

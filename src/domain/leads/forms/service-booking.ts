@@ -9,7 +9,7 @@ import {
   regoField,
 } from "@/domain/leads/forms/common-fields";
 
-export const ADDITIONAL_SERVICE_OPTIONS: readonly FormOption[] = [
+const ADDITIONAL_SERVICE_OPTIONS: readonly FormOption[] = [
   "Wheel alignment",
   "Tyre rotation",
   "Air conditioning service",

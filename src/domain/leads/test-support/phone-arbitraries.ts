@@ -17,7 +17,7 @@ export interface ValidPhone {
 }
 
 /** SPEC §5: AU 0[2-578] + 8 digits (04 + 8 in the mobile-only variant), NZ 0[234679] + 7-9, US [2-9] + 9. */
-export const validPhone: fc.Arbitrary<ValidPhone> = fc.oneof(
+const validPhone: fc.Arbitrary<ValidPhone> = fc.oneof(
   fc
     .tuple(fc.constantFrom(..."23578"), digits(8))
     .map(([area, rest]) => ({ market: "AU" as const, mobileOnly: false, national: `0${area}${rest}` })),

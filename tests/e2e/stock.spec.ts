@@ -332,6 +332,23 @@ test("prices line up across each row of cards, whatever each card shows above or
   for (const prices of rows.values()) expect(new Set(prices).size, JSON.stringify(prices)).toBe(1);
 });
 
+for (const [slug, path, suffix] of [
+  ["coastline-rentals", "/search/rental-cars", "/day"],
+  ["flexidrive", "/search/subscription-cars", "/week"],
+] as const) {
+  test(`${slug} prices its cards and vehicle pages by the ${suffix.slice(1)}`, async ({ page, request }) => {
+    const html = await (await apiGet(request, slug, path)).text();
+    const prices = [...html.matchAll(/data-card-price[^>]*>([^<]+)</g)].map((m) => m[1]!);
+    expect(prices.length, "the search lists cards").toBeGreaterThan(0);
+    const priced = prices.filter((p) => p.startsWith("$"));
+    expect(priced.length).toBeGreaterThan(0);
+    for (const price of priced) expect(price).toMatch(new RegExp(`^\\$[\\d,]+${suffix}$`));
+    const first = /href="\/cars\/([A-Za-z0-9_-]+)"/.exec(html)![1]!;
+    await visitSite(page, slug, `/cars/${first}`);
+    await expect(page.locator("main")).toContainText(new RegExp(`\\$[\\d,]+${suffix}`));
+  });
+}
+
 async function actionNames(page: Page): Promise<string[]> {
   return page.getByTestId("vehicle-actions").getByRole("link").allInnerTexts();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type PriceDisplay, priceDisplay } from "./price-display";
+import { type PriceDisplay, type PriceMode, priceDisplay, priceModeFor } from "./price-display";
 
 describe("priceDisplay (SPEC 5: shown only if above 10, else PREORDER, else 'Enquire for price.')", () => {
   test.each<{ price: number | null; preorder: boolean; noPriceText?: string; expected: PriceDisplay }>([
@@ -33,5 +33,35 @@ describe("priceDisplay (SPEC 5: shown only if above 10, else PREORDER, else 'Enq
       kind: "price",
       text: "$1,234.50",
     });
+  });
+});
+
+describe("priceDisplay by the site's price mode: rentals by the day, subscriptions by the week", () => {
+  test.each<[string, PriceMode, { price: number | null; subscription_price: number | null }, string]>([
+    ["a dealer sells outright", "sale", { price: 25_990_00, subscription_price: 189_00 }, "$25,990"],
+    ["a rental shows the daily rate", "rental-daily", { price: 59_00, subscription_price: null }, "$59/day"],
+    [
+      "a subscription shows the weekly price, not the sale price",
+      "subscription-weekly",
+      { price: 25_990_00, subscription_price: 189_00 },
+      "$189/week",
+    ],
+    [
+      "a subscription car without a weekly price asks for an enquiry",
+      "subscription-weekly",
+      { price: 25_990_00, subscription_price: null },
+      "Enquire for price.",
+    ],
+  ])("%s", (_, mode, car, expected) => {
+    expect(priceDisplay({ ...car, preorder: false }, { mode }).text).toBe(expected);
+  });
+
+  test.each<[string, PriceMode]>([
+    ["rental", "rental-daily"],
+    ["subscription", "subscription-weekly"],
+    ["dealer", "sale"],
+    ["range", "sale"],
+  ])("the %s template prices by %s", (template, mode) => {
+    expect(priceModeFor(template)).toBe(mode);
   });
 });

@@ -11,17 +11,44 @@ export type PriceDisplay =
   | { kind: "preorder"; text: "PREORDER" }
   | { kind: "no-price"; text: string };
 
+/**
+ * How a site prices its vehicles: a rental site shows the daily rate (the car's price), a
+ * subscription site the weekly subscription price, every other site the price to buy.
+ */
+export type PriceMode = "sale" | "rental-daily" | "subscription-weekly";
+
+export function priceModeFor(template: string): PriceMode {
+  if (template === "rental") return "rental-daily";
+  if (template === "subscription") return "subscription-weekly";
+  return "sale";
+}
+
+const PERIOD_SUFFIX: Record<PriceMode, string> = {
+  sale: "",
+  "rental-daily": "/day",
+  "subscription-weekly": "/week",
+};
+
+/** What a vehicle page's title says the vehicle is offered as. */
+export const OFFERED_AS: Record<PriceMode, string> = {
+  sale: "for sale",
+  "rental-daily": "for hire",
+  "subscription-weekly": "on subscription",
+};
+
 export interface PriceDisplayOptions {
   noPriceText?: string | null;
   locale?: PriceLocale;
+  mode?: PriceMode;
 }
 
 export function priceDisplay(
-  car: Pick<CarFacts, "price" | "preorder">,
-  { noPriceText, locale = "en-AU" }: PriceDisplayOptions = {},
+  car: Pick<CarFacts, "price" | "preorder"> & { subscription_price?: number | null },
+  { noPriceText, locale = "en-AU", mode = "sale" }: PriceDisplayOptions = {},
 ): PriceDisplay {
-  if (car.price !== null && car.price > PRICE_DISPLAY_MIN_CENTS) {
-    return { kind: "price", text: formatPrice(car.price, locale) };
+  const amount = mode === "subscription-weekly" ? (car.subscription_price ?? null) : car.price;
+  if (amount !== null && amount > PRICE_DISPLAY_MIN_CENTS) {
+    return { kind: "price", text: `${formatPrice(amount, locale)}${PERIOD_SUFFIX[mode]}` };
   }
   if (car.preorder) return { kind: "preorder", text: "PREORDER" };
   // A blank configured text would leave an empty price slot, so it falls back too.

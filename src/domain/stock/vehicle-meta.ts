@@ -3,7 +3,7 @@ import { formatDistance, localeFor } from "../site/locale";
 import type { CarFacts } from "./car-facts";
 import { conditionLabel } from "./condition-label";
 import { isAvailable } from "./is-available";
-import { priceDisplay } from "./price-display";
+import { type PriceMode, priceDisplay } from "./price-display";
 
 export type MetaCar = Pick<
   CarFacts,
@@ -71,10 +71,11 @@ export function vehicleMetaDescription(
     city?: string | null;
     noPriceText?: string | null;
     preOwnedWording?: boolean;
+    priceMode?: PriceMode;
   },
 ): string {
   const { locale } = localeFor(options.market);
-  const price = priceDisplay(car, { noPriceText: options.noPriceText, locale });
+  const price = priceDisplay(car, { noPriceText: options.noPriceText, locale, mode: options.priceMode });
   const facts = [
     odometerText(car, options.market),
     car.transmission?.trim() || null,

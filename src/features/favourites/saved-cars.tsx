@@ -7,7 +7,7 @@ import { pluralise } from "@/domain/site/plural";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 import type { PriceLocale } from "@/domain/stock/format-price";
 import { isAvailable } from "@/domain/stock/is-available";
-import { priceDisplay } from "@/domain/stock/price-display";
+import { type PriceMode, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { odometerText } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-path";
 import { removeStoredFavourite } from "./favourites-store";
@@ -91,6 +91,7 @@ export function SavedCars({
                 market={market}
                 locale={locale}
                 noPriceText={noPriceText}
+                mode={priceModeFor(template)}
               />
               <button
                 type="button"
@@ -112,7 +113,9 @@ function SavedCarFacts({
   market,
   locale,
   noPriceText,
+  mode,
 }: {
+  mode: PriceMode;
   details: SavedCarDetails | typeof NO_LONGER_LISTED | undefined;
   market: Market;
   locale: PriceLocale;
@@ -121,7 +124,7 @@ function SavedCarFacts({
   if (details === undefined) return null;
   if (details === NO_LONGER_LISTED)
     return <p className="text-sm font-semibold text-muted">No longer listed</p>;
-  const price = priceDisplay(details, { noPriceText, locale });
+  const price = priceDisplay(details, { noPriceText, locale, mode });
   const odometer = odometerText(details, market);
   return (
     <div data-saved-car-facts>

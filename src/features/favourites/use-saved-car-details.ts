@@ -5,7 +5,9 @@ import type { Favourite } from "@/domain/site/favourites";
 import type { CarFacts } from "@/domain/stock/car-facts";
 
 /** What the saved-cars list shows beside a stored favourite, read fresh from the site. */
-export type SavedCarDetails = Pick<CarFacts, "price" | "preorder" | "km" | "car_type" | "status" | "sold">;
+export type SavedCarDetails = Pick<CarFacts, "price" | "preorder" | "km" | "car_type" | "status" | "sold"> & {
+  subscription_price: number | null;
+};
 
 /** A saved car the site no longer lists (sold long ago or removed). */
 export const NO_LONGER_LISTED = "gone" as const;

@@ -1,12 +1,12 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
+import { priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { odometerText, vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { localeFor } from "../../domain/site/locale";
 import { badgeFor, type CardBadge } from "../../domain/stock/badge-for";
 import { displayImage } from "../../domain/stock/display-image";
 import { formatPrice } from "../../domain/stock/format-price";
 import { priceAfterOffer } from "../../domain/stock/price-after-offer";
-import { priceDisplay } from "../../domain/stock/price-display";
 import { vehiclePath } from "../../domain/stock/vehicle-path";
 import type { Site } from "../../server/sites/site";
 import type { CarSummary } from "../../server/stock/car-summary";
@@ -41,8 +41,10 @@ export function VehicleCard({
   const { locale } = localeFor(site.market);
   const { labels } = site.config;
   const badge = badgeFor(car, badgeSettings(site.config), now);
-  const price = priceDisplay(car, { noPriceText: labels.no_price_text, locale });
-  const afterOffer = price.kind === "price" ? priceAfterOffer(car) : null;
+  const mode = priceModeFor(site.template);
+  const price = priceDisplay(car, { noPriceText: labels.no_price_text, locale, mode });
+  // A was-price and an offer are sale prices: a daily or weekly rate shows neither.
+  const afterOffer = price.kind === "price" && mode === "sale" ? priceAfterOffer(car) : null;
   const image = displayImage(car);
   const href = vehiclePath(site.template, car.slug);
   const condition =
@@ -92,7 +94,10 @@ export function VehicleCard({
             was-price and after-offer lines keep their space when a car has none. */}
         <div className="mt-auto pt-4">
           <p className="min-h-4 text-xs leading-4 text-muted line-through">
-            {car.before_price != null && price.kind === "price" && car.before_price > (car.price ?? 0)
+            {mode === "sale" &&
+            car.before_price != null &&
+            price.kind === "price" &&
+            car.before_price > (car.price ?? 0)
               ? formatPrice(car.before_price, locale)
               : null}
           </p>

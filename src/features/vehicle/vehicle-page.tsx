@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
+import { priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { odometerText, vehicleTitle, vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import type { VehicleAction } from "../../domain/config/site-config";
@@ -11,7 +12,6 @@ import { formatPrice } from "../../domain/stock/format-price";
 import { isAvailable } from "../../domain/stock/is-available";
 import { marketPriceIndicator } from "../../domain/stock/market-price-indicator";
 import { priceAfterOffer } from "../../domain/stock/price-after-offer";
-import { priceDisplay } from "../../domain/stock/price-display";
 import { enquireHref } from "../../domain/stock/vehicle-action-links";
 import { jsonLdText } from "../../domain/stock/vehicle-json-ld";
 import type { Site } from "../../server/sites/site";
@@ -78,8 +78,9 @@ export function VehiclePage(props: VehiclePageProps) {
   const odometer = odometerText(car, site.market);
   const condition = conditionLabel(car.car_type, labels.pre_owned_wording);
   const badge = badgeFor(car, badgeSettings(site.config), now);
-  const price = priceDisplay(car, { noPriceText: labels.no_price_text, locale });
-  const afterOffer = price.kind === "price" ? priceAfterOffer(car) : null;
+  const mode = priceModeFor(site.template);
+  const price = priceDisplay(car, { noPriceText: labels.no_price_text, locale, mode });
+  const afterOffer = price.kind === "price" && mode === "sale" ? priceAfterOffer(car) : null;
   const market = marketPriceIndicator(car);
   const sold = !isAvailable(car);
   const location = car.location;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
+import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
 import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
 import { searchHeading } from "../../domain/stock/search-heading";
@@ -65,8 +66,10 @@ async function vehicleRouteMetadata(
   const { site, lookup } = loaded;
   const car = lookup.car;
   const origin = originForHost(host);
-  const title = `${vehicleTitle(car)} for sale`;
+  const priceMode = priceModeFor(site.template);
+  const title = `${vehicleTitle(car)} ${OFFERED_AS[priceMode]}`;
   const description = vehicleMetaDescription(car, {
+    priceMode,
     market: site.market,
     siteName: site.name,
     city: car.location?.city ?? car.city,

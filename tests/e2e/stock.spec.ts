@@ -313,6 +313,17 @@ test("sold cars stay listed for 3 days, and for 7 on the range site", async ({ r
   await expect(page.getByRole("status")).toContainText("has been sold");
   await expect(page.locator("[data-badge=sold]")).toHaveText("JUST SOLD");
   await expect(page.getByRole("heading", { name: "Similar vehicles" })).toBeVisible();
+  // Asking about it is still possible; driving, financing or buying it is not.
+  const actions = await actionNames(page);
+  expect(actions.join(" | ")).toMatch(/Enquire/);
+  for (const gone of [
+    "Book a test drive",
+    "Get finance",
+    "Value my trade-in",
+    "Reserve online",
+    "Buy online",
+  ])
+    expect(actions, gone).not.toContain(gone);
 });
 
 test("prices line up across each row of cards, whatever each card shows above or below its price", async ({

@@ -89,6 +89,16 @@ describe("vehicleActions (SPEC 2 vehicle page actions, gated by SPEC 5 action av
     },
     { name: "no file → no history report", car: { file: null }, expected: without("history_report") },
     {
+      name: "sold car → no test drive, finance, trade-in, reserve or buy online",
+      car: { status: "sold" },
+      expected: without("finance", "test_drive", "trade_in", "reserve", "buy_online"),
+    },
+    {
+      name: "sold flag on an in-stock row counts as sold too",
+      car: { sold: true },
+      expected: without("finance", "test_drive", "trade_in", "reserve", "buy_online"),
+    },
+    {
       name: "only a test payment key → no reserve or buy online",
       car: {
         payment_processors: [

@@ -3,6 +3,7 @@ import { type CheckoutSettings, canReserve } from "./can-reserve";
 import { canTradeIn, type TradeInSettings } from "./can-trade-in";
 import type { CarFacts } from "./car-facts";
 import { hasHistoryReport } from "./has-history-report";
+import { isAvailable } from "./is-available";
 
 // SPEC 2 "Vehicle page actions" (VEHICLE_ACTIONS, in the spec's order, which is the order
 // they are shown) are defined once, with the site configuration that enables them.
@@ -28,17 +29,21 @@ function hasText(value: string | null | undefined): boolean {
 /**
  * The actions to show on a vehicle page: those the site enables that the car qualifies for.
  * Call and phone reveal need a phone (the car's location, else the site's); the vehicle
- * location action needs a location to point the map at; the assistant needs its provider.
+ * location action needs a location to point the map at; the assistant needs its provider. A
+ * sold car keeps only the actions that ask about it.
  */
 export function vehicleActions(car: VehicleActionsCar, site: SiteVehicleActions): VehicleAction[] {
   const enabled = new Set(site.enabled);
+  // A sold car can still be asked about (similar stock, the dealer's phone), but it cannot
+  // be test driven, financed, traded against, reserved or bought.
+  const available = isAvailable(car);
   const hasPhone = hasText(car.location?.phone) || hasText(site.phone);
   const allowed: Record<VehicleAction, () => boolean> = {
     call: () => hasPhone,
     phone_reveal: () => hasPhone,
-    finance: () => true,
+    finance: () => available,
     enquire: () => true,
-    test_drive: () => true,
+    test_drive: () => available,
     trade_in: () => canTradeIn(car, site),
     reserve: () => canReserve(car, site),
     buy_online: () => canReserve(car, site),

@@ -162,6 +162,23 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
     expect(westside.locations[0]!.dealership_id).toBe(westside.dealerships[0]!.id);
   });
 
+  test("a subscription site filters on the weekly price it shows; a rental site on its daily rate", async () => {
+    const flexi = site("flexidrive");
+    const weekly = await everything(flexi, "price_max=200");
+    expect(weekly.total).toBeGreaterThan(0);
+    for (const car of weekly.cars) {
+      const row = allCars.find((c) => c.id === car.id)!;
+      expect(row.subscription_price, car.slug).not.toBeNull();
+      expect(row.subscription_price!, car.slug).toBeLessThanOrEqual(200_00);
+    }
+    expect(weekly.facets.bounds.price_max).toBe(
+      Math.max(...inScope(flexi).map((c) => c.subscription_price ?? 0)),
+    );
+    const daily = await everything(site("coastline-rentals"), "price_max=60");
+    expect(daily.total).toBeGreaterThan(0);
+    for (const car of daily.cars) expect(car.price!, car.slug).toBeLessThanOrEqual(60_00);
+  });
+
   test("per-site scope rules hold in the results (min photos, makes, cities, market exclusion)", async () => {
     for (const s of sites.values()) {
       const { scope } = s.config.stock;

@@ -23,10 +23,18 @@ export function priceModeFor(template: string): PriceMode {
   return "sale";
 }
 
-const PERIOD_SUFFIX: Record<PriceMode, string> = {
+/** What follows a rate: '$59/day', '$189/week'. */
+export const PRICE_PERIOD: Record<PriceMode, string> = {
   sale: "",
   "rental-daily": "/day",
   "subscription-weekly": "/week",
+};
+
+/** The price filter's name. */
+export const PRICE_LABEL: Record<PriceMode, string> = {
+  sale: "Price",
+  "rental-daily": "Daily rate",
+  "subscription-weekly": "Weekly price",
 };
 
 /** What a vehicle page's title says the vehicle is offered as. */
@@ -48,7 +56,7 @@ export function priceDisplay(
 ): PriceDisplay {
   const amount = mode === "subscription-weekly" ? (car.subscription_price ?? null) : car.price;
   if (amount !== null && amount > PRICE_DISPLAY_MIN_CENTS) {
-    return { kind: "price", text: `${formatPrice(amount, locale)}${PERIOD_SUFFIX[mode]}` };
+    return { kind: "price", text: `${formatPrice(amount, locale)}${PRICE_PERIOD[mode]}` };
   }
   if (car.preorder) return { kind: "preorder", text: "PREORDER" };
   // A blank configured text would leave an empty price slot, so it falls back too.

@@ -1,6 +1,25 @@
 import { describe, expect, test } from "vitest";
 import { distanceOptions, priceOptions, yearOptions } from "./range-options";
 
+describe("priceOptions for rates", () => {
+  test("a rental site steps daily rates, labelled per day, up to its dearest car", () => {
+    expect(priceOptions(89_00, "en-AU", "rental-daily").map((o) => o.label)).toEqual([
+      "$25/day",
+      "$50/day",
+      "$75/day",
+      "$100/day",
+    ]);
+  });
+  test("a subscription site steps weekly prices, labelled per week", () => {
+    expect(priceOptions(240_00, "en-AU", "subscription-weekly").map((o) => [o.value, o.label])).toEqual([
+      [100, "$100/week"],
+      [150, "$150/week"],
+      [200, "$200/week"],
+      [250, "$250/week"],
+    ]);
+  });
+});
+
 describe("priceOptions", () => {
   test("steps stop at the first one above the dearest car", () => {
     expect(priceOptions(2_250_000).map((o) => o.label)).toEqual([

@@ -1,4 +1,5 @@
 import { KM_PER_MILE } from "../site/locale";
+import { PRICE_PERIOD, type PriceMode } from "./price-display";
 
 export interface RangeOption {
   /** the URL value: dollars for price, km for distance, the year */
@@ -21,11 +22,22 @@ function upTo<T extends number>(steps: readonly T[], max: number | null): T[] {
   return index === -1 ? [...steps] : steps.slice(0, index + 1);
 }
 
-export function priceOptions(maxCents: number | null, locale = "en-AU"): RangeOption[] {
+/** Daily rental rates and weekly subscription prices (dollars) step on their own scales. */
+const PRICE_STEPS_BY_MODE: Record<PriceMode, readonly number[]> = {
+  sale: PRICE_STEPS,
+  "rental-daily": [25, 50, 75, 100, 150, 200, 300, 500],
+  "subscription-weekly": [100, 150, 200, 250, 300, 400, 500, 750, 1_000],
+};
+
+export function priceOptions(
+  maxCents: number | null,
+  locale = "en-AU",
+  mode: PriceMode = "sale",
+): RangeOption[] {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  return upTo(PRICE_STEPS, maxCents === null ? null : maxCents / 100).map((value) => ({
+  return upTo(PRICE_STEPS_BY_MODE[mode], maxCents === null ? null : maxCents / 100).map((value) => ({
     value,
-    label: `$${format.format(value)}`,
+    label: `$${format.format(value)}${PRICE_PERIOD[mode]}`,
   }));
 }
 

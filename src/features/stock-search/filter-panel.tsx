@@ -1,3 +1,4 @@
+import { PRICE_LABEL, type PriceMode } from "@/domain/stock/price-display";
 import type { Market } from "../../domain/config/site-config";
 import { localeFor } from "../../domain/site/locale";
 import type { CarType } from "../../domain/stock/car-facts";
@@ -24,6 +25,7 @@ export function FilterPanel({
   market,
   preOwnedWording,
   fixedCondition,
+  priceMode,
 }: {
   action: string;
   filters: SearchFilters;
@@ -32,6 +34,8 @@ export function FilterPanel({
   market: Market;
   preOwnedWording: boolean;
   fixedCondition: boolean;
+  /** Rental and subscription fleets: rates, and no new/used/demo choice (a fleet is one kind). */
+  priceMode: PriceMode;
 }) {
   const { locale, distance_unit } = localeFor(market);
   const conditionValues = facets.condition.filter(
@@ -53,7 +57,7 @@ export function FilterPanel({
             className={fieldClass}
           />
         </label>
-        {!fixedCondition && conditionValues.length > 0 && (
+        {!fixedCondition && priceMode === "sale" && conditionValues.length > 0 && (
           <fieldset>
             <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
               Condition
@@ -107,12 +111,12 @@ export function FilterPanel({
         />
         <RangeSelects
           idPrefix="filter-price"
-          legend="Price"
+          legend={PRICE_LABEL[priceMode]}
           minName="price_min"
           maxName="price_max"
           minValue={centsToDollars(filters.price_min)}
           maxValue={centsToDollars(filters.price_max)}
-          options={priceOptions(facets.bounds.price_max, locale)}
+          options={priceOptions(facets.bounds.price_max, locale, priceMode)}
         />
         <RangeSelects
           idPrefix="filter-year"

@@ -1,3 +1,4 @@
+import { priceModeFor } from "@/domain/stock/price-display";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { localeFor } from "../../domain/site/locale";
 import type { SearchFilters } from "../../domain/stock/search-filters";
@@ -95,6 +96,7 @@ export function SearchPage(props: SearchPageProps) {
                 market={site.market}
                 preOwnedWording={preOwned}
                 fixedCondition={props.fixedCondition}
+                priceMode={priceModeFor(site.template)}
               />
             </div>
           </details>

@@ -6,6 +6,7 @@ import type { CarType } from "../../domain/stock/car-facts";
 import { pageCount, SEARCH_PAGE_SIZE } from "../../domain/stock/pagination";
 import { parseSearchFilters } from "../../domain/stock/parse-search-filters";
 import { parseSort } from "../../domain/stock/parse-sort";
+import { priceModeFor } from "../../domain/stock/price-display";
 import type { SearchFilters } from "../../domain/stock/search-filters";
 import type { SortValue } from "../../domain/stock/sort-options-for";
 import { sortOptionsFor } from "../../domain/stock/sort-options-for";
@@ -18,6 +19,7 @@ import {
   FACET_COLUMNS,
   FACET_DIMENSIONS,
   type FacetDimension,
+  priceColumnFor,
   searchFilterConditions,
 } from "./search-filters-sql";
 import { stockCacheTags } from "./stock-cache-tags";
@@ -101,7 +103,13 @@ function presetQueryConditions(site: SearchSite): SQL[] {
   const preset = site.config.stock.scope.preset_query.trim();
   if (preset === "") return [];
   const { page: _page, sort: _sort, ...filters } = parseSearchFilters(new URLSearchParams(preset));
-  return Object.values(searchFilterConditions(filters, site.config.stock.scope.make_aliases));
+  return Object.values(
+    searchFilterConditions(
+      filters,
+      site.config.stock.scope.make_aliases,
+      priceColumnFor(priceModeFor(site.template)),
+    ),
+  );
 }
 
 /** Everything that is not the shopper's choice: scope, the site's preset query, the page's preset. */
@@ -166,7 +174,8 @@ export async function searchCars(
   }
   const aliases = site.config.stock.scope.make_aliases;
   const base = baseSearchCondition(site, now, preset);
-  const conditions = searchFilterConditions(filters, aliases);
+  const priceColumn = priceColumnFor(priceModeFor(site.template));
+  const conditions = searchFilterConditions(filters, aliases, priceColumn);
   const all = and(...Object.values(conditions));
   const allExcept = (dimension: FacetDimension) =>
     and(...Object.entries(conditions).flatMap(([key, condition]) => (key === dimension ? [] : [condition])));
@@ -188,7 +197,7 @@ export async function searchCars(
     select ${facetSelect},
       ${countWhere(all)} as total,
       min(${cars.year}) as year_min, max(${cars.year}) as year_max,
-      max(${cars.price}) as price_max, max(${cars.km}) as km_max
+      max(${priceColumn}) as price_max, max(${cars.km}) as km_max
     from ${cars}
     where ${base}
     group by grouping sets (${groupingSets}, ())`;

@@ -2,6 +2,7 @@ import "server-only";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { canonicalMake } from "../../domain/stock/canonical-make";
 import type { CarType } from "../../domain/stock/car-facts";
+import type { PriceMode } from "../../domain/stock/price-display";
 import type { SearchFilters } from "../../domain/stock/search-filters";
 import { cars } from "../db/schema/all";
 import { canonicalMakeSql } from "./stock-scope-sql";
@@ -40,12 +41,23 @@ function equalsIgnoringCase(column: SQL | (typeof FACET_COLUMNS)[FacetDimension]
 }
 
 /**
+ * The price a site's shoppers see and filter on (price-display.ts's price mode): the weekly
+ * subscription price on a subscription site, else the price (a rental's is its daily rate).
+ */
+export type PriceColumn = typeof cars.price | typeof cars.subscription_price;
+
+export function priceColumnFor(mode: PriceMode): PriceColumn {
+  return mode === "subscription-weekly" ? cars.subscription_price : cars.price;
+}
+
+/**
  * Each shopper filter as SQL, keyed by what it filters, so a facet can leave its own out.
  * Makes compare after the site's make aliases, like the scope does; text filters ignore case.
  */
 export function searchFilterConditions(
   filters: Omit<SearchFilters, "page" | "sort">,
   aliases: Record<string, string>,
+  priceColumn: PriceColumn = cars.price,
 ): Partial<Record<FacetDimension | "price" | "year" | "km" | "q", SQL>> {
   const out: Partial<Record<FacetDimension | "price" | "year" | "km" | "q", SQL>> = {};
   if (filters.make) {
@@ -59,13 +71,13 @@ export function searchFilterConditions(
   if (filters.fuel) out.fuel = equalsIgnoringCase(cars.fuel, filters.fuel);
   if (filters.location) out.location = equalsIgnoringCase(cars.city, filters.location);
   if (filters.transmission) out.transmission = equalsIgnoringCase(cars.transmission, filters.transmission);
-  const range = (column: typeof cars.price | typeof cars.year | typeof cars.km, min?: number, max?: number) =>
+  const range = (column: PriceColumn | typeof cars.year | typeof cars.km, min?: number, max?: number) =>
     and(
       min !== undefined ? sql`${column} >= ${min}` : undefined,
       max !== undefined ? sql`${column} <= ${max}` : undefined,
     );
   if (filters.price_min !== undefined || filters.price_max !== undefined) {
-    out.price = range(cars.price, filters.price_min, filters.price_max);
+    out.price = range(priceColumn, filters.price_min, filters.price_max);
   }
   if (filters.year_min !== undefined || filters.year_max !== undefined) {
     out.year = range(cars.year, filters.year_min, filters.year_max);

@@ -360,6 +360,20 @@ for (const [slug, path, suffix] of [
   });
 }
 
+test("the home page's help tiles follow what the site sells, and each leads to a page", async ({ page, request }) => {
+  for (const [slug, expected] of [
+    ["harbourcity", ["Finance", "Trade-in valuation", "Book a service", "Contact us"]],
+    ["coastline-rentals", ["Our locations", "Contact us"]],
+  ] as const) {
+    await visitSite(page, slug);
+    const tiles = page.getByRole("region", { name: "How can we help?" }).getByRole("link");
+    expect(await tiles.allInnerTexts(), slug).toEqual([...expected]);
+    for (const href of await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) {
+      expect((await apiGet(request, slug, href)).status(), `${slug} ${href}`).toBe(200);
+    }
+  }
+});
+
 async function actionNames(page: Page): Promise<string[]> {
   return page.getByTestId("vehicle-actions").getByRole("link").allInnerTexts();
 }

@@ -1,3 +1,4 @@
+import { homeServiceTiles } from "@/domain/site/home-service-tiles";
 import { SiteLink } from "../../components/ui/site-link";
 import { localiseText } from "../../domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
@@ -111,24 +112,11 @@ export function HomePage({
             How can we help?
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {[
-              {
-                href: site.config.commerce.finance_path,
-                title: "Finance",
-                text: "Repayments that suit your budget, sorted before you visit.",
-              },
-              {
-                href: "/trade-in",
-                title: "Trade-in valuation",
-                text: `Tell us about your ${nounInSentence(noun)} and get a fair offer.`,
-              },
-              {
-                href: "/service",
-                title: "Book a service",
-                text: "Factory-trained technicians and genuine parts.",
-              },
-              { href: "/contact", title: "Contact us", text: "Questions about a vehicle? We reply fast." },
-            ].map((tile) => (
+            {homeServiceTiles({
+              template: site.template,
+              financePath: site.config.commerce.finance_path,
+              noun,
+            }).map((tile) => (
               <li key={tile.href} className="card relative p-5 transition-shadow hover:shadow-md">
                 <h3 className="text-lg font-bold">
                   <SiteLink href={tile.href} className="after:absolute after:inset-0 hover:text-brand-link">

@@ -1,0 +1,49 @@
+import { priceModeFor } from "@/domain/stock/price-display";
+import { nounInSentence } from "./vehicle-noun";
+
+export interface HomeServiceTile {
+  href: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * The home page's "How can we help?" tiles. A dealer selling vehicles offers finance, a
+ * trade-in valuation and servicing; a rental or subscription fleet has none of those to
+ * offer, so its tiles are where to collect a vehicle and how to reach the team.
+ */
+export function homeServiceTiles(site: {
+  template: string;
+  financePath: string;
+  noun: string;
+}): HomeServiceTile[] {
+  const contact = {
+    href: "/contact",
+    title: "Contact us",
+    text: "Questions about a vehicle? We reply fast.",
+  };
+  if (priceModeFor(site.template) !== "sale") {
+    return [
+      {
+        href: "/our-locations",
+        title: "Our locations",
+        text: "Where to collect and return your vehicle, with opening hours.",
+      },
+      contact,
+    ];
+  }
+  return [
+    {
+      href: site.financePath,
+      title: "Finance",
+      text: "Repayments that suit your budget, sorted before you visit.",
+    },
+    {
+      href: "/trade-in",
+      title: "Trade-in valuation",
+      text: `Tell us about your ${nounInSentence(site.noun)} and get a fair offer.`,
+    },
+    { href: "/service", title: "Book a service", text: "Factory-trained technicians and genuine parts." },
+    contact,
+  ];
+}

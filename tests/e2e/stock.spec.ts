@@ -360,7 +360,10 @@ for (const [slug, path, suffix] of [
   });
 }
 
-test("the home page's help tiles follow what the site sells, and each leads to a page", async ({ page, request }) => {
+test("the home page's help tiles follow what the site sells, and each leads to a page", async ({
+  page,
+  request,
+}) => {
   for (const [slug, expected] of [
     ["harbourcity", ["Finance", "Trade-in valuation", "Book a service", "Contact us"]],
     ["coastline-rentals", ["Our locations", "Contact us"]],
@@ -370,6 +373,24 @@ test("the home page's help tiles follow what the site sells, and each leads to a
     expect(await tiles.allInnerTexts(), slug).toEqual([...expected]);
     for (const href of await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) {
       expect((await apiGet(request, slug, href)).status(), `${slug} ${href}`).toBe(200);
+    }
+  }
+});
+
+test("the keyword box's example suits the site, and its words find stock", async ({ page }) => {
+  for (const slug of ["mazda-approved", "redline-moto", "outback-rv"]) {
+    await visitSite(page, slug, "/search");
+    const box = page.getByLabel("Keyword");
+    const example = (await box.getAttribute("placeholder"))!;
+    expect(example, slug).not.toContain("Corolla");
+    const [model, feature] = example.replace(/^e\.g\. /, "").split(", ");
+    for (const words of [model!, feature!]) {
+      await box.fill(words);
+      await box.press("Enter");
+      await expect(page).toHaveURL(
+        new RegExp(`[?&]q=${encodeURIComponent(words).replace(/%20/g, "\\+")}(&|$)`),
+      );
+      await expect(page.locator("#results-heading"), `${slug}: ${words}`).toHaveText(/^Showing 1–/);
     }
   }
 });

@@ -301,6 +301,26 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
     expect(wildcard.total).toBe(0);
   });
 
+  test("keywords also find features and descriptions (the search box's own examples)", async () => {
+    const s = site("harbourcity");
+    const stock = inScope(s);
+    const hasFeature = (c: CarRow, words: string) =>
+      c.features.some((f) => f.toLowerCase().includes(words)) ||
+      (c.description ?? "").toLowerCase().includes(words);
+    for (const words of ["sunroof", "apple carplay"]) {
+      const expected = stock.filter((c) => hasFeature(c, words));
+      expect(expected.length, `the demo has cars with ${words}`).toBeGreaterThan(0);
+      const found = await everything(s, `q=${encodeURIComponent(words)}`);
+      expect(found.total, words).toBeGreaterThanOrEqual(expected.length);
+      const ids = new Set(found.cars.map((c) => c.id));
+      for (const car of expected) expect(ids.has(car.id), `${words}: ${car.slug}`).toBe(true);
+    }
+    // The start of a stock number finds that car.
+    const car = stock.find((c) => c.stocknum)!;
+    const byStock = await everything(s, `q=${car.stocknum!.slice(0, -1).toLowerCase()}`);
+    expect(byStock.cars.map((c) => c.id)).toContain(car.id);
+  });
+
   test("sorts order the whole result, with the site's default when none is asked for", async () => {
     const s = site("harbourcity");
     const check = async (

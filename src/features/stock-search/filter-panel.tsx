@@ -1,3 +1,4 @@
+import { keywordExample } from "@/domain/stock/keyword-example";
 import { PRICE_LABEL, type PriceMode } from "@/domain/stock/price-display";
 import type { Market } from "../../domain/config/site-config";
 import { localeFor } from "../../domain/site/locale";
@@ -26,6 +27,7 @@ export function FilterPanel({
   preOwnedWording,
   fixedCondition,
   priceMode,
+  template,
 }: {
   action: string;
   filters: SearchFilters;
@@ -36,6 +38,7 @@ export function FilterPanel({
   fixedCondition: boolean;
   /** Rental and subscription fleets: rates, and no new/used/demo choice (a fleet is one kind). */
   priceMode: PriceMode;
+  template: string;
 }) {
   const { locale, distance_unit } = localeFor(market);
   const conditionValues = facets.condition.filter(
@@ -53,7 +56,7 @@ export function FilterPanel({
             type="search"
             name="q"
             defaultValue={filters.q ?? ""}
-            placeholder="e.g. Corolla, sunroof, stock no."
+            placeholder={keywordExample(facets.model, template)}
             className={fieldClass}
           />
         </label>

@@ -97,6 +97,7 @@ export function SearchPage(props: SearchPageProps) {
                 preOwnedWording={preOwned}
                 fixedCondition={props.fixedCondition}
                 priceMode={priceModeFor(site.template)}
+                template={site.template}
               />
             </div>
           </details>

@@ -2,6 +2,7 @@ import "server-only";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { canonicalMake } from "../../domain/stock/canonical-make";
 import type { CarType } from "../../domain/stock/car-facts";
+import { keywordTsquery } from "../../domain/stock/keyword-query";
 import type { PriceMode } from "../../domain/stock/price-display";
 import type { SearchFilters } from "../../domain/stock/search-filters";
 import { cars } from "../db/schema/all";
@@ -29,12 +30,6 @@ export const FACET_COLUMNS = {
   location: cars.city,
   transmission: cars.transmission,
 } as const;
-
-const MAX_KEYWORDS = 6;
-
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function equalsIgnoringCase(column: SQL | (typeof FACET_COLUMNS)[FacetDimension], value: string): SQL {
   return sql`lower(${column}) = ${value.trim().toLowerCase()}`;
@@ -85,13 +80,14 @@ export function searchFilterConditions(
   if (filters.km_min !== undefined || filters.km_max !== undefined) {
     out.km = range(cars.km, filters.km_min, filters.km_max);
   }
-  const words = (filters.q ?? "")
-    .split(/\s+/)
-    .filter((w) => w !== "")
-    .slice(0, MAX_KEYWORDS);
-  if (words.length > 0) {
-    const haystack = sql`concat_ws(' ', ${cars.name}, ${cars.make}, ${cars.model}, ${cars.series}, ${cars.badge}, ${cars.stocknum}, ${cars.vin}, ${cars.colour}, ${cars.body}, ${cars.fuel}, ${cars.city})`;
-    out.q = and(...words.map((word) => sql`${haystack} ilike ${likePattern(word)}`));
+  const tsquery = keywordTsquery(filters.q);
+  if (tsquery !== null) {
+    // cars.search_document (migration 0002) holds the listing's words, features and
+    // description under a GIN index.
+    out.q = sql`${cars.search_document} @@ to_tsquery('simple', ${tsquery})`;
+  } else if ((filters.q ?? "").trim() !== "") {
+    // Only punctuation: nothing in a listing can match it.
+    out.q = sql`false`;
   }
   return out;
 }

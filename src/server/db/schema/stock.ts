@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,22 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { dealerships, locations, manufacturers, websites } from "./tenancy";
+
+/** PostgreSQL's full-text document type (read as its text form; only ever queried in SQL). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What keyword search looks in: the name and identifiers, the specs, where the car is, its
+ * description and every feature ('sunroof', 'Apple CarPlay'). The 'simple' configuration
+ * keeps words as written (no English stemming of model names or stock numbers).
+ */
+const CAR_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig,
+    coalesce(name, '') || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' ||
+    coalesce(series, '') || ' ' || coalesce(badge, '') || ' ' || coalesce(stocknum, '') || ' ' ||
+    coalesce(vin, '') || ' ' || coalesce(colour, '') || ' ' || coalesce(body, '') || ' ' ||
+    coalesce(fuel, '') || ' ' || coalesce(transmission, '') || ' ' || coalesce(city, '') || ' ' ||
+    coalesce(description, ''))
+  || to_tsvector('simple'::regconfig, features)`;
 
 export interface CarImage {
   url: string;
@@ -99,8 +116,10 @@ export const cars = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sold_date_timestamp: timestamp("sold_date_timestamp", { withTimezone: true }),
+    search_document: tsvector("search_document").generatedAlwaysAs(CAR_SEARCH_DOCUMENT),
   },
   (t) => [
+    index("cars_search_idx").using("gin", t.search_document),
     uniqueIndex("cars_dealership_stocknum_idx").on(t.dealership_id, t.stocknum),
     index("cars_listing_idx").on(t.dealership_id, t.status, t.show_on_dealer_website),
     index("cars_make_model_idx").on(t.make, t.model),

@@ -315,6 +315,14 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
       const ids = new Set(found.cars.map((c) => c.id));
       for (const car of expected) expect(ids.has(car.id), `${words}: ${car.slug}`).toBe(true);
     }
+    // A hyphenated model reads the same typed either way.
+    const moto = site("redline-moto");
+    const mt07 = inScope(moto).filter((c) => c.model === "MT-07");
+    expect(mt07.length, "the demo has an MT-07").toBeGreaterThan(0);
+    for (const q of ["MT-07", "mt 07", "mt07".slice(0, 2)]) {
+      const found = new Set((await everything(moto, `q=${encodeURIComponent(q)}`)).cars.map((c) => c.id));
+      for (const car of mt07) expect(found.has(car.id), `${q}: ${car.slug}`).toBe(true);
+    }
     // The start of a stock number finds that car.
     const car = stock.find((c) => c.stocknum)!;
     const byStock = await everything(s, `q=${car.stocknum!.slice(0, -1).toLowerCase()}`);

@@ -19,15 +19,17 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 /**
  * What keyword search looks in: the name and identifiers, the specs, where the car is, its
  * description and every feature ('sunroof', 'Apple CarPlay'). The 'simple' configuration
- * keeps words as written (no English stemming of model names or stock numbers).
+ * keeps words as written (no English stemming of model names or stock numbers). Hyphens,
+ * slashes, dots and the like become spaces first, exactly as the query's words are split
+ * (domain/stock/keyword-query.ts), so 'MT-07' is the words 'mt' and '07' on both sides.
  */
-const CAR_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig,
+const CAR_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, regexp_replace(
     coalesce(name, '') || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' ||
     coalesce(series, '') || ' ' || coalesce(badge, '') || ' ' || coalesce(stocknum, '') || ' ' ||
     coalesce(vin, '') || ' ' || coalesce(colour, '') || ' ' || coalesce(body, '') || ' ' ||
     coalesce(fuel, '') || ' ' || coalesce(transmission, '') || ' ' || coalesce(city, '') || ' ' ||
-    coalesce(description, ''))
-  || to_tsvector('simple'::regconfig, features)`;
+    coalesce(description, '') || ' ' || features::text,
+    '[][/._,+():"''-]+', ' ', 'g'))`;
 
 export interface CarImage {
   url: string;

@@ -1,5 +1,5 @@
 /** At most this many words of a keyword search are used (a longer query is cut, not refused). */
-export const MAX_KEYWORDS = 6;
+const MAX_KEYWORDS = 6;
 /** A longer word is cut to this many characters (no stock number or VIN is longer). */
 const MAX_WORD_LENGTH = 40;
 

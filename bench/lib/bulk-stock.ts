@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { SiteConfigInput } from "../../src/domain/config/site-config";
 import type { Db } from "../../src/server/db/client";
 import {
@@ -194,9 +194,16 @@ export async function insertBulkStock(db: Db, stock: BulkStock): Promise<void> {
   await insertChunks(stock.locations, 500, (c) => db.insert(locations).values(c));
   await insertChunks(stock.websites, 200, (c) => db.insert(websites).values(c));
   await insertChunks(stock.websiteDealerships, 1000, (c) => db.insert(website_dealerships).values(c));
+  // Every stored column by name: the generated search document is computed by the database.
+  const columns = sql.join(
+    Object.values(getTableColumns(cars))
+      .filter((column) => !column.generated)
+      .map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
   await insertChunks(stock.cars, 2000, (c) =>
     db.execute(
-      sql`insert into ${cars} select * from json_populate_recordset(null::${cars}, ${JSON.stringify(c)}::json)`,
+      sql`insert into ${cars} (${columns}) select ${columns} from json_populate_recordset(null::${cars}, ${JSON.stringify(c)}::json)`,
     ),
   );
   // Rows were inserted with their ids: move the id sequences past them.

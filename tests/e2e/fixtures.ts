@@ -49,6 +49,10 @@ export async function listDemoSites(request: APIRequestContext): Promise<Directo
 
 /** Fails the test with axe's own report when the page has any violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // A page that calls notFound() is server-rendered by Next as a bare error document
+  // (<html id="__next_error__">, no lang, no content) and filled in by hydration; checking
+  // that transient document is what made an axe run flaky. Judge the page the shopper sees.
+  await page.waitForFunction(() => document.documentElement.id !== "__next_error__");
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,

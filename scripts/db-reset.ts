@@ -1,5 +1,6 @@
 // npm run db:reset – empties the database named by the environment (DATABASE_URL, else the
 // PGlite directory PGLITE_DIR) and recreates the deterministic demo dealers.
+import { isLocalHost } from "../src/domain/tenancy/host-origin";
 import { env, resolveDataPath } from "../src/env";
 import { closeDatabase, getDatabase } from "../src/server/db/client";
 import { demoSiteSummaries, resetDatabase, seedDemo } from "../src/server/seed/seed-demo";
@@ -7,6 +8,10 @@ import { clearNextDataCache } from "./lib/prepare-database";
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // The demo's feed keys and webhook secret are public: never seeded on a real domain.
+  if (!isLocalHost(env().PLATFORM_DOMAIN)) {
+    throw new Error(`db:reset seeds the public demo dealers; it runs only on a local PLATFORM_DOMAIN.`);
+  }
   const { db, kind } = await getDatabase();
   const mediaDir = resolveDataPath(env().MEDIA_DIR);
   await resetDatabase(db);

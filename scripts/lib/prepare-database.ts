@@ -2,11 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { env, resolveDataPath } from "../../src/env";
 import { closeDatabase, getDatabase } from "../../src/server/db/client";
+import { isLocalHost } from "../../src/domain/tenancy/host-origin";
+import { findDemoCredentials } from "../../src/server/seed/find-demo-credentials";
 import { seedDemo } from "../../src/server/seed/seed-demo";
 
 /**
- * Migrates the configured database and seeds the demo dealers into an empty one, then
- * closes it so the web server process can own the embedded data directory.
+ * Migrates the configured database and, on a local PLATFORM_DOMAIN, seeds the demo dealers
+ * into an empty one, then closes it so the web server process can own the embedded data
+ * directory. On a real domain nothing is seeded (the demo's feed keys and webhook secret are
+ * public), and it fails, naming each one, while the database still holds a demo credential.
  */
 export async function prepareDatabase(): Promise<{
   kind: string;
@@ -14,12 +18,15 @@ export async function prepareDatabase(): Promise<{
   sites: number;
   cars: number;
 }> {
+  const { PLATFORM_DOMAIN, MEDIA_DIR } = env();
   const database = await getDatabase();
   try {
-    const result = await seedDemo(database.db, {
-      now: new Date(),
-      mediaDir: resolveDataPath(env().MEDIA_DIR),
-    });
+    if (!isLocalHost(PLATFORM_DOMAIN)) {
+      const demo = await findDemoCredentials(database.db);
+      if (demo.length > 0) throw new DemoCredentialsError(PLATFORM_DOMAIN, demo);
+      return { kind: database.kind, seeded: false, sites: 0, cars: 0 };
+    }
+    const result = await seedDemo(database.db, { now: new Date(), mediaDir: resolveDataPath(MEDIA_DIR) });
     if (result.seeded) clearNextDataCache();
     return { kind: database.kind, ...result };
   } finally {
@@ -30,4 +37,14 @@ export async function prepareDatabase(): Promise<{
 /** Next's data cache outlives the process; after a (re)seed it may describe rows that are gone. */
 export function clearNextDataCache(): void {
   fs.rmSync(path.join(process.cwd(), ".next/cache/fetch-cache"), { recursive: true, force: true });
+}
+
+export class DemoCredentialsError extends Error {
+  constructor(domain: string, found: string[]) {
+    super(
+      `Forecourt will not start: PLATFORM_DOMAIN is ${domain}, but these still have their public demo value: ${found.join(
+        "; ",
+      )}. Give each dealership a new key (npm run feed-key -- <dealership>) and each webhook its own secret.`,
+    );
+  }
 }

@@ -9,6 +9,8 @@ import { parseSiteConfig } from "../../src/domain/config/site-config";
 import { type Database, type Db, openDatabase } from "../../src/server/db/client";
 import { cars, dealerships, locations, models, websites } from "../../src/server/db/schema/all";
 import { DEMO_SITE_SLUGS, DEMO_SITES } from "../../src/server/seed/demo-sites";
+import { issueFeedKey } from "../../src/server/feed/issue-feed-key";
+import { findDemoCredentials } from "../../src/server/seed/find-demo-credentials";
 import { demoFeedKey, resetDatabase, seedDemo, sha256Hex } from "../../src/server/seed/seed-demo";
 
 // A fixed clock: the seed is a function of `now`, so every assertion below is stable.
@@ -297,6 +299,36 @@ describe.each(targets)("demo seed on $name", (target) => {
       .from(dealerships);
     expect(rows.length).toBeGreaterThan(10);
     for (const r of rows) expect(r.hash).toBe(sha256Hex(demoFeedKey(r.slug)));
+  });
+
+  test("every public demo credential is found until it is replaced (issue 9, finding 4)", async () => {
+    const slugs = (await db.select({ slug: dealerships.slug }).from(dealerships)).map((d) => d.slug);
+    const before = await findDemoCredentials(db);
+    expect(before).toEqual(
+      expect.arrayContaining([
+        ...slugs.map((slug) => `dealership ${slug}: inventory-feed key`),
+        "site harbourcity: lead webhook secret",
+      ]),
+    );
+    expect(before).toHaveLength(slugs.length + 1);
+
+    // A new feed key works in place of the demo one and is no longer reported.
+    const key = await issueFeedKey(db, slugs[0]!);
+    expect(key).toMatch(/^fck_[\w-]{32}$/);
+    const [row] = await db
+      .select({ hash: dealerships.feed_key_hash })
+      .from(dealerships)
+      .where(eq(dealerships.slug, slugs[0]!));
+    expect(row!.hash).toBe(sha256Hex(key!));
+    expect(await issueFeedKey(db, "no-such-dealership")).toBeNull();
+    const after = await findDemoCredentials(db);
+    expect(after).not.toContain(`dealership ${slugs[0]}: inventory-feed key`);
+    expect(after).toHaveLength(slugs.length);
+    // Put the demo key back for the tests that follow.
+    await db
+      .update(dealerships)
+      .set({ feed_key_hash: sha256Hex(demoFeedKey(slugs[0]!)) })
+      .where(eq(dealerships.slug, slugs[0]!));
   });
 
   test("images, placeholders and history reports exist on disk", async () => {

@@ -152,6 +152,23 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
     }
   });
 
+  test("every home-page count (make, body, condition, pick-up city) is what the search lists for it", async () => {
+    for (const slug of ["harbourcity", "outback-rv", "coastline-rentals", "flexidrive"]) {
+      const s = site(slug);
+      const overview = await listStockOverview(database.db, { site: s, now: NOW });
+      const checks = [
+        ...overview.makes.map((m) => [`make=${encodeURIComponent(m.make)}`, m.count] as const),
+        ...overview.bodies.map((b) => [`body=${encodeURIComponent(b.body)}`, b.count] as const),
+        ...overview.car_types.map((c) => [`condition=${c.car_type}`, c.count] as const),
+        ...overview.cities.map((c) => [`location=${encodeURIComponent(c.city)}`, c.count] as const),
+      ];
+      expect(overview.bodies.length, slug).toBeGreaterThan(0);
+      for (const [query, count] of checks) {
+        expect((await everything(s, query)).total, `${slug} ?${query}`).toBe(count);
+      }
+    }
+  });
+
   test("a site lists its own dealership's locations first, then each dealership's in the site's order", async () => {
     for (const s of sites.values()) {
       const order = s.locations.map((l) => s.dealerships.findIndex((d) => d.id === l.dealership_id));

@@ -219,6 +219,11 @@ export const siteConfigSchema = z
         /** One dealer group shows 'pre-owned' for used. */
         pre_owned_wording: z.boolean().default(false),
         vehicle_noun: z.string().min(1).nullable().default(null),
+        /**
+         * What the price includes, listed beside every price and on the home page: a hire
+         * company's "Unlimited kilometres", a subscription's "Registration" and "Servicing".
+         */
+        price_includes: z.array(z.string().trim().min(1).max(60)).max(8).default([]),
       })
       .strict()
       .prefault({}),

@@ -1,4 +1,5 @@
 import { homeServiceTiles } from "@/domain/site/home-service-tiles";
+import { tradeProfile } from "@/domain/site/trade-profile";
 import { SiteLink } from "../../components/ui/site-link";
 import { localiseText } from "../../domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
@@ -14,6 +15,7 @@ import { OpenNowStatus } from "../shell/open-now-status";
 import { OpeningHoursList } from "../shell/opening-hours-list";
 import { siteSearchPath } from "../shell/site-search-path";
 import { VehicleCard } from "../vehicle/vehicle-card";
+import { PriceIncludes } from "../vehicle/price-includes";
 import { HeroArt } from "./hero-art";
 import { QuickSearch } from "./quick-search";
 
@@ -33,14 +35,25 @@ export function HomePage({
   const preOwned = site.config.labels.pre_owned_wording;
   const usedLabel = preOwned ? "Pre-owned" : "Used";
   const sep = searchPath.includes("?") ? "&" : "?";
-  const stockLinks = overview.car_types
-    .slice()
-    .sort((a, b) => ["new", "used", "demo"].indexOf(a.car_type) - ["new", "used", "demo"].indexOf(b.car_type))
-    .map((c) => ({
-      href: `${searchPath}${sep}condition=${c.car_type}`,
-      label: stockLinkLabel(c.car_type, site.market, preOwned, noun),
-      count: c.count,
-    }));
+  const trade = tradeProfile(site.template);
+  const includes = site.config.labels.price_includes;
+  const stockLinks =
+    trade.browseBy === "body"
+      ? overview.bodies.map((b) => ({
+          href: `${searchPath}${sep}body=${encodeURIComponent(b.body)}`,
+          label: pluralise(b.body),
+          count: b.count,
+        }))
+      : overview.car_types
+          .slice()
+          .sort(
+            (a, b) => ["new", "used", "demo"].indexOf(a.car_type) - ["new", "used", "demo"].indexOf(b.car_type),
+          )
+          .map((c) => ({
+            href: `${searchPath}${sep}condition=${c.car_type}`,
+            label: stockLinkLabel(c.car_type, site.market, preOwned, noun),
+            count: c.count,
+          }));
   const visibleLocations = site.locations.filter((l) => l.visible).slice(0, 6);
   return (
     <>
@@ -49,14 +62,31 @@ export function HomePage({
         <div className="container-site relative py-14 sm:py-20 lg:py-24">
           <p className="text-sm font-semibold uppercase tracking-[0.2em]">{site.name}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-black leading-tight tracking-tight sm:text-5xl">
-            Find your next {nounInSentence(noun)}
+            {trade.heading(noun)}
           </h1>
           {site.config.theme.tagline && <p className="mt-4 max-w-2xl text-lg">{site.config.theme.tagline}</p>}
           <div className="mt-8 max-w-5xl">
-            <QuickSearch action={searchPath} overview={overview} usedLabel={usedLabel} />
+            <QuickSearch
+              action={searchPath}
+              overview={overview}
+              usedLabel={usedLabel}
+              fields={trade.quickSearch}
+              submitLabel={`Show ${overview.listed} ${nounInSentence(pluralise(noun, overview.listed))}`}
+            />
           </div>
         </div>
       </section>
+
+      {includes.length > 0 && (
+        <section aria-labelledby="includes-heading" className="border-b border-line">
+          <div className="container-site flex flex-wrap items-center gap-x-6 gap-y-2 py-5">
+            <h2 id="includes-heading" className="text-sm font-bold uppercase tracking-wider text-muted">
+              {trade.includesHeading}
+            </h2>
+            <PriceIncludes items={includes} className="flex flex-wrap gap-x-6 gap-y-2 font-semibold" />
+          </div>
+        </section>
+      )}
 
       {stockLinks.length > 0 && (
         <section aria-labelledby="browse-heading" className="border-b border-line bg-surface">

@@ -1,7 +1,8 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
-import { priceDisplay, priceModeFor } from "@/domain/stock/price-display";
-import { odometerText, vehicleTrim } from "@/domain/stock/vehicle-meta";
+import { OFFERED_AS, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
+import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
+import { vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { localeFor } from "../../domain/site/locale";
 import { badgeFor, type CardBadge } from "../../domain/stock/badge-for";
 import { displayImage } from "../../domain/stock/display-image";
@@ -47,11 +48,16 @@ export function VehicleCard({
   const afterOffer = price.kind === "price" && mode === "sale" ? priceAfterOffer(car) : null;
   const image = displayImage(car);
   const href = vehiclePath(site.template, car.slug);
+  // A hire or subscription car is offered as that, not as new or used stock.
   const condition =
-    car.car_type === "used" && labels.pre_owned_wording ? "Pre-owned" : CONDITION_LABEL[car.car_type];
+    mode !== "sale"
+      ? `${OFFERED_AS[mode].charAt(0).toUpperCase()}${OFFERED_AS[mode].slice(1)}`
+      : car.car_type === "used" && labels.pre_owned_wording
+        ? "Pre-owned"
+        : CONDITION_LABEL[car.car_type];
   const title = `${car.year} ${car.make} ${car.model}`;
   const subtitle = vehicleTrim(car);
-  const odometer = odometerText(car, site.market);
+  const facts = vehicleKeyFacts(car, site.template, site.market);
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <div className="relative aspect-[3/2] bg-surface">
@@ -85,10 +91,9 @@ export function VehicleCard({
         </h3>
         {subtitle && <p className="truncate text-sm text-muted">{subtitle}</p>}
         <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
-          {odometer && <li>{odometer}</li>}
-          {car.transmission && <li>{car.transmission}</li>}
-          {car.fuel && <li>{car.fuel}</li>}
-          {car.body && <li>{car.body}</li>}
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
         </ul>
         {/* One height for every card's price block, so prices line up across a row: the
             was-price and after-offer lines keep their space when a car has none. */}

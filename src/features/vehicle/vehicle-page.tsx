@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
-import { priceDisplay, priceModeFor } from "@/domain/stock/price-display";
+import { tradeProfile } from "@/domain/site/trade-profile";
+import { OFFERED_AS, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
+import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { odometerText, vehicleTitle, vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import type { VehicleAction } from "../../domain/config/site-config";
@@ -23,6 +25,7 @@ import { OpenNowStatus } from "../shell/open-now-status";
 import { badgeSettings } from "./badge-settings";
 import { VehicleActionBar } from "./vehicle-action-bar";
 import { BADGE_STYLES, VehicleCard } from "./vehicle-card";
+import { PriceIncludes, Tick } from "./price-includes";
 import { VehicleGallery } from "./vehicle-gallery";
 
 function mapsHref(location: NonNullable<CarDetail["location"]>): string | null {
@@ -87,6 +90,11 @@ export function VehiclePage(props: VehiclePageProps) {
   const mapHref = location ? mapsHref(location) : null;
   const siteLocation = site.locations.find((l) => l.id === location?.id);
   const siteLocationHours = siteLocation?.contact_detail.opening_hours ?? DEFAULT_OPENING_HOURS;
+  const keyFacts = vehicleKeyFacts(car, site.template, site.market);
+  // A hire or subscription car is offered as that, not as new or used stock.
+  const eyebrow =
+    mode === "sale" ? `${condition} ${nounInSentence(noun)}` : `${nounInSentence(noun)} ${OFFERED_AS[mode]}`;
+  const includes = site.config.labels.price_includes;
 
   const specs: [string, string | number | null | undefined][] = [
     ["Condition", condition],
@@ -159,21 +167,19 @@ export function VehiclePage(props: VehiclePageProps) {
               <div className="absolute right-4 top-4">
                 <FavouriteButton car={favouriteCar(car)} market={site.market} />
               </div>
-              <p className="pr-12 text-xs font-semibold uppercase tracking-wider text-muted">
-                {condition} {nounInSentence(noun)}
-              </p>
+              <p className="pr-12 text-xs font-semibold uppercase tracking-wider text-muted">{eyebrow}</p>
               <h1 className="mt-1 pr-12 text-2xl font-black leading-tight tracking-tight">{headline}</h1>
               {trim && <p className="mt-1 text-muted">{trim}</p>}
-              <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-                {odometer && <li className="rounded-full bg-surface px-2.5 py-1">{odometer}</li>}
-                {car.transmission && (
-                  <li className="rounded-full bg-surface px-2.5 py-1">{car.transmission}</li>
-                )}
-                {car.fuel && <li className="rounded-full bg-surface px-2.5 py-1">{car.fuel}</li>}
-                {car.body && <li className="rounded-full bg-surface px-2.5 py-1">{car.body}</li>}
+              <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold" aria-label="Key facts">
+                {keyFacts.map((fact) => (
+                  <li key={fact} className="rounded-full bg-surface px-2.5 py-1">
+                    {fact}
+                  </li>
+                ))}
               </ul>
               <div className="mt-4 border-t border-line pt-4">
-                {car.before_price != null &&
+                {mode === "sale" &&
+                  car.before_price != null &&
                   price.kind === "price" &&
                   car.before_price > (car.price ?? 0) && (
                     <p className="text-sm text-muted">
@@ -194,6 +200,17 @@ export function VehiclePage(props: VehiclePageProps) {
                   <p className="mt-1 font-semibold text-emerald-800">
                     {formatPrice(afterOffer, locale)} after offer
                   </p>
+                )}
+                {mode === "rental-daily" && location && (
+                  <p className="mt-2 text-sm" data-testid="pick-up-location">
+                    Pick up from <strong>{location.name}</strong>
+                  </p>
+                )}
+                {includes.length > 0 && (
+                  <div className="mt-3 text-sm">
+                    <p className="font-semibold">{tradeProfile(site.template).includesHeading}</p>
+                    <PriceIncludes items={includes} className="mt-1 grid gap-1" />
+                  </div>
                 )}
                 {market && (
                   <p
@@ -249,16 +266,7 @@ export function VehiclePage(props: VehiclePageProps) {
                 <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
                   {car.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2 text-sm">
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 20 20"
-                        className="mt-0.5 size-4 shrink-0 text-brand-link"
-                      >
-                        <path
-                          fill="currentColor"
-                          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                        />
-                      </svg>
+                      <Tick />
                       {feature}
                     </li>
                   ))}

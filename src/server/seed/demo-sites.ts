@@ -2713,7 +2713,10 @@ export const DEMO_SITES: readonly DemoSite[] = [
       analytics: { gtm_id: "GTM-CCRS01" },
       chat: { provider: "text-us", script_url: "/demo-third-party/chat.js", popup: false },
       stock: { search_filters: ["make", "body", "fuel", "location"], show_fuel_tag: true },
-      labels: { no_price_text: "Call for rates" },
+      labels: {
+        no_price_text: "Call for rates",
+        price_includes: ["Unlimited kilometres", "Comprehensive insurance", "24/7 roadside assistance"],
+      },
       actions: ["call", "enquire", "chat", "vehicle_location"],
       forms: { message_optional: true, captcha: true },
       lead_destinations: leads("coastline-rentals"),
@@ -2760,6 +2763,9 @@ export const DEMO_SITES: readonly DemoSite[] = [
         tagline: "One weekly price. Rego, insurance and servicing included.",
       },
       social_urls: { ...social("flexidriveau"), linkedin: "https://www.linkedin.com/company/flexidriveau" },
+      labels: {
+        price_includes: ["Registration", "Comprehensive insurance", "Servicing and tyres", "Roadside assistance"],
+      },
       address: { city: "Sydney", state: "NSW" },
       navigation: {
         header: [

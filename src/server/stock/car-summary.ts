@@ -28,6 +28,8 @@ export interface CarSummary {
   body: string | null;
   fuel: string | null;
   transmission: string | null;
+  engine: string | null;
+  seats: number | null;
   primary_image_url: string | null;
   images: CarImage[];
   dealership_id: number;
@@ -58,6 +60,8 @@ export const carSummaryColumns = (t: typeof cars) => ({
   subscription_price: t.subscription_price,
   preorder: t.preorder,
   tag: t.tag,
+  engine: t.engine,
+  seats: t.seats,
   certified: t.certified,
   simple_fuel: t.simple_fuel,
   body: t.body,

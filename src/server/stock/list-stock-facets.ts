@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, inArray, sql } from "drizzle-orm";
+import { and, asc, count, inArray, isNotNull, sql } from "drizzle-orm";
 import { cached } from "../cache/cached";
 import { type Db, getDb } from "../db/client";
 import { cars } from "../db/schema/all";
@@ -8,9 +8,12 @@ import { baseSearchCondition, type SearchSite } from "./search-cars";
 import { stockCacheTags } from "./stock-cache-tags";
 
 export interface StockOverview {
+  /** Each count is what the search lists with that one filter. */
   makes: { make: string; count: number }[];
   bodies: { body: string; count: number }[];
   car_types: { car_type: "new" | "used" | "demo"; count: number }[];
+  /** Where the stock is (a hire company's pick-up locations), by city. */
+  cities: { city: string; count: number }[];
   /** Available vehicles (in stock or coming soon, unsold). */
   total: number;
   /**
@@ -20,36 +23,49 @@ export interface StockOverview {
   listed: number;
 }
 
-/** Counts of the site's available stock by make, body and condition (home page quick search). */
+/**
+ * The home page's counts by make, body, condition and city: each is what the site's search
+ * lists for that value (the quick search and the browse links open it), so sold vehicles
+ * still inside the site's sold window count, as they are listed there.
+ */
 export async function listStockOverview(
   db: Db,
   { site, now }: { site: SearchSite; now: Date },
 ): Promise<StockOverview> {
-  if (site.dealerships.length === 0) return { makes: [], bodies: [], car_types: [], total: 0, listed: 0 };
-  // The same base as the search (scope and the site's preset query), so the counts agree.
+  if (site.dealerships.length === 0) return { makes: [], bodies: [], car_types: [], cities: [], total: 0, listed: 0 };
+  // The same base as the search (scope, the site's preset query and its sold window), so
+  // every count is what the search lists when the shopper picks that value.
   const base = baseSearchCondition(site, now);
-  const where = and(base, inArray(cars.status, ["in_stock", "coming_soon"]), sql`not ${cars.sold}`);
-  const [makes, bodies, carTypes, listed] = await Promise.all([
+  const available = and(base, inArray(cars.status, ["in_stock", "coming_soon"]), sql`not ${cars.sold}`);
+  const [makes, bodies, carTypes, cities, listed, total] = await Promise.all([
     db
       .select({ make: cars.make, count: count() })
       .from(cars)
-      .where(where)
+      .where(base)
       .groupBy(cars.make)
       .orderBy(asc(cars.make)),
     db
       .select({ body: sql<string>`coalesce(${cars.body}, 'Other')`, count: count() })
       .from(cars)
-      .where(where)
+      .where(base)
       .groupBy(sql`coalesce(${cars.body}, 'Other')`)
       .orderBy(asc(sql`coalesce(${cars.body}, 'Other')`)),
-    db.select({ car_type: cars.car_type, count: count() }).from(cars).where(where).groupBy(cars.car_type),
+    db.select({ car_type: cars.car_type, count: count() }).from(cars).where(base).groupBy(cars.car_type),
+    db
+      .select({ city: sql<string>`${cars.city}`, count: count() })
+      .from(cars)
+      .where(and(base, isNotNull(cars.city)))
+      .groupBy(cars.city)
+      .orderBy(asc(cars.city)),
     db.select({ count: count() }).from(cars).where(base),
+    db.select({ count: count() }).from(cars).where(available),
   ]);
   return {
     makes,
     bodies,
     car_types: carTypes,
-    total: carTypes.reduce((n, r) => n + r.count, 0),
+    cities,
+    total: total[0]?.count ?? 0,
     listed: listed[0]?.count ?? 0,
   };
 }

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, visitSite } from "./fixtures";
+
+// Issue 18, item 4: a hire company, a subscription service and an RV yard each get a home
+// and vehicle page their trade recognises, chosen by template (not by the dealer's slug).
+
+async function firstVehicle(page: Page): Promise<void> {
+  const first = page.locator("main article h3 a").first();
+  await page.goto(await first.evaluate((a) => (a as HTMLAnchorElement).href));
+}
+
+const keyFacts = (page: Page) => page.getByRole("list", { name: "Key facts" }).getByRole("listitem");
+const quickSearch = (page: Page) => page.getByRole("search", { name: "Quick stock search" });
+
+test.describe("templates that look like their trade", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("rental: hire by pick-up location, what every hire includes, seats not kilometres", async ({ page }) => {
+    await visitSite(page, "coastline-rentals");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hire a car");
+    const form = quickSearch(page);
+    await expect(form.getByLabel("Condition")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Every hire includes" })).toContainText("Unlimited kilometres");
+    await expectNoAxeViolations(page);
+
+    // Pick a location: the search lists exactly the count the option promised.
+    const option = form.getByLabel("Pick-up location").locator("option").nth(1);
+    const [label, city] = [await option.textContent(), await option.getAttribute("value")];
+    const promised = Number(label!.match(/\((\d+)\)$/)![1]);
+    await form.getByLabel("Pick-up location").selectOption(city!);
+    await form.getByRole("button", { name: /^Show \d+ cars$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`location=${encodeURIComponent(city!).replace(/%20/g, "\\+")}`));
+    await expect(page.getByRole("heading", { name: /^Showing/ })).toContainText(`of ${promised} vehicle`);
+    await expect(page.locator("main article p.uppercase").first()).toHaveText("For hire");
+
+    await firstVehicle(page);
+    await expect(page.getByText(/^car for hire$/i)).toBeVisible();
+    const facts = await keyFacts(page).allTextContents();
+    expect(facts[0]).toMatch(/^\d+ seats$/);
+    expect(facts.join(" ")).not.toMatch(/\bkm\b/);
+    await expect(page.getByTestId("pick-up-location")).toContainText("Pick up from");
+    await expect(page.getByTestId("vehicle-price")).toHaveText(/\/day$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("subscription: the weekly price with what it includes, and no sale price beside it", async ({ page }) => {
+    await visitSite(page, "flexidrive");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscribe to a car");
+    await expect(quickSearch(page).getByRole("combobox")).toHaveCount(2);
+    await firstVehicle(page);
+    await expect(page.getByText(/^car on subscription$/i)).toBeVisible();
+    await expect(page.getByTestId("vehicle-price")).toHaveText(/\/week$/);
+    const aside = page.getByRole("complementary", { name: "Price and actions" });
+    await expect(aside.getByText("Every subscription includes")).toBeVisible();
+    await expect(aside.getByRole("listitem").filter({ hasText: "Registration" })).toHaveCount(1);
+    await expect(aside.getByText(/^Was /)).toHaveCount(0);
+  });
+
+  test("RV yard: browse by the kind of van, each link lists what it promised; berths come first", async ({
+    page,
+  }) => {
+    await visitSite(page, "outback-rv");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the RV for your next trip");
+    const browse = page.getByRole("region", { name: "Browse" }).getByRole("link");
+    const links = await browse.evaluateAll((as) =>
+      as.map((a) => ({ href: (a as HTMLAnchorElement).href, text: a.textContent ?? "" })),
+    );
+    expect(links.map((l) => l.text.replace(/\s*\(\d+\)$/, ""))).toContain("Caravans");
+    for (const link of links) {
+      const promised = Number(link.text.match(/\((\d+)\)$/)![1]);
+      await page.goto(link.href);
+      await expect(page.getByRole("heading", { name: /^Showing/ }), link.href).toContainText(
+        `of ${promised} vehicle`,
+      );
+    }
+    await firstVehicle(page);
+    await expect(keyFacts(page).first()).toHaveText(/^Sleeps \d+$/);
+  });
+});

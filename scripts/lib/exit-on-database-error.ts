@@ -7,7 +7,9 @@ export async function exitOnDatabaseError<T>(step: () => Promise<T>): Promise<T>
     return await step();
   } catch (error) {
     console.error(
-      error instanceof DemoCredentialsError ? error.message : describeDatabaseError(error, process.env.DATABASE_URL),
+      error instanceof DemoCredentialsError
+        ? error.message
+        : describeDatabaseError(error, process.env.DATABASE_URL),
     );
     process.exit(1);
   }

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isLocalHost } from "../../src/domain/tenancy/host-origin";
 import { env, resolveDataPath } from "../../src/env";
 import { closeDatabase, getDatabase } from "../../src/server/db/client";
-import { isLocalHost } from "../../src/domain/tenancy/host-origin";
 import { findDemoCredentials } from "../../src/server/seed/find-demo-credentials";
 import { seedDemo } from "../../src/server/seed/seed-demo";
 

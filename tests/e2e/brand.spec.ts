@@ -64,17 +64,33 @@ test.describe("each dealer's own colours", () => {
   test("every demo site shows its own stored logo image and its own typeface", async ({ page, request }) => {
     const logos = new Set<string>();
     const fonts = new Set<string>();
+    const uploaded: string[] = [];
     for (const site of await listDemoSites(request)) {
       await visitSite(page, site.slug);
       const logo = page.locator("#site-header").getByRole("img", { name: site.name });
       await expect(logo).toBeVisible();
-      // Loaded and drawn: an SVG file from the media store, not the initials fallback.
+      // Loaded and drawn: a file from the media store, not the initials fallback.
       expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const src = (await logo.getAttribute("src"))!;
-      expect(src).toMatch(/^\/media\/brand\/.+\.svg$/);
       const file = await apiGet(request, site.slug, src);
-      expect(file.headers()["content-type"]).toBe("image/svg+xml");
-      logos.add(await file.text());
+      const icon = page.locator('head link[rel="icon"]');
+      if (src.endsWith(".png")) {
+        // Stored through the upload path: a PNG at 3x its 40 px, its box reserved by width
+        // and height, and its own PNG tab icon.
+        uploaded.push(site.slug);
+        expect(src).toMatch(/^\/media\/brand\/[a-z0-9-]+\/logo-[0-9a-f]+-\d+x120\.png$/);
+        expect(file.headers()["content-type"]).toBe("image/png");
+        expect(await logo.getAttribute("height")).toBe("40");
+        expect(Number(await logo.getAttribute("width"))).toBeGreaterThan(40);
+        const iconHref = (await icon.getAttribute("href"))!;
+        expect(iconHref).toMatch(/^\/media\/brand\/[a-z0-9-]+\/icon-[0-9a-f]+\.png$/);
+        expect((await apiGet(request, site.slug, iconHref)).headers()["content-type"]).toBe("image/png");
+      } else {
+        expect(src).toMatch(/^\/media\/brand\/.+\.svg$/);
+        expect(file.headers()["content-type"]).toBe("image/svg+xml");
+        await expect(icon).toHaveAttribute("href", /^\/site-icon\.svg/);
+      }
+      logos.add((await file.body()).toString("base64"));
       const h1 = page.getByRole("heading", { level: 1 });
       const family = await h1.evaluate((el) => getComputedStyle(el).fontFamily);
       if (site.theme.font !== "system") {
@@ -93,6 +109,7 @@ test.describe("each dealer's own colours", () => {
       fonts.add(family);
     }
     expect(logos.size, "each demo site has a logo of its own").toBe(11);
+    expect(uploaded, "one demo site shows a logo stored as an upload").toEqual(["waitemata-motors"]);
     expect(fonts.size, "the demo sites use several typefaces").toBeGreaterThanOrEqual(5);
   });
 

@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { uploadedLogo } from "../../src/domain/brand/uploaded-logo";
 import { parseSiteConfig } from "../../src/domain/config/site-config";
 import { type Database, type Db, openDatabase } from "../../src/server/db/client";
 import { cars, dealerships, locations, models, websites } from "../../src/server/db/schema/all";
@@ -329,6 +331,20 @@ describe.each(targets)("demo seed on $name", (target) => {
       .update(dealerships)
       .set({ feed_key_hash: sha256Hex(demoFeedKey(slugs[0]!)) })
       .where(eq(dealerships.slug, slugs[0]!));
+  });
+
+  test("a demo logo stored as an upload: a PNG 120 px high and a 64 px icon on disk; the others are SVG", async () => {
+    const rows = await db.select({ slug: websites.slug, logo: websites.logo }).from(websites);
+    const uploaded = rows.filter((r) => uploadedLogo(r.logo) !== null);
+    expect(uploaded.map((r) => r.slug)).toEqual(DEMO_SITES.filter((s) => s.logo_as_upload).map((s) => s.slug));
+    for (const row of uploaded) {
+      const stored = uploadedLogo(row.logo)!;
+      expect(stored.height).toBe(120);
+      const onDisk = (url: string) => path.join(MEDIA_DIR, url.replace(/^\/media\//, ""));
+      expect((await sharp(onDisk(row.logo!)).metadata()).width).toBe(stored.width);
+      expect((await sharp(onDisk(stored.icon)).metadata()).width).toBe(64);
+    }
+    for (const row of rows.filter((r) => uploadedLogo(r.logo) === null)) expect(row.logo).toMatch(/\.svg$/);
   });
 
   test("images, placeholders and history reports exist on disk", async () => {

@@ -30,9 +30,23 @@ const SALES: TradeProfile = {
 const PROFILES: Readonly<Partial<Record<SiteTemplateName, TradeProfile>>> = {
   motorcycle: { ...SALES, heading: () => "Find your next ride" },
   // An RV buyer chooses the kind of van first (caravan, motorhome, camper trailer).
-  range: { ...SALES, heading: (noun) => `Find the ${nounInSentence(noun)} for your next trip`, quickSearch: ["body", "make", "condition"], browseBy: "body" },
-  camper: { ...SALES, heading: (noun) => `Find the ${nounInSentence(noun)} for your next trip`, quickSearch: ["body", "make", "condition"], browseBy: "body" },
-  truck: { ...SALES, heading: () => "Find the truck for the job", quickSearch: ["body", "make", "condition"] },
+  range: {
+    ...SALES,
+    heading: (noun) => `Find the ${nounInSentence(noun)} for your next trip`,
+    quickSearch: ["body", "make", "condition"],
+    browseBy: "body",
+  },
+  camper: {
+    ...SALES,
+    heading: (noun) => `Find the ${nounInSentence(noun)} for your next trip`,
+    quickSearch: ["body", "make", "condition"],
+    browseBy: "body",
+  },
+  truck: {
+    ...SALES,
+    heading: () => "Find the truck for the job",
+    quickSearch: ["body", "make", "condition"],
+  },
   rental: {
     heading: (noun) => `Hire a ${nounInSentence(noun)}`,
     quickSearch: ["location", "body", "make"],

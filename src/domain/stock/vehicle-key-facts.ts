@@ -39,7 +39,12 @@ export function vehicleKeyFacts(car: FactsCar, template: string, market: Market)
       break;
     case "rental":
     case "subscription":
-      facts = [seats ? `${seats} seats` : null, present(car.transmission), present(car.fuel), present(car.body)];
+      facts = [
+        seats ? `${seats} seats` : null,
+        present(car.transmission),
+        present(car.fuel),
+        present(car.body),
+      ];
       break;
     default:
       facts = [odometer, present(car.transmission), present(car.fuel), present(car.body)];

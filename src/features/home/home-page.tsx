@@ -14,8 +14,8 @@ import { PhoneReveal } from "../phone/phone-reveal";
 import { OpenNowStatus } from "../shell/open-now-status";
 import { OpeningHoursList } from "../shell/opening-hours-list";
 import { siteSearchPath } from "../shell/site-search-path";
-import { VehicleCard } from "../vehicle/vehicle-card";
 import { PriceIncludes } from "../vehicle/price-includes";
+import { VehicleCard } from "../vehicle/vehicle-card";
 import { HeroArt } from "./hero-art";
 import { QuickSearch } from "./quick-search";
 
@@ -47,7 +47,8 @@ export function HomePage({
       : overview.car_types
           .slice()
           .sort(
-            (a, b) => ["new", "used", "demo"].indexOf(a.car_type) - ["new", "used", "demo"].indexOf(b.car_type),
+            (a, b) =>
+              ["new", "used", "demo"].indexOf(a.car_type) - ["new", "used", "demo"].indexOf(b.car_type),
           )
           .map((c) => ({
             href: `${searchPath}${sep}condition=${c.car_type}`,

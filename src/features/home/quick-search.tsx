@@ -95,10 +95,7 @@ export function QuickSearch({
           </label>
         );
       })}
-      <button
-        type="submit"
-        className="btn-brand self-end py-3 sm:col-span-2 lg:col-span-1"
-      >
+      <button type="submit" className="btn-brand self-end py-3 sm:col-span-2 lg:col-span-1">
         {submitLabel}
       </button>
     </form>

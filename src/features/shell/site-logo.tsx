@@ -1,3 +1,4 @@
+import { LOGO_HEIGHT_PX, uploadedLogo } from "../../domain/brand/uploaded-logo";
 import { siteInitials } from "../../domain/site/site-icon";
 import type { Site } from "../../server/sites/site";
 
@@ -17,12 +18,15 @@ const NAME: Record<LogoTone, string> = { light: "text-ink", brand: "text-brand-i
  */
 export function SiteLogo({ site, tone = "light" }: { site: Site; tone?: LogoTone }) {
   if (site.logo) {
+    // An uploaded logo is stored at 3× its size on the page; its box is reserved from its name.
+    const stored = uploadedLogo(site.logo);
     const image = (
-      // biome-ignore lint/performance/noImgElement: logos are small SVG files served as they are.
+      // biome-ignore lint/performance/noImgElement: logos are stored already sized (SVG, or PNG at 3×); no optimiser needed.
       <img
         src={site.logo}
         alt={site.name}
-        height={40}
+        height={LOGO_HEIGHT_PX}
+        width={stored ? Math.round((stored.width * LOGO_HEIGHT_PX) / stored.height) : undefined}
         className="block h-10 w-auto max-w-[58vw] object-contain object-left sm:max-w-none"
       />
     );

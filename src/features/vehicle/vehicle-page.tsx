@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { tradeProfile } from "@/domain/site/trade-profile";
+import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { OFFERED_AS, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { odometerText, vehicleTitle, vehicleTrim } from "@/domain/stock/vehicle-meta";
@@ -23,9 +23,9 @@ import { FavouriteButton } from "../favourites/favourite-button";
 import { favouriteCar } from "../favourites/favourite-car";
 import { OpenNowStatus } from "../shell/open-now-status";
 import { badgeSettings } from "./badge-settings";
+import { PriceIncludes, Tick } from "./price-includes";
 import { VehicleActionBar } from "./vehicle-action-bar";
 import { BADGE_STYLES, VehicleCard } from "./vehicle-card";
-import { PriceIncludes, Tick } from "./price-includes";
 import { VehicleGallery } from "./vehicle-gallery";
 
 function mapsHref(location: NonNullable<CarDetail["location"]>): string | null {

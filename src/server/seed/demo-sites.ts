@@ -1464,6 +1464,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     dealerships: ["harbour-city-toyota", "harbour-city-hyundai", "harbour-city-kia"],
     demonstrates:
       "Group of 3 dealerships: pre-owned wording, location 2919 excluded, reserve/buy online with live keys, trade-in valuation, every vehicle action, split testing, events endpoint, webhook leads",
+    logo_as_upload: true,
     config: {
       theme: {
         primary: "#0b2d4f",
@@ -2764,7 +2765,12 @@ export const DEMO_SITES: readonly DemoSite[] = [
       },
       social_urls: { ...social("flexidriveau"), linkedin: "https://www.linkedin.com/company/flexidriveau" },
       labels: {
-        price_includes: ["Registration", "Comprehensive insurance", "Servicing and tyres", "Roadside assistance"],
+        price_includes: [
+          "Registration",
+          "Comprehensive insurance",
+          "Servicing and tyres",
+          "Roadside assistance",
+        ],
       },
       address: { city: "Sydney", state: "NSW" },
       navigation: {

@@ -201,6 +201,11 @@ export interface DemoSite {
   /** Dealerships whose stock and enquiries the site carries, in order (may be shared). */
   dealerships: readonly string[];
   config: SiteConfigInput;
+  /**
+   * Store the generated logo the way a dealer's uploaded file is stored (a PNG at 3× and a
+   * PNG tab icon, `npm run logo`) instead of as an SVG file, so the demo shows that path too.
+   */
+  logo_as_upload?: boolean;
   /** Config fields holding database ids, resolved at seed time. */
   config_refs?: { new_only_seller_dealership?: string };
   /** Extra information pages beyond the standard set. */

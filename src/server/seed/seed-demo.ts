@@ -5,8 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { logoSvg } from "../../domain/brand/logo";
+import { logoIconSvg, logoSvg } from "../../domain/brand/logo";
 import { parseSiteConfig, type SiteConfigInput } from "../../domain/config/site-config";
+import { storeSiteLogo } from "../brand/store-site-logo";
 import type { Db, Tx } from "../db/client";
 import * as schema from "../db/schema/all";
 import {
@@ -198,7 +199,24 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     return { seeded: true, sites: DEMO_SITES.length, cars: seeded.carCount };
   });
   await files;
+  if (result.seeded) {
+    for (const site of DEMO_SITES.filter((s) => s.logo_as_upload))
+      await storeDemoLogoAsUpload(db, site, mediaDir);
+  }
   return result;
+}
+
+/** A demo site whose logo goes through the upload path: its generated logo and mark, as files. */
+async function storeDemoLogoAsUpload(db: Db, site: DemoSite, mediaDir: string): Promise<void> {
+  const { theme } = parseSiteConfig(site.config);
+  if (!theme.logo_mark) return;
+  const colours = { name: site.name, mark: theme.logo_mark, primary: theme.primary, accent: theme.accent };
+  await storeSiteLogo(db, {
+    site: site.slug,
+    bytes: Buffer.from(logoSvg(colours)),
+    iconBytes: Buffer.from(logoIconSvg(colours)),
+    mediaDir,
+  });
 }
 
 /**

@@ -32,7 +32,8 @@ export async function listStockOverview(
   db: Db,
   { site, now }: { site: SearchSite; now: Date },
 ): Promise<StockOverview> {
-  if (site.dealerships.length === 0) return { makes: [], bodies: [], car_types: [], cities: [], total: 0, listed: 0 };
+  if (site.dealerships.length === 0)
+    return { makes: [], bodies: [], car_types: [], cities: [], total: 0, listed: 0 };
   // The same base as the search (scope, the site's preset query and its sold window), so
   // every count is what the search lists when the shopper picks that value.
   const base = baseSearchCondition(site, now);

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { SiteLinkProvider } from "../../../components/ui/site-link";
+import { uploadedLogo } from "../../../domain/brand/uploaded-logo";
 import { themeVariables } from "../../../domain/config/theme";
 import { sitePagePolicy, thirdPartyOrigins } from "../../../domain/security/security-headers";
 import { localeFor, localiseText } from "../../../domain/site/locale";
@@ -24,10 +25,18 @@ type Params = { params: Promise<{ host: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const site = await getSiteForHost((await params).host);
   if (!site) return { title: "Site not found" };
+  const uploadedIcon = uploadedLogo(site.logo)?.icon;
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.config.theme.tagline || `${site.name}: new and used vehicles, finance and service.`,
-    icons: { icon: [{ url: "/site-icon.svg", type: "image/svg+xml" }] },
+    // An uploaded logo brings its own tab icon; otherwise the icon is drawn from the logo's mark.
+    icons: {
+      icon: [
+        uploadedIcon
+          ? { url: uploadedIcon, type: "image/png", sizes: "64x64" }
+          : { url: "/site-icon.svg", type: "image/svg+xml" },
+      ],
+    },
   };
 }
 

@@ -15,12 +15,16 @@ const quickSearch = (page: Page) => page.getByRole("search", { name: "Quick stoc
 test.describe("templates that look like their trade", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("rental: hire by pick-up location, what every hire includes, seats not kilometres", async ({ page }) => {
+  test("rental: hire by pick-up location, what every hire includes, seats not kilometres", async ({
+    page,
+  }) => {
     await visitSite(page, "coastline-rentals");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hire a car");
     const form = quickSearch(page);
     await expect(form.getByLabel("Condition")).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Every hire includes" })).toContainText("Unlimited kilometres");
+    await expect(page.getByRole("region", { name: "Every hire includes" })).toContainText(
+      "Unlimited kilometres",
+    );
     await expectNoAxeViolations(page);
 
     // Pick a location: the search lists exactly the count the option promised.
@@ -43,7 +47,9 @@ test.describe("templates that look like their trade", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("subscription: the weekly price with what it includes, and no sale price beside it", async ({ page }) => {
+  test("subscription: the weekly price with what it includes, and no sale price beside it", async ({
+    page,
+  }) => {
     await visitSite(page, "flexidrive");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscribe to a car");
     await expect(quickSearch(page).getByRole("combobox")).toHaveCount(2);

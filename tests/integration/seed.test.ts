@@ -10,8 +10,8 @@ import { uploadedLogo } from "../../src/domain/brand/uploaded-logo";
 import { parseSiteConfig } from "../../src/domain/config/site-config";
 import { type Database, type Db, openDatabase } from "../../src/server/db/client";
 import { cars, dealerships, locations, models, websites } from "../../src/server/db/schema/all";
-import { DEMO_SITE_SLUGS, DEMO_SITES } from "../../src/server/seed/demo-sites";
 import { issueFeedKey } from "../../src/server/feed/issue-feed-key";
+import { DEMO_SITE_SLUGS, DEMO_SITES } from "../../src/server/seed/demo-sites";
 import { findDemoCredentials } from "../../src/server/seed/find-demo-credentials";
 import { demoFeedKey, resetDatabase, seedDemo, sha256Hex } from "../../src/server/seed/seed-demo";
 
@@ -336,7 +336,9 @@ describe.each(targets)("demo seed on $name", (target) => {
   test("a demo logo stored as an upload: a PNG 120 px high and a 64 px icon on disk; the others are SVG", async () => {
     const rows = await db.select({ slug: websites.slug, logo: websites.logo }).from(websites);
     const uploaded = rows.filter((r) => uploadedLogo(r.logo) !== null);
-    expect(uploaded.map((r) => r.slug)).toEqual(DEMO_SITES.filter((s) => s.logo_as_upload).map((s) => s.slug));
+    expect(uploaded.map((r) => r.slug)).toEqual(
+      DEMO_SITES.filter((s) => s.logo_as_upload).map((s) => s.slug),
+    );
     for (const row of uploaded) {
       const stored = uploadedLogo(row.logo)!;
       expect(stored.height).toBe(120);

@@ -26,14 +26,21 @@ describe("an uploaded logo is stored once, resized (issue 18, item 3)", () => {
   test("a small PNG is not enlarged; a very wide one is cut to eight times its height; a given icon is used", async () => {
     const small = await prepareLogo(await png(200, 50), { background: "#000000" });
     expect([small.width, small.height]).toEqual([200, 50]);
-    const wide = await prepareLogo(await png(4000, 200), { background: "#000000", iconBytes: await png(300, 300) });
+    const wide = await prepareLogo(await png(4000, 200), {
+      background: "#000000",
+      iconBytes: await png(300, 300),
+    });
     expect([wide.width, wide.height]).toEqual([960, 48]);
     expect((await sharp(wide.icon).metadata()).width).toBe(64);
   });
 
   test.each([
     ["an empty file", Buffer.alloc(0), "logo: the file is empty"],
-    ["a file over 1 MB", Buffer.alloc(LOGO_MAX_BYTES + 1, 1), "logo: the file is 1025 KB; the limit is 1024 KB"],
+    [
+      "a file over 1 MB",
+      Buffer.alloc(LOGO_MAX_BYTES + 1, 1),
+      "logo: the file is 1025 KB; the limit is 1024 KB",
+    ],
     ["a text file", Buffer.from("hello, not an image"), "logo: not a PNG, JPEG, WebP or SVG image"],
     [
       "an SVG that links a file",
@@ -42,12 +49,16 @@ describe("an uploaded logo is stored once, resized (issue 18, item 3)", () => {
     ],
     [
       "an SVG that loads a URL from CSS",
-      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><style>rect{fill:url(http://x.example/a)}</style></svg>`),
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg"><style>rect{fill:url(http://x.example/a)}</style></svg>`,
+      ),
       "logo: an SVG may not refer to other files or addresses",
     ],
     [
       "an SVG with entities",
-      Buffer.from(`<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg"/>`),
+      Buffer.from(
+        `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg"/>`,
+      ),
       "logo: an SVG may not declare a DOCTYPE or entities",
     ],
   ])("%s is refused, naming the file and why", async (_name, bytes, message) => {

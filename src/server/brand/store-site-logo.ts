@@ -28,7 +28,11 @@ interface Prepared {
 }
 
 function isSvgText(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  const head = bytes
+    .subarray(0, 4096)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   return head.startsWith("<") && /<svg[\s>]/i.test(head);
 }
 

@@ -1464,7 +1464,6 @@ export const DEMO_SITES: readonly DemoSite[] = [
     dealerships: ["harbour-city-toyota", "harbour-city-hyundai", "harbour-city-kia"],
     demonstrates:
       "Group of 3 dealerships: pre-owned wording, location 2919 excluded, reserve/buy online with live keys, trade-in valuation, every vehicle action, split testing, events endpoint, webhook leads",
-    logo_as_upload: true,
     config: {
       theme: {
         primary: "#0b2d4f",
@@ -2860,6 +2859,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     dealerships: ["waitemata-motors"],
     demonstrates:
       "New Zealand dealer: NZD prices, NZ phone numbers and validation, Pacific/Auckland hours, NZ-new and import stock",
+    logo_as_upload: true,
     config: {
       theme: {
         primary: "#0f4c5c",

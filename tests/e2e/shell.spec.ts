@@ -67,7 +67,8 @@ test("every demo site serves its own name, phone and navigation", async ({ page,
     await expect(page).toHaveTitle(new RegExp(site.name));
     const header = page.locator("#site-header");
     await expect(header.getByRole("link", { name: `${site.name} home` })).toBeVisible();
-    const call = header.getByRole("link", { name: /^Call / });
+    // The phone number is in the utility bar that stays at the top of the screen.
+    const call = page.locator("[data-utility-bar]").getByRole("link", { name: /^Call / });
     await expect(call).toHaveAttribute("href", /^tel:\+?\d{6,}/);
     seenPhones.add((await call.getAttribute("href"))!);
     await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible();

@@ -227,6 +227,77 @@ test.describe("text-us chat (SPEC 4)", () => {
   });
 });
 
+test.describe("the chat launcher never covers the page (issue 19, item 2)", () => {
+  /**
+   * What the shopper sees around the launcher: whether anything is drawn over it, the
+   * interactive elements of the page that lie under it, and the bar it sits in.
+   */
+  async function around(page: Page) {
+    return page.evaluate(() => {
+      const launcher = document.querySelector<HTMLElement>("[data-chat-widget] button")!;
+      const bar = launcher.closest<HTMLElement>("[data-utility-bar]");
+      const box = launcher.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const under = [...document.querySelectorAll<HTMLElement>("a, button, input, select, textarea, summary")]
+        .filter((el) => !bar?.contains(el) && el.checkVisibility())
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return (
+            r.width > 0 &&
+            r.left < box.right &&
+            r.right > box.left &&
+            r.top < box.bottom &&
+            r.bottom > box.top
+          );
+        })
+        .map((el) => el.outerHTML.slice(0, 80));
+      const barBox = bar?.getBoundingClientRect();
+      return {
+        onTop: top !== null && launcher.contains(top),
+        under,
+        bar: bar
+          ? {
+              top: barBox!.top,
+              fullWidth: barBox!.width === document.documentElement.clientWidth,
+              background: getComputedStyle(bar).backgroundColor,
+            }
+          : null,
+      };
+    });
+  }
+
+  for (const [name, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 800 }],
+  ] as const) {
+    test(`${name}: on home, search and vehicle pages, at the top, middle and bottom`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await visitSite(page, "redline-moto", "/search");
+      const vehicle = await page.locator("main article h3 a").first().getAttribute("href");
+      for (const path of ["/", "/search", vehicle!]) {
+        await visitSite(page, "redline-moto", path);
+        await page.locator("[data-chat-widget] button").waitFor();
+        // As the page opens, nothing of it lies under the launcher.
+        expect((await around(page)).under, `${path}: nothing interactive under the launcher`).toEqual([]);
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (const y of [0, height / 2, height]) {
+          await page.evaluate((to) => window.scrollTo(0, to), y);
+          const seen = await around(page);
+          expect(seen.onTop, `${path} at ${y}: nothing is drawn over the launcher`).toBe(true);
+          // It stays in the bar at the top of the screen: an opaque band across the whole width,
+          // so the page passes beneath the bar, never beneath a button floating over it.
+          expect(seen.bar, `${path} at ${y}`).toEqual({
+            top: 0,
+            fullWidth: true,
+            background: expect.not.stringMatching(/^(transparent|rgba\(0, 0, 0, 0\))$/),
+          });
+        }
+      }
+    });
+  }
+});
+
 test.describe("favourites (SPEC 3, 4)", () => {
   test("a saved car survives a reload and is listed in the garage", async ({ page }) => {
     await visitSite(page, CHAT_SITE);
@@ -428,7 +499,7 @@ test.describe("information pages (SPEC 2)", () => {
       "noopener noreferrer",
     );
     await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute("target", "_blank");
-    await expect(page.locator("#site-header").getByRole("link", { name: /^Call / })).toHaveAttribute(
+    await expect(page.locator("[data-utility-bar]").getByRole("link", { name: /^Call / })).toHaveAttribute(
       "href",
       /^tel:/,
     );
@@ -448,7 +519,7 @@ test.describe("tracking endpoints (SPEC 7)", () => {
       (r) => r.url().endsWith("/api/events/car_phone_call") && r.method() === "POST",
     );
     await page
-      .locator("#site-header")
+      .locator("[data-utility-bar]")
       .getByRole("link", { name: /^Call / })
       .click();
     const body = (await call).postDataJSON() as { label: string; website_id: number };

@@ -5,10 +5,10 @@ import { PAYMENT_ICONS, paymentIconSrc, WE_ACCEPT_TEXT } from "../../domain/site
 import { pluralise } from "../../domain/site/plural";
 import { nounInSentence, primaryVehicleNoun } from "../../domain/site/vehicle-noun";
 import type { Site } from "../../server/sites/site";
+import { sitePrimaryLocation } from "../../server/sites/site-primary-location";
 import { PhoneReveal } from "../phone/phone-reveal";
 import { OpeningHoursList } from "./opening-hours-list";
 import { SiteLogo } from "./site-logo";
-import { sitePrimaryLocation } from "./site-primary-location";
 
 const SOCIAL_LABELS: Record<string, string> = {
   facebook: "Facebook",
@@ -19,16 +19,7 @@ const SOCIAL_LABELS: Record<string, string> = {
   x: "X",
 };
 
-/** `roomForChat`: extra space under the last line, so the fixed chat button never covers it. */
-export function SiteFooter({
-  site,
-  year,
-  roomForChat = false,
-}: {
-  site: Site;
-  year: number;
-  roomForChat?: boolean;
-}) {
+export function SiteFooter({ site, year }: { site: Site; year: number }) {
   const location = sitePrimaryLocation(site);
   const hours = location?.contact_detail.opening_hours ?? site.config.opening_hours ?? DEFAULT_OPENING_HOURS;
   const phone = site.phone ?? location?.contact_detail.phone ?? null;
@@ -97,9 +88,7 @@ export function SiteFooter({
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div
-          className={`container-site flex flex-col gap-3 pt-6 text-xs sm:flex-row sm:items-center sm:justify-between ${roomForChat ? "pb-20" : "pb-6"}`}
-        >
+        <div className="container-site flex flex-col gap-3 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {site.name}
             {location?.dealer_license_number

@@ -1,17 +1,23 @@
+import type { ReactNode } from "react";
 import { SiteLink } from "../../components/ui/site-link";
 import { localiseText } from "../../domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
 import { withModelsDropdown } from "../../domain/stock/models-nav";
 import type { Site } from "../../server/sites/site";
+import { sitePrimaryLocation } from "../../server/sites/site-primary-location";
 import { listSiteModelsCached } from "../../server/stock/list-site-models";
 import { PhoneReveal } from "../phone/phone-reveal";
 import { MobileMenu, NavMenu } from "./nav-menu";
 import { OpenNowStatus } from "./open-now-status";
 import { SiteLogo } from "./site-logo";
-import { sitePrimaryLocation } from "./site-primary-location";
 import { siteSearchPath } from "./site-search-path";
 
-export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
+/**
+ * `chat`: the chat launcher, when the site has chat. It sits in the utility bar, in a slot
+ * reserved from the first paint, so it never covers the page (issue 19, item 2) and its
+ * arrival after hydration moves nothing.
+ */
+export async function SiteHeader({ site, now, chat }: { site: Site; now: Date; chat?: ReactNode }) {
   const location = sitePrimaryLocation(site);
   const phone = site.phone ?? location?.contact_detail.phone ?? null;
   const hours = location?.contact_detail.opening_hours ?? site.config.opening_hours ?? DEFAULT_OPENING_HOURS;
@@ -24,9 +30,15 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
   );
   const t = (text: string) => localiseText(text, site.market);
   return (
-    <header id="site-header" className="relative z-30 border-b border-line bg-brand text-brand-ink">
-      {/* The utility bar is the brand colour shaded away from its ink, so it reads as a band of its own. */}
-      <div className="bg-[color-mix(in_srgb,var(--brand)_80%,var(--brand-shade))]">
+    <>
+      {/* The utility bar stays at the top of the screen: opening status, the chat launcher and the
+          phone number are always one tap away, and the launcher never sits on the page. It is the
+          brand colour shaded away from its ink, so it reads as a band of its own. */}
+      <section
+        aria-label="Opening hours and contact"
+        data-utility-bar
+        className="sticky top-0 z-40 bg-[color-mix(in_srgb,var(--brand)_80%,var(--brand-shade))] text-brand-ink"
+      >
         <div className="container-site flex h-9 items-center justify-between gap-4 text-xs sm:text-sm">
           <p className="flex items-center gap-2 truncate" data-volatile="open-now">
             <OpenNowStatus hours={hours} timeZone={timeZone} initial={status} variant="dot" />
@@ -34,55 +46,60 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
               <span className="hidden truncate opacity-90 md:inline">· {location.address.full}</span>
             )}
           </p>
-          {/* The dealership's own number is shown in full (masking is for vehicle pages); calls are tracked. */}
-          <PhoneReveal
-            phone={phone}
-            display="show"
-            websiteId={site.id}
-            dealershipId={location?.dealership_id ?? site.dealership_id}
-            className="shrink-0 font-semibold hover:underline"
-          />
+          <div className="flex shrink-0 items-center gap-3">
+            {chat && <div className="flex h-7 w-8 justify-end sm:w-32">{chat}</div>}
+            {/* The dealership's own number is shown in full (masking is for vehicle pages); calls are tracked. */}
+            <PhoneReveal
+              phone={phone}
+              display="show"
+              websiteId={site.id}
+              dealershipId={location?.dealership_id ?? site.dealership_id}
+              className="shrink-0 font-semibold hover:underline"
+            />
+          </div>
         </div>
-      </div>
-      <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-18">
-        <SiteLink href="/" className="min-w-0 rounded-md" aria-label={`${site.name} home`}>
-          <SiteLogo site={site} tone="brand" />
-        </SiteLink>
-        <div className="flex shrink-0 items-center gap-2">
-          <SiteLink
-            href={site.config.saved_cars_path}
-            className="hidden size-10 place-items-center rounded-md hover:bg-[color-mix(in_srgb,var(--brand)_85%,var(--brand-shade))] sm:grid"
-            aria-label={t("Saved favourites")}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-              <path
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-                d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.3 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z"
-              />
-            </svg>
+      </section>
+      <header id="site-header" className="relative z-30 border-b border-line bg-brand text-brand-ink">
+        <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-18">
+          <SiteLink href="/" className="min-w-0 rounded-md" aria-label={`${site.name} home`}>
+            <SiteLogo site={site} tone="brand" />
           </SiteLink>
-          <SiteLink
-            href={siteSearchPath(site)}
-            className="btn-accent hidden whitespace-nowrap ring-1 ring-brand-ink/25 sm:inline-flex"
-          >
-            Search stock
-          </SiteLink>
-          {/* Phones reach saved cars from the menu (the heart icon needs the room). */}
-          <MobileMenu
-            items={[...items, { label: t("Saved favourites"), href: site.config.saved_cars_path }]}
-            label="Main menu"
-          />
+          <div className="flex shrink-0 items-center gap-2">
+            <SiteLink
+              href={site.config.saved_cars_path}
+              className="hidden size-10 place-items-center rounded-md hover:bg-[color-mix(in_srgb,var(--brand)_85%,var(--brand-shade))] sm:grid"
+              aria-label={t("Saved favourites")}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+                <path
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                  d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.3 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z"
+                />
+              </svg>
+            </SiteLink>
+            <SiteLink
+              href={siteSearchPath(site)}
+              className="btn-accent hidden whitespace-nowrap ring-1 ring-brand-ink/25 sm:inline-flex"
+            >
+              Search stock
+            </SiteLink>
+            {/* Phones reach saved cars from the menu (the heart icon needs the room). */}
+            <MobileMenu
+              items={[...items, { label: t("Saved favourites"), href: site.config.saved_cars_path }]}
+              label="Main menu"
+            />
+          </div>
         </div>
-      </div>
-      {/* The desktop menu has a row of its own, so a dealer's long menu never crowds the logo. */}
-      <div className="hidden border-t border-line bg-white text-ink lg:block">
-        <div className="container-site">
-          <NavMenu items={items} label="Main" />
+        {/* The desktop menu has a row of its own, so a dealer's long menu never crowds the logo. */}
+        <div className="hidden border-t border-line bg-white text-ink lg:block">
+          <div className="container-site">
+            <NavMenu items={items} label="Main" />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

@@ -86,7 +86,7 @@ export function SearchPage(props: SearchPageProps) {
                 />
               </svg>
             </summary>
-            <div className="border-t border-line p-4 lg:sticky lg:top-4 lg:border-0 lg:p-0">
+            <div className="border-t border-line p-4 lg:sticky lg:top-[3.25rem] lg:border-0 lg:p-0">
               <FilterPanel
                 key={formKey}
                 action={basePath}

@@ -53,10 +53,10 @@ function writeDismissed() {
 }
 
 /**
- * SPEC 4 "Chat and script loading". A fixed-size, fixed-position button, shown once the page
- * is hydrated (it needs script to do anything); being fixed, it moves nothing when it
- * appears, and the footer keeps room for it. The chat script is requested only when the
- * shopper asks for the chat.
+ * SPEC 4 "Chat and script loading". The launcher sits in the header's utility bar, in a slot
+ * of fixed size (SiteHeader), so it never covers the page and moves nothing when it appears
+ * after hydration (it needs script to do anything). The chat script is requested only when
+ * the shopper asks for the chat; the popup drops below the bar and is closed for good.
  */
 export function ChatWidget({
   settings,
@@ -163,9 +163,9 @@ export function ChatWidget({
 
   if (hidden) return null;
   return (
-    <aside aria-label="Chat" data-chat-widget>
+    <aside aria-label="Chat" data-chat-widget className="h-full w-full">
       {popup && (
-        <div className="fixed bottom-20 right-4 z-40 w-72 rounded-xl border border-line bg-white p-4 pr-10 text-sm shadow-xl">
+        <div className="absolute right-4 top-10 z-40 w-72 rounded-xl border border-line bg-white p-4 pr-10 text-sm text-ink shadow-xl">
           <button
             type="button"
             onClick={() => void openChat()}
@@ -192,11 +192,11 @@ export function ChatWidget({
         type="button"
         onClick={() => void openChat()}
         aria-busy={status === "loading"}
-        className="fixed bottom-4 right-4 z-40 flex h-12 w-36 items-center justify-center gap-2 rounded-full bg-brand text-sm font-bold text-brand-ink shadow-lg hover:brightness-110"
+        className="flex h-7 w-full items-center justify-center gap-1.5 rounded-full bg-brand-ink px-2 text-xs font-bold text-brand hover:opacity-90"
       >
         {status === "loading" ? (
           <>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 animate-spin">
               <circle
                 cx="12"
                 cy="12"
@@ -208,17 +208,18 @@ export function ChatWidget({
               />
               <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" />
             </svg>
-            <span>Loading…</span>
+            <span className="sr-only sm:not-sr-only">Loading…</span>
           </>
         ) : (
           <>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0">
               <path
                 fill="currentColor"
                 d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z"
               />
             </svg>
-            <span>{buttonLabel}</span>
+            {/* Phones show the icon alone (the bar is narrow); the name is still the label. */}
+            <span className="sr-only sm:not-sr-only">{buttonLabel}</span>
           </>
         )}
       </button>

@@ -163,7 +163,7 @@ export function VehiclePage(props: VehiclePageProps) {
           </div>
 
           <aside aria-label="Price and actions" className="lg:row-span-2">
-            <div className="card relative p-5 lg:sticky lg:top-4">
+            <div className="card relative p-5 lg:sticky lg:top-[3.25rem]">
               <div className="absolute right-4 top-4">
                 <FavouriteButton car={favouriteCar(car)} market={site.market} />
               </div>

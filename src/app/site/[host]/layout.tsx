@@ -86,22 +86,27 @@ export default async function SiteLayout({ children, params }: Params & { childr
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader site={site} now={now} />
+        <SiteHeader
+          site={site}
+          now={now}
+          chat={
+            chat && (
+              <ChatWidget
+                settings={chat}
+                rules={chatRules}
+                buttonLabel={chat.provider === "text-us" ? "Text us" : "Chat with us"}
+                popupText={localiseText(
+                  `Have a question? Text ${site.name} and we'll reply in minutes.`,
+                  site.market,
+                )}
+              />
+            )
+          }
+        />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter site={site} year={now.getFullYear()} roomForChat={chat !== null} />
-        {chat && (
-          <ChatWidget
-            settings={chat}
-            rules={chatRules}
-            buttonLabel={chat.provider === "text-us" ? "Text us" : "Chat with us"}
-            popupText={localiseText(
-              `Have a question? Text ${site.name} and we'll reply in minutes.`,
-              site.market,
-            )}
-          />
-        )}
+        <SiteFooter site={site} year={now.getFullYear()} />
       </div>
       <SiteClientConfigScript site={site} />
       <PageViewTracker />

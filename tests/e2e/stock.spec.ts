@@ -619,3 +619,47 @@ test.describe("accessibility", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("keyboard in the search filters (issue 19, item 7)", () => {
+  test("focus stays on the control after each change; arrow keys step through a select without searching", async ({
+    page,
+  }) => {
+    await visitSite(page, "harbourcity", "/search/new-used-and-demo-cars");
+    const filters = page.getByRole("search", { name: "Filter stock" });
+    // Hydrated: the favourite buttons are enabled then.
+    await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
+
+    // A pointer choice applies at once, and focus stays on the select.
+    const make = filters.locator("#filter-make");
+    await make.click();
+    await make.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/[?&]make=/);
+    await expect.poll(focusedId).toBe("filter-make");
+
+    // Arrow keys step through the body types; one history entry is added, on Enter.
+    const body = filters.locator("#filter-body");
+    await body.focus();
+    const before = await page.evaluate(() => history.length);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    const chosen = await body.inputValue();
+    expect(chosen).not.toBe("");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(
+      new RegExp(`[?&]body=${encodeURIComponent(chosen).replace(/%20/g, "(\\+|%20)")}`),
+    );
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await expect.poll(focusedId).toBe("filter-body");
+
+    // A checkbox toggled with the space bar applies at once and keeps its focus.
+    const box = filters.locator("input[name=condition]").first();
+    const value = await box.getAttribute("value");
+    await box.focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(new RegExp(`[?&]condition=${value}`));
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? ""))
+      .toBe(value);
+  });
+});

@@ -1,15 +1,37 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type ReactNode, useTransition } from "react";
+import { type ReactNode, useEffect, useRef, useTransition } from "react";
 import { SEARCH_FILTER_KEYS } from "../../domain/stock/search-filters";
 
 const ORDER: readonly string[] = SEARCH_FILTER_KEYS;
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 
 /**
+ * The control that had focus when a search was applied. The results page renders a fresh form
+ * (its fields start from the new filters), so the new form puts focus back on the same
+ * control instead of letting it fall to the top of the page (issue 19, item 7).
+ */
+let focusAfterSearch: { form: string; selector: string } | null = null;
+
+function selectorFor(element: Element | null, form: HTMLFormElement): string | null {
+  if (!(element instanceof HTMLElement) || !form.contains(element)) return null;
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const name = element.getAttribute("name");
+  if (!name)
+    return element instanceof HTMLButtonElement && element.type === "submit" ? "[type=submit]" : null;
+  const value =
+    element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type) ? element.value : null;
+  return value === null
+    ? `[name="${CSS.escape(name)}"]`
+    : `[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`;
+}
+
+/**
  * A plain GET form (it works before and without JavaScript) that, once hydrated, applies a
- * choice as soon as a select or checkbox changes and leaves empty fields out of the URL.
+ * choice as soon as a checkbox changes or a select is changed with the pointer, and leaves
+ * empty fields out of the URL. A select changed from the keyboard is applied on Enter or when
+ * focus leaves it, so arrow keys can step through the makes. Focus stays where it was.
  * The page is server-rendered either way; this only saves a click and a full reload.
  */
 export function SearchForm({
@@ -27,8 +49,20 @@ export function SearchForm({
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const formRef = useRef<HTMLFormElement>(null);
+  // How the shopper last worked the form: a select changed by keyboard is not applied at once.
+  const byKeyboard = useRef(false);
 
-  function navigate(form: HTMLFormElement) {
+  useEffect(() => {
+    const wanted = focusAfterSearch;
+    if (!wanted || wanted.form !== label || !formRef.current) return;
+    focusAfterSearch = null;
+    formRef.current.querySelector<HTMLElement>(wanted.selector)?.focus({ preventScroll: true });
+  }, [label]);
+
+  function navigate(form: HTMLFormElement, focused: Element | null = document.activeElement) {
+    const selector = selectorFor(focused, form);
+    focusAfterSearch = selector ? { form: label, selector } : null;
     // Non-empty fields in the canonical key order, so one result set has one address.
     const entries = [...new FormData(form)]
       .filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== "")
@@ -42,6 +76,7 @@ export function SearchForm({
 
   return (
     <form
+      ref={formRef}
       id={id}
       action={action}
       method="get"
@@ -53,10 +88,29 @@ export function SearchForm({
         event.preventDefault();
         navigate(event.currentTarget);
       }}
+      onKeyDown={(event) => {
+        byKeyboard.current = true;
+        // Enter on a select applies what the arrow keys chose (a select does not submit by itself).
+        if (event.key === "Enter" && event.target instanceof HTMLSelectElement) {
+          event.preventDefault();
+          navigate(event.currentTarget);
+        }
+      }}
+      onPointerDown={() => {
+        byKeyboard.current = false;
+      }}
+      onBlur={(event) => {
+        // Leaving a select whose choice was changed by keyboard applies it; focus goes on to
+        // where the shopper was going.
+        const target = event.target;
+        if (!(target instanceof HTMLSelectElement) || !byKeyboard.current) return;
+        const chosen = target.selectedOptions[0];
+        if (chosen && !chosen.defaultSelected) navigate(event.currentTarget, event.relatedTarget);
+      }}
       onChange={(event) => {
         const target = event.target;
         const autoApply =
-          target instanceof HTMLSelectElement ||
+          (target instanceof HTMLSelectElement && !byKeyboard.current) ||
           (target instanceof HTMLInputElement && (target.type === "checkbox" || target.type === "radio"));
         if (autoApply) navigate(event.currentTarget);
       }}

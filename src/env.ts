@@ -74,6 +74,11 @@ const envSchema = z.object({
    * one or two.
    */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  /**
+   * Enquiries a browser without JavaScript may send per client IP and site each hour on a site
+   * that asks for the captcha (it cannot run the spam check; the honeypot still applies).
+   */
+  NOSCRIPT_LEAD_RATE_LIMIT: z.coerce.number().int().min(0).default(3),
   /** ALTCHA proof-of-work difficulty: the largest number a browser may have to try. */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
 });

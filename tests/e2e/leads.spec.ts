@@ -303,3 +303,45 @@ test("the trade-in rego lookup fills in the vehicle step", async ({ page }) => {
   await expect(form.getByLabel("Model")).not.toHaveValue("");
   await expect(form.getByLabel("Year")).toHaveValue(/^\d{4}$/);
 });
+
+test.describe("without JavaScript (issue 19, item 8)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an enquiry to a site that asks for the captcha still arrives in the dealer's inbox", async ({ page }) => {
+    const message = `No-script enquiry ${Date.now()}`;
+    // Coastline asks for the captcha, which needs JavaScript; the honeypot and a tight
+    // per-client limit stand in for it.
+    await visitSite(page, "coastline-rentals", "/contact");
+    const form = page.locator("form").filter({ has: page.getByLabel("First name") }).first();
+    await fillContact(page, form);
+    await form.getByLabel(/Message|Comments|How can we help/).fill(message);
+    await form.getByRole("button", { name: /Submit|Send/ }).click();
+    await page.waitForURL(/\/success\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`http://localhost:${PORT}/mail`);
+          return page.locator("article", { hasText: message }).count();
+        },
+        { timeout: 20_000, intervals: [500] },
+      )
+      .toBeGreaterThan(0);
+  });
+
+  test("a form that cannot be sent answers with a page in the site's colours, its phone and the way back", async ({
+    page,
+  }) => {
+    await visitSite(page, "coastline-rentals", "/contact");
+    const form = page.locator("form").filter({ has: page.getByLabel("First name") }).first();
+    await fillContact(page, form);
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByRole("button", { name: /Submit|Send/ }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^07 / })).toHaveAttribute("href", /^tel:/);
+    await expect(page.getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/");
+    await page.getByRole("link", { name: "Go back to the form" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

@@ -66,7 +66,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
         ],
       },
     });
-    captchaSite = await createTestSite(db);
+    captchaSite = await createTestSite(db, { phone: "02 9000 1234" });
     otherSite = await createTestSite(db, { config: { forms: { captcha: false } } });
   });
   afterAll(async () => {
@@ -591,6 +591,37 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       expect((await leadTableCounts(db)).leads - before.leads).toBe(1);
     });
 
+    test("without JavaScript a captcha site still takes the enquiry, a few an hour per client (issue 19, item 8)", async () => {
+      const noScript = (n: number) =>
+        postPlainForm(
+          new Request(`http://${captchaSite.host}/forms/contact`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              referer: `http://${captchaSite.host}/contact`,
+              "x-forwarded-for": "203.0.113.77",
+            },
+            body: new URLSearchParams({ ...fields, email: `noscript${n}@example.com` }).toString(),
+          }),
+          segment({ host: captchaSite.host, formId: "contact" }),
+        );
+      const before = await leadTableCounts(db);
+      for (let n = 1; n <= 3; n++) {
+        const res = await noScript(n);
+        expect(res.status, `enquiry ${n}`).toBe(303);
+        expect(res.headers.get("location")).toMatch(/^\/success\?/);
+      }
+      expect((await leadTableCounts(db)).leads - before.leads).toBe(3);
+      // The fourth within the hour: a styled page with the dealer's phone, nothing stored.
+      const refused = await noScript(4);
+      expect(refused.status).toBe(429);
+      const page = await refused.text();
+      expect(page).toContain(`<header><a href="/">`);
+      expect(page).toContain(`Or call us on <a href="tel:0290001234">02 9000 1234</a>`);
+      expect(page).toContain("Go back to the form");
+      expect((await leadTableCounts(db)).leads - before.leads).toBe(3);
+    });
+
     test.each<[string, () => Promise<Response>, number, string]>([
       [
         "a bad email",
@@ -599,10 +630,10 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
         "invalid email address",
       ],
       [
-        "a site that needs the captcha",
-        () => plain(captchaSite, "contact", fields),
+        "a made-up spam-check token on a site that asks for the captcha",
+        () => plain(captchaSite, "contact", { ...fields, altcha: "bm90LWEtdG9rZW4=" }),
         403,
-        "turn on JavaScript",
+        "The spam check failed",
       ],
       ["a multi-step form", () => plain(site, "finance", fields), 404, "no such form"],
     ])("%s → an HTML page saying why, nothing stored", async (_label, send, status, text) => {

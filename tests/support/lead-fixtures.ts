@@ -41,6 +41,7 @@ export async function createTestSite(
     dealershipCount?: number;
     email?: string | null;
     market?: "AU" | "NZ" | "US";
+    phone?: string | null;
   } = {},
 ): Promise<TestSite> {
   counter += 1;
@@ -76,6 +77,7 @@ export async function createTestSite(
       market: options.market ?? "AU",
       dealership_id: ids[0],
       email: options.email === undefined ? `hello@${slug}.example` : options.email,
+      phone: options.phone ?? null,
       config: options.config ?? {},
     })
     .returning();

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { DEFAULT_OPENING_HOURS } from "@/domain/site/opening-hours";
 import type { Site, SiteLocation } from "../../server/sites/site";
+import { sitePrimaryLocation } from "../../server/sites/site-primary-location";
 import { OpeningHoursList } from "../shell/opening-hours-list";
-import { sitePrimaryLocation } from "../shell/site-primary-location";
 
 /**
  * The frame of every form page: a heading and intro, the form as a card (SPEC 2 Layout:

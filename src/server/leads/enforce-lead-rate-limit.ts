@@ -17,3 +17,21 @@ export async function enforceLeadRateLimit({
     { site, ip },
   );
 }
+
+/**
+ * Counts one enquiry sent without JavaScript to a site that asks for the captcha: the browser
+ * cannot run the spam check, so a much tighter limit (NOSCRIPT_LEAD_RATE_LIMIT an hour) and
+ * the honeypot stand in for it. The enquiry is not lost; a bot gets a few per hour at most.
+ */
+export async function enforceNoScriptLeadRateLimit({
+  site,
+  ip,
+}: {
+  site: Pick<Site, "id">;
+  ip: string;
+}): Promise<void> {
+  await enforceRateLimit(
+    { name: "lead-noscript", points: env().NOSCRIPT_LEAD_RATE_LIMIT, windowSeconds: 3600 },
+    { site, ip },
+  );
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import { inkFor, readableOnLight } from "../../domain/config/theme";
 import { buildLeadPayload } from "../../domain/leads/build-lead-payload";
 import { formDefinitionById } from "../../domain/leads/forms/form-registry";
 import { isMultiStep } from "../../domain/leads/is-multi-step";
@@ -8,8 +9,10 @@ import { successUrl } from "../../domain/leads/success-url";
 import { AppError } from "../http/app-error";
 import type { SiteRouteContext } from "../http/route-handler";
 import { logger } from "../log/logger";
+import type { Site } from "../sites/site";
+import { sitePrimaryLocation } from "../sites/site-primary-location";
 import { createLead } from "./create-lead";
-import { enforceLeadRateLimit } from "./enforce-lead-rate-limit";
+import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "./enforce-lead-rate-limit";
 import { requestHash } from "./request-hash";
 import { verifyCaptcha } from "./verify-captcha";
 
@@ -20,23 +23,42 @@ function escapeHtml(text: string): string {
   );
 }
 
+/**
+ * The answer to a form that could not be sent, for a browser without JavaScript: a page in the
+ * site's colours with its name, what to fix, the way back to the form, the home page and the
+ * dealer's phone number, so the shopper is never left at a dead end.
+ */
 function errorPage(
+  site: Pick<Site, "name" | "phone" | "config" | "locations" | "dealership_id">,
   message: string,
   fields: Record<string, string> | undefined,
   back: string | null,
   status: number,
 ) {
+  const { primary } = site.config.theme;
+  const ink = inkFor(primary);
+  const link = readableOnLight(primary);
   const items = Object.entries(fields ?? {})
     .map(([name, text]) => `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(text)}</li>`)
     .join("");
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(SUBMIT_ERROR)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><main><h1>${escapeHtml(SUBMIT_ERROR)}</h1><p role="alert">${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}${back ? `<p><a href="${escapeHtml(back)}">Go back to the form</a></p>` : ""}</main></body></html>`;
+  // The number the site's header shows.
+  const number = site.phone ?? sitePrimaryLocation(site)?.contact_detail.phone ?? null;
+  const phone = number
+    ? `<p>Or call us on <a href="tel:${escapeHtml(number.replace(/[^\d+]/g, ""))}">${escapeHtml(number)}</a>.</p>`
+    : "";
+  const css = `body{margin:0;font-family:system-ui,sans-serif;color:#111827;line-height:1.5}header{background:${primary};color:${ink};padding:1rem}header a{color:${ink};font-weight:800;text-decoration:none;font-size:1.125rem}main{max-width:40rem;margin:2rem auto;padding:0 1rem}a{color:${link}}.actions a{display:inline-block;margin:0 1rem .5rem 0;font-weight:600}`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(SUBMIT_ERROR)} | ${escapeHtml(site.name)}</title><style>${css}</style></head><body><header><a href="/">${escapeHtml(site.name)}</a></header><main><h1>${escapeHtml(SUBMIT_ERROR)}</h1><p role="alert">${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}<p class="actions">${back ? `<a href="${escapeHtml(back)}">Go back to the form</a>` : ""}<a href="/">Home page</a></p>${phone}</main></body></html>`;
   return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8" } });
 }
 
-/** Whether a Referer is on the request's own host; a malformed one (`http://[`) is not. */
-function sameHost(referer: string, requestUrl: string): boolean {
+/**
+ * Whether a Referer is on the host the shopper asked for (the Host header: behind the front
+ * server the request's own URL names the inner address); a malformed one (`http://[`) is not.
+ */
+function sameHost(referer: string, request: Request): boolean {
   try {
-    return new URL(referer, requestUrl).host === new URL(requestUrl).host;
+    const host = request.headers.get("host") ?? new URL(request.url).host;
+    return new URL(referer, request.url).host === host;
   } catch {
     return false;
   }
@@ -46,14 +68,15 @@ function sameHost(referer: string, requestUrl: string): boolean {
  * POST /forms/{formId}: the same lead intake for a browser without JavaScript. A plain HTML
  * form post (single-step forms) is turned into the SPEC 3 payload, written exactly like
  * POST /api/leads, and answered with a redirect to /success, or an HTML page naming the
- * fields to fix. Sites that ask for the captcha need JavaScript for it (it fails closed).
+ * fields to fix. On a site that asks for the captcha, a post without its token is taken
+ * under the honeypot and the no-JavaScript rate limit instead; a token, if sent, must verify.
  */
 export async function receivePlainForm(
   ctx: SiteRouteContext<{ host: string; formId: string }>,
 ): Promise<Response> {
   const { request, site, db, params } = ctx;
   const referer = request.headers.get("referer");
-  const back = referer && sameHost(referer, request.url) ? referer : null;
+  const back = referer && sameHost(referer, request) ? referer : null;
   try {
     const form = formDefinitionById(params.formId);
     if (!form || isMultiStep(form)) throw new AppError("not_found", "There is no such form.");
@@ -68,15 +91,12 @@ export async function receivePlainForm(
       // Answered like a success (the same redirect), so a bot cannot tell it was caught.
       return new Response(null, { status: 303, headers: { location: successUrl(form.category, {}) } });
     }
-    const captcha = await verifyCaptcha({ site, payload: values[CAPTCHA_FIELD] }).catch((error) => {
-      if (error instanceof AppError && error.code === "captcha_required") {
-        throw new AppError(
-          "captcha_required",
-          "This site checks for spam in your browser: please turn on JavaScript, or call us.",
-        );
-      }
-      throw error;
-    });
+    // Without JavaScript the browser cannot run the spam check: the enquiry is still taken,
+    // under the honeypot (above) and a much tighter per-client limit (issue 19, item 8).
+    const token = values[CAPTCHA_FIELD];
+    const noScript = site.config.forms.captcha && (typeof token !== "string" || token.trim() === "");
+    if (noScript) await enforceNoScriptLeadRateLimit({ site, ip: ctx.ip });
+    const captcha = noScript ? null : await verifyCaptcha({ site, payload: token });
     delete values[CAPTCHA_FIELD];
     // An unticked HTML checkbox is simply absent; a ticked one says "on".
     for (const field of form.steps.flatMap((step) => step.fields)) {
@@ -105,8 +125,8 @@ export async function receivePlainForm(
     const target = successUrl(category, carType ? { car_type: carType } : {});
     return new Response(null, { status: 303, headers: { location: target } });
   } catch (error) {
-    if (error instanceof AppError) return errorPage(error.message, error.fields, back, error.status);
+    if (error instanceof AppError) return errorPage(site, error.message, error.fields, back, error.status);
     logger().error({ err: error, form: params.formId }, "plain form post failed");
-    return errorPage("Something went wrong on our side. Please try again.", undefined, back, 500);
+    return errorPage(site, "Something went wrong on our side. Please try again.", undefined, back, 500);
   }
 }

@@ -663,3 +663,50 @@ test.describe("keyboard in the search filters (issue 19, item 7)", () => {
       .toBe(value);
   });
 });
+
+test.describe("search on a phone (issue 19, item 10)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a sticky bar opens a full-screen filter sheet; choices keep it open with the new count; Show closes it", async ({
+    page,
+  }) => {
+    await visitSite(page, "harbourcity", "/search/new-used-and-demo-cars");
+    await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+    const bar = page.locator("#results-heading").locator("..");
+    const total = async () =>
+      Number(
+        (await page.locator("#results-heading").textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ""),
+      );
+    const before = await total();
+
+    // Far down the list, the count, Filters and Sort are still on screen, under the utility bar.
+    await page.locator("[data-testid=search-results] article").nth(12).scrollIntoViewIfNeeded();
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y).toBeGreaterThanOrEqual(30);
+    expect(barBox.y).toBeLessThan(45);
+    await bar.getByRole("link", { name: /^Filters/ }).click();
+
+    // The sheet covers the screen, whatever the scroll position.
+    const sheet = page.locator("#filters-sheet");
+    await expect(sheet).toHaveAttribute("open", "");
+    expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const show = sheet.getByRole("button", { name: /^Show \d+ results?$/ });
+    await expect(show).toBeInViewport();
+
+    // A choice applies at once; the sheet stays open and its button says the new count.
+    await sheet.locator("input[name=condition][value=new]").check();
+    await expect(page).toHaveURL(/[?&]condition=new/);
+    await expect(sheet).toHaveAttribute("open", "");
+    const after = await total();
+    expect(after).toBeLessThan(before);
+    await expect(show).toHaveText(`Show ${after} results`);
+
+    await show.click();
+    await expect(sheet).not.toHaveAttribute("open", "");
+    await expect(page.locator("[data-testid=search-results] article").first()).toBeVisible();
+
+    // The end of the list leads back up.
+    await page.getByRole("link", { name: "Back to top" }).click();
+    await expect(page.locator("#main")).toBeInViewport();
+  });
+});

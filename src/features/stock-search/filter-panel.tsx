@@ -165,9 +165,12 @@ export function FilterPanel({
             selected={filters.location}
           />
         )}
-        <button type="submit" className="btn-brand w-full py-3">
-          Show {total} {total === 1 ? "result" : "results"}
-        </button>
+        {/* In the phone's filter sheet the button stays at the bottom of the screen. */}
+        <div className="max-lg:sticky max-lg:bottom-0 max-lg:-mx-4 max-lg:border-t max-lg:border-line max-lg:bg-white max-lg:px-4 max-lg:py-3">
+          <button type="submit" className="btn-brand w-full py-3">
+            Show {total} {total === 1 ? "result" : "results"}
+          </button>
+        </div>
       </FilterGroup>
     </SearchForm>
   );

@@ -86,6 +86,9 @@ export function SearchForm({
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
+        // "Show N results" in the phone's filter sheet closes it on the results.
+        const sheet = event.currentTarget.closest("details");
+        if (sheet) sheet.open = false;
         navigate(event.currentTarget);
       }}
       onKeyDown={(event) => {

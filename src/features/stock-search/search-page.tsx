@@ -11,8 +11,11 @@ import { favouriteCar } from "../favourites/favourite-car";
 import { VehicleCard } from "../vehicle/vehicle-card";
 import { ActiveFilters, activeFilterChips } from "./active-filters";
 import { FilterPanel } from "./filter-panel";
+import { FiltersButton } from "./filters-button";
 import { PaginationNav } from "./pagination-nav";
 import { SortControl } from "./sort-control";
+
+const FILTERS_SHEET_ID = "filters-sheet";
 
 export interface SearchPageProps {
   site: Site;
@@ -72,17 +75,25 @@ export function SearchPage(props: SearchPageProps) {
 
       <div className="container-site grid gap-8 py-8 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Search filters">
-          <details className="group rounded-xl border border-line bg-white lg:border-0 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block">
+          {/* On phones an open <details> is a full-screen sheet (globals.css .filters-sheet); it
+              works without JavaScript, and the sticky results bar opens it too. */}
+          <details
+            id={FILTERS_SHEET_ID}
+            className="filters-sheet group rounded-xl border border-line bg-white lg:border-0 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block"
+          >
             <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
-              <span>Filters{chips.length > 0 ? ` (${chips.length})` : ""}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5 transition-transform group-open:rotate-180"
-              >
+              <span className="group-open:hidden">Filters{chips.length > 0 ? ` (${chips.length})` : ""}</span>
+              <span className="hidden group-open:inline">Close filters</span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 group-open:hidden">
                 <path
                   fill="currentColor"
                   d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+                />
+              </svg>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="hidden size-5 group-open:block">
+                <path
+                  fill="currentColor"
+                  d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
                 />
               </svg>
             </summary>
@@ -104,7 +115,8 @@ export function SearchPage(props: SearchPageProps) {
         </aside>
 
         <section aria-labelledby="results-heading" className="min-w-0">
-          <div className="flex flex-wrap items-center justify-between gap-3">
+          {/* On phones this row stays under the utility bar: the count, Filters and Sort are always at hand. */}
+          <div className="flex flex-wrap items-center justify-between gap-3 max-lg:sticky max-lg:top-9 max-lg:z-20 max-lg:-mx-4 max-lg:border-b max-lg:border-line max-lg:bg-white max-lg:px-4 max-lg:py-2">
             <h2 id="results-heading" className="text-base font-semibold" aria-live="polite">
               {result.total === 0
                 ? "No vehicles found"
@@ -112,6 +124,7 @@ export function SearchPage(props: SearchPageProps) {
                   ? `${number.format(result.total)} vehicles`
                   : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(result.total)} vehicles`}
             </h2>
+            <FiltersButton sheetId={FILTERS_SHEET_ID} count={chips.length} />
             <SortControl
               key={formKey}
               action={basePath}
@@ -171,6 +184,13 @@ export function SearchPage(props: SearchPageProps) {
             pageCount={result.pageCount}
             hrefFor={(page) => hrefFor({ page })}
           />
+          {result.cars.length > 0 && (
+            <p className="mt-6 text-center lg:hidden">
+              <a href="#main" className="font-semibold text-brand-link underline">
+                Back to top
+              </a>
+            </p>
+          )}
         </section>
       </div>
     </>

@@ -83,3 +83,58 @@ test.describe("templates that look like their trade", () => {
     await expect(keyFacts(page).first()).toHaveText(/^Sleeps \d+$/);
   });
 });
+
+test.describe("the vehicle page's price and actions (issue 19, item 9)", () => {
+  test("a new car's price says it excludes government charges, with its drive-away price and a weekly estimate", async ({
+    page,
+  }) => {
+    await visitSite(page, "harbourcity", "/search/new-used-and-demo-cars?condition=new");
+    await firstVehicle(page);
+    await expect(page.getByTestId("vehicle-price")).toContainText("excl. government charges");
+    await expect(page.getByTestId("drive-away-price")).toHaveText(/^\$[\d,]+ drive away$/);
+    const estimate = page.getByTestId("repayment-estimate");
+    await expect(estimate).toContainText(/Est\. \$\d+\/week over 5 years at 10% p\.a\./);
+    // "Get a quote" leads to the finance form with the car's price.
+    await estimate.getByRole("link", { name: "Get a quote" }).click();
+    await expect(page).toHaveURL(/vehiclePriceBudget=\d+/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a used-car yard's configured words follow its prices; a subscription shows neither words nor estimate", async ({
+    page,
+  }) => {
+    await visitSite(page, "sunburnt-used", "/search/used-cars");
+    await firstVehicle(page);
+    await expect(page.getByTestId("vehicle-price")).toContainText("Drive away");
+    await visitSite(page, "flexidrive");
+    await page.goto(
+      await page
+        .locator("main article h3 a")
+        .first()
+        .evaluate((a) => (a as HTMLAnchorElement).href),
+    );
+    await expect(page.getByTestId("vehicle-price")).toHaveText(/^\$[\d,]+\/week$/);
+    await expect(page.getByTestId("repayment-estimate")).toHaveCount(0);
+  });
+
+  test("on a phone, Call and Enquire stay at the bottom of the screen and never hide the footer", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visitSite(page, "harbourcity", "/search/new-used-and-demo-cars");
+    await firstVehicle(page);
+    const bar = page.getByRole("navigation", { name: "Call or enquire" });
+    await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:/);
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBe(844);
+    await bar.getByRole("link", { name: "Enquire" }).click();
+    await expect(page.locator("#enquire")).toBeInViewport();
+    // At the very end of the page the footer's last line is above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await page.locator("footer p").last().boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    // On a wide screen there is no bar: the actions are beside the photos.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(bar).toBeHidden();
+  });
+});

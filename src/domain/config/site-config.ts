@@ -224,6 +224,11 @@ export const siteConfigSchema = z
          * company's "Unlimited kilometres", a subscription's "Registration" and "Servicing".
          */
         price_includes: z.array(z.string().trim().min(1).max(60)).max(8).default([]),
+        /**
+         * Words after a sale price whose feed gives no drive-away price ('Drive away' at a
+         * used-car yard whose prices include on-road costs); null says nothing.
+         */
+        price_qualifier: z.string().trim().min(1).max(40).nullable().default(null),
       })
       .strict()
       .prefault({}),

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { DEFAULT_FINANCE_RATE } from "@/domain/leads/monthly-repayment";
+import { ESTIMATE_TERM_MONTHS, weeklyRepaymentEstimate } from "@/domain/leads/repayment-estimate";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { OFFERED_AS, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
+import { priceQualifier } from "@/domain/stock/price-qualifier";
 import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { odometerText, vehicleTitle, vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
@@ -14,7 +17,7 @@ import { formatPrice } from "../../domain/stock/format-price";
 import { isAvailable } from "../../domain/stock/is-available";
 import { marketPriceIndicator } from "../../domain/stock/market-price-indicator";
 import { priceAfterOffer } from "../../domain/stock/price-after-offer";
-import { enquireHref } from "../../domain/stock/vehicle-action-links";
+import { enquireHref, financeHref } from "../../domain/stock/vehicle-action-links";
 import { jsonLdText } from "../../domain/stock/vehicle-json-ld";
 import type { Site } from "../../server/sites/site";
 import type { CarDetail } from "../../server/stock/car-detail";
@@ -27,6 +30,7 @@ import { PriceIncludes, Tick } from "./price-includes";
 import { VehicleActionBar } from "./vehicle-action-bar";
 import { BADGE_STYLES, VehicleCard } from "./vehicle-card";
 import { VehicleGallery } from "./vehicle-gallery";
+import { VehiclePhoneBar } from "./vehicle-phone-bar";
 
 function mapsHref(location: NonNullable<CarDetail["location"]>): string | null {
   if (location.map_url) return location.map_url;
@@ -95,6 +99,13 @@ export function VehiclePage(props: VehiclePageProps) {
   const eyebrow =
     mode === "sale" ? `${condition} ${nounInSentence(noun)}` : `${nounInSentence(noun)} ${OFFERED_AS[mode]}`;
   const includes = site.config.labels.price_includes;
+  const qualifier = priceQualifier(car, { mode, configured: labels.price_qualifier });
+  // The estimate is for what the shopper would pay: the drive-away price when there is one.
+  const weekly =
+    mode === "sale" && price.kind === "price" && !sold
+      ? weeklyRepaymentEstimate(qualifier.driveAwayCents ?? afterOffer ?? car.price)
+      : null;
+  const financeAction = actions.includes("finance");
 
   const specs: [string, string | number | null | undefined][] = [
     ["Condition", condition],
@@ -195,10 +206,40 @@ export function VehiclePage(props: VehiclePageProps) {
                   data-testid="vehicle-price"
                 >
                   {price.text}
+                  {qualifier.qualifier && (
+                    <span className="ml-2 text-sm font-semibold tracking-normal text-muted">
+                      {qualifier.qualifier}
+                    </span>
+                  )}
                 </p>
+                {qualifier.driveAwayCents != null && (
+                  <p className="mt-1 font-semibold" data-testid="drive-away-price">
+                    {formatPrice(qualifier.driveAwayCents, locale)} drive away
+                  </p>
+                )}
                 {afterOffer != null && (
                   <p className="mt-1 font-semibold text-emerald-800">
                     {formatPrice(afterOffer, locale)} after offer
+                  </p>
+                )}
+                {weekly != null && (
+                  <p className="mt-2 text-sm" data-testid="repayment-estimate">
+                    <span className="font-semibold">Est. {formatPrice(weekly, locale)}/week</span>{" "}
+                    <span className="text-muted">
+                      over {ESTIMATE_TERM_MONTHS / 12} years at {DEFAULT_FINANCE_RATE}% p.a., no deposit. An
+                      estimate, not a finance offer.
+                    </span>
+                    {financeAction && (
+                      <>
+                        {" "}
+                        <a
+                          href={financeHref(site.config.commerce.finance_path, car, car.dealership_slug)}
+                          className="font-semibold text-brand-link underline"
+                        >
+                          Get a quote
+                        </a>
+                      </>
+                    )}
                   </p>
                 )}
                 {mode === "rental-daily" && location && (
@@ -297,19 +338,8 @@ export function VehiclePage(props: VehiclePageProps) {
               <h2 id="location-heading" className="text-xl font-extrabold tracking-tight">
                 Where to see it
               </h2>
-              <div className="card mt-3 grid overflow-hidden sm:grid-cols-[1fr_1.2fr]">
-                <div className="relative min-h-40 bg-[linear-gradient(135deg,#e2e8f0_25%,#f1f5f9_25%,#f1f5f9_50%,#e2e8f0_50%,#e2e8f0_75%,#f1f5f9_75%)] bg-[length:40px_40px]">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="absolute left-1/2 top-1/2 size-12 -translate-x-1/2 -translate-y-full text-brand-link drop-shadow"
-                  >
-                    <path
-                      fill="currentColor"
-                      d="M10 2a6 6 0 0 1 6 6c0 4.4-6 10-6 10S4 12.4 4 8a6 6 0 0 1 6-6Zm0 3.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
-                    />
-                  </svg>
-                </div>
+              {/* No placeholder map: the address, today's hours and a link out to directions. */}
+              <div className="card mt-3 overflow-hidden">
                 <div className="p-5">
                   <p className="text-lg font-bold">{location?.name ?? car.dealership_name}</p>
                   {location?.full && <p className="mt-1 text-sm">{location.full}</p>}
@@ -389,6 +419,7 @@ export function VehiclePage(props: VehiclePageProps) {
           </div>
         </section>
       )}
+      <VehiclePhoneBar actions={actions} car={car} phone={props.phone} websiteId={site.id} />
     </>
   );
 }

@@ -1779,6 +1779,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         tagline: "Perth's honest used car yard.",
       },
       social_urls: social("sunburntusedcars"),
+      labels: { price_qualifier: "Drive away" },
       address: { city: "Perth", state: "WA" },
       opening_hours: [
         { status: "open", open: "10:00", close: "16:00" },

@@ -1,0 +1,57 @@
+import type { VehicleAction } from "../../domain/config/site-config";
+import { telHref } from "../../domain/site/mask-phone";
+import type { CarDetail } from "../../server/stock/car-detail";
+import { CallLink } from "../phone/call-link";
+
+/**
+ * On phones, the vehicle page's two main actions stay at the bottom of the screen (issue 19,
+ * item 9): Call (recorded like every call link) and Enquire, which jumps to the form. Only
+ * the actions the site allows for this car; nothing when it allows neither. The page keeps
+ * room under its last line for the bar (VehiclePage).
+ */
+export function VehiclePhoneBar({
+  actions,
+  car,
+  phone,
+  websiteId,
+}: {
+  actions: readonly VehicleAction[];
+  car: CarDetail;
+  phone: string | null;
+  websiteId: number;
+}) {
+  const call = actions.includes("call") && phone && telHref(phone) ? phone : null;
+  const enquire = actions.includes("enquire");
+  if (!call && !enquire) return null;
+  return (
+    <nav
+      aria-label="Call or enquire"
+      data-vehicle-phone-bar
+      className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden"
+    >
+      {call && (
+        <CallLink
+          phone={call}
+          websiteId={websiteId}
+          car={{
+            id: car.id,
+            dealership_id: car.dealership_id,
+            car_type: car.car_type,
+            name: car.name,
+            slug: car.slug,
+            stocknum: car.stocknum,
+            price: car.price,
+          }}
+          className="btn-outline flex-1 py-3"
+        >
+          Call
+        </CallLink>
+      )}
+      {enquire && (
+        <a href="#enquire" className="btn-brand flex-1 py-3">
+          Enquire
+        </a>
+      )}
+    </nav>
+  );
+}

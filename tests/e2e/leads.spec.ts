@@ -307,12 +307,17 @@ test("the trade-in rego lookup fills in the vehicle step", async ({ page }) => {
 test.describe("without JavaScript (issue 19, item 8)", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an enquiry to a site that asks for the captcha still arrives in the dealer's inbox", async ({ page }) => {
+  test("an enquiry to a site that asks for the captcha still arrives in the dealer's inbox", async ({
+    page,
+  }) => {
     const message = `No-script enquiry ${Date.now()}`;
     // Coastline asks for the captcha, which needs JavaScript; the honeypot and a tight
     // per-client limit stand in for it.
     await visitSite(page, "coastline-rentals", "/contact");
-    const form = page.locator("form").filter({ has: page.getByLabel("First name") }).first();
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByLabel("First name") })
+      .first();
     await fillContact(page, form);
     await form.getByLabel(/Message|Comments|How can we help/).fill(message);
     await form.getByRole("button", { name: /Submit|Send/ }).click();
@@ -335,7 +340,10 @@ test.describe("without JavaScript (issue 19, item 8)", () => {
   }) => {
     // Another site than the test above: each has its own no-JavaScript allowance (3 an hour).
     await visitSite(page, "harbourcity", "/contact");
-    const form = page.locator("form").filter({ has: page.getByLabel("First name") }).first();
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByLabel("First name") })
+      .first();
     await fillContact(page, form);
     await form.getByLabel("Email").fill("not-an-email");
     await form.getByRole("button", { name: /Submit|Send/ }).click();
@@ -345,4 +353,22 @@ test.describe("without JavaScript (issue 19, item 8)", () => {
     await page.getByRole("link", { name: "Go back to the form" }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
+});
+
+test("the repayment calculator follows the budget, deposit and term typed into the finance form (issue 19, item 6)", async ({
+  page,
+}) => {
+  await visitSite(page, "harbourcity", "/finance");
+  const form = page.locator("#finance-form");
+  const calculator = page.locator("[data-repayment-calculator]");
+  // Hydrated: the calculator follows the form from then on.
+  await expect(calculator).toHaveAttribute("data-repayment-calculator", "following");
+  await form.getByLabel("Vehicle price or budget").pressSequentially("32000");
+  await expect(calculator.getByLabel("Vehicle price ($)")).toHaveValue(/^32,?000$/);
+  await form.getByLabel("Deposit or trade-in amount").pressSequentially("2000");
+  await expect(calculator.getByLabel("Deposit ($)")).toHaveValue(/^2,?000$/);
+  await form.getByLabel("Loan term").selectOption("36");
+  await expect(calculator.getByLabel("Term")).toHaveValue("36");
+  // $30,000 over 36 months at 10%: $968 a month.
+  await expect(calculator).toContainText("$968 / month");
 });

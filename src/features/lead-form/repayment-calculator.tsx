@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { Market } from "@/domain/config/site-config";
 import { DEFAULT_FINANCE_RATE, monthlyRepayment } from "@/domain/leads/monthly-repayment";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
@@ -8,6 +8,9 @@ import { localeFor } from "@/domain/site/locale";
 import { track } from "../analytics/track";
 
 const TERMS = [12, 24, 36, 48, 60, 72, 84];
+
+/** The finance form's fields the calculator follows: what the shopper types there, it shows. */
+const FOLLOWED = { vehiclePriceBudget: "amount", deposit: "deposit", loan_term: "term" } as const;
 
 function parse(value: string): number {
   const n = Number(value.replace(/[$,\s]/g, ""));
@@ -25,7 +28,32 @@ export function RepaymentCalculator({ market, initialAmount }: { market: Market;
   const [rate, setRate] = useState(String(DEFAULT_FINANCE_RATE));
   const [term, setTerm] = useState("60");
   const [tracked, setTracked] = useState(false);
+  const [following, setFollowing] = useState(false);
   const { locale, currency } = localeFor(market);
+
+  // The budget, deposit and term typed into the finance form on the same page are carried
+  // into the calculator as they change (issue 19, item 6); the calculator's own fields can
+  // still be changed afterwards.
+  useEffect(() => {
+    const follow = (event: Event) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
+      if (!field.form || field.closest("[data-repayment-calculator]")) return;
+      const which = FOLLOWED[field.name as keyof typeof FOLLOWED];
+      const value = field.value.trim();
+      if (!which || value === "" || Number.isNaN(parse(value))) return;
+      if (which === "amount") setAmount(value);
+      else if (which === "deposit") setDeposit(value);
+      else if (TERMS.includes(Number(value))) setTerm(value);
+    };
+    document.addEventListener("input", follow);
+    document.addEventListener("change", follow);
+    setFollowing(true);
+    return () => {
+      document.removeEventListener("input", follow);
+      document.removeEventListener("change", follow);
+    };
+  }, []);
   const principal = parse(amount) - parse(deposit);
   let repayment: number | null = null;
   try {
@@ -47,7 +75,7 @@ export function RepaymentCalculator({ market, initialAmount }: { market: Market;
   };
   const input = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base";
   return (
-    <section className="card p-5" aria-labelledby={`${id}-title`}>
+    <section className="card p-5" aria-labelledby={`${id}-title`} data-repayment-calculator={following ? "following" : "static"}>
       <h2 id={`${id}-title`} className="text-base font-bold">
         Repayment calculator
       </h2>

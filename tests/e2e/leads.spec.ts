@@ -350,6 +350,8 @@ test.describe("without JavaScript (issue 19, item 8)", () => {
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(page.getByRole("link", { name: /^0\d \d{4} \d{4}$/ })).toHaveAttribute("href", /^tel:/);
     await expect(page.getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/");
+    // Every way out of the page answers: the home page too (followed without leaving the page).
+    expect((await apiGet(page.request, "harbourcity", "/")).status()).toBe(200);
     await page.getByRole("link", { name: "Go back to the form" }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });

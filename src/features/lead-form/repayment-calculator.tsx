@@ -75,7 +75,11 @@ export function RepaymentCalculator({ market, initialAmount }: { market: Market;
   };
   const input = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base";
   return (
-    <section className="card p-5" aria-labelledby={`${id}-title`} data-repayment-calculator={following ? "following" : "static"}>
+    <section
+      className="card p-5"
+      aria-labelledby={`${id}-title`}
+      data-repayment-calculator={following ? "following" : "static"}
+    >
       <h2 id={`${id}-title`} className="text-base font-bold">
         Repayment calculator
       </h2>

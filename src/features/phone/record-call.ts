@@ -1,18 +1,10 @@
 import { clickToCallLabel, EVENT_IDS } from "@/domain/site/event-catalogue";
 import { track } from "../analytics/track";
 import { deviceId, sessionId } from "../analytics/visitor-ids";
+import type { CallCar } from "./call-car";
 import { postPhoneEvent } from "./post-phone-event";
 
-export interface CallCar {
-  id: number;
-  dealership_id: number;
-  car_type?: string | null;
-  name?: string;
-  slug?: string;
-  stocknum?: string | null;
-  /** Cents. */
-  price?: number | null;
-}
+export type { CallCar };
 
 /**
  * SPEC 7/9 click to call, for every call link: event 25 in the data layer (labelled New Car

@@ -12,6 +12,7 @@ import {
 } from "../../domain/stock/vehicle-action-links";
 import type { Site } from "../../server/sites/site";
 import type { CarDetail } from "../../server/stock/car-detail";
+import { callCarOf } from "../phone/call-car";
 import { CallLink } from "../phone/call-link";
 import { PhoneReveal } from "../phone/phone-reveal";
 import { AssistantButton } from "./assistant-button";
@@ -140,15 +141,7 @@ export function VehicleActionBar({
   const secondary: ReactNode[] = [];
   const link =
     "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-link";
-  const callCar = {
-    id: car.id,
-    dealership_id: car.dealership_id,
-    car_type: car.car_type,
-    name: car.name,
-    slug: car.slug,
-    stocknum: car.stocknum,
-    price: car.price,
-  };
+  const callCar = callCarOf(car);
   if (has("call") && phone && tel) {
     secondary.push(
       <CallLink key="call" phone={phone} websiteId={site.id} car={callCar} className={link}>

@@ -1,6 +1,7 @@
 import type { VehicleAction } from "../../domain/config/site-config";
 import { telHref } from "../../domain/site/mask-phone";
 import type { CarDetail } from "../../server/stock/car-detail";
+import { callCarOf } from "../phone/call-car";
 import { CallLink } from "../phone/call-link";
 
 /**
@@ -30,20 +31,7 @@ export function VehiclePhoneBar({
       className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden"
     >
       {call && (
-        <CallLink
-          phone={call}
-          websiteId={websiteId}
-          car={{
-            id: car.id,
-            dealership_id: car.dealership_id,
-            car_type: car.car_type,
-            name: car.name,
-            slug: car.slug,
-            stocknum: car.stocknum,
-            price: car.price,
-          }}
-          className="btn-outline flex-1 py-3"
-        >
+        <CallLink phone={call} websiteId={websiteId} car={callCarOf(car)} className="btn-outline flex-1 py-3">
           Call
         </CallLink>
       )}

@@ -639,7 +639,31 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
         403,
         "The spam check failed",
       ],
-      ["a multi-step form", () => plain(site, "finance", fields), 404, "no such form"],
+      ["a form that does not exist", () => plain(site, "no-such-form", fields), 404, "no such form"],
+      [
+        "a multi-step form's step outside the form",
+        () => plain(site, "finance", { __step: "7", vehiclePriceBudget: "30000" }),
+        422,
+        "__step",
+      ],
+      [
+        "a later step that names no lead",
+        () => plain(site, "finance", { __step: "1", employment_status: "Casual" }),
+        422,
+        "__lead_id",
+      ],
+      [
+        "a later step with another lead's token",
+        () =>
+          plain(site, "finance", {
+            __step: "1",
+            __lead_id: "1",
+            __lead_token: "A".repeat(32),
+            employment_status: "Casual",
+          }),
+        404,
+        "There is no such lead on this site.",
+      ],
     ])("%s → an HTML page saying why, nothing stored", async (_label, send, status, text) => {
       const before = await leadTableCounts(db);
       const res = await send();
@@ -648,6 +672,111 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       expect(await res.text()).toContain(text);
       expect(await leadTableCounts(db)).toEqual(before);
     });
+  });
+
+  test("without JavaScript a multi-step form is sent step by step, each step kept in the lead (issue 19, item 8)", async () => {
+    const post = (fields: Record<string, string>) =>
+      postPlainForm(
+        new Request(`http://${site.host}/forms/finance`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            referer: `http://${site.host}/finance-enquiry?vehiclePriceBudget=32000`,
+          },
+          body: new URLSearchParams(fields).toString(),
+        }),
+        segment({ host: site.host, formId: "finance" }),
+      );
+    const stored = async (id: number) => (await db.select().from(leads).where(eq(leads.id, id)))[0]!;
+
+    // Step 1 of 3 creates the incomplete lead (SPEC 4) and shows step 2 on the same page. A
+    // forged page path is not followed: the referer's path is used instead.
+    const first = await post({
+      __step: "0",
+      __page: "//elsewhere.example/x",
+      vehiclePriceBudget: "32000",
+      loan_term: "36",
+    });
+    expect(first.status).toBe(303);
+    const next = new URL(first.headers.get("location")!, `http://${site.host}`);
+    expect(next.pathname).toBe("/finance-enquiry");
+    expect(next.searchParams.get("step")).toBe("1");
+    const id = Number(next.searchParams.get("lead_id"));
+    const token = next.searchParams.get("lead_token")!;
+    expect(await stored(id)).toMatchObject({
+      lead_status: "Incomplete",
+      step_number: 0,
+      form_completed: false,
+    });
+
+    // Step 2 carries only its own fields; the server checks them with what the lead holds.
+    const second = await post({
+      __step: "1",
+      __lead_id: String(id),
+      __lead_token: token,
+      __page: "/finance-enquiry",
+      employment_status: "Casual",
+      time_in_employment: "1 to 2 years",
+      annual_income: "70000",
+    });
+    expect(second.status).toBe(303);
+    expect(second.headers.get("location")).toBe(`/finance-enquiry?step=2&lead_id=${id}&lead_token=${token}`);
+    expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
+
+    // A mistake on the last step: named, and the lead is left as it was.
+    const wrong = await post({
+      __step: "2",
+      __lead_id: String(id),
+      __lead_token: token,
+      first_name: "Ann",
+      last_name: "Lee",
+      email: "nope",
+      phone: "0412345678",
+      postcode: "2000",
+      "where-did-you-hear-about-us": "Other",
+      opt_in: "on",
+    });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain("invalid email address");
+    expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
+
+    const done = await post({
+      __step: "2",
+      __lead_id: String(id),
+      __lead_token: token,
+      first_name: "Ann",
+      last_name: "Lee",
+      email: "ann@example.com",
+      phone: "0412345678",
+      postcode: "2000",
+      "where-did-you-hear-about-us": "Other",
+      opt_in: "on",
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/success?category=finance-enquiry");
+    const lead = await stored(id);
+    expect(lead).toMatchObject({ lead_status: "Complete", form_completed: true, step_number: 2 });
+    // One lead holds every step's answers.
+    expect(lead.payload).toMatchObject({
+      loan_term: "36",
+      employment_status: "Casual",
+      email: "ann@example.com",
+      name: "Ann Lee",
+    });
+    expect(lead.payload.vehiclePriceBudget).toBeTruthy();
+    // A finished enquiry cannot be changed through its old step links.
+    const again = await post({
+      __step: "2",
+      __lead_id: String(id),
+      __lead_token: token,
+      first_name: "Bob",
+      last_name: "Lee",
+      email: "bob@example.com",
+      phone: "0412345678",
+      postcode: "2000",
+      "where-did-you-hear-about-us": "Other",
+    });
+    expect(again.status).toBe(409);
   });
 
   test("trade-in rego lookup answers the same demo vehicle for the same plate", async () => {

@@ -4,7 +4,9 @@ import {
   type FormStepState,
   formStepReducer,
   initialFormStepState,
+  resumedFormStepState,
 } from "@/domain/leads/form-step-reducer";
+import { shouldSendStep } from "@/domain/leads/should-send-step";
 
 const at = (step: number, extra: Partial<FormStepState> = {}): FormStepState => ({
   ...initialFormStepState(4),
@@ -181,5 +183,24 @@ describe("formStepReducer (SPEC §4 Multi-step form)", () => {
     const snapshot = structuredClone(state);
     run(state, { type: "previous" }, { type: "skipTo", to: 3 }, { type: "stepSent", step: 0, leadId: 1 });
     expect(state).toEqual(snapshot);
+  });
+});
+
+describe("resumedFormStepState (a multi-step form continued from a link)", () => {
+  test.each([
+    { resume: { step: 2, leadId: 7 }, step: 2, leadId: 7, sentSteps: [0, 1] },
+    { resume: { step: 1, leadId: 9 }, step: 1, leadId: 9, sentSteps: [0] },
+    // Outside the form, or no lead: the form starts at its first step.
+    { resume: { step: 3, leadId: 7 }, step: 0, leadId: null, sentSteps: [] },
+    // Back at the first step of a lead already started: that lead is updated, not a new one.
+    { resume: { step: 0, leadId: 7 }, step: 0, leadId: 7, sentSteps: [] },
+    { resume: { step: -1, leadId: 7 }, step: 0, leadId: null, sentSteps: [] },
+    { resume: { step: 1.5, leadId: 7 }, step: 0, leadId: null, sentSteps: [] },
+    { resume: null, step: 0, leadId: null, sentSteps: [] },
+  ])("$resume → step $step", ({ resume, step, leadId, sentSteps }) => {
+    const state = resumedFormStepState(3, resume);
+    expect(state).toMatchObject({ step, leadId, sentSteps, total: 3, status: "idle" });
+    // A resumed step is never sent again as an incomplete lead.
+    for (const sent of sentSteps) expect(shouldSendStep(state, sent)).toBe(false);
   });
 });

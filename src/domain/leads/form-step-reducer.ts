@@ -48,6 +48,20 @@ export function initialFormStepState(total: number): FormStepState {
   };
 }
 
+/**
+ * The state of a form continued at a later step from a link (the no-JavaScript steps): the
+ * steps before it are already in the lead, so they count as sent and the lead's id is reused.
+ */
+export function resumedFormStepState(
+  total: number,
+  resume: { step: number; leadId: number } | null,
+): FormStepState {
+  const state = initialFormStepState(total);
+  if (!resume || !Number.isInteger(resume.step) || resume.step < 0 || resume.step >= total) return state;
+  const sentSteps = Array.from({ length: resume.step }, (_, step) => step);
+  return { ...state, step: resume.step, leadId: resume.leadId, sentSteps };
+}
+
 const lastStep = (state: FormStepState) => Math.max(0, state.total - 1);
 
 /**

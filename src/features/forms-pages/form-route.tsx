@@ -1,10 +1,13 @@
 import { notFound } from "next/navigation";
-import type { FieldValue } from "@/domain/leads/form-definition";
+import type { FieldValue, FormDefinition } from "@/domain/leads/form-definition";
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
+import { parseLeadId, parseLeadToken, parseStep } from "@/domain/leads/no-script-steps";
 import { testDriveEventId, vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
-import { getDb } from "../../server/db/client";
+import { type Db, getDb } from "../../server/db/client";
+import { findResumableLead } from "../../server/leads/find-resumable-lead";
 import { resolveLeadCar } from "../../server/leads/resolve-lead-car";
 import { getSiteForHost } from "../../server/sites/get-site";
+import type { Site } from "../../server/sites/site";
 import { LeadForm } from "../lead-form/lead-form";
 import { leadFormConfig } from "../lead-form/lead-form-config";
 import { RepaymentCalculator } from "../lead-form/repayment-calculator";
@@ -27,6 +30,23 @@ function financePresets(query: SearchParams): Record<string, FieldValue | undefi
     car_type: first(query.car_type),
     vin: first(query.vin),
   };
+}
+
+/**
+ * A multi-step form continued at `?step=N&lead_id=&lead_token=` (the no-JavaScript steps):
+ * only at a step the lead has reached, and only for this site's unfinished lead of this form.
+ */
+async function resumeFrom(db: Db, site: Site, definition: FormDefinition, query: SearchParams) {
+  const step = parseStep(first(query.step), definition.steps.length);
+  if (step === null) return null;
+  const lead = await findResumableLead(db, {
+    site,
+    formId: definition.id,
+    leadId: parseLeadId(first(query.lead_id)),
+    token: parseLeadToken(first(query.lead_token)),
+  });
+  if (!lead) return null;
+  return { step: Math.min(step, lead.step_number + 1), leadId: lead.id, token: lead.token };
 }
 
 /**
@@ -80,7 +100,9 @@ export async function FormRoute({
   if (kind === "finance") values = { ...values, ...financePresets(searchParams) };
   if (kind === "trade-in" && car) intro = `Trading in towards the ${car.name}? ${intro}`;
 
+  const resume = await resumeFrom(db, site, definition, searchParams);
   const config = await leadFormConfig(db, {
+    resume,
     site,
     definition,
     formKey: page.formKey,

@@ -52,6 +52,8 @@ export interface LeadFormConfig {
   car: FormCar | null;
   /** Step 0 is a rego + state lookup that pre-fills the next step (trade-in). */
   regoLookup: boolean;
-  /** Where the form posts without JavaScript (single-step forms). */
-  noJsAction: string | null;
+  /** Where the form posts without JavaScript (each step of a multi-step form in turn). */
+  noJsAction: string;
+  /** A multi-step lead continued from a link (no-script-steps.ts): its step, id and token. */
+  resume: { step: number; leadId: number; token: string } | null;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { alertTone } from "@/domain/leads/alert-tone";
@@ -8,10 +8,17 @@ import { backButtonState } from "@/domain/leads/back-button-state";
 import { buildFormSchema } from "@/domain/leads/build-form-schema";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
 import { type FormField, type FormOption, formSettings } from "@/domain/leads/form-definition";
-import { formStepReducer, initialFormStepState } from "@/domain/leads/form-step-reducer";
+import { formStepReducer, resumedFormStepState } from "@/domain/leads/form-step-reducer";
 import { isFieldShown } from "@/domain/leads/is-field-shown";
 import { isMultiStep } from "@/domain/leads/is-multi-step";
 import { SUBMIT_ERROR } from "@/domain/leads/messages";
+import {
+  LEAD_ID_FIELD,
+  LEAD_TOKEN_FIELD,
+  PAGE_FIELD,
+  STEP_FIELD,
+  stepUrl,
+} from "@/domain/leads/no-script-steps";
 import { progressPercent } from "@/domain/leads/progress-percent";
 import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
 import { shouldSendStep } from "@/domain/leads/should-send-step";
@@ -88,10 +95,13 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
   const settings = formSettings(config.definition);
   const total = definition.steps.length;
   const multiStep = isMultiStep(definition);
-  const [state, dispatch] = useReducer(formStepReducer, total, initialFormStepState);
+  const [state, dispatch] = useReducer(formStepReducer, config.resume, (resume) =>
+    resumedFormStepState(total, resume),
+  );
   const stepRef = useRef(state.step);
   stepRef.current = state.step;
-  const tokenRef = useRef<string | null>(null);
+  const tokenRef = useRef<string | null>(config.resume?.token ?? null);
+  const pathname = usePathname();
   const sendKeys = useRef(new Map<string, string>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -322,6 +332,10 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
   const tone = alertTone(current.title);
   const isValueValid = (name: string) => !errors[name];
   const headingId = `${config.formKey}-step-title`;
+  const previousUrl =
+    state.leadId !== null && tokenRef.current && state.step > 0
+      ? stepUrl(pathname, state.step - 1, { id: state.leadId, token: tokenRef.current })
+      : null;
 
   return (
     <form
@@ -381,8 +395,22 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
                     : "Choose a dealership first"
                   : field.placeholder;
               const resolved = { ...field, options, placeholder };
-              if (!(field.hidden || field.type === "hidden") && !isFieldShown(field, values, isValueValid))
-                return null;
+              const shown =
+                field.hidden || field.type === "hidden" || isFieldShown(field, values, isValueValid);
+              // Without JavaScript nothing can reveal a conditional field, so the page
+              // carries it for that case only (a script never sees <noscript> content).
+              if (!shown)
+                return multiStep ? (
+                  <noscript key={field.name}>
+                    <LeadFormField
+                      field={resolved}
+                      idPrefix={config.formKey}
+                      register={register}
+                      market={config.context.market}
+                      defaultValue={config.initialValues[field.name]}
+                    />
+                  </noscript>
+                ) : null;
               return (
                 <LeadFormField
                   key={field.name}
@@ -413,6 +441,20 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
           {...register(HONEYPOT_FIELD)}
         />
       </div>
+      {multiStep && (
+        // The no-JavaScript steps (no-script-steps.ts): which step this post is, the lead it
+        // continues and the page to come back to. A script sends JSON instead.
+        <>
+          <input type="hidden" name={STEP_FIELD} value={state.step} />
+          <input type="hidden" name={PAGE_FIELD} value={pathname} />
+          {state.leadId !== null && tokenRef.current && (
+            <>
+              <input type="hidden" name={LEAD_ID_FIELD} value={state.leadId} />
+              <input type="hidden" name={LEAD_TOKEN_FIELD} value={tokenRef.current} />
+            </>
+          )}
+        </>
+      )}
       {state.error && (
         <div
           ref={alertRef}
@@ -432,17 +474,32 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         {!back.hidden ? (
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={back.disabled}
-            onClick={() => {
-              dispatch({ type: "previous" });
-              focusStep();
-            }}
-          >
-            {settings.backLabel}
-          </button>
+          previousUrl && !back.disabled ? (
+            // A link, so Go Back works without JavaScript too (the lead holds the earlier steps).
+            <a
+              href={previousUrl}
+              className="btn-outline"
+              onClick={(event) => {
+                event.preventDefault();
+                dispatch({ type: "previous" });
+                focusStep();
+              }}
+            >
+              {settings.backLabel}
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={back.disabled}
+              onClick={() => {
+                dispatch({ type: "previous" });
+                focusStep();
+              }}
+            >
+              {settings.backLabel}
+            </button>
+          )
         ) : (
           <span />
         )}

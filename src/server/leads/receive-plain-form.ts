@@ -1,20 +1,38 @@
 import "server-only";
+import { z } from "zod";
 import { inkFor, readableOnLight } from "../../domain/config/theme";
 import { buildLeadPayload } from "../../domain/leads/build-lead-payload";
 import { formDefinitionById } from "../../domain/leads/forms/form-registry";
 import { isMultiStep } from "../../domain/leads/is-multi-step";
 import { SUBMIT_ERROR } from "../../domain/leads/messages";
+import {
+  LEAD_ID_FIELD,
+  LEAD_TOKEN_FIELD,
+  NO_SCRIPT_FIELDS,
+  PAGE_FIELD,
+  parseLeadId,
+  parseLeadToken,
+  parseStep,
+  STEP_FIELD,
+  safePagePath,
+  stepUrl,
+} from "../../domain/leads/no-script-steps";
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "../../domain/leads/spam-guard";
 import { successUrl } from "../../domain/leads/success-url";
-import { AppError } from "../http/app-error";
+import { AppError, validationError } from "../http/app-error";
 import type { SiteRouteContext } from "../http/route-handler";
 import { logger } from "../log/logger";
 import type { Site } from "../sites/site";
 import { sitePrimaryLocation } from "../sites/site-primary-location";
 import { createLead } from "./create-lead";
 import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "./enforce-lead-rate-limit";
+import { leadUpdateToken } from "./lead-token";
 import { requestHash } from "./request-hash";
+import { updateLead } from "./update-lead";
 import { verifyCaptcha } from "./verify-captcha";
+
+/** What createLead answered (its stored response). */
+const createdLeadAnswer = z.object({ id: z.number().int().positive() });
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -64,11 +82,18 @@ function sameHost(referer: string, request: Request): boolean {
   }
 }
 
+/** The path of a same-site referer: where the form was, when the post did not say. */
+function refererPath(back: string | null): string {
+  return safePagePath(back ? new URL(back).pathname : null) ?? "/";
+}
+
 /**
  * POST /forms/{formId}: the same lead intake for a browser without JavaScript. A plain HTML
  * form post (single-step forms) is turned into the SPEC 3 payload, written exactly like
  * POST /api/leads, and answered with a redirect to /success, or an HTML page naming the
- * fields to fix. On a site that asks for the captcha, a post without its token is taken
+ * fields to fix. A multi-step form posts each step in turn (no-script-steps.ts): the first
+ * creates the incomplete lead, later ones update it with its token, and each but the last
+ * is answered with the form page at the next step. On a site that asks for the captcha, a post without its token is taken
  * under the honeypot and the no-JavaScript rate limit instead; a token, if sent, must verify.
  */
 export async function receivePlainForm(
@@ -79,7 +104,7 @@ export async function receivePlainForm(
   const back = referer && sameHost(referer, request) ? referer : null;
   try {
     const form = formDefinitionById(params.formId);
-    if (!form || isMultiStep(form)) throw new AppError("not_found", "There is no such form.");
+    if (!form) throw new AppError("not_found", "There is no such form.");
     await enforceLeadRateLimit({ site, ip: ctx.ip });
     const data = await ctx.formData();
     const values: Record<string, unknown> = {};
@@ -87,19 +112,39 @@ export async function receivePlainForm(
       const all = data.getAll(key).filter((v): v is string => typeof v === "string");
       values[key] = all.length > 1 ? all : all[0];
     }
+    // A multi-step form posts one step at a time (no-script-steps.ts); a single-step form
+    // is always its step 0.
+    const total = form.steps.length;
+    const step = isMultiStep(form) ? parseStep(values[STEP_FIELD], total) : 0;
+    if (step === null) throw validationError({ [STEP_FIELD]: "This form step does not exist." });
+    const leadId = parseLeadId(values[LEAD_ID_FIELD]);
+    const token = parseLeadToken(values[LEAD_TOKEN_FIELD]);
+    // The lead a step continues (updateLead checks that the token is this lead's).
+    const continued = leadId !== null && token !== null ? { leadId, token } : null;
+    const page = safePagePath(values[PAGE_FIELD]);
+    for (const name of NO_SCRIPT_FIELDS) delete values[name];
+    if (step > 0 && !continued) {
+      throw validationError({
+        [LEAD_ID_FIELD]: "This step continues an enquiry that was not found. Please start again.",
+      });
+    }
+    const last = step === total - 1;
     if (isHoneypotFilled(values[HONEYPOT_FIELD])) {
       // Answered like a success (the same redirect), so a bot cannot tell it was caught.
       return new Response(null, { status: 303, headers: { location: successUrl(form.category, {}) } });
     }
     // Without JavaScript the browser cannot run the spam check: the enquiry is still taken,
-    // under the honeypot (above) and a much tighter per-client limit (issue 19, item 8).
-    const token = values[CAPTCHA_FIELD];
-    const noScript = site.config.forms.captcha && (typeof token !== "string" || token.trim() === "");
+    // under the honeypot (above) and a much tighter per-client limit (issue 19, item 8). A
+    // later step updates the lead its first step created, with that lead's own token.
+    const token0 = values[CAPTCHA_FIELD];
+    const noScript =
+      !continued && site.config.forms.captcha && (typeof token0 !== "string" || token0.trim() === "");
     if (noScript) await enforceNoScriptLeadRateLimit({ site, ip: ctx.ip });
-    const captcha = noScript ? null : await verifyCaptcha({ site, payload: token });
+    const captcha = noScript || continued ? null : await verifyCaptcha({ site, payload: token0 });
     delete values[CAPTCHA_FIELD];
-    // An unticked HTML checkbox is simply absent; a ticked one says "on".
-    for (const field of form.steps.flatMap((step) => step.fields)) {
+    // An unticked HTML checkbox is simply absent; a ticked one says "on". Only this step's
+    // boxes were on the page: an earlier step's answer stays as the lead holds it.
+    for (const field of form.steps[step]?.fields ?? []) {
       if (field.type === "check" || field.type === "opt-in")
         values[field.name] = values[field.name] !== undefined;
     }
@@ -109,16 +154,21 @@ export async function receivePlainForm(
       website_slug: site.slug,
       url: referer ?? request.url,
       user_agent: request.headers.get("user-agent") ?? "",
-      partial: false,
-      step_number: form.steps.length - 1,
+      lead_id: continued?.leadId ?? null,
+      partial: !last,
+      step_number: step,
     });
     body.lead.form_id = form.id;
-    await createLead(db, {
-      site,
-      body,
-      requestHash: requestHash("POST", new URL(request.url).pathname, body),
-      captcha,
-    });
+    const hash = requestHash("POST", new URL(request.url).pathname, body);
+    const written = continued
+      ? await updateLead(db, { site, ...continued, body, requestHash: hash })
+      : await createLead(db, { site, body, requestHash: hash, captcha });
+    if (!last) {
+      const id = continued?.leadId ?? createdLeadAnswer.parse(written.response.body).id;
+      const lead = { id, token: continued?.token ?? leadUpdateToken(site.id, id) };
+      const next = stepUrl(page ?? refererPath(back), step + 1, lead);
+      return new Response(null, { status: 303, headers: { location: next } });
+    }
     const carType = typeof values.car_type === "string" ? values.car_type : undefined;
     const chosen = typeof values.category === "string" && values.category.trim() ? values.category : null;
     const category = site.config.forms.success_category ?? chosen ?? form.successCategory ?? form.category;

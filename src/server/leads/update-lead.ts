@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { formDefinitionById } from "../../domain/leads/forms/form-registry";
+import { withStoredAnswers } from "../../domain/leads/no-script-steps";
 import { validateLeadSubmission } from "../../domain/leads/validate-lead-submission";
 import type { Db } from "../db/client";
 import { leads } from "../db/schema/all";
@@ -53,9 +55,8 @@ export async function updateLead(db: Db, input: UpdateLeadInput): Promise<LeadWr
       }
     : null;
 
-  const result = validateLeadSubmission(input.body, site);
   const [existing] = await db
-    .select({ id: leads.id })
+    .select({ id: leads.id, form_id: leads.form_id, payload: leads.payload })
     .from(leads)
     .where(and(eq(leads.id, leadId), eq(leads.website_id, site.id)));
   // A wrong token is answered exactly like a lead that does not exist (issue 9, finding 10):
@@ -65,6 +66,10 @@ export async function updateLead(db: Db, input: UpdateLeadInput): Promise<LeadWr
     const earlier = await findIdempotentResponse(db, idempotency);
     if (earlier) return { response: earlier, replayed: true };
   }
+  // A step sent on its own (a form without JavaScript, or one resumed from a link) is checked
+  // together with the answers the lead already holds.
+  const body = withStoredAnswers(input.body, existing.payload, formDefinitionById(existing.form_id));
+  const result = validateLeadSubmission(body, site);
   if (!result.ok) throw validationError(result.fields);
   if (result.lead_id !== null && result.lead_id !== leadId) {
     throw validationError({

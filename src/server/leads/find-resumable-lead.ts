@@ -1,0 +1,32 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { leads } from "../db/schema/all";
+import type { Site } from "../sites/site";
+import { isValidLeadToken } from "./lead-token";
+
+export interface ResumableLead {
+  id: number;
+  token: string;
+  /** The last step the lead holds (0-based): the form continues at the one after it. */
+  step_number: number;
+}
+
+/**
+ * A multi-step form's lead that can be continued from a link (the no-JavaScript steps, issue
+ * 19 item 8): this site's, this form's, still incomplete, and named with its own token. Any
+ * other case is null, so a made-up or finished lead simply starts the form afresh.
+ */
+export async function findResumableLead(
+  db: Db,
+  input: { site: Pick<Site, "id">; formId: string; leadId: number | null; token: string | null },
+): Promise<ResumableLead | null> {
+  const { site, leadId, token } = input;
+  if (leadId === null || token === null || !isValidLeadToken(site.id, leadId, token)) return null;
+  const [lead] = await db
+    .select({ id: leads.id, form_id: leads.form_id, status: leads.lead_status, step: leads.step_number })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.website_id, site.id)));
+  if (!lead || lead.form_id !== input.formId || lead.status === "Complete") return null;
+  return { id: lead.id, token, step_number: lead.step ?? 0 };
+}

@@ -637,3 +637,31 @@ test.describe("tracking endpoints (SPEC 7)", () => {
     );
   });
 });
+
+test.describe("a page that is not found, without JavaScript (issue 19, item 8)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [slug, path] of [
+    ["harbourcity", "/cars/2019-made-up-car-nope123"],
+    ["redline-moto", "/motorcycles/no-such-bike"],
+    ["mazda-approved", "/no-such-page"],
+  ] as const) {
+    test(`${slug}${path} shows the site's own 404 with its phone and ways on`, async ({ page }) => {
+      const response = await visitSite(page, slug, path);
+      expect(response.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("link", { name: /^\(?0\d\)? ?\d{4} \d{4}$/ })).toHaveAttribute(
+        "href",
+        /^tel:\d+$/,
+      );
+      // Every way on leads somewhere: search all stock, then home.
+      await page.getByRole("link", { name: "Search all stock" }).click();
+      await expect(page).toHaveURL(/\/(search\/|pre-owned)/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.goBack();
+      await page.getByRole("link", { name: "Home page" }).click();
+      await expect(page).toHaveURL(siteUrl(slug, "/"));
+    });
+  }
+});

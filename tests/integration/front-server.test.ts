@@ -1,6 +1,7 @@
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createFrontServer } from "../../src/server/front/front-server";
 
@@ -97,6 +98,29 @@ beforeAll(async () => {
         // Streamed in two parts, as a dynamic page is.
         res.write("<p>first</p>");
         setTimeout(() => res.end(`<p>second ${count}</p>`), 20);
+      } else if (req.url === "/gone" || req.url === "/gone-gzip" || req.url === "/gone-unknown-site") {
+        // Next's empty not-found document (notFound() below a rewrite), compressed when asked.
+        const shell = `<!DOCTYPE html><html id="__next_error__"><head><title>x</title></head><body><script>self.__next_f=[]</script></body></html>`;
+        const gzip = req.url === "/gone-gzip";
+        const body = gzip ? zlib.gzipSync(shell) : Buffer.from(shell);
+        res.writeHead(404, {
+          "content-type": "text/html; charset=utf-8",
+          ...(gzip ? { "content-encoding": "gzip" } : {}),
+        });
+        res.end(body);
+      } else if (req.url === "/rendered-404") {
+        res.writeHead(404, { "content-type": "text/html; charset=utf-8" });
+        res.end('<!DOCTYPE html><html lang="en"><body><h1>Rendered 404</h1></body></html>');
+      } else if (req.url === "/api/page-not-found") {
+        if (req.headers.host === "unknown.localhost") {
+          res.writeHead(404, { "content-type": "application/json" });
+          res.end("{}");
+        } else {
+          res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+          res.end(
+            `<main><h1>Not found at ${req.headers.host}</h1><a href="tel:0290001234">02 9000 1234</a></main>`,
+          );
+        }
       } else if (req.url === "/api/feed/cars/SMUGGLED") {
         res.writeHead(200, { "content-type": "text/plain" });
         res.end("smuggled request executed");
@@ -281,6 +305,38 @@ function raw(port: number, bytes: string, { quietMs = 300 } = {}): Promise<strin
 }
 
 const chunked = (inner: string) => `${Buffer.byteLength(inner).toString(16)}\r\n${inner}\r\n0\r\n\r\n`;
+
+describe("a page that is not found, without JavaScript (issue 19, item 8)", () => {
+  test.each(["/gone", "/gone-gzip"])(
+    "Next's empty not-found document (%s) gets the site's own 404 inside <noscript>, and a language",
+    async (path) => {
+      const res = await send(path, { headers: { "accept-encoding": "gzip" } });
+      expect(res.status).toBe(404);
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength(res.text));
+      expect(res.text).toContain('<html id="__next_error__" lang="en">');
+      expect(res.text).toContain(
+        '<body><noscript><main><h1>Not found at acme.localhost</h1><a href="tel:0290001234">02 9000 1234</a></main></noscript><script>',
+      );
+      // The fragment was asked for with the shopper's host.
+      expect(seen.map((s) => `${s.headers.host} ${s.url}`)).toContain("acme.localhost /api/page-not-found");
+    },
+  );
+
+  test("a 404 page Next rendered itself is passed on untouched", async () => {
+    const res = await send("/rendered-404");
+    expect(res.status).toBe(404);
+    expect(res.text).toBe('<!DOCTYPE html><html lang="en"><body><h1>Rendered 404</h1></body></html>');
+    expect(seen.map((s) => s.url)).not.toContain("/api/page-not-found");
+  });
+
+  test("when the site's 404 cannot be had, a plain one with the way home", async () => {
+    const res = await send("/gone-unknown-site", { headers: { host: "unknown.localhost" } });
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<noscript><main style="font-family:system-ui');
+    expect(res.text).toContain('<a href="/">Go to the home page</a>');
+  });
+});
 
 describe("the front server against hostile requests (issue 9)", () => {
   test("finding 1: a chunked GET carrying a second request is refused and nothing reaches Next", async () => {

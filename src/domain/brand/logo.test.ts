@@ -16,8 +16,8 @@ test.each([
 test.each(LOGO_MARKS)("the %s logo is an SVG naming the dealer, with its name in the ink colour", (mark) => {
   const svg = logoSvg({ name: "Redline & Co", mark, primary: "#c8102e", accent: "#111111" });
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-  expect(svg).toContain("<title>Redline &#38; Co</title>");
-  expect(svg).toMatch(/<text [^>]*fill="#ffffff"[^>]*>Redline &#38; Co<\/text>/);
+  expect(svg).toContain("<title>Redline &amp; Co</title>");
+  expect(svg).toMatch(/<text [^>]*fill="#ffffff"[^>]*>Redline &amp; Co<\/text>/);
   const icon = logoIconSvg({ name: "Redline", mark, primary: "#C8102E", accent: "#111111" });
   expect(icon).toContain('<rect width="64" height="64" rx="14" fill="#c8102e"/>');
 });

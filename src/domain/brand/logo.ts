@@ -1,3 +1,4 @@
+import { escapeMarkup } from "@/domain/security/escape-markup";
 import { AA_NON_TEXT, contrastRatio, inkFor } from "../config/theme";
 
 /**
@@ -60,10 +61,6 @@ export function markColour(primary: string, accent: string): string {
   return contrastRatio(accent, primary) >= AA_NON_TEXT ? accent.toLowerCase() : inkFor(primary);
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function assertHex(...colours: string[]) {
   for (const c of colours) if (!HEX.test(c)) throw new Error(`logo colours must be #rrggbb, got ${c}`);
 }
@@ -97,9 +94,9 @@ export function logoSvg({
   const width = Math.ceil(56 + textWidth(name) * fontSize + 4);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img">`,
-    `<title>${escapeXml(name)}</title>`,
+    `<title>${escapeMarkup(name)}</title>`,
     `<g transform="translate(4 4)">${markShapes(mark, markColour(primary, accent), primary)}</g>`,
-    `<text x="56" y="32" fill="${ink}" font-family="'Arial Black', 'Helvetica Neue', Arial, sans-serif" font-size="${fontSize}" font-weight="800" letter-spacing="-0.3">${escapeXml(name)}</text>`,
+    `<text x="56" y="32" fill="${ink}" font-family="'Arial Black', 'Helvetica Neue', Arial, sans-serif" font-size="${fontSize}" font-weight="800" letter-spacing="-0.3">${escapeMarkup(name)}</text>`,
     `</svg>`,
   ].join("");
 }
@@ -119,7 +116,7 @@ export function logoIconSvg({
   assertHex(primary, accent);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">`,
-    `<title>${escapeXml(name)}</title>`,
+    `<title>${escapeMarkup(name)}</title>`,
     `<rect width="64" height="64" rx="14" fill="${primary.toLowerCase()}"/>`,
     `<g transform="translate(10 10) scale(1.1)">${markShapes(mark, markColour(primary, accent), primary.toLowerCase())}</g>`,
     `</svg>`,

@@ -25,7 +25,7 @@ describe("siteIconSvg", () => {
     expect(svg).toContain('<rect width="64" height="64" rx="14" fill="#0b3d91"/>');
     expect(svg).toContain('fill="#ffffff"');
     expect(svg).toMatch(/>HC<\/text>/);
-    expect(svg).toContain("<title>Harbour City &#38; Co</title>");
+    expect(svg).toContain("<title>Harbour City &amp; Co</title>");
   });
 
   test("anything but hex colours is refused, and only letters and digits are drawn", () => {

@@ -1,3 +1,5 @@
+import { escapeMarkup } from "@/domain/security/escape-markup";
+
 /** Up to two initials of a site's name: "Harbour City Motor Group" → "HC". */
 export function siteInitials(name: string): string {
   return name
@@ -31,13 +33,9 @@ export function siteIconSvg({
   const size = text.length > 1 ? 28 : 36;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">`,
-    `<title>${escapeXml(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     `<rect width="64" height="64" rx="14" fill="${background}"/>`,
     `<text x="32" y="33" fill="${ink}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="${size}" font-weight="900" text-anchor="middle" dominant-baseline="central">${text}</text>`,
     `</svg>`,
   ].join("");
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,21 +1,11 @@
+import { escapeMarkup } from "@/domain/security/escape-markup";
+
 export interface SitemapEntry {
   /** absolute URL */
   loc: string;
   lastmod?: Date | string | null;
   changefreq?: "daily" | "weekly" | "monthly";
   priority?: number;
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
 function isoDay(value: Date | string): string | null {
@@ -30,7 +20,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   for (const entry of entries) {
     if (seen.has(entry.loc)) continue;
     seen.add(entry.loc);
-    const parts = [`<loc>${escapeXml(entry.loc)}</loc>`];
+    const parts = [`<loc>${escapeMarkup(entry.loc)}</loc>`];
     const lastmod = entry.lastmod ? isoDay(entry.lastmod) : null;
     if (lastmod) parts.push(`<lastmod>${lastmod}</lastmod>`);
     if (entry.changefreq) parts.push(`<changefreq>${entry.changefreq}</changefreq>`);

@@ -2,6 +2,15 @@ import http from "node:http";
 import { LRUCache } from "lru-cache";
 import { isInternalResponseHeader } from "../../domain/security/security-headers";
 import {
+  BLANK_NOT_FOUND_MAX_BYTES,
+  GENERIC_NOT_FOUND_FRAGMENT,
+  mayBeBlankNotFound,
+  NOT_FOUND_FRAGMENT_MAX_BYTES,
+  NOT_FOUND_FRAGMENT_PATH,
+  readDocument,
+  withNoScriptFallback,
+} from "./blank-not-found";
+import {
   HOP_BY_HOP_HEADERS,
   MICROCACHE_MAX_BODY_BYTES,
   microcacheKey,
@@ -242,6 +251,8 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       const relay = (response: http.IncomingMessage) => {
         const status = response.statusCode ?? 502;
         const responseHeaders = forwardableResponseHeaders(response.headers, req);
+        if (mayBeBlankNotFound(req, status, response.headers))
+          return relayNotFound(response, responseHeaders);
         res.writeHead(status, response.statusMessage, responseHeaders);
         const ttl = key ? microcacheTtl(status, response.headers, { ttlMs: options.microcacheMs }) : 0;
         if (key && ttl > 0) {
@@ -266,8 +277,99 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
         response.pipe(res);
       };
 
+      /**
+       * A 404 document is read whole (it is small) so that Next's empty error shell can be
+       * given the site's plain 404 for a browser without JavaScript (blank-not-found.ts).
+       */
+      const relayNotFound = (response: http.IncomingMessage, responseHeaders: http.OutgoingHttpHeaders) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const passOn = () => {
+          res.writeHead(404, response.statusMessage, responseHeaders);
+          for (const chunk of chunks) res.write(chunk);
+          response.on("end", () => done());
+          response.pipe(res);
+        };
+        const onData = (chunk: Buffer) => {
+          size += chunk.length;
+          chunks.push(chunk);
+          if (size > BLANK_NOT_FOUND_MAX_BYTES) {
+            response.off("data", onData);
+            response.off("end", onEndEvent);
+            passOn();
+          }
+        };
+        const onEnd = async () => {
+          const encoding = response.headers["content-encoding"];
+          const original = Buffer.concat(chunks);
+          const document = readDocument(original, encoding);
+          const patched = document && (await withSiteFallback(req, document));
+          if (res.destroyed) return done();
+          if (patched === null || patched === undefined) {
+            res.writeHead(404, response.statusMessage, {
+              ...responseHeaders,
+              "content-length": original.length,
+            });
+            res.end(original);
+          } else {
+            const body = Buffer.from(patched);
+            const { "content-encoding": _encoding, ...headers } = responseHeaders;
+            res.writeHead(404, response.statusMessage, { ...headers, "content-length": body.length });
+            res.end(body);
+          }
+          done();
+        };
+        const onEndEvent = () => void onEnd();
+        response.on("data", onData);
+        response.on("end", onEndEvent);
+        response.on("error", () => {
+          res.destroy();
+          done();
+        });
+      };
+
       send(false);
     });
+
+  /** The site's fragment for a browser without JavaScript, fetched from Next (bounded). */
+  const notFoundFragment = (req: http.IncomingMessage): Promise<string | null> =>
+    new Promise((resolve) => {
+      const headers = forwardableRequestHeaders(req);
+      delete headers["accept-encoding"];
+      headers.accept = "text/html";
+      const upstream = http.request(
+        {
+          host: upstreamHost,
+          port: options.upstreamPort,
+          method: "GET",
+          path: NOT_FOUND_FRAGMENT_PATH,
+          headers,
+          agent,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on("data", (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > NOT_FOUND_FRAGMENT_MAX_BYTES) upstream.destroy();
+            else chunks.push(chunk);
+          });
+          response.on("end", () =>
+            resolve(response.statusCode === 200 ? Buffer.concat(chunks).toString("utf8") : null),
+          );
+          response.on("error", () => resolve(null));
+        },
+      );
+      upstream.setTimeout(5_000, () => upstream.destroy());
+      upstream.on("error", () => resolve(null));
+      upstream.end();
+    });
+
+  const withSiteFallback = async (req: http.IncomingMessage, document: string): Promise<string | null> => {
+    if (!document.includes("__next_error__")) return null;
+    const fragment = (await notFoundFragment(req)) ?? GENERIC_NOT_FOUND_FRAGMENT;
+    return withNoScriptFallback(document, fragment);
+  };
 
   /** A cacheable GET: from memory, else after a request already on its way, else from Next. */
   const serveShareable = async (req: http.IncomingMessage, res: http.ServerResponse, key: string) => {

@@ -1,6 +1,5 @@
 import "server-only";
 import { z } from "zod";
-import { inkFor, readableOnLight } from "../../domain/config/theme";
 import { buildLeadPayload } from "../../domain/leads/build-lead-payload";
 import { formDefinitionById } from "../../domain/leads/forms/form-registry";
 import { isMultiStep } from "../../domain/leads/is-multi-step";
@@ -20,10 +19,10 @@ import {
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "../../domain/leads/spam-guard";
 import { successUrl } from "../../domain/leads/success-url";
 import { AppError, validationError } from "../http/app-error";
+import { plainSitePage } from "../http/plain-site-page";
 import type { SiteRouteContext } from "../http/route-handler";
 import { logger } from "../log/logger";
 import type { Site } from "../sites/site";
-import { sitePrimaryLocation } from "../sites/site-primary-location";
 import { createLead } from "./create-lead";
 import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "./enforce-lead-rate-limit";
 import { leadUpdateToken } from "./lead-token";
@@ -33,13 +32,6 @@ import { verifyCaptcha } from "./verify-captcha";
 
 /** What createLead answered (its stored response). */
 const createdLeadAnswer = z.object({ id: z.number().int().positive() });
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-}
 
 /**
  * The answer to a form that could not be sent, for a browser without JavaScript: a page in the
@@ -53,19 +45,13 @@ function errorPage(
   back: string | null,
   status: number,
 ) {
-  const { primary } = site.config.theme;
-  const ink = inkFor(primary);
-  const link = readableOnLight(primary);
-  const items = Object.entries(fields ?? {})
-    .map(([name, text]) => `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(text)}</li>`)
-    .join("");
-  // The number the site's header shows.
-  const number = site.phone ?? sitePrimaryLocation(site)?.contact_detail.phone ?? null;
-  const phone = number
-    ? `<p>Or call us on <a href="tel:${escapeHtml(number.replace(/[^\d+]/g, ""))}">${escapeHtml(number)}</a>.</p>`
-    : "";
-  const css = `body{margin:0;font-family:system-ui,sans-serif;color:#111827;line-height:1.5}header{background:${primary};color:${ink};padding:1rem}header a{color:${ink};font-weight:800;text-decoration:none;font-size:1.125rem}main{max-width:40rem;margin:2rem auto;padding:0 1rem}a{color:${link}}.actions a{display:inline-block;margin:0 1rem .5rem 0;font-weight:600}`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(SUBMIT_ERROR)} | ${escapeHtml(site.name)}</title><style>${css}</style></head><body><header><a href="/">${escapeHtml(site.name)}</a></header><main><h1>${escapeHtml(SUBMIT_ERROR)}</h1><p role="alert">${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}<p class="actions">${back ? `<a href="${escapeHtml(back)}">Go back to the form</a>` : ""}<a href="/">Home page</a></p>${phone}</main></body></html>`;
+  const html = plainSitePage(site, {
+    heading: SUBMIT_ERROR,
+    paragraphs: [message],
+    alert: true,
+    items: fields,
+    links: [...(back ? [{ href: back, text: "Go back to the form" }] : []), { href: "/", text: "Home page" }],
+  });
   return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8" } });
 }
 

@@ -6,7 +6,7 @@ import { sitePrimaryLocation } from "../sites/site-primary-location";
 
 type PlainSite = Pick<Site, "name" | "phone" | "config" | "locations" | "dealership_id">;
 
-export interface PlainLink {
+interface PlainLink {
   href: string;
   text: string;
 }

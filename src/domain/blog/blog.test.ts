@@ -65,7 +65,7 @@ describe("the /blog link rewrite comes from the blog's path", () => {
         prefetch_my_garage: true,
         prefetch_our_locations: true,
       },
-      blogs: NEWS,
+      blogs: { ...NEWS, title: "News" },
     });
     expect(
       resolveLink(href, { siteHost: "a.localhost", use_pages_path: false, link_rewrites }),

@@ -9,7 +9,7 @@ import { pageSectionSchema } from "../site/page-content";
  * that path, so the /news rule is this one setting, not a separate rewrite.
  */
 
-type BlogSettings = SiteConfig["blogs"];
+type BlogSettings = Pick<SiteConfig["blogs"], "enabled" | "path">;
 
 /** The path every configured link and content link uses for "the blog". */
 export const DEFAULT_BLOG_PATH = "/blog";

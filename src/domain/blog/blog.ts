@@ -12,7 +12,7 @@ import { pageSectionSchema } from "../site/page-content";
 type BlogSettings = Pick<SiteConfig["blogs"], "enabled" | "path">;
 
 /** The path every configured link and content link uses for "the blog". */
-export const DEFAULT_BLOG_PATH = "/blog";
+const DEFAULT_BLOG_PATH = "/blog";
 
 /** Posts per list page. */
 export const BLOG_PAGE_SIZE = 6;
@@ -49,8 +49,6 @@ export const blogPostSchema = z
     published_at: z.coerce.date(),
   })
   .strict();
-
-export type BlogPostInput = z.input<typeof blogPostSchema>;
 
 function trimTrailingSlash(path: string): string {
   return path.replace(/\/+$/, "");

@@ -45,7 +45,7 @@ export const HARBOURCITY_POSTS: readonly DemoPost[] = [
           "Ask us for a test drive of each",
         ],
         links: [
-          { label: "Browse our stock", href: "/search" },
+          { label: "Browse our stock", href: "/search/new-used-and-demo-cars" },
           { label: "Book a test drive", href: "/book-test-drive" },
         ],
       },

@@ -312,7 +312,10 @@ export const siteConfigSchema = z
     blogs: z
       .object({
         enabled: z.boolean().default(false),
-        path: sitePath.default("/blog"),
+        path: z
+          .string()
+          .regex(/^(\/[a-z0-9_-]+)+$/, "must be a path of lower-case words, like /blog or /news")
+          .default("/blog"),
         title: z.string().trim().min(1).max(60).default("Blog"),
       })
       .strict()

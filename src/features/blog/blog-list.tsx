@@ -75,9 +75,12 @@ export function BlogList({
           </ul>
         )}
         {pageCount > 1 && (
-          <nav aria-label={`${title} pages`} className="mt-10 flex items-center justify-between gap-4">
+          <nav
+            aria-label={`${title} pages`}
+            className="mt-10 grid grid-cols-[1fr_auto_1fr] items-center gap-4"
+          >
             {page > 1 ? (
-              <SiteLink href={blogPageHref(base, page - 1)} className="btn-outline">
+              <SiteLink href={blogPageHref(base, page - 1)} className="btn-outline justify-self-start">
                 Newer posts
               </SiteLink>
             ) : (
@@ -87,7 +90,7 @@ export function BlogList({
               Page {page} of {pageCount}
             </span>
             {page < pageCount ? (
-              <SiteLink href={blogPageHref(base, page + 1)} className="btn-outline">
+              <SiteLink href={blogPageHref(base, page + 1)} className="btn-outline justify-self-end">
                 Older posts
               </SiteLink>
             ) : (

@@ -77,7 +77,7 @@ export function BlogList({
         {pageCount > 1 && (
           <nav
             aria-label={`${title} pages`}
-            className="mt-10 grid grid-cols-[1fr_auto_1fr] items-center gap-4"
+            className="mt-10 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-4"
           >
             {page > 1 ? (
               <SiteLink href={blogPageHref(base, page - 1)} className="btn-outline justify-self-start">

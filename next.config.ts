@@ -2,6 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PROXY_BODY_BUFFER_BYTES } from "./src/domain/leads/lead-file-limits";
 import { securityHeaders } from "./src/domain/security/security-headers";
+import { BLOG_IMAGE_WIDTH, IMAGE_WIDTHS } from "./src/domain/site/timings";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -32,8 +33,8 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` and `npm run lint` run on their own (and in CI); the build only builds.
   typescript: { ignoreBuildErrors: true },
   images: {
-    // SPEC 9: image widths and qualities.
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    // SPEC 9: image widths and qualities, and SPEC 7's width for blog images (1280).
+    deviceSizes: [...IMAGE_WIDTHS, BLOG_IMAGE_WIDTH].sort((a, b) => a - b),
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [60, 75],
     localPatterns: [{ pathname: "/media/**" }],

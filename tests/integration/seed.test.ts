@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { uploadedLogo } from "../../src/domain/brand/uploaded-logo";
 import { parseSiteConfig } from "../../src/domain/config/site-config";
 import { type Database, type Db, openDatabase } from "../../src/server/db/client";
-import { cars, dealerships, locations, models, websites } from "../../src/server/db/schema/all";
+import { cars, dealerships, locations, models, posts, websites } from "../../src/server/db/schema/all";
 import { issueFeedKey } from "../../src/server/feed/issue-feed-key";
 import { DEMO_SITE_SLUGS, DEMO_SITES } from "../../src/server/seed/demo-sites";
 import { findDemoCredentials } from "../../src/server/seed/find-demo-credentials";
@@ -373,6 +373,35 @@ describe.each(targets)("demo seed on $name", (target) => {
     const pdf = fs.readFileSync(path.join(MEDIA_DIR, report.replace(/^\/media\//, "")), "latin1");
     expect(pdf.startsWith("%PDF-1.")).toBe(true);
     expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
+  });
+
+  test("blog posts on the sites with a blog: their heroes are 1600x900 files, and no other site has posts", async () => {
+    const rows = await db
+      .select({
+        site: websites.slug,
+        config: websites.config,
+        hero: posts.hero_image_url,
+        at: posts.published_at,
+      })
+      .from(posts)
+      .innerJoin(websites, eq(websites.id, posts.website_id));
+    const perSite = new Map<string, number>();
+    for (const row of rows) {
+      expect(parseSiteConfig(row.config).blogs.enabled, row.site).toBe(true);
+      perSite.set(row.site, (perSite.get(row.site) ?? 0) + 1);
+    }
+    expect(perSite.get("mazda-approved")).toBeGreaterThanOrEqual(3);
+    // More than one list page (6 a page), and one post scheduled for later.
+    expect(perSite.get("harbourcity")).toBeGreaterThan(7);
+    expect(rows.some((r) => r.at > NOW)).toBe(true);
+    expect(perSite.size).toBeGreaterThanOrEqual(3);
+    const hero = rows.find((r) => r.hero)!.hero!;
+    const meta = await sharp(path.join(MEDIA_DIR, hero.replace(/^\/media\//, ""))).metadata();
+    expect([meta.width, meta.height]).toEqual([1600, 900]);
+    const missing = rows.filter(
+      (r) => r.hero && !fs.existsSync(path.join(MEDIA_DIR, r.hero.replace(/^\/media\//, ""))),
+    );
+    expect(missing).toEqual([]);
   });
 
   test("the same now gives identical cars in a fresh database, and after a reset", async () => {

@@ -51,6 +51,10 @@ describe("parseSiteConfig", () => {
       "lead_destinations.0.secret",
     ],
     [{ phone_display: "sometimes" }, "phone_display"],
+    [{ blogs: { enabled: true, path: "/" } }, "blogs.path"],
+    [{ blogs: { enabled: true, path: "/news/" } }, "blogs.path"],
+    [{ blogs: { enabled: true, path: "/news?x=1" } }, "blogs.path"],
+    [{ blogs: { enabled: true, title: " " } }, "blogs.title"],
     [{ surprise: true }, "surprise"],
   ])("rejects %j naming the field %s", (input, field) => {
     expect(() => parseSiteConfig(input)).toThrow(SiteConfigError);
@@ -60,5 +64,14 @@ describe("parseSiteConfig", () => {
       expect((error as SiteConfigError).field).toBe(field);
       expect((error as Error).message).toContain(field);
     }
+  });
+
+  test("a blog is off by default, at /blog and called Blog; a site sets its own path and title", () => {
+    expect(parseSiteConfig({}).blogs).toEqual({ enabled: false, path: "/blog", title: "Blog" });
+    expect(parseSiteConfig({ blogs: { enabled: true, path: "/news", title: "News" } }).blogs).toEqual({
+      enabled: true,
+      path: "/news",
+      title: "News",
+    });
   });
 });

@@ -305,8 +305,19 @@ export const siteConfigSchema = z
       )
       .default([]),
 
+    /**
+     * SPEC 3 "blogs settings": whether the site has a blog, where it lives (links to /blog
+     * follow it: SPEC 2's /news site) and what its pages are called.
+     */
     blogs: z
-      .object({ enabled: z.boolean().default(false), path: sitePath.default("/blog") })
+      .object({
+        enabled: z.boolean().default(false),
+        path: z
+          .string()
+          .regex(/^(\/[a-z0-9_-]+)+$/, "must be a path of lower-case words, like /blog or /news")
+          .default("/blog"),
+        title: z.string().trim().min(1).max(60).default("Blog"),
+      })
       .strict()
       .prefault({}),
     image_quality: z.union([z.literal(75), z.literal(60)]).default(75),

@@ -8,7 +8,7 @@ import { z } from "zod";
 
 const pageLinkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) }).strict();
 
-const pageSectionSchema = z
+export const pageSectionSchema = z
   .object({
     heading: z.string().min(1).optional(),
     body: z.array(z.string()).default([]),

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "../../components/ui/site-link";
-import type { PageContent } from "../../domain/site/page-content";
+import type { PageContent, PageSection } from "../../domain/site/page-content";
 
 /**
  * An information page: the dealer's content (or the template default) and, for pages that
@@ -17,39 +17,48 @@ export function InformationPageView({ page, children }: { page: PageContent; chi
       </header>
       {page.sections.length > 0 && (
         <div className="container-site max-w-3xl py-10 lg:mx-0" data-page-sections>
-          {page.sections.map((section, i) => (
-            <section key={i} className="mt-8 first:mt-0">
-              {section.heading && <h2 className="text-xl font-bold tracking-tight">{section.heading}</h2>}
-              {section.body.map((paragraph, j) => (
-                <p key={j} className="mt-3 leading-relaxed text-ink/90">
-                  {paragraph}
-                </p>
-              ))}
-              {section.list && section.list.length > 0 && (
-                <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed marker:text-brand-link">
-                  {section.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-              {section.links && section.links.length > 0 && (
-                <p className="mt-5 flex flex-wrap gap-3">
-                  {section.links.map((link, k) => (
-                    <SiteLink
-                      key={link.href + link.label}
-                      href={link.href}
-                      className={k === 0 ? "btn-brand" : "btn-outline"}
-                    >
-                      {link.label}
-                    </SiteLink>
-                  ))}
-                </p>
-              )}
-            </section>
-          ))}
+          <PageSections sections={page.sections} />
         </div>
       )}
       {children}
     </article>
+  );
+}
+
+/** Sections of text as written: headings, paragraphs, a list and links, never markup. */
+export function PageSections({ sections }: { sections: PageSection[] }) {
+  return (
+    <>
+      {sections.map((section, i) => (
+        <section key={i} className="mt-8 first:mt-0">
+          {section.heading && <h2 className="text-xl font-bold tracking-tight">{section.heading}</h2>}
+          {section.body.map((paragraph, j) => (
+            <p key={j} className="mt-3 leading-relaxed text-ink/90">
+              {paragraph}
+            </p>
+          ))}
+          {section.list && section.list.length > 0 && (
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed marker:text-brand-link">
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {section.links && section.links.length > 0 && (
+            <p className="mt-5 flex flex-wrap gap-3">
+              {section.links.map((link, k) => (
+                <SiteLink
+                  key={link.href + link.label}
+                  href={link.href}
+                  className={k === 0 ? "btn-brand" : "btn-outline"}
+                >
+                  {link.label}
+                </SiteLink>
+              ))}
+            </p>
+          )}
+        </section>
+      ))}
+    </>
   );
 }

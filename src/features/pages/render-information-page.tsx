@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { cache } from "react";
+import { siteLinkRewrites } from "@/domain/blog/blog";
 import { matchInformationPath } from "../../domain/site/information-path";
 import type { LinkContext } from "../../domain/site/resolve-link";
 import { getDb } from "../../server/db/client";
@@ -23,7 +24,7 @@ function pathContext(site: Site): LinkContext {
   return {
     siteHost: "",
     use_pages_path: site.config.links.use_pages_path,
-    link_rewrites: site.config.links.rewrites,
+    link_rewrites: siteLinkRewrites(site.config),
   };
 }
 

@@ -12,6 +12,8 @@ export const cacheTags = {
   careers: "careers",
   /** A site's information page records (pages table). */
   sitePages: (websiteId: number) => `site:${websiteId}:pages`,
+  /** A site's blog posts (posts table). */
+  sitePosts: (websiteId: number) => `site:${websiteId}:posts`,
 } as const;
 
 /** SPEC 9: cache lifetime 604800 seconds (one week). */

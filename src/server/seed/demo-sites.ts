@@ -1,6 +1,7 @@
 import "server-only";
 import { VEHICLE_ACTIONS } from "../../domain/config/site-config";
 import type { WeekdayHours } from "../db/schema/tenancy";
+import { HARBOURCITY_POSTS, MAZDA_APPROVED_POSTS, OUTBACK_RV_POSTS } from "./demo-posts";
 import type { CheckoutRecipe, DemoDealership, DemoLocation, DemoSite, NavItem, StateKey } from "./demo-types";
 
 /**
@@ -1463,7 +1464,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     dealership: "harbour-city-toyota",
     dealerships: ["harbour-city-toyota", "harbour-city-hyundai", "harbour-city-kia"],
     demonstrates:
-      "Group of 3 dealerships: pre-owned wording, location 2919 excluded, reserve/buy online with live keys, trade-in valuation, every vehicle action, split testing, events endpoint, webhook leads",
+      "Group of 3 dealerships: pre-owned wording, location 2919 excluded, reserve/buy online with live keys, trade-in valuation, every vehicle action, split testing, events endpoint, webhook leads, a blog at /blog over two pages",
     config: {
       theme: {
         primary: "#0b2d4f",
@@ -1526,7 +1527,11 @@ export const DEMO_SITES: readonly DemoSite[] = [
           },
           SERVICE_MENU,
           { label: "Special Offers", href: "/special-offers" },
-          { label: "About", href: "/about-us", children: [...ABOUT_CHILDREN] },
+          {
+            label: "About",
+            href: "/about-us",
+            children: [...ABOUT_CHILDREN, { label: "Blog", href: "/blog" }],
+          },
         ],
         footer: [
           {
@@ -1551,7 +1556,11 @@ export const DEMO_SITES: readonly DemoSite[] = [
               { label: "Book a test drive", href: "/book-test-drive/" },
             ],
           },
-          { label: "Company", href: "/about-us", children: [...ABOUT_CHILDREN] },
+          {
+            label: "Company",
+            href: "/about-us",
+            children: [...ABOUT_CHILDREN, { label: "Blog", href: "/blog" }],
+          },
           LEGAL,
         ],
       },
@@ -1723,6 +1732,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         with_car: true,
       },
     ],
+    posts: HARBOURCITY_POSTS,
     careers: [
       {
         title: "Sales Consultant - Toyota",
@@ -2109,7 +2119,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     dealership: "outback-range-rvs",
     dealerships: ["outback-range-rvs"],
     demonstrates:
-      "RV maker's range site: /range?body= categories (J-POD to MOTORISED), model pages with price from, sold RVs kept for 7 days, finance-the-dream",
+      "RV maker's range site: /range?body= categories (J-POD to MOTORISED), model pages with price from, sold RVs kept for 7 days, finance-the-dream, a blog with its own title",
     config: {
       theme: {
         primary: "#3d5a3a",
@@ -2189,12 +2199,17 @@ export const DEMO_SITES: readonly DemoSite[] = [
           {
             label: "Company",
             href: "/about-us",
-            children: [{ label: "Our story", href: "/our-story" }, ...ABOUT_CHILDREN],
+            children: [
+              { label: "Our story", href: "/our-story" },
+              ...ABOUT_CHILDREN,
+              { label: "Stories from the road", href: "/blog" },
+            ],
           },
           LEGAL,
         ],
       },
       analytics: { gtm_id: "GTM-ORVS01" },
+      blogs: { enabled: true, title: "Stories from the road" },
       commerce: {
         finance_path: "/finance-the-dream",
         finance_provider: "Outback Finance",
@@ -2349,6 +2364,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         with_car: false,
       },
     ],
+    posts: OUTBACK_RV_POSTS,
     careers: [
       {
         title: "Caravan Builder / Cabinet Maker",
@@ -2379,7 +2395,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     dealership: "torrens-mazda",
     dealerships: ["torrens-mazda"],
     demonstrates:
-      "Manufacturer template: /pre-owned search, Mazda-only make scope, certified logo badges, /pages path with /blog to /news rewrite, mazda.com.au links rewritten, buy-online reserve path",
+      "Manufacturer template: /pre-owned search, Mazda-only make scope, certified logo badges, /pages path, the blog at /news (its /blog links follow), mazda.com.au links rewritten, buy-online reserve path",
     config: {
       theme: {
         primary: "#101010",
@@ -2494,7 +2510,6 @@ export const DEMO_SITES: readonly DemoSite[] = [
       labels: { vehicle_noun: null },
       links: {
         use_pages_path: true,
-        rewrites: [{ from: "/blog", to: "/news" }],
         manufacturer_base_domain: { from: "mazda.com.au", to: "mazdaapproved.localhost" },
       },
       actions: [
@@ -2509,7 +2524,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         "vehicle_location",
       ],
       lead_destinations: leads("mazda-approved"),
-      blogs: { enabled: true, path: "/news" },
+      // SPEC 2: on this manufacturer site /blog links become /news (the blog lives there).
+      blogs: { enabled: true, path: "/news", title: "News" },
       image_quality: 60,
       flags: { autograb: true, build_model_pages: true },
     },
@@ -2628,6 +2644,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         with_car: false,
       },
     ],
+    posts: MAZDA_APPROVED_POSTS,
     careers: [],
   },
   {

@@ -186,6 +186,24 @@ interface DemoCareer {
   posted_days_ago: number;
 }
 
+/** A blog post of a demo site (validated with the blog's schema when seeded). */
+export interface DemoPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** Published this many days before the seed; negative is a post scheduled for later. */
+  days_ago: number;
+  /** The hero: a vehicle drawing in the blog's 16:9 frame. */
+  hero: { body: ImageBody; paint: PaintKey; n: number; alt: string } | null;
+  body: readonly {
+    heading?: string;
+    body: readonly string[];
+    list?: readonly string[];
+    links?: readonly { label: string; href: string }[];
+  }[];
+}
+
 export interface DemoSite {
   slug: string;
   name: string;
@@ -213,6 +231,8 @@ export interface DemoSite {
   models: readonly DemoModel[];
   offers: readonly DemoOffer[];
   careers: readonly DemoCareer[];
+  /** Blog posts (the site's `blogs` setting says where they are shown). */
+  posts?: readonly DemoPost[];
   /** One line for the README and start output. */
   demonstrates: string;
 }

@@ -75,6 +75,22 @@ export function vehicleImage(body: ImageBody, paint: PaintKey, n: number): Vehic
   return { url: `/media/vehicles/${file}`, thumb: `/media/vehicles/thumbs/${file}` };
 }
 
+/** The blog's pictures are 16:9, wider than SPEC 7's 1280 so that width is a downscale. */
+const BLOG_W = 1600;
+const BLOG_H = 900;
+
+export interface BlogImageRequest {
+  body: ImageBody;
+  paint: PaintKey;
+  /** Which photo of the vehicle (1-based), reframed 16:9. */
+  n: number;
+}
+
+/** The URL of a blog picture: photo n of a body and paint, in the blog's 16:9 frame. */
+export function blogImage({ body, paint, n }: BlogImageRequest): string {
+  return `/media/blog/${body}-${paint}-${n}.jpg`;
+}
+
 /** The first `count` photos of a body and paint (count is capped at MAX_PHOTOS_PER_CAR). */
 export function vehicleImages(body: ImageBody, paint: PaintKey, count: number): VehicleImage[] {
   const n = Math.max(0, Math.min(count, MAX_PHOTOS_PER_CAR));
@@ -961,8 +977,8 @@ function backdrop(kind: Backdrop): string {
 <path d="M0 548 L${W} 548" stroke="#d8d3c6" stroke-width="3"/>`;
 }
 
-/** The SVG document for one photo. */
-function vehicleSvg(body: ImageBody, paint: PaintKey, n: number): string {
+/** The SVG document for one photo; a different output size crops it (centred), never stretches it. */
+function vehicleSvg(body: ImageBody, paint: PaintKey, n: number, size = { width: W, height: H }): string {
   const variant = VARIANTS[(n - 1) % VARIANTS.length]!;
   const drawing = DRAWINGS[body]();
   const mid = (drawing.x0 + drawing.x1) / 2;
@@ -980,7 +996,7 @@ function vehicleSvg(body: ImageBody, paint: PaintKey, n: number): string {
     const x = front ? 600 + half - 480 : 600 - half - 60;
     viewBox = `${Math.round(x)} ${GROUND + 50 - 360} 540 360`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">
 ${backdrop(variant.backdrop)}
 <defs>${paintDefs(PAINTS[paint])}</defs>
 <g transform="${transform}">
@@ -1056,13 +1072,13 @@ export interface GenerateImagesResult {
 }
 
 /**
- * Writes the requested vehicle photos (full and thumb) and the two placeholders under
- * mediaDir, skipping files that already exist.
+ * Writes the requested vehicle photos (full and thumb), the blog's pictures and the two
+ * placeholders under mediaDir, skipping files that already exist.
  */
 export async function generateDemoImages(
   mediaDir: string,
   requests: readonly ImageRequest[],
-  options: { concurrency?: number } = {},
+  options: { concurrency?: number; blog?: readonly BlogImageRequest[] } = {},
 ): Promise<GenerateImagesResult> {
   const started = performance.now();
   const vehiclesDir = path.join(mediaDir, "vehicles");
@@ -1098,6 +1114,20 @@ export async function generateDemoImages(
         written++;
       });
     }
+  }
+  const blogDir = path.join(mediaDir, "blog");
+  if ((options.blog ?? []).length > 0) await fs.mkdir(blogDir, { recursive: true });
+  for (const request of new Map((options.blog ?? []).map((r) => [blogImage(r), r])).values()) {
+    tasks.push(async () => {
+      const full = path.join(mediaDir, blogImage(request).slice("/media/".length));
+      if (await exists(full)) {
+        skipped++;
+        return;
+      }
+      const { body, paint, n } = request;
+      await renderJpeg(vehicleSvg(body, paint, n, { width: BLOG_W, height: BLOG_H }), full, null);
+      written++;
+    });
   }
   for (const second of [false, true]) {
     tasks.push(async () => {

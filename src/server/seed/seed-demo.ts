@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import { blogPostSchema } from "../../domain/blog/blog";
 import { logoIconSvg, logoSvg } from "../../domain/brand/logo";
 import { parseSiteConfig, type SiteConfigInput } from "../../domain/config/site-config";
 import { storeSiteLogo } from "../brand/store-site-logo";
@@ -21,6 +22,7 @@ import {
   models,
   offers,
   pages,
+  posts,
   type WeekdayHours,
   website_dealerships,
   websites,
@@ -29,7 +31,14 @@ import { demoPages } from "./demo-pages";
 import { DEMO_DEALERSHIPS, DEMO_GROUPS, DEMO_MANUFACTURERS, DEMO_SITES, REVIEW_POOL } from "./demo-sites";
 import type { DemoDealership, DemoLocation, DemoSite } from "./demo-types";
 import { generateCars, type NewCar } from "./generate-cars";
-import { generateDemoImages, historyReportPdf, type ImageRequest, vehicleImage } from "./generate-images";
+import {
+  type BlogImageRequest,
+  blogImage,
+  generateDemoImages,
+  historyReportPdf,
+  type ImageRequest,
+  vehicleImage,
+} from "./generate-images";
 
 export { DEMO_SITE_SLUGS, demoSiteSummaries } from "./demo-sites";
 
@@ -191,7 +200,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     const again = await tx.select({ id: websites.id }).from(websites).limit(1);
     if (again.length > 0) return { seeded: false, sites: 0, cars: 0 };
     const seeded = await seedInside(tx, now);
-    files = writeFiles(mediaDir, seeded.images, seeded.reports);
+    files = writeFiles(mediaDir, seeded.images, seeded.reports, seeded.blogImages);
     // Awaited after the transaction; this only stops an early failure going unhandled.
     files.catch(() => {});
     // Let image rendering (libvips threads) overlap with the remaining inserts.
@@ -242,6 +251,7 @@ async function writeFiles(
   mediaDir: string,
   images: ImageRequest[],
   reports: { file: string; title: string; lines: string[] }[],
+  blogImages: BlogImageRequest[],
 ): Promise<void> {
   await fs.mkdir(path.join(mediaDir, "reports"), { recursive: true });
   await fs.mkdir(path.join(mediaDir, "brand"), { recursive: true });
@@ -251,7 +261,7 @@ async function writeFiles(
   }
   const concurrency = Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) || 2);
   await Promise.all([
-    generateDemoImages(mediaDir, images, { concurrency }),
+    generateDemoImages(mediaDir, images, { concurrency, blog: blogImages }),
     ...reports.map(async (r) => {
       const file = path.join(mediaDir, r.file);
       try {
@@ -510,6 +520,24 @@ async function seedInside(tx: Tx, now: Date) {
     });
     await tx.insert(pages).values(pageValues);
 
+    // Blog posts, validated as a dealer's would be.
+    const postValues = DEMO_SITES.flatMap((site) =>
+      (site.posts ?? []).map((p) => {
+        const post = blogPostSchema.parse({
+          slug: p.slug,
+          title: p.title,
+          excerpt: p.excerpt,
+          body: p.body,
+          author: p.author,
+          hero_image_url: p.hero ? blogImage(p.hero) : null,
+          hero_image_alt: p.hero?.alt ?? "",
+          published_at: at(-p.days_ago),
+        });
+        return { website_id: siteId.get(site.slug)!, ...post, updated_at: post.published_at };
+      }),
+    );
+    if (postValues.length > 0) await tx.insert(posts).values(postValues);
+
     const slotValues = DEMO_DEALERSHIPS.flatMap((d: DemoDealership) => {
       const id = dealerId.get(d.slug)!;
       const sales = d.locations.find((l) => l.primary) ?? d.locations[0]!;
@@ -524,5 +552,8 @@ async function seedInside(tx: Tx, now: Date) {
     await insertChunked(slotValues, 1000, (chunk) => tx.insert(booking_slots).values(chunk));
   };
 
-  return { images, reports: stock.reports, carCount: stock.cars.length, finish };
+  const blogImages = DEMO_SITES.flatMap((site) =>
+    (site.posts ?? []).flatMap((p) => (p.hero ? [p.hero] : [])),
+  );
+  return { images, reports: stock.reports, carCount: stock.cars.length, blogImages, finish };
 }

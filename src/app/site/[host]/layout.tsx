@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
+import { siteLinkRewrites } from "@/domain/blog/blog";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { SiteLinkProvider } from "../../../components/ui/site-link";
 import { uploadedLogo } from "../../../domain/brand/uploaded-logo";
@@ -46,7 +47,7 @@ function linkContext(site: Site, requestHost: string): LinkContext {
   return {
     siteHost: requestHost,
     use_pages_path: links.use_pages_path,
-    link_rewrites: links.rewrites,
+    link_rewrites: siteLinkRewrites(site.config),
     manufacturer_base_domain: links.manufacturer_base_domain,
     prefetch_my_garage: links.prefetch_my_garage,
     prefetch_our_locations: links.prefetch_our_locations,

@@ -22,6 +22,36 @@ export const pages = pgTable(
   (t) => [uniqueIndex("pages_website_slug_idx").on(t.website_id, t.slug)],
 );
 
+/**
+ * Blog posts (SPEC 3 "blogs settings"): per-site articles listed newest first at the site's
+ * blog path. Not rows of `pages`: a post has a date, an author and a hero image, and the list
+ * is ordered and paged by date. The body is the same structured sections as a page (text,
+ * never HTML), so nothing from here is rendered as markup.
+ */
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    website_id: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    body: jsonb("body").$type<PageSection[]>().notNull().default([]),
+    author: text("author").notNull(),
+    /** A site-relative /media/… image, drawn at seed time like the vehicle photos. */
+    hero_image_url: text("hero_image_url"),
+    hero_image_alt: text("hero_image_alt").notNull().default(""),
+    published_at: timestamp("published_at", { withTimezone: true }).notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("posts_website_slug_idx").on(t.website_id, t.slug),
+    index("posts_website_published_idx").on(t.website_id, t.published_at),
+  ],
+);
+
 export const careers = pgTable(
   "careers",
   {

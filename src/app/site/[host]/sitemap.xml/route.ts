@@ -1,4 +1,7 @@
-// GET /sitemap.xml – this site's pages and every available vehicle
+// GET /sitemap.xml – this site's pages, its blog and every available vehicle
+import { blogBasePath, blogPostPath, siteLinkRewrites } from "@/domain/blog/blog";
+import { resolveLink } from "@/domain/site/resolve-link";
+import { listSitemapPosts } from "@/server/blog/list-sitemap-posts";
 import type { NavItem } from "../../../../domain/config/site-config";
 import { type SitemapEntry, sitemapXml } from "../../../../domain/site/sitemap";
 import { isExternalModelHref, modelHref } from "../../../../domain/stock/model-path";
@@ -26,9 +29,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
   if (!site) return new Response("Not found", { status: 404 });
   const origin = originForHost(host);
   const db = await getDb();
-  const [cars, models] = await Promise.all([
+  const blog = blogBasePath(site.config.blogs);
+  const [cars, models, posts] = await Promise.all([
     listSitemapCars(db, { site, now: new Date() }),
     listSiteModels(db, { site }),
+    blog === null ? Promise.resolve([]) : listSitemapPosts(db, { site }),
   ]);
   const entries: SitemapEntry[] = [
     { loc: `${origin}/`, changefreq: "daily", priority: 1 },
@@ -45,7 +50,26 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
     if (!isExternalModelHref(model))
       entries.push({ loc: `${origin}${modelHref(model)}`, changefreq: "weekly", priority: 0.7 });
   }
-  for (const path of internalPaths([...site.config.navigation.header, ...site.config.navigation.footer])) {
+  if (blog !== null) {
+    entries.push({ loc: `${origin}${blog}`, changefreq: "weekly", priority: 0.6 });
+    for (const post of posts) {
+      entries.push({
+        loc: `${origin}${blogPostPath(blog, post.slug)}`,
+        lastmod: post.updated_at,
+        changefreq: "monthly",
+        priority: 0.5,
+      });
+    }
+  }
+  // Navigation paths as the site links them (SPEC 2: /pages stripped, /blog to the blog's path).
+  const links = {
+    siteHost: "",
+    use_pages_path: site.config.links.use_pages_path,
+    link_rewrites: siteLinkRewrites(site.config),
+  };
+  for (const raw of internalPaths([...site.config.navigation.header, ...site.config.navigation.footer])) {
+    const link = resolveLink(raw, links);
+    const path = link.kind === "internal" ? link.href : raw;
     if (path !== "/" && !path.startsWith("/api/"))
       entries.push({ loc: `${origin}${path}`, changefreq: "weekly", priority: 0.5 });
   }

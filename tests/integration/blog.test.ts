@@ -1,0 +1,203 @@
+// The blog (issue 11 item 5): posts per site, the list's pages, the article lookup, tenant
+// isolation, the 404s for bad page numbers and slugs, the /blog → /news move, the social
+// image and the sitemap, against PGlite (and PostgreSQL when configured).
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import nextConfig from "../../next.config";
+import { GET as getSocialImage } from "../../src/app/site/[host]/api/blog/[slug]/social-image/route";
+import { GET as getSitemap } from "../../src/app/site/[host]/sitemap.xml/route";
+import { BLOG_PAGE_SIZE } from "../../src/domain/blog/blog";
+import { BLOG_IMAGE_WIDTH, IMAGE_WIDTHS } from "../../src/domain/site/timings";
+import { renderBlogPage } from "../../src/features/blog/render-blog-page";
+import { getPost } from "../../src/server/blog/get-post";
+import { listPosts } from "../../src/server/blog/list-posts";
+import type { Database, Db } from "../../src/server/db/client";
+import { posts } from "../../src/server/db/schema/all";
+import { createTestSite, segment, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
+import { testDatabaseTargets } from "../support/test-databases";
+
+const DAY = 86_400_000;
+
+/** What Next's notFound() and permanentRedirect() throw, as the test can see it. */
+async function outcome(run: () => Promise<unknown>): Promise<string> {
+  try {
+    const node = await run();
+    return node === null ? "none" : "page";
+  } catch (error) {
+    const digest = String((error as { digest?: string }).digest ?? error);
+    if (digest.includes(";404")) return "404";
+    const redirect = /^NEXT_REDIRECT;[a-z]+;([^;]+);308/.exec(digest);
+    if (redirect) return `308 ${redirect[1]}`;
+    throw error;
+  }
+}
+
+test("SPEC 7: blog images use width 1280, a width the image optimiser serves besides SPEC 9's", () => {
+  expect(nextConfig.images?.deviceSizes).toEqual([...IMAGE_WIDTHS, BLOG_IMAGE_WIDTH].sort((a, b) => a - b));
+});
+
+describe.each(testDatabaseTargets())("blog on $name", (target) => {
+  let database: Database;
+  let db: Db;
+  let blog: TestSite;
+  let news: TestSite;
+  let off: TestSite;
+  const now = Date.now();
+
+  async function addPost(
+    site: TestSite,
+    slug: string,
+    daysAgo: number,
+    extra: Partial<typeof posts.$inferInsert> = {},
+  ) {
+    await db.insert(posts).values({
+      website_id: site.id,
+      slug,
+      title: `Post ${slug}`,
+      excerpt: `About ${slug}`,
+      body: [{ body: [`The body of ${slug}.`] }],
+      author: "Sam Writer",
+      hero_image_url: "/media/blog/suv-blue-2.jpg",
+      hero_image_alt: "A blue SUV",
+      published_at: new Date(now - daysAgo * DAY),
+      ...extra,
+    });
+  }
+
+  beforeAll(async () => {
+    database = await target.open();
+    db = database.db;
+    useAsProcessDatabase(database);
+    blog = await createTestSite(db, { config: { blogs: { enabled: true } } });
+    news = await createTestSite(db, { config: { blogs: { enabled: true, path: "/news", title: "News" } } });
+    off = await createTestSite(db);
+    // Eight published posts (two list pages) and one dated next week on the /blog site.
+    for (let i = 1; i <= BLOG_PAGE_SIZE + 2; i++) await addPost(blog, `post-${i}`, i);
+    await addPost(blog, "scheduled", -7);
+    await addPost(news, "news-only", 2);
+    await addPost(off, "hidden-away", 2);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  describe("queries", () => {
+    test("a list page holds six posts, newest first, and says how many there are", async () => {
+      const first = await listPosts(db, { site: blog, page: 1 });
+      expect(first.total).toBe(BLOG_PAGE_SIZE + 2);
+      expect(first.posts.map((p) => p.slug)).toEqual([
+        "post-1",
+        "post-2",
+        "post-3",
+        "post-4",
+        "post-5",
+        "post-6",
+      ]);
+      expect(first.posts[0]).toMatchObject({
+        title: "Post post-1",
+        author: "Sam Writer",
+        hero_image_alt: "A blue SUV",
+      });
+      expect(typeof first.posts[0]!.published_at).toBe("string");
+      const second = await listPosts(db, { site: blog, page: 2 });
+      expect(second.posts.map((p) => p.slug)).toEqual(["post-7", "post-8"]);
+      expect((await listPosts(db, { site: blog, page: 3 })).posts).toEqual([]);
+    });
+
+    test("a post dated later is neither listed nor found", async () => {
+      const all = await listPosts(db, { site: blog, page: 2 });
+      expect(all.posts.map((p) => p.slug)).not.toContain("scheduled");
+      expect(await getPost(db, { site: blog, slug: "scheduled" })).toBeNull();
+    });
+
+    test("a post belongs to its site only", async () => {
+      expect(await getPost(db, { site: news, slug: "news-only" })).toMatchObject({
+        title: "Post news-only",
+        body: [{ body: ["The body of news-only."] }],
+      });
+      expect(await getPost(db, { site: blog, slug: "news-only" })).toBeNull();
+      expect((await listPosts(db, { site: news, page: 1 })).posts.map((p) => p.slug)).toEqual(["news-only"]);
+    });
+  });
+
+  describe("pages through the catch-all route", () => {
+    const render = (site: TestSite, path: string, query: Record<string, string | string[]> = {}) =>
+      outcome(() => renderBlogPage(site.host, path, query));
+
+    test.each([
+      ["the list", "/blog", {}, "page"],
+      ["the list with a trailing slash", "/blog/", {}, "page"],
+      ["page 2", "/blog", { page: "2" }, "page"],
+      ["page 3 (past the end)", "/blog", { page: "3" }, "404"],
+      ["page 0", "/blog", { page: "0" }, "404"],
+      ["a huge page number", "/blog", { page: "99999999999999999999999" }, "404"],
+      ["a negative page number", "/blog", { page: "-1" }, "404"],
+      ["a page number that is not a number", "/blog", { page: "2abc" }, "404"],
+      ["a repeated page number", "/blog", { page: ["1", "2"] }, "404"],
+      ["a post", "/blog/post-3", {}, "page"],
+      ["an unknown post", "/blog/no-such-post", {}, "404"],
+      ["another site's post", "/blog/news-only", {}, "404"],
+      ["a post of a site with the blog off", "/blog/hidden-away", {}, "404"],
+      ["a scheduled post", "/blog/scheduled", {}, "404"],
+      ["a slug with a dot", "/blog/post-3.html", {}, "404"],
+      ["a slug with a quote", "/blog/post'3", {}, "404"],
+      ["a slug of 121 characters", `/blog/${"a".repeat(121)}`, {}, "404"],
+      ["a path under a post", "/blog/post-3/more", {}, "none"],
+      ["/news on a /blog site", "/news", {}, "none"],
+    ])("/blog site: %s → %s", async (_name, path, query, expected) => {
+      expect(await render(blog, path, query)).toBe(expected);
+    });
+
+    test.each([
+      ["the list", "/news", "page"],
+      ["a post", "/news/news-only", "page"],
+      ["the old list address", "/blog", "308 /news"],
+      ["an old post address", "/blog/news-only", "308 /news/news-only"],
+      ["another site's post", "/news/post-1", "404"],
+    ])("/news site: %s → %s", async (_name, path, expected) => {
+      expect(await render(news, path)).toBe(expected);
+    });
+
+    test("a site with the blog off has no blog pages: the route falls through to its 404", async () => {
+      expect(await render(off, "/blog")).toBe("none");
+      expect(await render(off, "/blog/hidden-away")).toBe("none");
+    });
+  });
+
+  describe("social image", () => {
+    const image = (site: TestSite, slug: string) =>
+      getSocialImage(
+        new Request(`http://${site.host}/api/blog/${slug}/social-image`),
+        segment({ host: site.host, slug }),
+      );
+
+    test("a post's picture is a JPEG; another site's post, a bad slug and a blog that is off have none", async () => {
+      const res = await image(blog, "post-1");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/jpeg");
+      expect((await image(blog, "news-only")).status).toBe(404);
+      expect((await image(blog, "..%2fetc")).status).toBe(404);
+      expect((await image(off, "hidden-away")).status).toBe(404);
+    });
+  });
+
+  describe("sitemap", () => {
+    const sitemap = async (site: TestSite) =>
+      (await getSitemap(new Request(`http://${site.host}/sitemap.xml`), segment({ host: site.host }))).text();
+
+    test("lists the blog and its published posts, at the blog's path, and nothing of other sites", async () => {
+      const own = await sitemap(blog);
+      expect(own).toContain(`<loc>http://${blog.host}/blog</loc>`);
+      expect(own).toContain(`<loc>http://${blog.host}/blog/post-1</loc>`);
+      expect(own).toContain(`<loc>http://${blog.host}/blog/post-8</loc>`);
+      expect(own).not.toContain("scheduled");
+      expect(own).not.toContain("news-only");
+      const moved = await sitemap(news);
+      expect(moved).toContain(`<loc>http://${news.host}/news</loc>`);
+      expect(moved).toContain(`<loc>http://${news.host}/news/news-only</loc>`);
+      expect(moved).not.toContain("/blog");
+      const none = await sitemap(off);
+      expect(none).not.toContain("/blog");
+      expect(none).not.toContain("hidden-away");
+    });
+  });
+});

@@ -11,6 +11,7 @@ import type { SiteRouteContext } from "../http/route-handler";
 import { logger } from "../log/logger";
 import type { Site } from "../sites/site";
 import { sitePrimaryLocation } from "../sites/site-primary-location";
+import { checkMockLead } from "./check-mock-lead";
 import { createLead } from "./create-lead";
 import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "./enforce-lead-rate-limit";
 import { requestHash } from "./request-hash";
@@ -113,12 +114,15 @@ export async function receivePlainForm(
       step_number: form.steps.length - 1,
     });
     body.lead.form_id = form.id;
-    await createLead(db, {
-      site,
-      body,
-      requestHash: requestHash("POST", new URL(request.url).pathname, body),
-      captcha,
-    });
+    // Mock mode (forms.mock_leads): checked the same way, nothing stored or delivered.
+    if (site.config.forms.mock_leads) checkMockLead({ site, body, leadId: null });
+    else
+      await createLead(db, {
+        site,
+        body,
+        requestHash: requestHash("POST", new URL(request.url).pathname, body),
+        captcha,
+      });
     const carType = typeof values.car_type === "string" ? values.car_type : undefined;
     const chosen = typeof values.category === "string" && values.category.trim() ? values.category : null;
     const category = site.config.forms.success_category ?? chosen ?? form.successCategory ?? form.category;

@@ -2529,6 +2529,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       flags: { autograb: true, build_model_pages: true },
     },
     pages: [
+      "news",
       "why-mazda-approved",
       "warranty",
       "considering-selling-or-trading",

@@ -374,3 +374,27 @@ test("the repayment calculator follows the budget, deposit and term typed into t
   // $30,000 over 36 months at 10%: $968 a month.
   await expect(calculator).toContainText("$968 / month");
 });
+
+test("mock mode (BigRig): the form says it is a test, sends to /mock/leads and lands on /success; nothing goes to /api/leads", async ({
+  page,
+}) => {
+  const real = leadRequests(page);
+  const mock: Array<{ method: string; status: number }> = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/mock/leads")
+      mock.push({ method: response.request().method(), status: response.status() });
+  });
+  await visitSite(page, "bigrig-trucks", "/contact");
+  const form = page.locator("#enquiry-form");
+  await expect(
+    form.getByText(/Test mode: this form is checked as usual, but nothing you send is kept/),
+  ).toBeVisible();
+  await fillContact(page, form);
+  await form.getByLabel("Message").fill("Do you have a tipper under $80k?");
+  const heard = form.getByLabel(/How did you hear/);
+  if ((await heard.count()) > 0) await heard.selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/success\?/);
+  expect(mock).toEqual([{ method: "POST", status: 201 }]);
+  expect(real).toEqual([]);
+});

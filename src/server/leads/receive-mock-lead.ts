@@ -8,7 +8,7 @@ import { enforceLeadRateLimit } from "./enforce-lead-rate-limit";
 import { verifyCaptcha } from "./verify-captcha";
 
 /** Says on every answer that nothing was stored, for whoever reads the network log. */
-export const MOCK_LEAD_HEADER = "X-Forecourt-Mock-Lead";
+const MOCK_LEAD_HEADER = "X-Forecourt-Mock-Lead";
 
 /**
  * POST /mock/leads and PUT /mock/leads/{id} (SPEC 7 mock mode): on a site whose forms are in

@@ -398,3 +398,31 @@ test("mock mode (BigRig): the form says it is a test, sends to /mock/leads and l
   expect(mock).toEqual([{ method: "POST", status: 201 }]);
   expect(real).toEqual([]);
 });
+
+test("a model page's 'Book a test drive' opens the booking in a dialog at most 600 px wide; the link still leads to the page", async ({
+  page,
+}) => {
+  await visitSite(page, "harbourcity", "/models/toyota-corolla");
+  const opener = page.locator("#main").getByRole("link", { name: "Book a test drive" });
+  // Without JavaScript (or with a modifier key) the link leads to the booking page.
+  await expect(opener).toHaveAttribute("href", "/book-test-drive?model=Corolla");
+  const dialog = page.getByRole("dialog", { name: /Book a test drive/ });
+  await expect(dialog).toHaveCount(0);
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  expect(page.url()).toContain("/models/toyota-corolla");
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(600);
+  await expect(dialog.getByLabel("First name")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Escape closes it and gives focus back to the link.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  // Opened again, the form is sent from the dialog.
+  await opener.click();
+  await fillContact(page, dialog.locator("form"));
+  await dialog.getByLabel("Preferred dealership").selectOption({ index: 1 });
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/success\?/);
+});

@@ -75,6 +75,8 @@ export async function FormRoute({
   }
   if (kind === "test-drive") {
     conversionEventId = testDriveEventId(car);
+    // A model page's "Book a test drive" names the model (?model=) when it leads here.
+    if (!car) values["Vehicle Model"] = first(searchParams.model);
     if (car) intro = `Book a test drive of the ${car.name}. ${intro}`;
   }
   if (kind === "finance") values = { ...values, ...financePresets(searchParams) };

@@ -432,3 +432,55 @@ test("the repayment calculator follows the budget, deposit and term typed into t
   // $30,000 over 36 months at 10%: $968 a month.
   await expect(calculator).toContainText("$968 / month");
 });
+
+test("mock mode (BigRig): the form says it is a test, sends to /mock/leads and lands on /success; nothing goes to /api/leads", async ({
+  page,
+}) => {
+  const real = leadRequests(page);
+  const mock: Array<{ method: string; status: number }> = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/mock/leads")
+      mock.push({ method: response.request().method(), status: response.status() });
+  });
+  await visitSite(page, "bigrig-trucks", "/contact");
+  const form = page.locator("#enquiry-form");
+  await expect(
+    form.getByText(/Test mode: this form is checked as usual, but nothing you send is kept/),
+  ).toBeVisible();
+  await fillContact(page, form);
+  await form.getByLabel("Message").fill("Do you have a tipper under $80k?");
+  const heard = form.getByLabel(/How did you hear/);
+  if ((await heard.count()) > 0) await heard.selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/success\?/);
+  expect(mock).toEqual([{ method: "POST", status: 201 }]);
+  expect(real).toEqual([]);
+});
+
+test("a model page's 'Book a test drive' opens the booking in a dialog at most 600 px wide; the link still leads to the page", async ({
+  page,
+}) => {
+  await visitSite(page, "harbourcity", "/models/toyota-corolla");
+  const opener = page.locator("#main").getByRole("link", { name: "Book a test drive" });
+  // Without JavaScript (or with a modifier key) the link leads to the booking page.
+  await expect(opener).toHaveAttribute("href", "/book-test-drive?model=Corolla");
+  const dialog = page.getByRole("dialog", { name: /Book a test drive/ });
+  await expect(dialog).toHaveCount(0);
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  expect(page.url()).toContain("/models/toyota-corolla");
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(600);
+  await expect(dialog.getByLabel("First name")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Escape closes it and gives focus back to the link.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  // Opened again, the form is sent from the dialog.
+  await opener.click();
+  await fillContact(page, dialog.locator("form"));
+  await dialog.getByLabel("Preferred dealership").selectOption({ index: 1 });
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/success\?/);
+});

@@ -41,6 +41,8 @@ const accepted: Array<[keyof typeof SITES, string, string]> = [
   ["AU", "0061412345678", "0061 412 345 678"],
   ["NZ", "0211234567", "021 123 4567"],
   ["US", "+1-415-555-2671", "+1 (415) 555-2671"],
+  // SPEC 5: the US mask's optional +1 prefix, for a number typed with a leading 1.
+  ["US", "14155552671", "+1 (415) 555-2671"],
 ];
 for (const [market, typed, shown] of accepted) {
   test(`${market}: typing ${typed} shows ${shown} and the lead is sent`, async ({ page }) => {
@@ -62,7 +64,7 @@ const shownWhileTyping: Array<[keyof typeof SITES, string, string]> = [
   ["NZ", "0064211234567", "0064 21 123 4567"],
   ["US", "(415) 555-2671", "(415) 555-2671"],
   ["US", "4155552671", "(415) 555-2671"],
-  ["US", "1 (415) 555-2671", "1 (415) 555-2671"],
+  ["US", "1 (415) 555-2671", "+1 (415) 555-2671"],
 ];
 test("every accepted form keeps each digit while it is typed", async ({ page }) => {
   for (const market of ["AU", "NZ", "US"] as const) {
@@ -79,7 +81,8 @@ test("every accepted form keeps each digit while it is typed", async ({ page }) 
 const refused: Array<[keyof typeof SITES, "type" | "paste", string, string, string]> = [
   // The issue: "(" used to be deleted and "1" turned into "+1" with no formatting after it.
   ["US", "type", "(123) 456-7890", "(123) 456-7890", "Invalid phone number. Must be a US number."],
-  ["US", "paste", "1 (234) 567-890", "1 (234) 567-890", "Invalid phone number. Must be a US number."],
+  // A leading 1 is the country code, shown as SPEC 5's optional +1 prefix, with the mask after it.
+  ["US", "paste", "1 (234) 567-890", "+1 (234) 567-890", "Invalid phone number. Must be a US number."],
   ["AU", "type", "0412 345 67", "0412 345 67", "Invalid phone number. Must be an Australian number."],
   // Typed key by key: the spaces drawn while it still fitted the mask stay, every digit is kept.
   ["NZ", "type", "021234567890123", "021 234 567890123", "Invalid phone number. Too many characters."],

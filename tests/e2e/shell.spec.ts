@@ -97,6 +97,34 @@ test("the pages dealers link with a trailing slash answer at their canonical pat
   }
 });
 
+// Sites whose dealers configure links with a trailing slash (/book-test-drive/,
+// /terms-and-conditions/, /our-locations/): every internal link of the home page is
+// followed, and none answers with a redirect (a 308 to the slash-less path costs the
+// shopper a round trip) or leads nowhere.
+for (const slug of ["harbourcity", "mazda-approved", "sunburnt-used"]) {
+  test(`${slug}: every internal link on the home page answers without a redirect`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await visitSite(page, slug);
+    const hrefs = await page.$$eval("a[href^='/']", (links) =>
+      links.map((a) => (a.getAttribute("href") ?? "").split("#")[0]!),
+    );
+    const unique = [...new Set(hrefs)].filter((href) => href !== "" && !href.startsWith("//"));
+    expect(unique.length).toBeGreaterThan(10);
+    const answers: string[] = [];
+    for (const href of unique) {
+      const res = await request.get(`http://127.0.0.1:${PORT}${href}`, {
+        headers: hostHeaders(slug),
+        maxRedirects: 0,
+      });
+      if (res.status() >= 300) answers.push(`${href} → ${res.status()} ${res.headers().location ?? ""}`);
+    }
+    expect(answers).toEqual([]);
+  });
+}
+
 test("an unknown host is a 404 that says the site was not found", async ({ page }) => {
   const response = await page.goto(siteUrl("no-such-dealer"));
   expect(response!.status()).toBe(404);

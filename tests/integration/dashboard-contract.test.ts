@@ -15,6 +15,7 @@ import { type DashboardData, DashboardDataError } from "../../src/server/dashboa
 import { createHttpDashboardData } from "../../src/server/dashboard/http-dashboard-data";
 import { createInProcessDashboardData } from "../../src/server/dashboard/in-process-dashboard-data";
 import type { Database } from "../../src/server/db/client";
+import { offers } from "../../src/server/db/schema/all";
 import { useAsProcessDatabase } from "../support/lead-fixtures";
 import { type RouteHandler, type RouteServer, startRouteServer } from "../support/route-server";
 import { createStockFixture, type StockFixture } from "../support/stock-fixtures";
@@ -59,6 +60,16 @@ describe.each(testDatabaseTargets())("dashboard data contract on $name", (target
     database = await target.open();
     useAsProcessDatabase(database);
     f = await createStockFixture(database.db);
+    // One offer running and one that has ended: the session's offers count is 1.
+    await database.db.insert(offers).values([
+      { website_id: f.coastal.websiteId, title: "Service special", summary: "Running.", ends_at: null },
+      {
+        website_id: f.coastal.websiteId,
+        title: "Last month's deal",
+        summary: "Ended.",
+        ends_at: new Date(Date.now() - 86_400_000),
+      },
+    ]);
     server = await startRouteServer(routes());
     impl["in-process"] = createInProcessDashboardData({ db: async () => database.db });
     impl.http = createHttpDashboardData({
@@ -282,7 +293,7 @@ describe.each(testDatabaseTargets())("dashboard data contract on $name", (target
       expect(await data().getCareers(f.inland.websiteId)).toEqual([]);
     });
 
-    test("getWebsiteSessionData: identity, features and dealerships; nothing without a site id", async () => {
+    test("getWebsiteSessionData: identity, features, dealerships and stock counts; nothing without a site id", async () => {
       expect(await data().getWebsiteSessionData(f.coastal.websiteId)).toEqual({
         website: {
           id: f.coastal.websiteId,
@@ -302,6 +313,9 @@ describe.each(testDatabaseTargets())("dashboard data contract on $name", (target
         dealerships: [{ id: f.coastal.dealershipId, slug: "coastal-toyota", name: "Coastal Toyota" }],
         search_path: "/search/new-used-and-demo-cars",
         saved_cars_path: "/my-garage?tab=saved-cars",
+        // SPEC 3 stock counts: what the search lists (the Corolla, and the Camry sold
+        // yesterday, inside the sold window; not the car sold long ago nor the hidden one).
+        stock: { count: 2, makes: 1, models: 2, car_types: { new: 0, used: 2, demo: 0 }, offers_count: 1 },
       });
       expect(await data().getWebsiteSessionData(null)).toBeNull();
     });

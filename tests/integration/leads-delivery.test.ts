@@ -138,7 +138,11 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     );
     const [stored] = await db.select().from(leads).where(eq(leads.id, id));
     // The phone as typed and its E.164 form are both stored (issue 17).
-    expect([stored!.payload.phone, stored!.payload.phone_e164]).toEqual(["0061 412 345 678", "+61412345678"]);
+    expect([stored!.payload.phone, stored!.payload.phone_e164, stored!.payload.mobile_e164]).toEqual([
+      "0061 412 345 678",
+      "+61412345678",
+      "+61412345678",
+    ]);
     const transport = new FakeTransport();
     const result = await deliverDueLeads(db, { transport });
     expect(result).toEqual({ claimed: 3, delivered: 3, retrying: 0, failed: 0 });
@@ -146,7 +150,9 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     const email = transport.mails.find((m) => m.to.length === 2)!;
     expect(email.subject).toContain("General Enquiry from Ann Lee");
     expect(email.text).toContain("Message: Deliver me <now> & quickly");
-    expect(email.text).toContain("Phone: 0061 412 345 678\nPhone (E.164): +61412345678\n");
+    expect(email.text).toContain(
+      "Phone: 0061 412 345 678\nPhone (E.164): +61412345678\nMobile (E.164): +61412345678\n",
+    );
 
     const adf = transport.mails.find((m) => m.to[0] === "crm@dealer.example")!;
     const doc = parseXml(adf.text);
@@ -159,6 +165,7 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     expect(childrenNamed(at(prospect, "customer/contact")!, "name").map(textOf)).toEqual(["Ann", "Lee"]);
     expect(textOf(at(prospect, "customer/contact/email"))).toBe("ann@example.com");
     expect(textOf(at(prospect, "customer/contact/phone"))).toBe("+61412345678");
+    expect(at(prospect, "customer/contact/phone")!.attributes.type).toBe("cellphone");
     expect(at(prospect, "vehicle")).toBeDefined();
     expect(textOf(at(prospect, "vendor/vendorname"))).toBe(site.name);
     expect(adf.attachments?.[0]?.filename).toMatch(/\.xml$/);
@@ -177,6 +184,7 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
       lead_id: id,
       phone: "0061 412 345 678",
       phone_e164: "+61412345678",
+      mobile_e164: "+61412345678",
     });
     expect(hook.headers["X-Forecourt-Delivery"]).toBe(payload.delivery_id);
 

@@ -1,8 +1,29 @@
+// A small proof of work, so the captcha the demo sites ask for is solved quickly.
+process.env.CAPTCHA_MAX_NUMBER = "2000";
+
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { GET as getCaptcha } from "../../src/app/site/[host]/api/captcha/route";
+import { POST as postMockLead } from "../../src/app/site/[host]/mock/leads/route";
 import { parseSiteConfig } from "../../src/domain/config/site-config";
+import { formDefinitionById } from "../../src/domain/leads/forms/form-registry";
+import { leadFormConfig } from "../../src/features/lead-form/lead-form-config";
+import type { Database } from "../../src/server/db/client";
 import { DEMO_SITES } from "../../src/server/seed/demo-sites";
+import { seedDemo } from "../../src/server/seed/seed-demo";
+import { loadSite } from "../../src/server/sites/load-site";
+import type { Site } from "../../src/server/sites/site";
+import {
+  jsonRequest,
+  leadBody,
+  leadTableCounts,
+  segment,
+  solveCaptcha,
+  useAsProcessDatabase,
+} from "../support/lead-fixtures";
+import { testDatabaseTargets } from "../support/test-databases";
 
 /** Every per-dealer rule the spec describes, and the site setting that expresses it. */
 const PER_DEALER_RULES: [rule: string, setting: string][] = [
@@ -42,6 +63,7 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["mobile-only AU phone variant (SPEC 5)", "forms.mobile_only_phone"],
   ["the ' - Service' suffix stripped on one variant (SPEC 5)", "forms.strip_service_suffix"],
   ["one site variant sends Yes/No fields (SPEC 3)", "forms.yes_no_fields"],
+  ["mock mode posts leads to /mock/leads (SPEC 7)", "forms.mock_leads"],
   ["the dealer's my-area /saved (SPEC 2)", "saved_cars_path"],
 ];
 
@@ -97,5 +119,74 @@ describe("no code branches on a dealer's identity", () => {
         .map(({ line, i }) => `${path.relative(process.cwd(), file)}:${i + 1}: ${line.trim()}`),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+// The effect of form settings on the demo sites (the stock-scope rules' effects are checked
+// on the demo stock in search-cars.test.ts).
+describe.each(testDatabaseTargets())("the demo's form settings take effect on $name", (target) => {
+  const NOW = new Date("2025-06-16T03:00:00Z");
+  let database: Database;
+  const sites = new Map<string, Site>();
+  const site = (slug: string) => sites.get(slug)!;
+
+  beforeAll(async () => {
+    database = await target.open();
+    useAsProcessDatabase(database);
+    await seedDemo(database.db, { now: NOW, mediaDir: path.join(os.tmpdir(), "forecourt-test-media") });
+    for (const slug of ["westside-auto", "bigrig-trucks", "harbourcity"]) {
+      sites.set(slug, (await loadSite(database.db, { hostname: `${slug}.localhost`, slug }))!);
+    }
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const contactForm = (s: Site) =>
+    leadFormConfig(database.db, {
+      site: s,
+      definition: formDefinitionById("general-enquiry")!,
+      formKey: "contact-form",
+      now: NOW,
+    });
+
+  test("forms.strip_service_suffix: Westside's dealership choice drops the ' - Service' suffix (SPEC 5)", async () => {
+    const westside = site("westside-auto");
+    expect(westside.dealerships.map((d) => d.name)).toContain("Westside Auto Hub Church Street - Service");
+    const labels = (await contactForm(westside)).options.dealerships!.map((o) => o.label);
+    expect(labels).toContain("Westside Auto Hub Church Street");
+    expect(labels.filter((l) => l.endsWith(" - Service"))).toEqual([]);
+    // The same site without the setting shows the dealer system's name as it is.
+    const plain = {
+      ...westside,
+      config: { ...westside.config, forms: { ...westside.config.forms, strip_service_suffix: false } },
+    };
+    expect((await contactForm(plain)).options.dealerships!.map((o) => o.label)).toContain(
+      "Westside Auto Hub Church Street - Service",
+    );
+  });
+
+  test("forms.mock_leads: BigRig's forms post to /mock/leads, which answers and stores nothing (SPEC 7)", async () => {
+    expect((await contactForm(site("bigrig-trucks"))).site.mockLeads).toBe(true);
+    expect((await contactForm(site("harbourcity"))).site.mockLeads).toBe(false);
+    const before = await leadTableCounts(database.db);
+    const post = async (slug: string) => {
+      const host = { host: `${slug}.localhost` };
+      const challenge = await (
+        await getCaptcha(new Request(`http://${host.host}/api/captcha`), segment(host))
+      ).json();
+      const altcha = await solveCaptcha(challenge);
+      return postMockLead(
+        jsonRequest(host, "POST", "/mock/leads", leadBody({ slug }, {}, { altcha })),
+        segment(host),
+      );
+    };
+    const mock = await post("bigrig-trucks");
+    expect([mock.status, await mock.json()]).toEqual([
+      201,
+      { id: expect.any(Number), token: expect.any(String) },
+    ]);
+    expect((await post("harbourcity")).status).toBe(404);
+    expect(await leadTableCounts(database.db)).toEqual(before);
   });
 });

@@ -14,6 +14,10 @@ import { DEMO_SITE_SLUGS, seedDemo } from "../../src/server/seed/seed-demo";
 import { loadSite } from "../../src/server/sites/load-site";
 import type { Site } from "../../src/server/sites/site";
 import { getVehicle } from "../../src/server/stock/get-vehicle";
+import { listFeaturedCars } from "../../src/server/stock/list-featured-cars";
+import { listModelCars } from "../../src/server/stock/list-model-cars";
+import { listSimilarCars } from "../../src/server/stock/list-similar-cars";
+import { listSitemapCars } from "../../src/server/stock/list-sitemap-cars";
 import { listStockOverview } from "../../src/server/stock/list-stock-facets";
 import { type SearchPreset, searchCars } from "../../src/server/stock/search-cars";
 import { stockScopeSql } from "../../src/server/stock/stock-scope-sql";
@@ -134,12 +138,29 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
         !c.sold,
     );
     expect(yardCars.length, "the demo has available cars at the excluded yard").toBeGreaterThan(0);
-    const listed = new Set((await everything(harbour)).cars.map((c) => c.id));
+    const search = await everything(harbour);
+    const listed = new Set(search.cars.map((c) => c.id));
+    // Every other place the stock shows: featured, model pages, the sitemap, similar cars.
+    const db = database.db;
+    const shown = new Set([
+      ...(await listFeaturedCars(db, { site: harbour, now: NOW, limit: 1000 })).map((c) => c.slug),
+      ...(await listModelCars(db, { site: harbour, now: NOW, limit: 1000 })).cars.map((c) => c.slug),
+      ...(await listSitemapCars(db, { site: harbour, now: NOW })).map((c) => c.slug),
+    ]);
     for (const car of yardCars) {
       expect(listed.has(car.id), car.slug).toBe(false);
+      expect(shown.has(car.slug), car.slug).toBe(false);
+      const similar = await listSimilarCars(db, { site: harbour, now: NOW, like: car, limit: 100 });
+      expect(similar.map((c) => c.slug)).not.toContain(car.slug);
       const page = await getVehicle(database.db, { site: harbour, slug: car.slug, now: NOW });
       expect(page.kind, car.slug).not.toBe("listed");
     }
+    // The location filter offers no yard ('Moorebank (7)' was the report), nor does the home page.
+    const yardCities = new Set(yardCars.map((c) => c.city));
+    expect(yardCities).toEqual(new Set(["Moorebank"]));
+    expect(search.facets.location.map((f) => f.value)).not.toContain("Moorebank");
+    const overview = await listStockOverview(db, { site: harbour, now: NOW });
+    expect(overview.cities.map((c) => c.city)).not.toContain("Moorebank");
   });
 
   test("the home page's 'Show N vehicles' count is the number the search then lists, on every site", async () => {

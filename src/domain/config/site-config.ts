@@ -278,6 +278,13 @@ export const siteConfigSchema = z
         /** Re-send the ADF prospect (status "resend") when a partial lead is updated. */
         partial_lead_delivery: z.boolean().default(false),
         success_category: z.string().nullable().default(null),
+        /**
+         * SPEC 7 mock mode: the site's forms post to /mock/leads (and /mock/leads/{id}), which
+         * check a lead exactly like /api/leads and answer the same way but store and deliver
+         * nothing. For a site being built or reviewed, so its forms can be tried end to end
+         * without a lead reaching the dealer.
+         */
+        mock_leads: z.boolean().default(false),
       })
       .strict()
       .prefault({}),

@@ -81,6 +81,24 @@ describe("buildAdfXml (ADF 1.0 for dealer CRMs)", () => {
     );
   });
 
+  test.each<[string, Record<string, unknown>, string, string | undefined]>([
+    [
+      "a mobile is a cellphone, in its E.164 mobile form",
+      { phone: "0411 222 333", phone_e164: "+61411222333", mobile_e164: "+61411222333" },
+      "+61411222333",
+      "cellphone",
+    ],
+    [
+      "a landline has no type (voice)",
+      { phone: "02 9876 5432", phone_e164: "+61298765432", mobile_e164: null },
+      "+61298765432",
+      undefined,
+    ],
+  ])("<phone>: %s", (_label, phones, expected, type) => {
+    const phone = at(prospect(buildAdfXml({ ...lead, ...phones }, options)), "customer/contact/phone")!;
+    expect([textOf(phone), phone.attributes.type]).toEqual([expected, type]);
+  });
+
   test.each<[string, string, Record<string, string>]>([
     ["prospect", "", { status: "new" }],
     ["id", "id", { sequence: "1", source: "Forecourt" }],

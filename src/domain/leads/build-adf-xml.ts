@@ -139,8 +139,11 @@ export function buildAdfXml(lead: AdfLead, options: AdfOptions): string {
     "<contact>" +
       names +
       element("email", str(lead.email)) +
-      // The dialable E.164 form when the lead has one (phone_e164); older leads carry only the typed phone.
-      element("phone", str(lead.phone_e164) ?? str(lead.phone)) +
+      // A mobile in its E.164 form, typed so the CRM can text it (mobile_e164); else the dialable
+      // E.164 form (phone_e164); older leads carry only the typed phone.
+      (str(lead.mobile_e164) !== undefined
+        ? element("phone", str(lead.mobile_e164), attr("type", "cellphone"))
+        : element("phone", str(lead.phone_e164) ?? str(lead.phone))) +
       (postcode === undefined ? "" : `<address>${element("postalcode", postcode)}</address>`) +
       "</contact>",
     element("comments", str(lead.message)),

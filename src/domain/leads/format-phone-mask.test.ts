@@ -9,6 +9,9 @@ import { validatePhone } from "@/domain/leads/validate-phone";
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 /** What formatting may not change: every character except the separators it moves. */
 const kept = (value: string) => value.replace(/[\s()-]/g, "");
+/** kept, except for the "+" a US site puts before the country code 1 (the mask's one addition). */
+const keptOn = (value: string, market: PhoneMarket) =>
+  market === "US" ? kept(value).replace(/^\+(?=1)/, "") : kept(value);
 
 /** Types `text` one key at a time at the end of the field, as a shopper would. */
 function typeInto(text: string, market: PhoneMarket, start = ""): string {
@@ -70,12 +73,14 @@ describe("formatPhoneMask (SPEC §5 display masks)", () => {
     ["(1", "US", "(1"],
     ["(123) 456-7890", "US", "(123) 456-7890"],
     ["(1234567890", "US", "(123) 456-7890"],
-    ["15551234567", "US", "1 (555) 123-4567"],
-    ["1 (234) 567-890", "US", "1 (234) 567-890"],
+    // SPEC 5: US '(###) ###-####' with optional +1 prefix: a leading 1 is shown as +1.
+    ["15551234567", "US", "+1 (555) 123-4567"],
+    ["1 (234) 567-890", "US", "+1 (234) 567-890"],
+    ["1-415-555-2671", "US", "+1 (415) 555-2671"],
     ["+1 555 123 4567", "US", "+1 (555) 123-4567"],
     ["+1-415-555-2671", "US", "+1 (415) 555-2671"],
     ["+1", "US", "+1"],
-    ["1", "US", "1"],
+    ["1", "US", "+1"],
     ["+", "US", "+"],
     ["555.123.4567", "US", "555.123.4567"],
     ["+61 411 222 333", "US", "+61 411 222 333"],
@@ -96,7 +101,8 @@ describe("formatPhoneMask (SPEC §5 display masks)", () => {
     ["+64 21 123 4567", "NZ", "+64 21 123 4567"],
     ["0064211234567", "NZ", "0064 21 123 4567"],
     ["(123) 456-7890", "US", "(123) 456-7890"],
-    ["1 (234) 567-890", "US", "1 (234) 567-890"],
+    ["1 (234) 567-890", "US", "+1 (234) 567-890"],
+    ["14155552671", "US", "+1 (415) 555-2671"],
     ["+1-415-555-2671", "US", "+1 (415) 555-2671"],
     ["4155552671", "US", "(415) 555-2671"],
   ])("typing %j on %s shows %j", (typed, market, shown) => {
@@ -121,6 +127,9 @@ describe("formatPhoneInput keeps the caret next to the same digit", () => {
     ["(55) 123-4567", 1, "US", "after", "(551) 234-567", 1],
     // A caret after the prefix stays after it.
     ["+61412", 3, "AU", "after", "+61 412", 3],
+    // The "+" shown before a US country code 1 is counted: the caret stays after the same digit.
+    ["14155", 3, "US", "after", "+1 (415) 5", 6],
+    ["1", 1, "US", "after", "+1", 2],
   ])("%j with the caret at %i on %s (%s) → %j, caret %i", (value, caret, market, bias, shown, at) => {
     expect(formatPhoneInput({ value, caret }, market, bias)).toEqual({ value: shown, caret: at });
   });
@@ -143,7 +152,7 @@ describe("formatPhoneMask properties", () => {
       fc.property(anyText, market, (value, m) => {
         const shown = formatPhoneMask(value, m);
         expect(digitsOf(shown)).toBe(digitsOf(value));
-        expect(kept(shown)).toBe(kept(value));
+        expect(keptOn(shown, m)).toBe(keptOn(value, m));
       }),
       { numRuns: 1000 },
     );
@@ -162,7 +171,7 @@ describe("formatPhoneMask properties", () => {
   test("for any string typed one key at a time, every digit typed is on screen in order", () => {
     fc.assert(
       fc.property(anyText, market, (typed, m) => {
-        expect(kept(typeInto(typed, m))).toBe(kept(typed));
+        expect(keptOn(typeInto(typed, m), m)).toBe(keptOn(typed, m));
       }),
       { numRuns: 1000 },
     );
@@ -187,7 +196,7 @@ describe("formatPhoneMask properties", () => {
         const result = formatPhoneInput({ value, caret }, m);
         expect(result.caret).toBeGreaterThanOrEqual(0);
         expect(result.caret).toBeLessThanOrEqual(result.value.length);
-        const sig = (s: string) => s.replace(/[^\d+]/g, "");
+        const sig = (s: string) => keptOn(s, m).replace(/[^\d+]/g, "");
         if (caret < value.length) {
           expect(sig(result.value.slice(0, result.caret))).toBe(sig(value.slice(0, caret)));
         } else {

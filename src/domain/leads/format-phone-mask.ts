@@ -70,15 +70,16 @@ function applyMask(digits: string, mask: string): string {
 /**
  * Formats a phone number as the shopper types it, to the market's SPEC §5 mask. It only
  * ever moves separators (spaces; brackets and dashes on US sites): every digit and "+"
- * stays, in order. The value is shown as typed when formatting could not keep that
+ * stays, in order (a US "+" before the country code 1 is the one addition). The value is shown as typed when formatting could not keep that
  * promise or would mislead:
  * - the digits do not fit the mask (too many, or AU/NZ digits without the leading 0);
  * - it holds anything else (letters, dots, AU/NZ brackets or dashes, a "+" after a digit),
  *   which validation then reports.
  * Country prefixes are kept as typed and the rest is masked after them: "+61 412 345 678",
- * "0061 412 345 678", "+64 21 123 4567", "+1 (415) 555-2671", "1 (234) 567-890".
+ * "0061 412 345 678", "+64 21 123 4567", "+1 (415) 555-2671", "+1 (234) 567-890".
  * On US sites a leading 1 is the country code unless it follows "(", where it is the
- * first digit of the area code ("(123) 456-7890"). Separators typed after the last digit
+ * first digit of the area code ("(123) 456-7890"); as the country code it is shown as "+1"
+ * ("14155552671" → "+1 (415) 555-2671"), the only character formatting ever adds. Separators typed after the last digit
  * are kept, so a typed ")" or space stays on screen and Backspace always has an effect.
  */
 export function formatPhoneMask(value: string, market: PhoneMarket): string {
@@ -108,7 +109,9 @@ export function formatPhoneMask(value: string, market: PhoneMarket): string {
     national = digits.slice(layout.countryCode.length);
     mask = layout.international;
   } else if (!bracket && digits.startsWith(international)) {
-    prefix = international;
+    // SPEC 5's US mask has an optional "+1": a bare country code 1 is shown as "+1", the
+    // one character formatting adds (it cleans away with the separators).
+    prefix = layout.accessCode === "" ? `+${international}` : international;
     national = digits.slice(international.length);
     mask = layout.international;
   } else if (!digits.startsWith(layout.trunk)) {
@@ -150,6 +153,8 @@ export function formatPhoneInput(
   if (input.caret >= input.value.length) return { value, caret: value.length };
   let before = 0;
   for (const char of input.value.slice(0, Math.max(0, input.caret))) if (isSignificant(char)) before += 1;
+  // The "+" formatting put before a US country code counts as typed before the caret.
+  if (before > 0 && value.startsWith("+") && !input.value.includes("+")) before += 1;
   let caret = 0;
   let seen = 0;
   while (caret < value.length && seen < before) {

@@ -15,6 +15,7 @@ const LEADING_FIELDS = [
   "email",
   "phone",
   "phone_e164",
+  "mobile_e164",
   "postcode",
   "message",
   "dealership_slug",
@@ -49,7 +50,7 @@ function show(value: unknown): string | null {
 }
 
 // Keys whose generated label would read badly.
-const LABELS: Record<string, string> = { phone_e164: "Phone (E.164)" };
+const LABELS: Record<string, string> = { phone_e164: "Phone (E.164)", mobile_e164: "Mobile (E.164)" };
 
 function label(key: string): string {
   if (LABELS[key] !== undefined) return LABELS[key];

@@ -238,12 +238,29 @@ describe("a valid lead becomes the stored payload", () => {
     expect(result.ok && [result.payload.phone, result.payload.phone_e164]).toEqual([typed, e164]);
   });
 
+  // SPEC 5 Mobile normalisation: 'Australian sites convert a leading 04 to +614', 'US sites
+  // accept 11 digits starting with 1 (prefix +) or 10 digits (prefix +1)'; a landline is no mobile.
+  test.each<[string, "AU" | "NZ" | "US", string, string | null]>([
+    ["AU mobile with 04", "AU", "0412 345 678", "+61412345678"],
+    ["AU mobile as +61", "AU", "+61 412 345 678", "+61412345678"],
+    ["AU landline", "AU", "(02) 9876 5432", null],
+    ["NZ mobile", "NZ", "021 123 4567", "+64211234567"],
+    ["NZ landline", "NZ", "09 123 4567", null],
+    ["US 11 digits starting 1", "US", "1 (415) 555-2671", "+14155552671"],
+    ["US 10 digits", "US", "(415) 555-2671", "+14155552671"],
+  ])("the lead carries the phone's E.164 mobile form for CRMs and webhooks: %s", (_label, market, typed, e164) => {
+    const result = validateLeadSubmission(body({ phone: typed }), site({}, market));
+    expect(result.ok && result.payload.mobile_e164).toBe(e164);
+  });
+
   test("a phone the send did not check (another step's field) gets no E.164 form", () => {
     const result = validateLeadSubmission(
       body({ form_id: "trade-in", ...partial, Rego: "ABC1", regoState: "NSW", phone: "not checked" }),
       site(),
     );
-    expect(result.ok && [result.payload.phone, result.payload.phone_e164]).toEqual(["not checked", null]);
+    expect(
+      result.ok && [result.payload.phone, result.payload.phone_e164, result.payload.mobile_e164],
+    ).toEqual(["not checked", null, null]);
   });
 
   test("SPEC 3 yes/no variant sends the four checks as Yes/No", () => {

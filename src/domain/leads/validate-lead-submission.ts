@@ -7,6 +7,7 @@ import { type FormSiteSource, formSiteContextFor } from "@/domain/leads/form-sit
 import { DEFAULT_FORM_ID, formDefinitionById } from "@/domain/leads/forms/form-registry";
 import { leadBodySchema } from "@/domain/leads/lead-body-schema";
 import { INVALID_OPTION } from "@/domain/leads/messages";
+import { normaliseTypedMobile } from "@/domain/leads/normalise-mobile";
 import { normalisePhone } from "@/domain/leads/normalise-phone";
 import { stepsToValidate } from "@/domain/leads/steps-to-validate";
 
@@ -97,6 +98,18 @@ function phoneE164(phone: string, validated: boolean, ctx: FormSiteContext): str
 }
 
 /**
+ * The phone as an E.164 mobile (SPEC 5 Mobile normalisation: AU 04 → +614, US 10 digits or
+ * 11 starting 1 → +1…, the test number → its fixed form), for a CRM or webhook that sends a
+ * text message. A landline or a number that does not normalise has none (null); the same
+ * rule as phoneE164 for a phone this send did not check.
+ */
+function mobileE164(phone: string, validated: boolean, ctx: FormSiteContext): string | null {
+  if (!validated || phone === "") return null;
+  const result = normaliseTypedMobile(phone, ctx.market);
+  return result.ok ? result.value : null;
+}
+
+/**
  * The server's check of a lead body (SPEC 7, DESIGN 5), the same rules the browser form
  * used: the body's shape (leadBodySchema), then the form's own schema (buildFormSchema with
  * the site's variants) for the steps this send covers (stepsToValidate), then the choices
@@ -104,7 +117,7 @@ function phoneE164(phone: string, validated: boolean, ctx: FormSiteContext): str
  * parsed values: the category is the form's (careers re-mapped, SPEC 5), the site's slug
  * wins over the body's, the name fallback applies, and the yes_no_fields variant's four
  * checks are 'Yes'/'No' (SPEC 3), and the phone is kept as typed with its E.164 form next to
- * it (phone_e164). Keys outside the spec's payload and the form's fields are dropped.
+ * it (phone_e164), and its E.164 mobile form when it is a mobile (mobile_e164). Keys outside the spec's payload and the form's fields are dropped.
  */
 export function validateLeadSubmission(body: unknown, site: LeadSiteSource): LeadSubmissionResult {
   const fields: Record<string, string> = {};
@@ -163,6 +176,7 @@ export function validateLeadSubmission(body: unknown, site: LeadSiteSource): Lea
   if ("phone" in payload) {
     const phone = typeof payload.phone === "string" ? payload.phone.trim() : "";
     payload.phone_e164 = phoneE164(phone, "phone" in values, ctx);
+    payload.mobile_e164 = mobileE164(phone, "phone" in values, ctx);
   }
   if (subcategory === undefined) delete payload.subcategory;
   else payload.subcategory = subcategory;

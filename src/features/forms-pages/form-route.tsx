@@ -44,6 +44,7 @@ async function resumeFrom(db: Db, site: Site, definition: FormDefinition, query:
     formId: definition.id,
     leadId: parseLeadId(first(query.lead_id)),
     token: parseLeadToken(first(query.lead_token)),
+    step,
   });
   if (!lead) return null;
   return { step: Math.min(step, lead.step_number + 1), leadId: lead.id, token: lead.token };
@@ -95,6 +96,8 @@ export async function FormRoute({
   }
   if (kind === "test-drive") {
     conversionEventId = testDriveEventId(car);
+    // A model page's "Book a test drive" names the model (?model=) when it leads here.
+    if (!car) values["Vehicle Model"] = first(searchParams.model);
     if (car) intro = `Book a test drive of the ${car.name}. ${intro}`;
   }
   if (kind === "finance") values = { ...values, ...financePresets(searchParams) };

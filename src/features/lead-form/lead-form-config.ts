@@ -143,6 +143,7 @@ export async function leadFormConfig(db: Db, input: LeadFormConfigInput): Promis
       name: site.name,
       captcha: site.config.forms.captcha,
       yesNoFields: site.config.forms.yes_no_fields,
+      mockLeads: site.config.forms.mock_leads,
       dealershipSlug,
     },
     options,

@@ -34,6 +34,8 @@ export interface LeadFormConfig {
     name: string;
     captcha: boolean;
     yesNoFields: boolean;
+    /** SPEC 7 mock mode (forms.mock_leads): sends go to /mock/leads, nothing is stored. */
+    mockLeads: boolean;
     /** The dealership to send when the form offers no choice. */
     dealershipSlug: string | null;
   };

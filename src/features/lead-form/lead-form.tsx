@@ -219,6 +219,7 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
           captcha: solution,
           files,
           idempotencyKey: sendKeys.current.get(sendKey)!,
+          mock: config.site.mockLeads,
         });
         captcha.reset();
         if (result.ok && result.token) tokenRef.current = result.token;
@@ -512,6 +513,12 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
           {submit.label}
         </button>
       </div>
+      {config.site.mockLeads && (
+        <p className="text-xs text-muted" data-mock-leads>
+          Test mode: this form is checked as usual, but nothing you send is kept or reaches {config.site.name}
+          .
+        </p>
+      )}
       {config.site.captcha && (
         <p className="text-xs text-muted" aria-live="polite">
           {captcha.status === "done"

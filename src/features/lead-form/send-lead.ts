@@ -19,13 +19,18 @@ export interface SendLeadRequest {
   files: Array<{ field: string; file: File }>;
   /** One key per logical send, reused by every retry of it (DESIGN 5). */
   idempotencyKey: string;
+  /**
+   * SPEC 7 mock mode: the same calls under /mock/leads, which stores and delivers nothing.
+   * Uploads are not sent there (the lead goes as JSON), as nothing would keep them.
+   */
+  mock?: boolean;
 }
 
 const RETRIES = 2;
 
 /**
  * Sends a lead (SPEC 7): JSON to POST /api/leads or PUT /api/leads/{id}, or multipart to
- * /api/leads/with-files when it has files. A network failure is retried with the same
+ * /api/leads/with-files when it has files; in mock mode JSON to /mock/leads instead. A network failure is retried with the same
  * Idempotency-Key, so a lead the server did store is answered again, not duplicated.
  */
 export async function sendLead(request: SendLeadRequest): Promise<SendLeadResult> {
@@ -33,15 +38,16 @@ export async function sendLead(request: SendLeadRequest): Promise<SendLeadResult
     Accept: "application/json",
     "Idempotency-Key": request.idempotencyKey,
   };
-  let url = "/api/leads";
+  const base = request.mock ? "/mock/leads" : "/api/leads";
+  let url = base;
   let method = "POST";
   let body: BodyInit;
   if (request.leadId !== null) {
-    url = `/api/leads/${request.leadId}`;
+    url = `${base}/${request.leadId}`;
     method = "PUT";
     if (request.token) headers["X-Lead-Token"] = request.token;
   }
-  if (request.leadId === null && request.files.length > 0) {
+  if (request.leadId === null && request.files.length > 0 && !request.mock) {
     url = "/api/leads/with-files";
     const form = new FormData();
     form.set("lead", JSON.stringify(request.payload.lead));

@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { DialogLink } from "../../components/ui/dialog-link";
 import { localeFor } from "../../domain/site/locale";
 import { formatPrice } from "../../domain/stock/format-price";
 import { searchHref } from "../../domain/stock/search-href";
@@ -8,6 +9,8 @@ import type { CarSummary } from "../../server/stock/car-summary";
 import type { SiteModel } from "../../server/stock/list-site-models";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { favouriteCar } from "../favourites/favourite-car";
+import { LeadForm } from "../lead-form/lead-form";
+import type { LeadFormConfig } from "../lead-form/lead-form-types";
 import { siteSearchPath } from "../shell/site-search-path";
 import { VehicleCard } from "../vehicle/vehicle-card";
 
@@ -17,17 +20,23 @@ export function modelDisplayName(model: Pick<SiteModel, "name" | "manufacturer_n
     : model.name;
 }
 
-/** SPEC 2 model page: the model, what it costs, and the matching stock. */
+/**
+ * SPEC 2 model page: the model, what it costs, and the matching stock. "Book a test drive"
+ * opens the booking form in a dialog (SPEC 9: at most 600 px wide), or without JavaScript
+ * leads to /book-test-drive.
+ */
 export function ModelPage({
   site,
   model,
   stock,
   now,
+  testDrive,
 }: {
   site: Site;
   model: SiteModel;
   stock: { cars: CarSummary[]; total: number };
   now: Date;
+  testDrive: LeadFormConfig;
 }) {
   const { locale } = localeFor(site.market);
   const name = modelDisplayName(model);
@@ -74,12 +83,14 @@ export function ModelPage({
               <a href={stockHref} className="btn-accent py-3">
                 View {stock.total} in stock
               </a>
-              <a
+              <DialogLink
                 href={`/book-test-drive?model=${encodeURIComponent(model.name)}`}
                 className="btn bg-white py-3 text-ink hover:bg-white/90"
+                label="Book a test drive"
+                title={`Book a test drive: ${name}`}
               >
-                Book a test drive
-              </a>
+                <LeadForm config={testDrive} />
+              </DialogLink>
               <a
                 href={`/contact?model=${encodeURIComponent(model.name)}`}
                 className="btn border border-white/60 py-3 hover:bg-white/10"

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { cache } from "react";
+import { testDriveEventId } from "@/domain/leads/vehicle-enquiry-event-id";
 import { isExternalModelHref, modelHref, modelMatchesPath } from "../../domain/stock/model-path";
 import { getDb } from "../../server/db/client";
 import { getSiteForHost } from "../../server/sites/get-site";
 import { listModelCars } from "../../server/stock/list-model-cars";
 import { listSiteModelsCached } from "../../server/stock/list-site-models";
+import { FORM_PAGES } from "../forms-pages/form-pages";
+import { leadFormConfig } from "../lead-form/lead-form-config";
 import { ModelPage, modelDisplayName } from "./model-page";
 
 export type ModelLookup = { slug: string } | { path: string };
@@ -45,6 +48,18 @@ export async function renderModelPage(host: string, lookup: ModelLookup): Promis
   if (!found) return null;
   const { site, model } = found;
   const now = new Date();
-  const stock = await listModelCars(await getDb(), { site, now, models: [model], limit: 8 });
-  return <ModelPage site={site} model={model} stock={stock} now={now} />;
+  const db = await getDb();
+  const [stock, testDrive] = await Promise.all([
+    listModelCars(db, { site, now, models: [model], limit: 8 }),
+    // The test drive booking, opened in a dialog from the page's "Book a test drive".
+    leadFormConfig(db, {
+      site,
+      definition: FORM_PAGES["test-drive"].definition,
+      formKey: "test-drive-dialog-form",
+      now,
+      values: { "Vehicle Make": model.manufacturer_name ?? undefined, "Vehicle Model": model.name },
+      conversionEventId: testDriveEventId(null),
+    }),
+  ]);
+  return <ModelPage site={site} model={model} stock={stock} now={now} testDrive={testDrive} />;
 }

@@ -103,6 +103,14 @@ export interface WebsiteSessionData {
   dealerships: { id: number; slug: string; name: string }[];
   search_path: string;
   saved_cars_path: string;
+  /** SPEC 3 stock counts, on the same base as the site's search. */
+  stock: {
+    count: number;
+    makes: number;
+    models: number;
+    car_types: { new: number; used: number; demo: number };
+    offers_count: number;
+  };
 }
 
 export type { BookingSlot, Career };

@@ -1,11 +1,20 @@
 import "server-only";
 import { localeFor } from "../../domain/site/locale";
 import { defaultSearchPath } from "../../domain/stock/default-search-path";
+import type { Db } from "../db/client";
 import type { Site } from "../sites/site";
+import { countSiteStock } from "../stock/count-site-stock";
 import type { WebsiteSessionData } from "./dashboard-types";
 
-/** What a visitor's session on the site starts from: identity, feature flags, dealerships. */
-export function getWebsiteSessionData(site: Site): WebsiteSessionData {
+/**
+ * What a visitor's session on the site starts from: identity, feature flags, dealerships,
+ * and the site's stock counts (SPEC 3: count, makes, models, car types; offers count).
+ */
+export async function getWebsiteSessionData(
+  db: Db,
+  site: Site,
+  now = new Date(),
+): Promise<WebsiteSessionData> {
   const { flags } = site.config;
   const locale = localeFor(site.market);
   return {
@@ -27,5 +36,6 @@ export function getWebsiteSessionData(site: Site): WebsiteSessionData {
     dealerships: site.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
     search_path: defaultSearchPath(site.template, site.config.stock.default_search_path),
     saved_cars_path: site.config.saved_cars_path,
+    stock: await countSiteStock(db, { site, now }),
   };
 }

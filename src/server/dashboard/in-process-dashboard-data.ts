@@ -73,7 +73,10 @@ export function createInProcessDashboardData({
       }),
     async getWebsiteSessionData(websiteId) {
       if (websiteId == null) return null;
-      return asDashboardError(async () => getWebsiteSessionData(await requireWebsite(await db(), websiteId)));
+      return asDashboardError(async () => {
+        const database = await db();
+        return getWebsiteSessionData(database, await requireWebsite(database, websiteId));
+      });
     },
   };
 }

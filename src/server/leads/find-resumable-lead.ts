@@ -19,10 +19,18 @@ export interface ResumableLead {
  */
 export async function findResumableLead(
   db: Db,
-  input: { site: Pick<Site, "id">; formId: string; leadId: number | null; token: string | null },
+  input: {
+    site: Pick<Site, "id" | "config">;
+    formId: string;
+    leadId: number | null;
+    token: string | null;
+    /** The step asked for: in mock mode nothing is stored, so the link's own step is taken. */
+    step: number;
+  },
 ): Promise<ResumableLead | null> {
   const { site, leadId, token } = input;
   if (leadId === null || token === null || !isValidLeadToken(site.id, leadId, token)) return null;
+  if (site.config.forms.mock_leads) return { id: leadId, token, step_number: input.step - 1 };
   const [lead] = await db
     .select({ id: leads.id, form_id: leads.form_id, status: leads.lead_status, step: leads.step_number })
     .from(leads)

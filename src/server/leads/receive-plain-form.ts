@@ -23,6 +23,7 @@ import { plainSitePage } from "../http/plain-site-page";
 import type { SiteRouteContext } from "../http/route-handler";
 import { logger } from "../log/logger";
 import type { Site } from "../sites/site";
+import { checkMockLead, MOCK_LEAD_ID } from "./check-mock-lead";
 import { createLead } from "./create-lead";
 import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "./enforce-lead-rate-limit";
 import { leadUpdateToken } from "./lead-token";
@@ -146,9 +147,15 @@ export async function receivePlainForm(
     });
     body.lead.form_id = form.id;
     const hash = requestHash("POST", new URL(request.url).pathname, body);
-    const written = continued
-      ? await updateLead(db, { site, ...continued, body, requestHash: hash })
-      : await createLead(db, { site, body, requestHash: hash, captcha });
+    // Mock mode (forms.mock_leads): checked the same way, nothing stored or delivered. A later
+    // step of a multi-step form has no stored lead to be checked with, so only its redirect runs.
+    const written = site.config.forms.mock_leads
+      ? {
+          response: step === 0 ? checkMockLead({ site, body, leadId: null }) : { body: { id: MOCK_LEAD_ID } },
+        }
+      : continued
+        ? await updateLead(db, { site, ...continued, body, requestHash: hash })
+        : await createLead(db, { site, body, requestHash: hash, captcha });
     if (!last) {
       const id = continued?.leadId ?? createdLeadAnswer.parse(written.response.body).id;
       const lead = { id, token: continued?.token ?? leadUpdateToken(site.id, id) };

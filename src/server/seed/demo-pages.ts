@@ -238,6 +238,20 @@ const WRITERS: Record<string, Writer> = {
       },
     ],
   }),
+  // Mazda Approved's "News" links (/blog, rewritten to /news by links.rewrites) land here.
+  news: (site) => ({
+    title: `${site.name} news`,
+    description: "What's new at the yard: arrivals, offers and events.",
+    sections: [
+      {
+        heading: "Latest",
+        body: [
+          "New arrivals are listed as soon as they pass inspection: see the Just arrived badge in our search.",
+          "Current offers are on the Special offers page, and our team is happy to talk through any of them.",
+        ],
+      },
+    ],
+  }),
   "rental-faqs": () => ({
     title: "Rental FAQs",
     description: "Licences, bonds, fuel and insurance explained.",

@@ -669,26 +669,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
         manufacturers: [],
         reviews: { count: 204, average_rating: 4.2 },
       }),
-      loc({
-        slug: "westside-auto-hub-service",
-        name: "Westside Auto Hub Service Centre",
-        location_id: 3102,
-        location_type: "service",
-        also_types: ["parts"],
-        street: "352 Church Street",
-        city: "Parramatta",
-        state: "NSW",
-        postcode: "2150",
-        lat: -33.8027,
-        long: 151.0031,
-        time_zone: "Australia/Sydney",
-        contact: { phone: "02 9635 7711", email: "service@westside-auto.example" },
-        hours: HOURS_SERVICE,
-        dealer_license_number: null,
-        motor_vehicle_repairer: "MVRL 70021",
-        manufacturers: [],
-        reviews: null,
-      }),
     ],
     stock: [
       {
@@ -726,6 +706,41 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
         feed_make_spellings: { Volkswagen: "VW" },
       },
     ],
+  },
+  {
+    // The dealer system names its service department with a ' - Service' suffix, which the
+    // Westside site strips from its form choices (forms.strip_service_suffix, SPEC 5).
+    slug: "westside-auto-hub-service",
+    name: "Westside Auto Hub Church Street - Service",
+    code: "WAS",
+    market: "AU",
+    group: null,
+    phone: "02 9635 7711",
+    email: "service@westside-auto.example",
+    publishable_key: null,
+    locations: [
+      loc({
+        slug: "westside-auto-hub-service",
+        name: "Westside Auto Hub Service Centre",
+        location_id: 3102,
+        location_type: "service",
+        also_types: ["parts"],
+        street: "352 Church Street",
+        city: "Parramatta",
+        state: "NSW",
+        postcode: "2150",
+        lat: -33.8027,
+        long: 151.0031,
+        time_zone: "Australia/Sydney",
+        contact: { phone: "02 9635 7711", email: "service@westside-auto.example" },
+        hours: HOURS_SERVICE,
+        dealer_license_number: null,
+        motor_vehicle_repairer: "MVRL 70021",
+        manufacturers: [],
+        reviews: null,
+      }),
+    ],
+    stock: [],
   },
   {
     slug: "sunburnt-used-cars",
@@ -2530,6 +2545,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       flags: { autograb: true, build_model_pages: true },
     },
     pages: [
+      "news",
       "why-mazda-approved",
       "warranty",
       "considering-selling-or-trading",
@@ -3133,7 +3149,13 @@ export const DEMO_SITES: readonly DemoSite[] = [
     group: null,
     manufacturer: null,
     dealership: "westside-auto-hub",
-    dealerships: ["westside-auto-hub", "harbour-city-toyota", "harbour-city-hyundai", "harbour-city-kia"],
+    dealerships: [
+      "westside-auto-hub",
+      "westside-auto-hub-service",
+      "harbour-city-toyota",
+      "harbour-city-hyundai",
+      "harbour-city-kia",
+    ],
     config_refs: { new_only_seller_dealership: "harbour-city-hyundai" },
     demonstrates:
       "Shares the group's stock filtered to Parramatta/Penrith/Blacktown, used Toyotas always in, Hyundai new only, VW/Mercedes aliases, text-us chat popup, third-party scripts after interaction",
@@ -3264,7 +3286,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     dealership: "bigrig-trucks",
     dealerships: ["bigrig-trucks"],
     demonstrates:
-      "Truck dealer: its own default search path (/search/trucks-in-stock), highest price first, light to heavy trucks from five makes including electric and hybrid, truck vehicle noun",
+      "Truck dealer: its own default search path (/search/trucks-in-stock), highest price first, light to heavy trucks from five makes including electric and hybrid, truck vehicle noun, forms in mock mode (/mock/leads: checked, nothing stored)",
     config: {
       theme: {
         primary: "#1e293b",
@@ -3325,7 +3347,9 @@ export const DEMO_SITES: readonly DemoSite[] = [
         default_sort: "price-desc",
         search_filters: ["make", "body", "condition", "price"],
       },
+      // SPEC 7 mock mode: the truck demo's forms are checked but nothing is stored or sent.
       forms: {
+        mock_leads: true,
         how_did_you_hear: [
           "Trade Trucks",
           "Truck Sales",

@@ -9,5 +9,7 @@ export const dynamic = "force-dynamic";
 export const GET = platformRoute<{ id: string }>(async ({ request, db, params }) => {
   requireDashboardAuth(request);
   const site = await requireWebsite(db, params.id);
-  return Response.json(getWebsiteSessionData(site), { headers: { "cache-control": "private, no-store" } });
+  return Response.json(await getWebsiteSessionData(db, site), {
+    headers: { "cache-control": "private, no-store" },
+  });
 });

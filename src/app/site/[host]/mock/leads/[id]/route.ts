@@ -1,0 +1,7 @@
+// PUT /mock/leads/{id} – SPEC 7 mock mode: a later step checked like PUT /api/leads/{id}, nothing stored
+import { siteRoute } from "@/server/http/route-handler";
+import { receiveMockLead } from "@/server/leads/receive-mock-lead";
+
+export const PUT = siteRoute<{ host: string; id: string }>((ctx) => receiveMockLead(ctx), {
+  zodWrapper: "lead",
+});

@@ -1,0 +1,5 @@
+// POST /mock/leads – SPEC 7 mock mode: checked like POST /api/leads, nothing stored or sent
+import { siteRoute } from "@/server/http/route-handler";
+import { receiveMockLead } from "@/server/leads/receive-mock-lead";
+
+export const POST = siteRoute((ctx) => receiveMockLead(ctx), { zodWrapper: "lead" });

@@ -1,0 +1,43 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { validateLeadSubmission } from "../../domain/leads/validate-lead-submission";
+import { validationError } from "../http/app-error";
+import type { Site } from "../sites/site";
+import { assertSiteLocation } from "./lead-routing";
+
+/**
+ * The id every mock lead is answered with: a positive number, so a multi-step form carries
+ * it as lead_id on its next step exactly as it would a real one (PUT /mock/leads/1).
+ */
+export const MOCK_LEAD_ID = 1;
+
+/**
+ * SPEC 7 mock mode (/mock/leads): a lead checked exactly as POST /api/leads and
+ * PUT /api/leads/{id} check it (the form's schema with the site's variants, the site's own
+ * dealerships and locations, the lead_id rule) and answered with the same status and shape
+ * ({id, token} for a new lead, {id} for a later step),
+ * but nothing is stored and nothing is delivered. The token is random: it is no key to any
+ * real lead.
+ */
+export function checkMockLead(input: {
+  site: Site;
+  body: unknown;
+  leadId: number | null;
+}): { status: 200; body: { id: number } } | { status: 201; body: { id: number; token: string } } {
+  const { site, leadId } = input;
+  const result = validateLeadSubmission(input.body, site);
+  if (!result.ok) throw validationError(result.fields);
+  if (leadId === null && result.lead_id !== null) {
+    throw validationError({
+      lead_id: "A new lead has no lead_id; send updates with PUT /mock/leads/{lead_id}.",
+    });
+  }
+  if (leadId !== null && result.lead_id !== null && result.lead_id !== leadId) {
+    throw validationError({
+      lead_id: `The body's lead_id (${result.lead_id}) is not the lead being updated (${leadId}).`,
+    });
+  }
+  assertSiteLocation(site, result.payload.location_id);
+  if (leadId !== null) return { status: 200, body: { id: leadId } };
+  return { status: 201, body: { id: MOCK_LEAD_ID, token: randomBytes(24).toString("base64url") } };
+}

@@ -7,6 +7,7 @@ import { alertTone } from "@/domain/leads/alert-tone";
 import { backButtonState } from "@/domain/leads/back-button-state";
 import { buildFormSchema } from "@/domain/leads/build-form-schema";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
+import { conversionEventIdFor } from "@/domain/leads/enquiry-event-id";
 import { type FormField, type FormOption, formSettings } from "@/domain/leads/form-definition";
 import { formStepReducer, initialFormStepState } from "@/domain/leads/form-step-reducer";
 import { isFieldShown } from "@/domain/leads/is-field-shown";
@@ -270,12 +271,15 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
     }
     dispatch({ type: "submitSucceeded" });
     const formValues = getValues();
-    track(config.conversionEventId as EventId, {
+    const conversion = {
       person: formValues,
       vehicle: config.car,
       lead_id: result.id,
       category: config.definition.category,
-    });
+    };
+    track(conversionEventIdFor(definition, formValues, config.conversionEventId) as EventId, conversion);
+    if (config.definition.submissionEventId !== undefined)
+      track(config.definition.submissionEventId as EventId, conversion);
     const chosen =
       typeof formValues.category === "string" && formValues.category.trim() ? formValues.category : null;
     const category = config.siteSuccessCategory ?? chosen ?? config.successCategory;

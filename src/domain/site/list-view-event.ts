@@ -1,0 +1,16 @@
+import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import type { CarType } from "@/domain/site/vehicle-noun";
+
+/**
+ * SPEC 9 "49 used list view": a stock list showing used cars only, by the page's slug
+ * (/search/used-cars, /search/pre-owned-RVs-in-stock) or the condition filter the shopper
+ * chose (?condition=used). A list of all stock, or of used with new or demo, is only the
+ * listing page view (2).
+ */
+export function listViewEventFor(
+  condition: readonly CarType[] | undefined,
+): typeof EVENT_IDS.used_list_view | null {
+  return condition !== undefined && condition.length > 0 && condition.every((c) => c === "used")
+    ? EVENT_IDS.used_list_view
+    : null;
+}

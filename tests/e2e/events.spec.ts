@@ -83,8 +83,8 @@ test("the trade-in valuation sends the lookup 52, then 53 (and the Trade-in form
 test("a link to the finance page sends 58; printing an information page sends 61", async ({ page }) => {
   await visitSite(page, "sunburnt-used", "/");
   await hydrated(page.locator("body"));
-  await page.locator('main a[href="/finance"]').first().click();
-  await page.waitForURL(/\/finance$/);
+  await page.locator('main a[href="/apply-for-finance"]').first().click();
+  await page.waitForURL(/\/apply-for-finance$/);
   expect(await layerIds(page)).toContain(58);
 
   await visitSite(page, "sunburnt-used", "/about-us");

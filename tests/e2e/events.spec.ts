@@ -95,3 +95,20 @@ test("a link to the finance page sends 58; printing an information page sends 61
   await page.getByRole("button", { name: "Print this page" }).click();
   expect(await layerIds(page)).toContain(61);
 });
+
+test("sell my car: 'Look up my car' sends 43, shows the demo trade value and sends 50", async ({ page }) => {
+  await visitSite(page, "sunburnt-used", "/sell-my-car");
+  const form = page.locator("#sell-my-car-form");
+  await hydrated(form);
+  await form.getByLabel("Registration number").fill("ABC123");
+  await form.getByLabel("State of registration").selectOption("NSW");
+  await form.getByLabel("Odometer (km)").fill("60000");
+  await form.getByRole("button", { name: "Look up my car" }).click();
+  await expect(form.getByRole("status").filter({ hasText: "Found:" })).toContainText(
+    /Estimated trade value \$[\d,]+ to \$[\d,]+\. Demo data: not from a real registration record\./,
+  );
+  await expect(form.getByLabel("Model")).not.toHaveValue("");
+  const ids = await layerIds(page);
+  expect(ids.indexOf(43)).toBeGreaterThan(-1);
+  expect(ids.indexOf(50)).toBeGreaterThan(ids.indexOf(43));
+});

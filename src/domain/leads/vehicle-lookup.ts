@@ -18,7 +18,7 @@ export interface LookupVehicle {
 }
 
 /** A trade price range in whole dollars (AutoGrab's valuation of the car at its odometer). */
-export interface LookupValuation {
+interface LookupValuation {
   trade_low: number;
   trade_high: number;
   currency: "AUD";

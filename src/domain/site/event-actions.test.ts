@@ -223,6 +223,13 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     "EVENT_IDS.directions",
   ],
   [
+    43,
+    "sell_car_lookup",
+    "looking up a registration on the sell-my-car form",
+    "src/features/lead-form/lead-form.tsx",
+    "EVENT_IDS.sell_car_lookup",
+  ],
+  [
     45,
     "service_enquiry",
     "sending a Service enquiry",
@@ -249,6 +256,13 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     "viewing a list of used stock only",
     "src/domain/site/list-view-event.ts",
     "EVENT_IDS.used_list_view",
+  ],
+  [
+    50,
+    "sell_car_valuation",
+    "the sell-my-car lookup showing the car's trade value",
+    "src/features/lead-form/lead-form.tsx",
+    "EVENT_IDS.sell_car_valuation",
   ],
   [
     51,

@@ -160,10 +160,8 @@ export const EVENTS_NOT_OFFERED: { readonly [K in EventKey]?: string } = {
   submit_code: "Comes with sign-in (the garage), not built yet.",
   complete_registration: "Comes with sign-in (the garage), not built yet.",
   reserve_car: "Comes with checkout, not built yet.",
-  sell_car_lookup: "The sell-my-car form has no registration lookup yet.",
   survey: "No survey is offered.",
   team_member: "No team member profiles are published.",
-  sell_car_valuation: "The sell-my-car form has no valuation yet.",
   document_request: "No documents (brochures, spec sheets) are offered for request.",
   finance_quote: "No finance quote is offered: the calculator gives an estimate, not a quote.",
   history_report:

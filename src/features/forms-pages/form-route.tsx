@@ -109,6 +109,8 @@ export async function FormRoute({
     conversionEventId,
     successPairs,
     regoLookup: kind === "trade-in",
+    // The dealer offers valuations (commerce.trade_in_valuation): AutoGrab's lookup on sell my car.
+    valuationLookup: kind === "sell-my-car" && site.config.commerce.trade_in_valuation,
   });
   const budget = Number(first(searchParams.vehiclePriceBudget)?.replace(/[$,\s]/g, ""));
   return (

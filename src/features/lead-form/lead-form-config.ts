@@ -26,6 +26,7 @@ export interface LeadFormConfigInput {
   conversionEventId?: number;
   successPairs?: Record<string, string>;
   regoLookup?: boolean;
+  valuationLookup?: boolean;
 }
 
 function usesSource(definition: FormDefinition, source: string): boolean {
@@ -153,6 +154,7 @@ export async function leadFormConfig(db: Db, input: LeadFormConfigInput): Promis
     siteSuccessCategory: site.config.forms.success_category,
     car: input.car ? formCar(site, input.car) : null,
     regoLookup: input.regoLookup ?? false,
+    valuationLookup: input.valuationLookup ?? false,
     noJsAction: isMultiStep(definition) ? null : `/forms/${definition.id}`,
   };
 }

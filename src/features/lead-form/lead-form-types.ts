@@ -52,6 +52,8 @@ export interface LeadFormConfig {
   car: FormCar | null;
   /** Step 0 is a rego + state lookup that pre-fills the next step (trade-in). */
   regoLookup: boolean;
+  /** A "Look up my car" button after the odometer: the vehicle and its trade value (sell my car). */
+  valuationLookup: boolean;
   /** Where the form posts without JavaScript (single-step forms). */
   noJsAction: string | null;
 }

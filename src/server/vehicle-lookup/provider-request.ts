@@ -2,7 +2,7 @@ import "server-only";
 import { unexpectedErrorMessage } from "../dashboard/dashboard-data";
 
 /** SPEC 9 "Fetch retries: 2" (three tries in all). */
-export const PROVIDER_FETCH_RETRIES = 2;
+const PROVIDER_FETCH_RETRIES = 2;
 
 /**
  * A lookup provider that gave no usable answer after its retries. SPEC 8 "Data fetch failure":

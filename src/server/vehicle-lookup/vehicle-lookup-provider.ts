@@ -2,7 +2,7 @@ import "server-only";
 import type { RegoState } from "@/domain/leads/rego";
 import type { VehicleLookupAnswer } from "@/domain/leads/vehicle-lookup";
 
-export interface VehicleLookupQuery {
+interface VehicleLookupQuery {
   /** Normalised plate (normaliseRego). */
   rego: string;
   regoState: RegoState;

@@ -6,7 +6,7 @@ import { createHttpNevdis } from "./http-nevdis";
 import type { VehicleLookupProvider } from "./vehicle-lookup-provider";
 
 /** The platform's own stand-ins (src/app/platform/demo-providers), when no provider URL is set. */
-export function standInBaseUrl(kind: VehicleLookupKind, port: number): string {
+function standInBaseUrl(kind: VehicleLookupKind, port: number): string {
   return `http://localhost:${port}/demo-providers/${kind === "registration" ? "nevdis" : "autograb"}`;
 }
 

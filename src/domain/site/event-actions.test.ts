@@ -310,7 +310,7 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     58,
     "finance_link_click",
     "following any link to a finance page",
-    "src/features/analytics/action-tracker.tsx",
+    "src/features/analytics/action-tracking.ts",
     "linkClickEventFor(",
   ],
   [

@@ -112,3 +112,21 @@ test("sell my car: 'Look up my car' sends 43, shows the demo trade value and sen
   expect(ids.indexOf(43)).toBeGreaterThan(-1);
   expect(ids.indexOf(50)).toBeGreaterThan(ids.indexOf(43));
 });
+
+test("'Enquire about this offer' opens the enquiry about it, which sends 16", async ({ page }) => {
+  await visitSite(page, "sunburnt-used", "/special-offers");
+  await page.getByRole("link", { name: "Enquire about this offer: Winter clearance" }).click();
+  await page.waitForURL(/\/contact\?offer=\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Enquire about this offer: Winter clearance",
+  );
+  const form = page.locator("#enquiry-form");
+  await hydrated(form);
+  await expect(form.getByLabel("Message", { exact: true })).toHaveValue(/Winter clearance/);
+  await fillContact(form);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/success\?/);
+  const ids = await layerIds(page);
+  expect(ids).toContain(16);
+  expect(ids).not.toContain(22);
+});

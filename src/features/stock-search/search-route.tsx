@@ -133,7 +133,7 @@ export async function SearchRoute({
       sortOptions={siteSortOptions(site)}
       siteDefaultSort={site.config.stock.default_sort}
       fixedCondition={match.kind === "condition"}
-      listViewEventId={listViewEventFor(condition)}
+      listViewEventId={listViewEventFor(condition, site.template)}
       related={related}
     />
   );

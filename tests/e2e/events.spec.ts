@@ -115,7 +115,8 @@ test("sell my car: 'Look up my car' sends 43, shows the demo trade value and sen
 
 test("'Enquire about this offer' opens the enquiry about it, which sends 16", async ({ page }) => {
   await visitSite(page, "sunburnt-used", "/special-offers");
-  await page.getByRole("link", { name: "Enquire about this offer: Winter clearance" }).click();
+  // The link names its offer to screen readers ("Enquire about this offer : Winter clearance").
+  await page.getByRole("link", { name: /^Enquire about this offer\s*: Winter clearance$/ }).click();
   await page.waitForURL(/\/contact\?offer=\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Enquire about this offer: Winter clearance",

@@ -2,6 +2,7 @@ import "server-only";
 import type { VehicleLookupKind } from "@/domain/leads/vehicle-lookup";
 import { isLocalHost } from "@/domain/tenancy/host-origin";
 import { env } from "../../env";
+import { logger } from "../log/logger";
 import { createHttpAutograb } from "./http-autograb";
 import { createHttpNevdis } from "./http-nevdis";
 import { ProviderError } from "./provider-request";
@@ -37,10 +38,15 @@ export function vehicleLookupProvider(kind: VehicleLookupKind): VehicleLookupPro
     e.PORT,
   );
   if (baseUrl === null) {
+    // Said once per request in the log, never to the shopper.
     const setting = registration ? "NEVDIS_API_URL" : "AUTOGRAB_API_URL";
     return {
-      lookup: () =>
-        Promise.reject(new ProviderError(`The vehicle lookup is not configured (${setting}).`, null)),
+      lookup: () => {
+        console.error(
+          `Vehicle lookup: no provider configured; set ${setting} (the demo stand-in is local only)`,
+        );
+        return Promise.reject(new ProviderError("The vehicle lookup is unavailable.", null));
+      },
     };
   }
   const timeoutMs = e.VEHICLE_LOOKUP_TIMEOUT_MS;

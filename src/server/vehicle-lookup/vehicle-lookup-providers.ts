@@ -42,8 +42,9 @@ export function vehicleLookupProvider(kind: VehicleLookupKind): VehicleLookupPro
     const setting = registration ? "NEVDIS_API_URL" : "AUTOGRAB_API_URL";
     return {
       lookup: () => {
-        console.error(
-          `Vehicle lookup: no provider configured; set ${setting} (the demo stand-in is local only)`,
+        logger().error(
+          { setting },
+          "vehicle lookup: no provider configured (the demo stand-in is local only)",
         );
         return Promise.reject(new ProviderError("The vehicle lookup is unavailable.", null));
       },

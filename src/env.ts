@@ -39,6 +39,24 @@ const envSchema = z.object({
    */
   DASHBOARD_DATA_URL: z.string().url().optional(),
   DASHBOARD_DATA_STAGING_URL: z.string().url().optional(),
+  /**
+   * SPEC 7 vehicle lookups: the NEVDIS registration lookup (POST /api/nevdis, the trade-in rego
+   * lookup) and AutoGrab's lookup with a valuation (POST /api/simple-autograb-lookup). Unset,
+   * each goes to the platform's own demo stand-in (/demo-providers/..., answers labelled as
+   * demo data), reached at localhost:PORT; set the provider's real base URL and key in
+   * production.
+   */
+  NEVDIS_API_URL: z.string().url().optional(),
+  NEVDIS_API_KEY: z.string().min(1).default("forecourt-demo-nevdis-key"),
+  AUTOGRAB_API_URL: z.string().url().optional(),
+  AUTOGRAB_API_KEY: z.string().min(1).default("forecourt-demo-autograb-key"),
+  /** How long one try of a lookup may take (ms); SPEC 9: 2 retries follow a failed try. */
+  VEHICLE_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+  /**
+   * Vehicle lookups allowed per client IP and site in each window of
+   * LEAD_RATE_LIMIT_WINDOW_SECONDS (each may cost the dealer a provider fee); 0 = off.
+   */
+  VEHICLE_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   /** Secret that signs the download links to uploaded lead files in webhooks (and only that). */
   LEAD_FILE_LINK_SECRET: z.string().min(16).default("forecourt-demo-lead-file-link-key-change-me"),
   /** Secret for the self-hosted captcha's HMAC (and only that). */

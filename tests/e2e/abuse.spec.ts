@@ -147,6 +147,8 @@ const SITE_ROUTES = [
   "/api/events",
   "/api/events/car_phone_call",
   "/api/trade-in/lookup",
+  "/api/nevdis",
+  "/api/simple-autograb-lookup",
   "/api/captcha",
   "/api/cars/x",
   "/search/rental-cars",
@@ -166,6 +168,8 @@ const PLATFORM_ROUTES = [
   "/api/v1/websites/1/website_session_data.json",
   "/api/lead-files/1",
   "/api/sites",
+  "/demo-providers/nevdis/vehicles/lookup",
+  "/demo-providers/autograb/v2/vehicles/registrations/ABC123",
 ];
 
 const segment = fc.oneof(

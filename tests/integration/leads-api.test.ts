@@ -13,7 +13,6 @@ import { POST as postCarClarity } from "../../src/app/site/[host]/api/carClarity
 import { PUT as putLead } from "../../src/app/site/[host]/api/leads/[id]/route";
 import { POST as postLead } from "../../src/app/site/[host]/api/leads/route";
 import { POST as postWithFiles } from "../../src/app/site/[host]/api/leads/with-files/route";
-import { POST as postTradeInLookup } from "../../src/app/site/[host]/api/trade-in/lookup/route";
 import { POST as postPlainForm } from "../../src/app/site/[host]/forms/[formId]/route";
 import type { Database, Db } from "../../src/server/db/client";
 import { lead_deliveries, lead_files, leads } from "../../src/server/db/schema/all";
@@ -777,29 +776,5 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       "where-did-you-hear-about-us": "Other",
     });
     expect(again.status).toBe(409);
-  });
-
-  test("trade-in rego lookup answers the same demo vehicle for the same plate", async () => {
-    const lookup = (rego: string) =>
-      postTradeInLookup(
-        jsonRequest(site, "POST", "/api/trade-in/lookup", { rego, regoState: "NSW" }),
-        segment({ host: site.host }),
-      );
-    const a = await (await lookup("ABC123")).json();
-    expect(a).toEqual(await (await lookup("abc 123")).json());
-    expect((a as { vehicle: Record<string, unknown> }).vehicle).toMatchObject({
-      rego: "ABC123",
-      regoState: "NSW",
-    });
-    const missing = await postTradeInLookup(
-      jsonRequest(site, "POST", "/api/trade-in/lookup", { rego: "" }),
-      segment({ host: site.host }),
-    );
-    expect(missing.status).toBe(422);
-    expect(
-      ((await missing.json()) as { error: { fields: Record<string, string> } }).error.fields,
-    ).toMatchObject({
-      rego: "*This is a required field.",
-    });
   });
 });

@@ -58,6 +58,10 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["certified logo on one manufacturer template (SPEC 4)", "stock.certified_logo"],
   ["coming-soon cars reservable on some sites (SPEC 5)", "commerce.checkout_allows_coming_soon"],
   ["the reserve page is /buy-online on one variant (SPEC 2)", "commerce.reserve_path"],
+  [
+    "dealers that offer valuations: trade-in action, sell-my-car lookup (SPEC 2, 7)",
+    "commerce.trade_in_valuation",
+  ],
   ["the chat widget hidden on some paths for certain dealers (SPEC 2)", "chat.hide_on_paths"],
   ["the chat widget hidden on careers pages for another dealer type (SPEC 2)", "chat.hide_on_careers"],
   ["mobile-only AU phone variant (SPEC 5)", "forms.mobile_only_phone"],

@@ -111,6 +111,11 @@ export interface FormDefinition {
   backLabel?: string;
   /** SPEC §4/§9: conversion event fired on the final submit, default 22 (General). */
   conversionEventId?: number;
+  /**
+   * SPEC 9 14-24: the form-submission id a form also sends when its conversion is another
+   * id (the trade-in valuation converts as 53 and is still a Trade-in form submission, 18).
+   */
+  submissionEventId?: number;
   /** Overrides the category used for the /success page. */
   successCategory?: string;
 }

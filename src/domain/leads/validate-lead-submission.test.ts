@@ -248,10 +248,13 @@ describe("a valid lead becomes the stored payload", () => {
     ["NZ landline", "NZ", "09 123 4567", null],
     ["US 11 digits starting 1", "US", "1 (415) 555-2671", "+14155552671"],
     ["US 10 digits", "US", "(415) 555-2671", "+14155552671"],
-  ])("the lead carries the phone's E.164 mobile form for CRMs and webhooks: %s", (_label, market, typed, e164) => {
-    const result = validateLeadSubmission(body({ phone: typed }), site({}, market));
-    expect(result.ok && result.payload.mobile_e164).toBe(e164);
-  });
+  ])(
+    "the lead carries the phone's E.164 mobile form for CRMs and webhooks: %s",
+    (_label, market, typed, e164) => {
+      const result = validateLeadSubmission(body({ phone: typed }), site({}, market));
+      expect(result.ok && result.payload.mobile_e164).toBe(e164);
+    },
+  );
 
   test("a phone the send did not check (another step's field) gets no E.164 form", () => {
     const result = validateLeadSubmission(

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import {
   type EnquiryCar,
+  type EnquiryContext,
   testDriveEventId,
   vehicleEnquiryEventId,
 } from "@/domain/leads/vehicle-enquiry-event-id";
@@ -14,6 +15,18 @@ test.each<[EnquiryCar, number]>([
   [{ car_type: "used", tag: "*** Test Drive Vehicle Only ***" }, 17],
 ])("vehicle enquiry about %j fires %i", (car, id) => {
   expect(vehicleEnquiryEventId(car)).toBe(id);
+});
+
+test.each<[EnquiryCar, EnquiryContext, number]>([
+  // SPEC 9: 16 Special Offer, 47 subscription.
+  [{ car_type: "used", tag: null }, { specialOffer: true }, 16],
+  [{ car_type: "new", tag: null }, { specialOffer: true, template: "subscription" }, 16],
+  [{ car_type: "new", tag: null }, { template: "subscription" }, 47],
+  [{ car_type: "used", tag: null }, { template: "subscription" }, 47],
+  [{ car_type: "used", tag: null }, { template: "dealer" }, 15],
+  [{ car_type: "new", tag: "Test Drive Only" }, { specialOffer: true, template: "subscription" }, 17],
+])("vehicle enquiry about %j from %j fires %i", (car, context, id) => {
+  expect(vehicleEnquiryEventId(car, context)).toBe(id);
 });
 
 test.each<[EnquiryCar["car_type"] | null, number]>([

@@ -1,3 +1,4 @@
+import type { SiteTemplateName } from "@/domain/config/site-config";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { isTestDriveOnly } from "@/domain/stock/is-test-drive-only";
 
@@ -6,13 +7,24 @@ export interface EnquiryCar {
   tag: string | null;
 }
 
+/** Where the enquiry about a car comes from, as far as its event id cares. */
+export interface EnquiryContext {
+  /** The site's template: on a subscription service an enquiry about a car is a subscription. */
+  template?: SiteTemplateName;
+  /** The shopper came from one of the site's current special offers (/contact?offer=). */
+  specialOffer?: boolean;
+}
+
 /**
  * SPEC 9 conversion event of an enquiry about a car: 17 Test Drive New for a test-drive-only
- * car (its tag is one of the two test-drive values), 15 Used Vehicle for a used car, 14 New
- * Vehicle otherwise (demos are sold as new).
+ * car (its tag is one of the two test-drive values), 16 Special Offer when the enquiry is
+ * about a current offer, 47 subscription on a subscription site, 15 Used Vehicle for a used
+ * car, 14 New Vehicle otherwise (demos are sold as new).
  */
-export function vehicleEnquiryEventId(car: EnquiryCar): number {
+export function vehicleEnquiryEventId(car: EnquiryCar, context: EnquiryContext = {}): number {
   if (isTestDriveOnly({ tag: car.tag })) return EVENT_IDS.form_test_drive_new;
+  if (context.specialOffer) return EVENT_IDS.form_special_offer;
+  if (context.template === "subscription") return EVENT_IDS.subscription;
   return car.car_type === "used" ? EVENT_IDS.form_used_vehicle : EVENT_IDS.form_new_vehicle;
 }
 

@@ -1,11 +1,14 @@
 import { notFound } from "next/navigation";
 import type { FieldValue, FormDefinition } from "@/domain/leads/form-definition";
+import { contactForm } from "@/domain/leads/forms/contact";
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
 import { parseLeadId, parseLeadToken, parseStep } from "@/domain/leads/no-script-steps";
 import { testDriveEventId, vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
+import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { type Db, getDb } from "../../server/db/client";
 import { findResumableLead } from "../../server/leads/find-resumable-lead";
 import { resolveLeadCar } from "../../server/leads/resolve-lead-car";
+import { listOffers } from "../../server/pages/list-offers";
 import { getSiteForHost } from "../../server/sites/get-site";
 import type { Site } from "../../server/sites/site";
 import { LeadForm } from "../lead-form/lead-form";
@@ -15,6 +18,11 @@ import { FormPageLayout } from "./form-page-layout";
 import { FORM_PAGES, type FormPageKind } from "./form-pages";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** An offer id from the query: digits only, bounded, else no offer. */
+function offerIdOf(value: string | undefined): number | null {
+  return value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
+}
 
 function first(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
@@ -82,14 +90,25 @@ export async function FormRoute({
   let conversionEventId: number | undefined;
   let successPairs: Record<string, string> = {};
   let values: Record<string, FieldValue | undefined> = {};
+  // /contact?offer={id}: an enquiry about one of the site's current special offers (SPEC 9: 16).
+  const offerId = kind === "contact" ? offerIdOf(first(searchParams.offer)) : null;
+  const offer =
+    offerId === null ? undefined : (await listOffers(db, { site, now })).find((o) => o.id === offerId);
   if (kind === "contact" && car) {
     definition = vehicleEnquiryForm;
     title = `Enquire about the ${car.name}`;
     intro = "Ask us anything about this vehicle: availability, a walkaround video, finance or a trade-in.";
-    conversionEventId = vehicleEnquiryEventId(car);
+    conversionEventId = vehicleEnquiryEventId(car, { template: site.template, specialOffer: !!offer });
     successPairs = { car_type: car.car_type };
+  } else if (offer) {
+    definition = contactForm;
+    conversionEventId = EVENT_IDS.form_special_offer;
   }
-  if (kind === "contact") values.category = first(searchParams.category);
+  if (offer) {
+    title = `Enquire about this offer: ${offer.title}`;
+    values.message = `I'm interested in the offer "${offer.title}".`;
+  }
+  if (kind === "contact" && !offer) values.category = first(searchParams.category);
   if (kind === "contact-location" && location) {
     title = `Contact ${location.name}`;
     values.dealership_slug = site.dealerships.find((d) => d.id === location.dealership_id)?.slug;
@@ -115,6 +134,8 @@ export async function FormRoute({
     conversionEventId,
     successPairs,
     regoLookup: kind === "trade-in",
+    // The dealer offers valuations (commerce.trade_in_valuation): AutoGrab's lookup on sell my car.
+    valuationLookup: kind === "sell-my-car" && site.config.commerce.trade_in_valuation,
   });
   const budget = Number(first(searchParams.vehiclePriceBudget)?.replace(/[$,\s]/g, ""));
   return (

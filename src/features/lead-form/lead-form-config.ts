@@ -27,6 +27,7 @@ export interface LeadFormConfigInput {
   successPairs?: Record<string, string>;
   regoLookup?: boolean;
   resume?: LeadFormConfig["resume"];
+  valuationLookup?: boolean;
 }
 
 function usesSource(definition: FormDefinition, source: string): boolean {
@@ -155,6 +156,7 @@ export async function leadFormConfig(db: Db, input: LeadFormConfigInput): Promis
     siteSuccessCategory: site.config.forms.success_category,
     car: input.car ? formCar(site, input.car) : null,
     regoLookup: input.regoLookup ?? false,
+    valuationLookup: input.valuationLookup ?? false,
     noJsAction: `/forms/${definition.id}`,
     resume: input.resume && isMultiStep(definition) ? input.resume : null,
   };

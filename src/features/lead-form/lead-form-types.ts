@@ -54,6 +54,8 @@ export interface LeadFormConfig {
   car: FormCar | null;
   /** Step 0 is a rego + state lookup that pre-fills the next step (trade-in). */
   regoLookup: boolean;
+  /** A "Look up my car" button after the odometer: the vehicle and its trade value (sell my car). */
+  valuationLookup: boolean;
   /** Where the form posts without JavaScript (each step of a multi-step form in turn). */
   noJsAction: string;
   /** A multi-step lead continued from a link (no-script-steps.ts): its step, id and token. */

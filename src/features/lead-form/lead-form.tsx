@@ -1,12 +1,13 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { alertTone } from "@/domain/leads/alert-tone";
 import { backButtonState } from "@/domain/leads/back-button-state";
 import { buildFormSchema } from "@/domain/leads/build-form-schema";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
+import { conversionEventIdFor } from "@/domain/leads/enquiry-event-id";
 import { type FormField, type FormOption, formSettings } from "@/domain/leads/form-definition";
 import { formStepReducer, resumedFormStepState } from "@/domain/leads/form-step-reducer";
 import { isFieldShown } from "@/domain/leads/is-field-shown";
@@ -26,7 +27,13 @@ import { HONEYPOT_FIELD } from "@/domain/leads/spam-guard";
 import { stepLabel } from "@/domain/leads/step-label";
 import { submitButtonState } from "@/domain/leads/submit-button-state";
 import { successUrl } from "@/domain/leads/success-url";
+import {
+  type LookupVehicle,
+  lookupFoundMessage,
+  type VehicleLookupAnswer,
+} from "@/domain/leads/vehicle-lookup";
 import { EVENT_IDS, type EventId, stepEventId } from "@/domain/site/event-catalogue";
+import { localeFor } from "@/domain/site/locale";
 import { track } from "../analytics/track";
 import { readUser, rememberSuccess, rememberUser, trackingPayload, userPrefill } from "./browser-storage";
 import { fieldDomId, LeadFormField } from "./lead-form-field";
@@ -107,6 +114,7 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
   const alertRef = useRef<HTMLDivElement>(null);
   const captcha = useCaptcha(config.site.captcha);
   const [lookupMessage, setLookupMessage] = useState<string | null>(null);
+  const [valuationMessage, setValuationMessage] = useState<string | null>(null);
 
   const schemas = useMemo(
     () => definition.steps.map((_, step) => buildFormSchema(config.definition, config.context, { step })),
@@ -281,12 +289,15 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
     }
     dispatch({ type: "submitSucceeded" });
     const formValues = getValues();
-    track(config.conversionEventId as EventId, {
+    const conversion = {
       person: formValues,
       vehicle: config.car,
       lead_id: result.id,
       category: config.definition.category,
-    });
+    };
+    track(conversionEventIdFor(definition, formValues, config.conversionEventId) as EventId, conversion);
+    if (config.definition.submissionEventId !== undefined)
+      track(config.definition.submissionEventId as EventId, conversion);
     const chosen =
       typeof formValues.category === "string" && formValues.category.trim() ? formValues.category : null;
     const category = config.siteSuccessCategory ?? chosen ?? config.successCategory;
@@ -295,35 +306,94 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
     router.push(successUrl(category, config.successPairs));
   };
 
-  const lookupRego = async (): Promise<boolean> => {
-    setLookupMessage(null);
+  const dollars = useMemo(() => {
+    const { locale } = localeFor(config.context.market);
+    const format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "AUD",
+      maximumFractionDigits: 0,
+    });
+    return (n: number) => format.format(n);
+  }, [config.context.market]);
+
+  /** Fills the vehicle fields the shopper has not typed yet from a lookup's answer. */
+  const fillVehicle = (vehicle: LookupVehicle) => {
+    for (const name of ["Vehicle Make", "Vehicle Model", "year"] as const) {
+      if (!getValues(name)) setValue(name, String(vehicle[name]));
+    }
+  };
+
+  /** POSTs a lookup; the answer, "none" (no such vehicle or a bad plate) or "unavailable". */
+  const lookUp = async (
+    path: string,
+    body: Record<string, unknown>,
+  ): Promise<VehicleLookupAnswer | "none" | "unavailable"> => {
     try {
-      const response = await fetch("/api/trade-in/lookup", {
+      const response = await fetch(path, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ rego: getValues("Rego"), regoState: getValues("regoState") }),
+        body: JSON.stringify(body),
       });
-      const json = (await response.json()) as {
-        vehicle?: Record<string, unknown>;
-        error?: { message: string };
-      };
-      track(EVENT_IDS.trade_in_lookup, { rego_found: response.ok });
-      if (response.ok && json.vehicle) {
-        for (const name of ["Vehicle Make", "Vehicle Model", "year"]) {
-          if (!getValues(name) && json.vehicle[name] !== undefined)
-            setValue(name, String(json.vehicle[name]));
-        }
-        setLookupMessage(
-          `Found: ${json.vehicle.year} ${json.vehicle["Vehicle Make"]} ${json.vehicle["Vehicle Model"]}.`,
-        );
-      } else {
-        // No match is not an error for the visitor: they type the details in the next step.
-        setLookupMessage("We couldn't find that registration; please enter your vehicle's details.");
-      }
+      if (response.ok) return (await response.json()) as VehicleLookupAnswer;
+      return response.status === 404 || response.status === 422 ? "none" : "unavailable";
     } catch {
-      setLookupMessage("The registration lookup is unavailable; please enter your vehicle's details.");
+      return "unavailable";
+    }
+  };
+
+  const lookupRego = async (): Promise<boolean> => {
+    setLookupMessage(null);
+    const answer = await lookUp("/api/trade-in/lookup", {
+      rego: getValues("Rego"),
+      regoState: getValues("regoState"),
+    });
+    track(EVENT_IDS.trade_in_lookup, { rego_found: typeof answer === "object" });
+    if (typeof answer === "object") {
+      fillVehicle(answer.vehicle);
+      setLookupMessage(lookupFoundMessage(answer, dollars));
+    } else {
+      // No match is not an error for the visitor: they type the details in the next step.
+      setLookupMessage(
+        answer === "none"
+          ? "We couldn't find that registration; please enter your vehicle's details."
+          : "The registration lookup is unavailable; please enter your vehicle's details.",
+      );
     }
     return true;
+  };
+
+  /** Sell my car: the vehicle and its trade value at the odometer (SPEC 9: 43 lookup, 50 valuation). */
+  const lookupValuation = async () => {
+    const rego = String(getValues("Rego") ?? "").trim();
+    const regoState = String(getValues("regoState") ?? "");
+    if (!rego || !regoState) {
+      setValuationMessage("Enter the registration number and its state first.");
+      return;
+    }
+    setValuationMessage("Looking up your car…");
+    const odometer = String(getValues("odometer") ?? "").replace(/[,\s]/g, "");
+    const answer = await lookUp("/api/simple-autograb-lookup", {
+      rego,
+      regoState,
+      ...(/^\d{1,7}$/.test(odometer) ? { odometer } : {}),
+    });
+    track(EVENT_IDS.sell_car_lookup, { rego_found: typeof answer === "object" });
+    if (typeof answer !== "object") {
+      setValuationMessage(
+        answer === "none"
+          ? "We couldn't find that registration; please enter your car's details below."
+          : "The lookup is unavailable right now; please enter your car's details below.",
+      );
+      return;
+    }
+    fillVehicle(answer.vehicle);
+    if (answer.valuation) {
+      track(EVENT_IDS.sell_car_valuation, {
+        trade_low: answer.valuation.trade_low,
+        trade_high: answer.valuation.trade_high,
+      });
+    }
+    setValuationMessage(lookupFoundMessage(answer, dollars));
   };
 
   const submit = submitButtonState(state, settings);
@@ -412,7 +482,7 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
                     />
                   </noscript>
                 ) : null;
-              return (
+              const input = (
                 <LeadFormField
                   key={field.name}
                   field={resolved}
@@ -422,6 +492,20 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
                   market={config.context.market}
                   defaultValue={config.initialValues[field.name]}
                 />
+              );
+              if (!(config.valuationLookup && field.name === "odometer")) return input;
+              return (
+                <Fragment key={field.name}>
+                  {input}
+                  <div className="flex flex-wrap items-center gap-3">
+                    <button type="button" className="btn-outline" onClick={() => void lookupValuation()}>
+                      Look up my car
+                    </button>
+                    <p className="text-sm text-muted" role="status">
+                      {valuationMessage ?? "Get your car's details and an estimate of its trade value."}
+                    </p>
+                  </div>
+                </Fragment>
               );
             })}
           {index === state.step && index === 0 && config.regoLookup && lookupMessage && (

@@ -23,7 +23,7 @@ export async function VehicleEnquiryForm({ site, car }: { site: Site; car: { id:
     formKey: "vehicle-enquiry-form",
     now: new Date(),
     car: found,
-    conversionEventId: vehicleEnquiryEventId(found),
+    conversionEventId: vehicleEnquiryEventId(found, { template: site.template }),
     successPairs: { car_type: found.car_type },
   });
   return <LeadForm config={config} />;

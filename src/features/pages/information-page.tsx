@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "../../components/ui/site-link";
 import type { PageContent, PageSection } from "../../domain/site/page-content";
+import { PrintButton } from "./print-button";
 
 /**
  * An information page: the dealer's content (or the template default) and, for pages that
@@ -13,6 +14,9 @@ export function InformationPageView({ page, children }: { page: PageContent; chi
         <div className="container-site py-10 sm:py-14">
           <h1 className="max-w-3xl text-3xl font-black tracking-tight sm:text-4xl">{page.title}</h1>
           {page.description && <p className="mt-3 max-w-2xl text-lg text-muted">{page.description}</p>}
+          <p className="mt-5">
+            <PrintButton />
+          </p>
         </div>
       </header>
       {page.sections.length > 0 && (

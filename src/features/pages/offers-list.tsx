@@ -8,6 +8,12 @@ import { vehiclePath } from "../../domain/stock/vehicle-path";
 import type { SiteOffer } from "../../server/pages/list-offers";
 import type { Site } from "../../server/sites/site";
 
+/** The enquiry form for an offer: about its car while the car is for sale (SPEC 9: 16). */
+function offerEnquiryPath(offer: SiteOffer): string {
+  const car = offer.car && !offer.car.sold ? `&car_id=${offer.car.id}` : "";
+  return `/contact?offer=${offer.id}${car}`;
+}
+
 /** /special-offers: the site's current offers (the `offers` rows), each with its car if any. */
 export function OffersList({
   site,
@@ -78,13 +84,20 @@ export function OffersList({
                     Ends <time dateTime={offer.ends_at}>{date.format(new Date(offer.ends_at))}</time>
                   </p>
                 )}
-                {offer.car && !offer.car.sold && (
-                  <p className="mt-auto pt-4">
+                <p className="mt-auto flex flex-wrap gap-3 pt-4">
+                  {offer.car && !offer.car.sold && (
                     <SiteLink href={vehiclePath(site.template, offer.car.slug)} className="btn-brand">
                       View this vehicle<span className="sr-only">: {offer.car.name}</span>
                     </SiteLink>
-                  </p>
-                )}
+                  )}
+                  <SiteLink
+                    href={offerEnquiryPath(offer)}
+                    className="btn-outline"
+                    data-offer-enquiry={offer.id}
+                  >
+                    Enquire about this offer<span className="sr-only">: {offer.title}</span>
+                  </SiteLink>
+                </p>
               </div>
             </li>
           );

@@ -2,7 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useTransition } from "react";
+import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { SEARCH_FILTER_KEYS } from "../../domain/stock/search-filters";
+import { track } from "../analytics/track";
 
 const ORDER: readonly string[] = SEARCH_FILTER_KEYS;
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
@@ -33,6 +35,7 @@ function selectorFor(element: Element | null, form: HTMLFormElement): string | n
  * empty fields out of the URL. A select changed from the keyboard is applied on Enter or when
  * focus leaves it, so arrow keys can step through the makes. Focus stays where it was.
  * The page is server-rendered either way; this only saves a click and a full reload.
+ * Each search it applies is a vehicle search (SPEC 9: 29).
  */
 export function SearchForm({
   action,
@@ -71,6 +74,7 @@ export function SearchForm({
     const params = new URLSearchParams();
     for (const [key, value] of entries) params.append(key, value);
     const query = params.toString();
+    track(EVENT_IDS.vehicle_search, { search_path: action, search_query: query });
     startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll: false }));
   }
 

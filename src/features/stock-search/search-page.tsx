@@ -1,3 +1,4 @@
+import type { EventId } from "@/domain/site/event-catalogue";
 import { priceModeFor } from "@/domain/stock/price-display";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { localeFor } from "../../domain/site/locale";
@@ -6,6 +7,7 @@ import { searchHref } from "../../domain/stock/search-href";
 import type { SortOption, SortValue } from "../../domain/stock/sort-options-for";
 import type { Site } from "../../server/sites/site";
 import type { SearchCarsResult } from "../../server/stock/search-cars";
+import { ListViewTracker } from "../analytics/list-view-tracker";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { favouriteCar } from "../favourites/favourite-car";
 import { VehicleCard } from "../vehicle/vehicle-card";
@@ -31,6 +33,8 @@ export interface SearchPageProps {
   siteDefaultSort: SortValue;
   /** the slug fixes the condition (e.g. /search/new-RVs-in-stock), so it is not a choice */
   fixedCondition: boolean;
+  /** the list's own view event, when it has one (SPEC 9: 49 used list view) */
+  listViewEventId?: EventId | null;
   /** other search pages worth offering (e.g. new / pre-owned on the range site) */
   related?: { href: string; label: string; current: boolean }[];
 }
@@ -50,6 +54,7 @@ export function SearchPage(props: SearchPageProps) {
 
   return (
     <>
+      {props.listViewEventId && <ListViewTracker eventId={props.listViewEventId} listKey={formKey} />}
       <div className="border-b border-line bg-surface">
         <div className="container-site py-6 sm:py-8">
           <Breadcrumb trail={[{ label: "Home", href: "/" }]} current={heading} />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
+import { listViewEventFor } from "@/domain/site/list-view-event";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
 import type { CarType } from "../../domain/stock/car-facts";
@@ -66,7 +67,7 @@ const loadSearch = cache(async (host: string, basePath: string, query: string) =
     model: filters.model,
     dealershipName: match.kind === "dealership" ? match.name : null,
   });
-  return { site, match, filters, result, now, heading, noun } as const;
+  return { site, match, filters, result, now, heading, noun, condition } as const;
 });
 
 export async function searchRouteMetadata(
@@ -110,7 +111,7 @@ export async function SearchRoute({
   if (!loaded?.match) notFound();
   const cleaned = cleanSearchQuery(params);
   if (cleaned !== null) redirect(cleaned === "" ? basePath : `${basePath}?${cleaned}`);
-  const { site, match, filters, result, now, heading } = loaded;
+  const { site, match, filters, result, now, heading, condition } = loaded;
   const related = site.config.stock.search_categories.map((c) => ({
     href: c.href,
     label: c.label,
@@ -132,6 +133,7 @@ export async function SearchRoute({
       sortOptions={siteSortOptions(site)}
       siteDefaultSort={site.config.stock.default_sort}
       fixedCondition={match.kind === "condition"}
+      listViewEventId={listViewEventFor(condition, site.template)}
       related={related}
     />
   );

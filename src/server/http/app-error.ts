@@ -24,6 +24,7 @@ import "server-only";
  * | idempotency_key_reused     | 422    | the Idempotency-Key was used before with a different body |
  * | rate_limited               | 429    | too many requests from this client to this site; see Retry-After |
  * | internal_error             | 500    | anything unexpected (logged; no detail is given out) |
+ * | provider_unavailable       | 502    | an outside provider (a vehicle lookup) failed after its retries |
  */
 const APP_ERROR_STATUS = {
   invalid_json: 400,
@@ -44,6 +45,7 @@ const APP_ERROR_STATUS = {
   idempotency_key_reused: 422,
   rate_limited: 429,
   internal_error: 500,
+  provider_unavailable: 502,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

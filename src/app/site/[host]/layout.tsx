@@ -10,6 +10,7 @@ import { sitePagePolicy, thirdPartyOrigins } from "../../../domain/security/secu
 import { localeFor, localiseText } from "../../../domain/site/locale";
 import type { LinkContext } from "../../../domain/site/resolve-link";
 import { analyticsScripts, chatSettings } from "../../../domain/site/third-party";
+import { ActionTracker } from "../../../features/analytics/action-tracker";
 import { PageViewTracker } from "../../../features/analytics/page-view-tracker";
 import { SiteClientConfigScript } from "../../../features/analytics/site-client-config-script";
 import { TrackingRecorder } from "../../../features/lead-form/tracking-recorder";
@@ -111,6 +112,7 @@ export default async function SiteLayout({ children, params }: Params & { childr
       </div>
       <SiteClientConfigScript site={site} />
       <PageViewTracker />
+      <ActionTracker />
       <TrackingRecorder siteSlug={site.slug} />
       <AnalyticsScripts
         scripts={analyticsScripts(analytics)}

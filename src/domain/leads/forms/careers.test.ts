@@ -18,4 +18,8 @@ describe("careers form", () => {
       subcategory: "Career Enquiry",
     });
   });
+
+  test("converts as a career (SPEC §9: 51), not the General 22 its lead category says", () => {
+    expect(careersForm.conversionEventId).toBe(51);
+  });
 });

@@ -4,7 +4,7 @@ import type { FormField, FormOption } from "@/domain/leads/form-definition";
 // fields (names, autocomplete hints, required-ness) on every form.
 
 /** SPEC §9 enquiry types; the value is the category sent with the lead. */
-const ENQUIRY_TYPES = [
+export const ENQUIRY_TYPES = [
   "General",
   "Service",
   "Parts",

@@ -64,9 +64,9 @@ describe.each(forms)("%s form", (_label, form) => {
     if (form.steps.length > 1) expect(form.steps.at(-1)?.title).toBe("User Details");
   });
 
-  test("the conversion event is one of the spec's form events (14-24) or sell my car (40)", () => {
+  test("the conversion event is a form event (14-24), sell my car (40), career (51) or trade-in valuation (53)", () => {
     const id = formSettings(form).conversionEventId;
-    expect(id === 40 || (id >= 14 && id <= 24)).toBe(true);
+    expect([40, 51, 53].includes(id) || (id >= 14 && id <= 24)).toBe(true);
   });
 });
 

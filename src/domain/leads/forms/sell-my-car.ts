@@ -24,8 +24,9 @@ export const sellMyCarForm: FormDefinition = {
       fields: [
         regoField,
         regoStateField,
-        ...ownVehicleFields,
+        // Before the vehicle: the valuation lookup (when the site offers it) values the car at it.
         odometerField,
+        ...ownVehicleFields,
         // The yes_no_fields site variant sends these as 'Yes'/'No' (SPEC §3).
         { name: "Ready to sell", type: "check", label: "I'm ready to sell now", required: false },
         { name: "Valuation guide", type: "check", label: "I'd like a valuation guide", required: false },

@@ -55,7 +55,8 @@ describe("trade-in form (multi-step: rego lookup / vehicle details / User Detail
     );
   });
 
-  test("fires the Trade-in event (SPEC §9: 18)", () => {
-    expect(tradeInForm.conversionEventId).toBe(18);
+  test("converts as the trade-in valuation (SPEC §9: 53) and is a Trade-in form submission (18)", () => {
+    expect(tradeInForm.conversionEventId).toBe(53);
+    expect(tradeInForm.submissionEventId).toBe(18);
   });
 });

@@ -11,6 +11,7 @@ import {
   regoStateField,
   USER_DETAILS_STEP_TITLE,
 } from "@/domain/leads/forms/common-fields";
+import { EVENT_IDS } from "@/domain/site/event-catalogue";
 
 /**
  * /trade-in and /cars/trade-in?car_id={id}. The first step's rego and regoState feed
@@ -20,8 +21,10 @@ export const tradeInForm: FormDefinition = {
   id: "trade-in",
   title: "Trade-in Valuation",
   category: "Trade-in Enquiry",
-  // SPEC §9: 18 Trade-in.
-  conversionEventId: 18,
+  // SPEC §9: 53 trade-in valuation (after 52, the rego lookup); it is also a 18 Trade-in
+  // form submission.
+  conversionEventId: EVENT_IDS.trade_in_valuation,
+  submissionEventId: EVENT_IDS.form_trade_in,
   steps: [
     {
       title: "Vehicle Lookup",

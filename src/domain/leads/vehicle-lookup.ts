@@ -1,0 +1,51 @@
+import type { RegoState } from "@/domain/leads/rego";
+
+/**
+ * What the vehicle lookups (SPEC 7 POST /api/nevdis, POST /api/simple-autograb-lookup and the
+ * trade-in rego lookup) answer the browser. The vehicle's keys are the form's field names, so
+ * a found vehicle fills the form as it is.
+ */
+export interface LookupVehicle {
+  rego: string;
+  regoState: RegoState;
+  "Vehicle Make": string;
+  "Vehicle Model": string;
+  year: number;
+  variant: string | null;
+  body: string | null;
+  colour: string | null;
+  vin: string | null;
+}
+
+/** A trade price range in whole dollars (AutoGrab's valuation of the car at its odometer). */
+interface LookupValuation {
+  trade_low: number;
+  trade_high: number;
+  currency: "AUD";
+}
+
+export interface VehicleLookupAnswer {
+  vehicle: LookupVehicle;
+  /** Only the valuation lookup has one, and only when the provider could value the car. */
+  valuation: LookupValuation | null;
+  /** The answer came from the demo stand-in, not a registration authority or valuer. */
+  demo: boolean;
+}
+
+/** SPEC 7 lookups a site makes; each has its own provider. */
+export type VehicleLookupKind = "registration" | "valuation";
+
+const DEMO_NOTE = "Demo data: not from a real registration record.";
+
+/** The line the form shows after a lookup found the vehicle. */
+export function lookupFoundMessage(
+  answer: VehicleLookupAnswer,
+  formatDollars: (n: number) => string,
+): string {
+  const v = answer.vehicle;
+  const name = [v.year, v["Vehicle Make"], v["Vehicle Model"], v.variant].filter(Boolean).join(" ");
+  const valuation = answer.valuation
+    ? ` Estimated trade value ${formatDollars(answer.valuation.trade_low)} to ${formatDollars(answer.valuation.trade_high)}.`
+    : "";
+  return `Found: ${name}.${valuation}${answer.demo ? ` ${DEMO_NOTE}` : ""}`;
+}

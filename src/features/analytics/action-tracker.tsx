@@ -1,0 +1,10 @@
+"use client";
+
+import { useEffect } from "react";
+import { listenForActions } from "./action-tracking";
+
+/** In the site layout: the actions listenForActions sends events for, on every page. */
+export function ActionTracker() {
+  useEffect(() => listenForActions(document), []);
+  return null;
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import { unexpectedErrorMessage } from "../dashboard/dashboard-data";
+
+/** SPEC 9 "Fetch retries: 2" (three tries in all). */
+const PROVIDER_FETCH_RETRIES = 2;
+
+/**
+ * A lookup provider that gave no usable answer after its retries. SPEC 8 "Data fetch failure":
+ * the message is the body's error field, else 'An unexpected error occurred' plus the status
+ * text; `status` is the provider's last HTTP status, null when none came (network, timeout).
+ */
+export class ProviderError extends Error {
+  readonly status: number | null;
+
+  constructor(message: string, status: number | null, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = "ProviderError";
+    this.status = status;
+  }
+}
+
+export interface ProviderRequestOptions {
+  fetch?: typeof fetch;
+  /** Retries after a failed try (default 2). */
+  retries?: number;
+  /** Wait before retry n: n × this (default 200 ms). */
+  retryDelayMs?: number;
+  /** Per try (default 5 s). */
+  timeoutMs?: number;
+  logger?: Pick<Console, "warn" | "error">;
+}
+
+function bodyError(body: unknown): string | null {
+  if (!body || typeof body !== "object" || !("error" in body)) return null;
+  const error = (body as { error: unknown }).error;
+  if (typeof error === "string" && error.trim() !== "") return error;
+  if (error && typeof error === "object" && "message" in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === "string" && message.trim() !== "") return message;
+  }
+  return null;
+}
+
+/**
+ * One JSON request to a provider with the spec's client behaviour (SPEC 7, 8): a failed try
+ * (no answer, a timeout, a non-OK status other than 404) is logged and retried 2 times, then a
+ * ProviderError is raised. A 404 is an answer, "no such vehicle": null, not retried.
+ */
+export async function providerJson(
+  label: string,
+  url: string,
+  init: RequestInit,
+  options: ProviderRequestOptions = {},
+): Promise<unknown | null> {
+  const fetchImpl = options.fetch ?? fetch;
+  const tries = (options.retries ?? PROVIDER_FETCH_RETRIES) + 1;
+  const retryDelayMs = options.retryDelayMs ?? 200;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const logger = options.logger ?? console;
+  let failure: ProviderError | undefined;
+  for (let attempt = 1; attempt <= tries; attempt++) {
+    if (attempt > 1 && retryDelayMs > 0) await sleep(retryDelayMs * (attempt - 1));
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { ...init, cache: "no-store", signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      failure = new ProviderError(unexpectedErrorMessage((error as Error)?.message), null, error);
+      logger.warn(
+        `${label}: ${init.method ?? "GET"} failed (${failure.message}), try ${attempt} of ${tries}`,
+      );
+      continue;
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.ok && body !== undefined) return body;
+    if (response.status === 404) return null;
+    failure = new ProviderError(
+      bodyError(body) ?? unexpectedErrorMessage(response.ok ? "the answer is not JSON" : response.statusText),
+      response.status,
+    );
+    logger.warn(`${label}: answered ${response.status} (${failure.message}), try ${attempt} of ${tries}`);
+  }
+  logger.error(`${label}: failed after ${tries} tries: ${failure!.message}`);
+  throw failure!;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -4,6 +4,7 @@ import { vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
 import { getDb } from "../../server/db/client";
 import { resolveLeadCar } from "../../server/leads/resolve-lead-car";
 import type { Site } from "../../server/sites/site";
+import { LazyLeadForm } from "./lazy-lead-form";
 import { LeadForm } from "./lead-form";
 import { leadFormConfig } from "./lead-form-config";
 
@@ -26,7 +27,8 @@ export async function VehicleEnquiryForm({ site, car }: { site: Site; car: { id:
     conversionEventId: vehicleEnquiryEventId(found),
     successPairs: { car_type: found.car_type },
   });
-  return <LeadForm config={config} />;
+  // Further down the page than anything else: its code loads when it is reached.
+  return <LazyLeadForm config={config} anchor="enquire" />;
 }
 
 /** The careers enquiry form for the careers page's `applyForm` slot (sent as General / Career Enquiry). */

@@ -4,7 +4,7 @@ import type { VehicleAction } from "../config/site-config";
  * How many actions sit beside the primary one as buttons; the others are grouped under
  * "More options" (issue 19 item 9: one primary action, not a column of eleven rows).
  */
-export const SECONDARY_ACTION_LIMIT = 3;
+const SECONDARY_ACTION_LIMIT = 3;
 
 // The primary action is the enquiry; a site without it leads with its strongest action.
 const PRIMARY_ORDER: readonly VehicleAction[] = [

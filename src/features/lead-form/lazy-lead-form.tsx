@@ -1,10 +1,20 @@
 "use client";
 
-import { lazy, type ReactNode, Suspense, use, useEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, use, useEffect, useRef, useState } from "react";
 import type { LeadFormConfig } from "./lead-form-types";
 
 const loadLeadForm = () => import("./lead-form").then((module) => ({ default: module.LeadForm }));
 const LeadForm = lazy(loadLeadForm);
+
+// The server renders the form in place, never suspending: a suspended boundary would be
+// streamed after the page, hidden until a script moves it, so without JavaScript there would
+// be no form. Its module is loaded as soon as this one is, on the server only.
+let ServerLeadForm: ComponentType<{ config: LeadFormConfig }> | null = null;
+if (typeof window === "undefined") {
+  void loadLeadForm().then((module) => {
+    ServerLeadForm = module.default;
+  });
+}
 
 // How far below the screen the form may still be when its code starts loading.
 const NEAR_MARGIN = "600px 0px";
@@ -70,7 +80,7 @@ export function LazyLeadForm({ config, anchor }: { config: LeadFormConfig; ancho
     <div ref={ref} data-lazy-lead-form>
       <Suspense fallback={null}>
         <AfterGate gate={gate}>
-          <LeadForm config={config} />
+          {ServerLeadForm ? <ServerLeadForm config={config} /> : <LeadForm config={config} />}
         </AfterGate>
       </Suspense>
     </div>

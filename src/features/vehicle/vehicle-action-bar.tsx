@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { vehicleActionLayout } from "@/domain/stock/vehicle-action-layout";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
+import { vehicleActionLayout } from "@/domain/stock/vehicle-action-layout";
 import type { VehicleAction } from "../../domain/config/site-config";
 import { telHref } from "../../domain/site/mask-phone";
 import {

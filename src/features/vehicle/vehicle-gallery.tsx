@@ -140,7 +140,9 @@ export function VehicleGallery({
           fill
           sizes="(min-width: 1024px) 60vw, 100vw"
           quality={quality}
+          // The first photo is the page's largest paint: preloaded, fetched first, never lazy.
           priority={index === 0}
+          fetchPriority={index === 0 ? "high" : "auto"}
           draggable={false}
           className="object-cover"
         />

@@ -28,10 +28,10 @@ import { favouriteCar } from "../favourites/favourite-car";
 import { OpenNowStatus } from "../shell/open-now-status";
 import { badgeSettings } from "./badge-settings";
 import { PriceIncludes, Tick } from "./price-includes";
+import { TrackedLink } from "./tracked-link";
 import { VehicleActionBar } from "./vehicle-action-bar";
 import { BADGE_STYLES, VehicleCard } from "./vehicle-card";
 import { VehicleGallery } from "./vehicle-gallery";
-import { TrackedLink } from "./tracked-link";
 import { VehiclePhoneBar } from "./vehicle-phone-bar";
 
 function mapsHref(location: NonNullable<CarDetail["location"]>): string | null {

@@ -6,15 +6,12 @@ import type { LeadFormConfig } from "./lead-form-types";
 const loadLeadForm = () => import("./lead-form").then((module) => ({ default: module.LeadForm }));
 const LeadForm = lazy(loadLeadForm);
 
-// The server renders the form in place, never suspending: a suspended boundary would be
-// streamed after the page, hidden until a script moves it, so without JavaScript there would
-// be no form. Its module is loaded as soon as this one is, on the server only.
-let ServerLeadForm: ComponentType<{ config: LeadFormConfig }> | null = null;
-if (typeof window === "undefined") {
-  void loadLeadForm().then((module) => {
-    ServerLeadForm = module.default;
-  });
-}
+// The server renders the form in place, never suspending: a suspended boundary is streamed
+// after the page, hidden until a script moves it, so without JavaScript there would be no
+// form. Next replaces `typeof window` when it builds each bundle, so this synchronous
+// require stays in the server's bundle and is dropped from the browser's.
+const ServerLeadForm: ComponentType<{ config: LeadFormConfig }> | null =
+  typeof window === "undefined" ? (require("./lead-form") as typeof import("./lead-form")).LeadForm : null;
 
 // How far below the screen the form may still be when its code starts loading.
 const NEAR_MARGIN = "600px 0px";

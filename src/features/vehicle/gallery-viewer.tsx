@@ -85,6 +85,10 @@ export default function GalleryViewer({
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Tab") {
+      trapFocus(event);
+      return;
+    }
     // Arrow keys pan a zoomed photo instead.
     if (zoomed && event.key.startsWith("Arrow")) return;
     const step = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: count - 1 }[event.key];
@@ -93,6 +97,22 @@ export default function GalleryViewer({
     else if (event.key === "-") zoomTo(false);
     else return;
     event.preventDefault();
+  };
+
+  // Tab and Shift+Tab go round the viewer's buttons, never out to the page or the browser.
+  const trapFocus = (event: KeyboardEvent) => {
+    const buttons = [...(dialog.current?.querySelectorAll<HTMLElement>("button") ?? [])];
+    const first = buttons[0];
+    const last = buttons[buttons.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !buttons.includes(active as HTMLElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !buttons.includes(active as HTMLElement))) {
+      event.preventDefault();
+      first.focus();
+    }
   };
 
   const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {

@@ -150,6 +150,7 @@ test.describe("vehicle page enquiry form loads when reached (issue 19 item 9)", 
     const form = page.locator("#enquire form");
     // The server's form is there (it posts without JavaScript) before any of its code.
     await expect(form).toHaveAttribute("method", "post");
+    await expect(page.locator("[data-lazy-lead-form][data-live]")).toHaveCount(0);
     const before = new Set(scripts);
     const top = await form.evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
 
@@ -157,7 +158,8 @@ test.describe("vehicle page enquiry form loads when reached (issue 19 item 9)", 
     await expect
       .poll(() => scripts.filter((s) => !before.has(s)).length, { message: "the form's chunk loads now" })
       .toBeGreaterThan(0);
-    // Hydrated where it was drawn: nothing moved.
+    await expect(page.locator("[data-lazy-lead-form][data-live]")).toHaveCount(1);
+    // Live where it was drawn: nothing moved.
     expect(await form.evaluate((f) => f.getBoundingClientRect().top + window.scrollY)).toBe(top);
 
     await form.getByLabel("First name").fill("Ann");

@@ -22,8 +22,9 @@ const control =
  * The fullscreen photo viewer, a modal <dialog> (its code loads on the first open, from
  * VehicleGallery). Focus stays inside it; arrow keys, Home and End step through the photos;
  * Escape or Close shuts it and VehicleGallery puts focus back where it was. Zoom by the
- * button, the + and - keys or a double click (at the point clicked); a zoomed photo pans by
- * scrolling or dragging, and a swipe changes photo when not zoomed.
+ * button, the + and - keys or a double click or tap (at the point clicked), or pinch (the
+ * browser's own zoom); a zoomed photo pans by scrolling or dragging, and a swipe changes
+ * photo when not zoomed.
  */
 export default function GalleryViewer({
   images,
@@ -147,7 +148,7 @@ export default function GalleryViewer({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: double click and swipe are shortcuts; the Zoom, Previous and Next buttons and the keys do the same. */}
       <div
         ref={stage}
-        className={`absolute inset-0 ${zoomed ? "cursor-zoom-out overflow-auto" : "cursor-zoom-in touch-pan-y overflow-hidden"}`}
+        className={`absolute inset-0 ${zoomed ? "cursor-zoom-out overflow-auto" : "cursor-zoom-in touch-pan-y touch-pinch-zoom overflow-hidden"}`}
         onDoubleClick={onDoubleClick}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}

@@ -174,6 +174,36 @@ test.describe("vehicle page enquiry form loads when reached (issue 19 item 9)", 
     expect(new URL(page.url()).searchParams.get("category")).toBe("used-vehicle-enquiry");
   });
 
+  test("what is typed before the form's code arrives is kept, and so is the focus", async ({ page }) => {
+    // Hold the form's chunk back until the shopper has typed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await visitSite(page, "sunburnt-used", "/search/used-cars");
+    const href = (await page.locator('a[href^="/cars/"]').first().getAttribute("href"))!;
+    await page.goto(siteUrl("sunburnt-used", href));
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = page.locator("#enquire form");
+    await form.getByLabel("First name").focus();
+    await page.keyboard.type("Ann");
+    await form.getByLabel("Last name").focus();
+    await page.keyboard.type("Le");
+    await expect(page.locator("[data-lazy-lead-form][data-live]")).toHaveCount(0);
+    release();
+    await expect(page.locator("[data-lazy-lead-form][data-live]")).toHaveCount(1);
+    await expect(form.getByLabel("First name")).toHaveValue("Ann");
+    await expect(form.getByLabel("Last name")).toHaveValue("Le");
+    await expect(form.getByLabel("Last name")).toBeFocused();
+    await page.keyboard.type("e");
+    await expect(form.getByLabel("Last name")).toHaveValue("Lee");
+  });
+
   test("the Enquire action loads the form's code and takes the shopper to the form", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {

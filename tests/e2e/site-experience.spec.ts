@@ -572,6 +572,8 @@ test.describe("tracking endpoints (SPEC 7)", () => {
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
     });
     await visitSite(page, "harbourcity", `/cars/${slug}`);
+    // The assistant is one of the grouped actions, under "More options".
+    await page.getByTestId("vehicle-actions").getByText("More options").click();
     const ask = page.getByTestId("vehicle-actions").getByRole("link", { name: "Ask our assistant" });
     // Without JavaScript the link leads to the enquiry page for this car, which exists.
     const fallback = (await ask.getAttribute("href"))!;

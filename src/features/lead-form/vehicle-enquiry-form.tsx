@@ -1,17 +1,17 @@
-import { careersForm } from "@/domain/leads/forms/careers";
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
 import { vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
 import { getDb } from "../../server/db/client";
 import { resolveLeadCar } from "../../server/leads/resolve-lead-car";
 import type { Site } from "../../server/sites/site";
-import { LeadForm } from "./lead-form";
+import { LazyLeadForm } from "./lazy-lead-form";
 import { leadFormConfig } from "./lead-form-config";
 
 /**
  * The vehicle enquiry form for a vehicle page (drop into VehiclePage's `enquiryForm` slot):
  * `<VehicleEnquiryForm site={site} car={car} />`. Only the car's id is read; the car is
  * looked up again within the site, so any car shape will do. /success then says new-, used-
- * or demo-vehicle-enquiry (SPEC 2) and shows the car.
+ * or demo-vehicle-enquiry (SPEC 2) and shows the car. This file must not import LeadForm
+ * itself: any import of it puts the form's code in the vehicle page's first load.
  */
 export async function VehicleEnquiryForm({ site, car }: { site: Site; car: { id: number } }) {
   const db = await getDb();
@@ -26,17 +26,6 @@ export async function VehicleEnquiryForm({ site, car }: { site: Site; car: { id:
     conversionEventId: vehicleEnquiryEventId(found, { template: site.template }),
     successPairs: { car_type: found.car_type },
   });
-  return <LeadForm config={config} />;
-}
-
-/** The careers enquiry form for the careers page's `applyForm` slot (sent as General / Career Enquiry). */
-export async function CareersEnquiryForm({ site }: { site: Site }) {
-  const db = await getDb();
-  const config = await leadFormConfig(db, {
-    site,
-    definition: careersForm,
-    formKey: "careers-form",
-    now: new Date(),
-  });
-  return <LeadForm config={config} />;
+  // Further down the page than anything else: its code loads when it is reached.
+  return <LazyLeadForm config={config} anchor="enquire" />;
 }

@@ -11,7 +11,7 @@ import { listCareers } from "../../server/pages/list-careers";
 import { listOffers } from "../../server/pages/list-offers";
 import { getSiteForHost } from "../../server/sites/get-site";
 import type { Site } from "../../server/sites/site";
-import { CareersEnquiryForm } from "../lead-form/vehicle-enquiry-form";
+import { CareersEnquiryForm } from "../lead-form/careers-enquiry-form";
 import { CareersList } from "./careers-list";
 import { InformationPageView } from "./information-page";
 import { LocationsList } from "./locations-list";

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
+import { vehicleActionLayout } from "@/domain/stock/vehicle-action-layout";
 import type { VehicleAction } from "../../domain/config/site-config";
 import { telHref } from "../../domain/site/mask-phone";
 import {
@@ -17,10 +19,16 @@ import { CallLink } from "../phone/call-link";
 import { PhoneReveal } from "../phone/phone-reveal";
 import { AssistantButton } from "./assistant-button";
 import { ChatButton } from "./chat-button";
+import { TrackedLink } from "./tracked-link";
 
-const primary = "btn-brand w-full py-3 text-base";
-const accent = "btn-accent w-full py-3 text-base";
-const outline = "btn-outline w-full py-3";
+type Slot = "primary" | "secondary" | "more";
+
+// One primary button, a few outline buttons, then compact rows under "More options".
+const SLOT_CLASS: Record<Slot, string> = {
+  primary: "btn-brand w-full py-3 text-base",
+  secondary: "btn-outline w-full py-2.5",
+  more: "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-link",
+};
 
 function Icon({ d }: { d: string }) {
   return (
@@ -52,8 +60,9 @@ const ICONS = {
 
 /**
  * The vehicle page actions (SPEC 2), exactly those vehicleActions allows for this car on
- * this site, in the spec's order. Buying actions come first as large buttons; contact and
- * information actions follow as a compact list.
+ * this site. One primary action (the enquiry, else the car's strongest action), a few
+ * secondary buttons, and the rest under "More options" (a <details>, so it opens without
+ * JavaScript and by keyboard); vehicleActionLayout decides which is which.
  */
 export function VehicleActionBar({
   actions,
@@ -69,173 +78,200 @@ export function VehicleActionBar({
   noun: string;
 }) {
   const { commerce, chat, phone_display } = site.config;
-  const has = (action: VehicleAction) => actions.includes(action);
   const tel = phone ? telHref(phone) : null;
   const message = `Hi, I'm interested in the ${car.name} (stock no. ${car.stocknum}).`;
-  const whatsapp = has("whatsapp") ? whatsappHref(chat.whatsapp_number, message) : null;
+  const whatsapp = actions.includes("whatsapp") ? whatsappHref(chat.whatsapp_number, message) : null;
+  const callCar = callCarOf(car);
+  const vehicle = { name: car.name, stocknum: car.stocknum, price: car.price, slug: car.slug };
 
-  const main: ReactNode[] = [];
-  if (has("enquire")) {
-    main.push(
-      <a key="enquire" href="#enquire" className={primary}>
+  // Each action this car can show, drawn for the slot it lands in (null: nothing to show).
+  const render: Record<VehicleAction, ((slot: Slot) => ReactNode) | null> = {
+    enquire: (slot) => (
+      <a key="enquire" href="#enquire" className={SLOT_CLASS[slot]} data-action="enquire">
         <Icon d={ICONS.mail} />
         Enquire about this {nounInSentence(noun)}
-      </a>,
-    );
-  }
-  if (has("reserve")) {
-    main.push(
+      </a>
+    ),
+    reserve: (slot) => (
       <a
         key="reserve"
         href={reserveHref(car.slug, commerce.reserve_path)}
-        className={accent}
+        className={SLOT_CLASS[slot]}
         data-action="reserve"
       >
         <Icon d={ICONS.lock} />
         Reserve online
-      </a>,
-    );
-  }
-  if (has("buy_online")) {
-    main.push(
-      <a
-        key="buy"
-        href={buyOnlineHref(car.slug)}
-        className={has("reserve") ? outline : accent}
-        data-action="buy_online"
-      >
+      </a>
+    ),
+    buy_online: (slot) => (
+      <a key="buy" href={buyOnlineHref(car.slug)} className={SLOT_CLASS[slot]} data-action="buy_online">
         <Icon d={ICONS.cart} />
         Buy online
-      </a>,
-    );
-  }
-  if (has("test_drive")) {
-    main.push(
-      <a key="test-drive" href={testDriveHref(car.id)} className={outline}>
+      </a>
+    ),
+    test_drive: (slot) => (
+      <a key="test-drive" href={testDriveHref(car.id)} className={SLOT_CLASS[slot]} data-action="test_drive">
         <Icon d={ICONS.calendar} />
         Book a test drive
-      </a>,
-    );
-  }
-  if (has("finance")) {
-    main.push(
-      <a
+      </a>
+    ),
+    finance: (slot) => (
+      <TrackedLink
         key="finance"
         href={financeHref(commerce.finance_path, car, car.dealership_slug)}
-        className={outline}
+        eventId={EVENT_IDS.finance_link_click}
+        detail={{ vehicle }}
+        className={SLOT_CLASS[slot]}
+        action="finance"
       >
         <Icon d={ICONS.dollar} />
         Get finance
-      </a>,
-    );
-  }
-  if (has("trade_in")) {
-    main.push(
-      <a key="trade-in" href={tradeInHref(car.id)} className={outline} data-action="trade_in">
+      </TrackedLink>
+    ),
+    trade_in: (slot) => (
+      <a key="trade-in" href={tradeInHref(car.id)} className={SLOT_CLASS[slot]} data-action="trade_in">
         <Icon d={ICONS.swap} />
         Value my trade-in
-      </a>,
-    );
-  }
-
-  const secondary: ReactNode[] = [];
-  const link =
-    "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-link";
-  const callCar = callCarOf(car);
-  if (has("call") && phone && tel) {
-    secondary.push(
-      <CallLink key="call" phone={phone} websiteId={site.id} car={callCar} className={link}>
-        <Icon d={ICONS.phone} />
-        Call {car.location?.name ?? car.dealership_name}
-      </CallLink>,
-    );
-  }
-  if (has("phone_reveal") && phone && tel) {
-    secondary.push(
-      <PhoneReveal
-        key="reveal"
-        phone={phone}
-        display={phone_display}
-        websiteId={site.id}
-        car={callCar}
-        icon={<Icon d={ICONS.phone} />}
-        className={link}
-      />,
-    );
-  }
-  if (whatsapp) {
-    secondary.push(
-      <a key="whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer" className={link}>
-        <Icon d={ICONS.whatsapp} />
-        WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
-      </a>,
-    );
-  }
-  if (has("chat") && chat.provider !== "none") {
-    secondary.push(
-      <ChatButton key="chat" href={`/contact?car_id=${car.id}`} carId={car.id} className={link}>
-        <Icon d={ICONS.chat} />
-        Chat with us
-      </ChatButton>,
-    );
-  }
-  if (has("assistant_chat") && chat.assistant_url) {
-    const url = chat.assistant_url;
-    // A provider's own page (an https address) opens in a new tab; anything else is the
-    // provider's script, which opens the assistant on this page.
-    const page = /^https?:/i.test(url) && !/\.m?js(\?|$)/i.test(url);
-    secondary.push(
-      page ? (
-        <a
-          key="assistant"
-          href={`${url}${url.includes("?") ? "&" : "?"}car_id=${car.id}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={link}
-          data-action="assistant_chat"
-        >
-          <Icon d={ICONS.spark} />
-          Ask our assistant<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ) : (
-        <AssistantButton key="assistant" scriptUrl={url} carId={car.id} vehicle={car.name} className={link}>
-          <Icon d={ICONS.spark} />
-          Ask our assistant
-        </AssistantButton>
-      ),
-    );
-  }
-  if (has("history_report") && car.file) {
-    secondary.push(
-      <a
-        key="history"
-        href={car.file}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={link}
-        data-action="history_report"
-      >
-        <Icon d={ICONS.doc} />
-        Vehicle history report<span className="sr-only"> (opens in a new tab)</span>
-      </a>,
-    );
-  }
-  if (has("vehicle_location")) {
-    secondary.push(
-      <a key="location" href="#vehicle-map" className={link}>
+      </a>
+    ),
+    call:
+      phone && tel
+        ? (slot) => (
+            <CallLink key="call" phone={phone} websiteId={site.id} car={callCar} className={SLOT_CLASS[slot]}>
+              <Icon d={ICONS.phone} />
+              Call {car.location?.name ?? car.dealership_name}
+            </CallLink>
+          )
+        : null,
+    phone_reveal:
+      phone && tel
+        ? (slot) => (
+            <PhoneReveal
+              key="reveal"
+              phone={phone}
+              display={phone_display}
+              websiteId={site.id}
+              car={callCar}
+              icon={<Icon d={ICONS.phone} />}
+              className={SLOT_CLASS[slot]}
+            />
+          )
+        : null,
+    whatsapp: whatsapp
+      ? (slot) => (
+          <a
+            key="whatsapp"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={SLOT_CLASS[slot]}
+            data-action="whatsapp"
+          >
+            <Icon d={ICONS.whatsapp} />
+            WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )
+      : null,
+    chat:
+      chat.provider !== "none"
+        ? (slot) => (
+            <ChatButton
+              key="chat"
+              href={`/contact?car_id=${car.id}`}
+              carId={car.id}
+              className={SLOT_CLASS[slot]}
+            >
+              <Icon d={ICONS.chat} />
+              Chat with us
+            </ChatButton>
+          )
+        : null,
+    assistant_chat: chat.assistant_url
+      ? (slot) => assistant(chat.assistant_url!, car, SLOT_CLASS[slot])
+      : null,
+    history_report: car.file
+      ? (slot) => (
+          <TrackedLink
+            key="history"
+            href={car.file!}
+            newTab
+            eventId={EVENT_IDS.history_report}
+            detail={{ vehicle }}
+            className={SLOT_CLASS[slot]}
+            action="history_report"
+          >
+            <Icon d={ICONS.doc} />
+            Vehicle history report<span className="sr-only"> (opens in a new tab)</span>
+          </TrackedLink>
+        )
+      : null,
+    vehicle_location: (slot) => (
+      <a key="location" href="#vehicle-map" className={SLOT_CLASS[slot]} data-action="vehicle_location">
         <Icon d={ICONS.pin} />
         Where to see it
-      </a>,
-    );
-  }
+      </a>
+    ),
+  };
 
-  if (main.length === 0 && secondary.length === 0) return null;
+  const shown = actions.filter((action) => render[action] !== null);
+  const layout = vehicleActionLayout(shown);
+  const draw = (action: VehicleAction, slot: Slot) => render[action]?.(slot);
+  if (!layout.primary) return null;
   return (
     <div data-testid="vehicle-actions">
-      {main.length > 0 && <div className="flex flex-col gap-2">{main}</div>}
-      {secondary.length > 0 && (
-        <div className="mt-3 flex flex-col border-t border-line pt-2">{secondary}</div>
+      <div data-slot="primary">{draw(layout.primary, "primary")}</div>
+      {layout.secondary.length > 0 && (
+        <div className="mt-2 flex flex-col gap-2" data-slot="secondary">
+          {layout.secondary.map((action) => draw(action, "secondary"))}
+        </div>
+      )}
+      {layout.more.length > 0 && (
+        <details className="group/more mt-3 border-t border-line pt-2" data-slot="more">
+          <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-sm font-semibold text-brand-link hover:bg-surface [&::-webkit-details-marker]:hidden">
+            More options
+            <span className="text-xs font-normal text-muted">
+              {layout.more.length}
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="ml-1 inline size-4 transition group-open/more:rotate-180"
+              >
+                <path
+                  fill="currentColor"
+                  d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+                />
+              </svg>
+            </span>
+          </summary>
+          <div className="flex flex-col">{layout.more.map((action) => draw(action, "more"))}</div>
+        </details>
       )}
     </div>
+  );
+}
+
+/**
+ * "Ask our assistant": a provider's own page (an https address) opens in a new tab; anything
+ * else is the provider's script, which opens the assistant on this page.
+ */
+function assistant(url: string, car: CarDetail, className: string): ReactNode {
+  const page = /^https?:/i.test(url) && !/\.m?js(\?|$)/i.test(url);
+  return page ? (
+    <a
+      key="assistant"
+      href={`${url}${url.includes("?") ? "&" : "?"}car_id=${car.id}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      data-action="assistant_chat"
+    >
+      <Icon d={ICONS.spark} />
+      Ask our assistant<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  ) : (
+    <AssistantButton key="assistant" scriptUrl={url} carId={car.id} vehicle={car.name} className={className}>
+      <Icon d={ICONS.spark} />
+      Ask our assistant
+    </AssistantButton>
   );
 }

@@ -1,7 +1,16 @@
 "use client";
 
 import Image from "next/image";
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  lazy,
+  type PointerEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+} from "react";
 
 export interface GalleryImage {
   url: string;
@@ -10,11 +19,17 @@ export interface GalleryImage {
 
 const SWIPE_MIN_PX = 40;
 
+// The fullscreen viewer's code is fetched on the first open (or when the pointer or focus
+// reaches the photo), never with the page.
+const loadViewer = () => import("./gallery-viewer");
+const GalleryViewer = lazy(loadViewer);
+
 /**
  * The vehicle photos. Server-rendered with the first photo and thumbnail links to every
  * photo (so without JavaScript each photo still opens); once hydrated, thumbnails switch the
  * main photo, arrow keys and the previous/next buttons step through, and a horizontal swipe
- * on the photo does too.
+ * on the photo does too. The photo itself opens the fullscreen viewer (GalleryViewer, loaded
+ * then); without JavaScript it links to the full-size photo.
  */
 export function VehicleGallery({
   images,
@@ -28,7 +43,10 @@ export function VehicleGallery({
   badge?: ReactNode;
 }) {
   const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const opener = useRef<HTMLAnchorElement>(null);
   const thumbsRef = useRef<HTMLUListElement>(null);
   const count = images.length;
 
@@ -44,7 +62,18 @@ export function VehicleGallery({
     [count],
   );
 
+  const closeViewer = useCallback(
+    (at: number) => {
+      setFullscreen(false);
+      go(at);
+      opener.current?.focus();
+    },
+    [go],
+  );
+
   const onKeyDown = (event: KeyboardEvent) => {
+    // The open viewer (inside this section) handles its own keys.
+    if (fullscreen) return;
     if (event.key === "ArrowRight") {
       event.preventDefault();
       go(index + 1);
@@ -61,6 +90,7 @@ export function VehicleGallery({
   };
 
   const onPointerDown = (event: PointerEvent) => {
+    swiped.current = false;
     start.current = { x: event.clientX, y: event.clientY };
   };
   const onPointerUp = (event: PointerEvent) => {
@@ -69,7 +99,10 @@ export function VehicleGallery({
     if (!from) return;
     const dx = event.clientX - from.x;
     const dy = event.clientY - from.y;
-    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) go(index + (dx < 0 ? 1 : -1));
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) {
+      swiped.current = true;
+      go(index + (dx < 0 ? 1 : -1));
+    }
   };
 
   if (count === 0) {
@@ -107,10 +140,40 @@ export function VehicleGallery({
           fill
           sizes="(min-width: 1024px) 60vw, 100vw"
           quality={quality}
+          // The first photo is the page's largest paint: preloaded, fetched first, never lazy.
           priority={index === 0}
+          fetchPriority={index === 0 ? "high" : "auto"}
           draggable={false}
           className="object-cover"
         />
+        <a
+          ref={opener}
+          href={current.url}
+          aria-label={`View photo ${index + 1} of ${count} fullscreen`}
+          className="absolute inset-0 flex items-end p-3 outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-focus"
+          data-testid="gallery-fullscreen"
+          onPointerEnter={() => void loadViewer()}
+          onFocus={() => void loadViewer()}
+          onClick={(event) => {
+            event.preventDefault();
+            // The end of a swipe is not a tap on the photo.
+            if (swiped.current) {
+              swiped.current = false;
+              return;
+            }
+            setFullscreen(true);
+          }}
+        >
+          <span className="flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+              <path
+                fill="currentColor"
+                d="M3 3h5v2H6.4l3 3L8 9.4l-3-3V8H3V3Zm9 0h5v5h-2V6.4l-3 3L10.6 8l3-3H12V3ZM8 10.6l1.4 1.4-3 3H8v2H3v-5h2v1.6l3-3Zm4 0 3 3V12h2v5h-5v-2h1.6l-3-3 1.4-1.4Z"
+              />
+            </svg>
+            Fullscreen
+          </span>
+        </a>
         {badge}
         {count > 1 && (
           <>
@@ -178,6 +241,11 @@ export function VehicleGallery({
             </li>
           ))}
         </ul>
+      )}
+      {fullscreen && (
+        <Suspense fallback={null}>
+          <GalleryViewer images={images} alt={alt} quality={quality} start={index} onClose={closeViewer} />
+        </Suspense>
       )}
     </section>
   );

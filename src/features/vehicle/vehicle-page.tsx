@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { DEFAULT_FINANCE_RATE } from "@/domain/leads/monthly-repayment";
 import { ESTIMATE_TERM_MONTHS, weeklyRepaymentEstimate } from "@/domain/leads/repayment-estimate";
+import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { OFFERED_AS, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
@@ -27,6 +28,7 @@ import { favouriteCar } from "../favourites/favourite-car";
 import { OpenNowStatus } from "../shell/open-now-status";
 import { badgeSettings } from "./badge-settings";
 import { PriceIncludes, Tick } from "./price-includes";
+import { TrackedLink } from "./tracked-link";
 import { VehicleActionBar } from "./vehicle-action-bar";
 import { BADGE_STYLES, VehicleCard } from "./vehicle-card";
 import { VehicleGallery } from "./vehicle-gallery";
@@ -232,12 +234,21 @@ export function VehiclePage(props: VehiclePageProps) {
                     {financeAction && (
                       <>
                         {" "}
-                        <a
+                        <TrackedLink
                           href={financeHref(site.config.commerce.finance_path, car, car.dealership_slug)}
+                          eventId={EVENT_IDS.finance_link_click}
+                          detail={{
+                            vehicle: {
+                              name: car.name,
+                              stocknum: car.stocknum,
+                              price: car.price,
+                              slug: car.slug,
+                            },
+                          }}
                           className="font-semibold text-brand-link underline"
                         >
                           Get a quote
-                        </a>
+                        </TrackedLink>
                       </>
                     )}
                   </p>

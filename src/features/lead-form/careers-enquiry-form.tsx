@@ -1,0 +1,17 @@
+import { careersForm } from "@/domain/leads/forms/careers";
+import { getDb } from "../../server/db/client";
+import type { Site } from "../../server/sites/site";
+import { LeadForm } from "./lead-form";
+import { leadFormConfig } from "./lead-form-config";
+
+/** The careers enquiry form for the careers page's `applyForm` slot (sent as General / Career Enquiry). */
+export async function CareersEnquiryForm({ site }: { site: Site }) {
+  const db = await getDb();
+  const config = await leadFormConfig(db, {
+    site,
+    definition: careersForm,
+    formKey: "careers-form",
+    now: new Date(),
+  });
+  return <LeadForm config={config} />;
+}

@@ -1,0 +1,40 @@
+import type { PhotoDrawing } from "../photo-drawing";
+import { hatch, sedan, suv, ute, van } from "./cars";
+import type { Drawing } from "./kit";
+import { motorcycle } from "./motorcycles";
+import { camperTrailer, caravan, motorhome } from "./rvs";
+import { truck } from "./trucks";
+
+/** Every photo drawing, facing right in the 1200 x 800 frame. */
+export const DRAWINGS: Record<PhotoDrawing, () => Drawing> = {
+  sedan,
+  hatch,
+  wagon: sedan,
+  suv,
+  "suv-3-door": suv,
+  "ute-dual-cab": ute,
+  "ute-single-cab": ute,
+  coupe: sedan,
+  convertible: sedan,
+  van,
+  "people-mover": van,
+  "motorcycle-sport": motorcycle,
+  "motorcycle-naked": motorcycle,
+  "motorcycle-cruiser": motorcycle,
+  "motorcycle-touring": motorcycle,
+  "motorcycle-adventure": motorcycle,
+  "motorcycle-classic": motorcycle,
+  "prime-mover": truck,
+  "truck-pantech": truck,
+  "truck-curtainsider": truck,
+  "truck-tipper": truck,
+  "truck-tray": truck,
+  "truck-cab-chassis": truck,
+  caravan,
+  "caravan-off-grid": caravan,
+  "pop-top": caravan,
+  "camper-trailer": camperTrailer,
+  "toy-hauler": caravan,
+  motorhome,
+  "j-pod": caravan,
+};

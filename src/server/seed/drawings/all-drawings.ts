@@ -1,5 +1,5 @@
 import type { PhotoDrawing } from "../photo-drawing";
-import { hatch, sedan, suv, ute, van } from "./cars";
+import { convertible, coupe, hatch, peopleMover, sedan, suv, suv3Door, ute, uteSingleCab, van, wagon } from "./cars";
 import type { Drawing } from "./kit";
 import { motorcycle } from "./motorcycles";
 import { camperTrailer, caravan, motorhome } from "./rvs";
@@ -9,15 +9,15 @@ import { truck } from "./trucks";
 export const DRAWINGS: Record<PhotoDrawing, () => Drawing> = {
   sedan,
   hatch,
-  wagon: sedan,
+  wagon,
   suv,
-  "suv-3-door": suv,
+  "suv-3-door": suv3Door,
   "ute-dual-cab": ute,
-  "ute-single-cab": ute,
-  coupe: sedan,
-  convertible: sedan,
+  "ute-single-cab": uteSingleCab,
+  coupe,
+  convertible,
   van,
-  "people-mover": van,
+  "people-mover": peopleMover,
   "motorcycle-sport": motorcycle,
   "motorcycle-naked": motorcycle,
   "motorcycle-cruiser": motorcycle,

@@ -321,3 +321,388 @@ export function van(): Drawing {
     ],
   });
 }
+
+/** A sedan's length with the roof carried to an upright tailgate, and roof rails. */
+export function wagon(): Drawing {
+  return carLike({
+    outline: [
+      [140, 600],
+      [132, 530],
+      [138, 462],
+      [168, 392],
+      [214, 380],
+      [690, 370],
+      [806, 446],
+      [990, 466],
+      [1048, 500],
+      [1058, 560],
+      [1046, 600],
+    ],
+    radius: [14, 30, 30, 20, 30, 50, 26, 40, 40, 20, 14],
+    glass: [
+      [
+        [178, 452],
+        [196, 402],
+        [372, 396],
+        [372, 452],
+      ],
+      [
+        [390, 452],
+        [390, 394],
+        [583, 388],
+        [583, 452],
+      ],
+      [
+        [600, 452],
+        [600, 388],
+        [690, 384],
+        [772, 448],
+      ],
+    ],
+    wheels: [
+      [300, R, 62],
+      [892, R, 62],
+    ],
+    lines: [
+      "M592 456 L596 588",
+      "M790 456 Q798 520 794 588",
+      "M382 456 Q376 520 380 588",
+      "M150 508 Q600 498 1035 506",
+    ],
+    head: [
+      [995, 482],
+      [1044, 496],
+      [1050, 514],
+      [1000, 506],
+    ],
+    tail: [
+      [136, 470],
+      [156, 462],
+      [158, 512],
+      [138, 518],
+    ],
+    extra: `<rect x="230" y="362" width="420" height="10" rx="4" fill="#2a2c2f"/>
+<path d="${rounded(
+      [
+        [768, 442],
+        [798, 432],
+        [810, 452],
+        [780, 458],
+      ],
+      6,
+    )}" fill="url(#paint)" stroke="#000" stroke-opacity="0.3"/>`,
+  });
+}
+
+/** A short, upright 3-door off-roader with the spare wheel on the tailgate. */
+export function suv3Door(): Drawing {
+  const Rw = GROUND - 68;
+  const body = carLike({
+    outline: [
+      [250, 596],
+      [244, 520],
+      [248, 372],
+      [268, 334],
+      [690, 330],
+      [752, 426],
+      [930, 444],
+      [962, 478],
+      [966, 556],
+      [954, 596],
+    ],
+    radius: [12, 16, 20, 24, 30, 18, 30, 20, 16, 12],
+    glass: [
+      [
+        [280, 420],
+        [290, 352],
+        [458, 350],
+        [458, 420],
+      ],
+      [
+        [478, 420],
+        [478, 348],
+        [676, 346],
+        [726, 424],
+      ],
+    ],
+    wheels: [
+      [378, Rw, 68],
+      [832, Rw, 68],
+    ],
+    lines: ["M468 426 L470 588", "M738 434 Q746 510 742 588", "M250 486 Q600 478 962 484"],
+    head: [
+      [916, 456],
+      [956, 466],
+      [960, 492],
+      [920, 486],
+    ],
+    tail: [
+      [246, 430],
+      [262, 428],
+      [262, 470],
+      [246, 472],
+    ],
+    offroad: true,
+    under: `<path d="${rounded(
+      [
+        [252, 560],
+        [962, 560],
+        [964, 600],
+        [250, 600],
+      ],
+      10,
+    )}" fill="#222426"/>`,
+    extra: `<rect x="300" y="320" width="360" height="12" rx="5" fill="#2a2c2f"/>
+<path d="M300 560 Q378 470 456 560" fill="none" stroke="#222426" stroke-width="18"/>
+<path d="M756 560 Q832 470 910 560" fill="none" stroke="#222426" stroke-width="18"/>`,
+  });
+  // The spare wheel hangs on the tailgate, behind the body.
+  const spare = `<rect x="226" y="420" width="26" height="120" rx="6" fill="#222426"/>
+<circle cx="232" cy="480" r="58" fill="#151617"/><circle cx="232" cy="480" r="34" fill="#3d4248"/>`;
+  return { ...body, svg: spare + body.svg, x0: 174 };
+}
+
+/** Two doors only: a long door, a fast roofline to a short deck. */
+export function coupe(): Drawing {
+  return carLike({
+    outline: [
+      [150, 600],
+      [140, 540],
+      [154, 496],
+      [220, 470],
+      [338, 456],
+      [500, 380],
+      [668, 372],
+      [800, 446],
+      [990, 468],
+      [1048, 502],
+      [1058, 560],
+      [1046, 600],
+    ],
+    radius: [14, 30, 30, 30, 30, 60, 40, 26, 40, 40, 20, 14],
+    glass: [
+      [
+        [384, 452],
+        [496, 394],
+        [536, 390],
+        [540, 452],
+      ],
+      [
+        [558, 452],
+        [558, 388],
+        [666, 384],
+        [770, 448],
+      ],
+    ],
+    wheels: [
+      [300, R, 62],
+      [892, R, 62],
+    ],
+    lines: ["M548 458 L552 588", "M790 458 Q798 520 794 588", "M160 508 Q600 500 1035 508"],
+    head: [
+      [995, 484],
+      [1044, 498],
+      [1050, 516],
+      [1000, 508],
+    ],
+    tail: [
+      [143, 498],
+      [184, 484],
+      [188, 504],
+      [146, 516],
+    ],
+    extra: `<rect x="690" y="478" width="40" height="8" rx="4" fill="#000" fill-opacity="0.25"/>`,
+  });
+}
+
+/** A 2-door roadster with the roof down: windscreen, seats and roll hoops above the doors. */
+export function convertible(): Drawing {
+  const Rw = GROUND - 58;
+  const body = carLike({
+    outline: [
+      [196, 600],
+      [186, 546],
+      [194, 494],
+      [236, 470],
+      [716, 462],
+      [940, 480],
+      [1000, 502],
+      [1012, 558],
+      [1000, 600],
+    ],
+    radius: [14, 30, 30, 30, 40, 40, 30, 18, 14],
+    glass: [],
+    wheels: [
+      [318, Rw, 58],
+      [876, Rw, 58],
+    ],
+    lines: ["M520 470 L526 588", "M750 470 Q758 520 754 588", "M200 512 Q600 504 1004 512"],
+    head: [
+      [944, 488],
+      [994, 502],
+      [1002, 518],
+      [950, 510],
+    ],
+    tail: [
+      [190, 500],
+      [224, 488],
+      [228, 508],
+      [192, 518],
+    ],
+    extra: `<path d="M508 484 L628 484" stroke="#000" stroke-opacity="0.25" stroke-width="3"/>`,
+  });
+  // The open cockpit: seat backs, head restraints and the hoops behind them, then the raked
+  // windscreen in its frame. Drawn before the body so the doors hide their lower half.
+  const cockpit = `<path d="${rounded(
+    [
+      [452, 470],
+      [466, 404],
+      [512, 400],
+      [520, 470],
+    ],
+    14,
+  )}" fill="#1d1f22"/>
+<path d="${rounded(
+    [
+      [560, 470],
+      [572, 408],
+      [616, 404],
+      [624, 470],
+    ],
+    14,
+  )}" fill="#1d1f22"/>
+<path d="M436 468 Q440 392 496 388" fill="none" stroke="#9aa1a8" stroke-width="9" stroke-linecap="round"/>
+<path d="M548 468 Q552 394 604 390" fill="none" stroke="#9aa1a8" stroke-width="9" stroke-linecap="round"/>
+<path d="M420 470 L716 464" stroke="#16181a" stroke-width="14"/>
+<path d="${rounded(
+    [
+      [636, 392],
+      [650, 388],
+      [730, 462],
+      [704, 466],
+    ],
+    6,
+  )}" fill="url(#glass)" opacity="0.85"/>
+<path d="M640 388 L722 466" stroke="#1b1d20" stroke-width="7" stroke-linecap="round"/>
+<path d="M690 446 L706 420 L720 428" fill="none" stroke="#1b1d20" stroke-width="5"/>`;
+  return { ...body, svg: cockpit + body.svg, top: 388 };
+}
+
+/** A single cab: one door and a long tray behind it. */
+export function uteSingleCab(): Drawing {
+  const Rw = GROUND - 70;
+  return carLike({
+    outline: [
+      [128, 594],
+      [122, 470],
+      [610, 468],
+      [616, 352],
+      [722, 346],
+      [812, 430],
+      [1006, 450],
+      [1054, 488],
+      [1060, 556],
+      [1048, 594],
+    ],
+    radius: [12, 10, 6, 30, 40, 24, 44, 28, 18, 12],
+    glass: [
+      [
+        [630, 432],
+        [636, 364],
+        [712, 360],
+        [788, 430],
+      ],
+    ],
+    wheels: [
+      [292, Rw, 70],
+      [882, Rw, 70],
+    ],
+    lines: [
+      "M610 470 L612 586",
+      "M800 440 Q808 510 804 586",
+      "M130 500 Q600 492 1048 494",
+      "M124 478 L604 478",
+      "M366 478 L366 586",
+    ],
+    head: [
+      [998, 464],
+      [1048, 480],
+      [1054, 500],
+      [1002, 492],
+    ],
+    tail: [
+      [124, 486],
+      [146, 484],
+      [146, 526],
+      [124, 528],
+    ],
+    offroad: true,
+    extra: `<rect x="590" y="410" width="16" height="60" rx="4" fill="#2a2c2f"/>
+<path d="M1010 560 L1062 556 L1062 590 L1010 592 Z" fill="#26282b"/>`,
+  });
+}
+
+/** A tall people mover with a bonnet, glass all along and a sliding door's rail. */
+export function peopleMover(): Drawing {
+  const Rw = GROUND - 66;
+  return carLike({
+    outline: [
+      [120, 598],
+      [114, 420],
+      [128, 336],
+      [178, 300],
+      [752, 292],
+      [880, 414],
+      [1010, 446],
+      [1060, 490],
+      [1066, 560],
+      [1054, 598],
+    ],
+    radius: [12, 20, 30, 40, 40, 26, 40, 26, 16, 12],
+    glass: [
+      [
+        [148, 408],
+        [170, 330],
+        [372, 320],
+        [372, 408],
+      ],
+      [
+        [390, 408],
+        [390, 318],
+        [602, 314],
+        [602, 410],
+      ],
+      [
+        [620, 410],
+        [620, 312],
+        [742, 308],
+        [846, 408],
+      ],
+    ],
+    wheels: [
+      [286, Rw, 66],
+      [900, Rw, 66],
+    ],
+    lines: [
+      "M381 304 L383 588",
+      "M611 312 L614 588",
+      "M858 424 Q866 510 862 588",
+      "M118 480 Q600 470 1060 480",
+      "M150 420 L381 420",
+    ],
+    head: [
+      [998, 458],
+      [1052, 476],
+      [1060, 496],
+      [1004, 488],
+    ],
+    tail: [
+      [116, 430],
+      [140, 426],
+      [140, 486],
+      [116, 490],
+    ],
+    extra: `<rect x="200" y="284" width="480" height="10" rx="4" fill="#2a2c2f"/>
+<rect x="560" y="436" width="36" height="8" rx="4" fill="#000" fill-opacity="0.25"/>`,
+  });
+}

@@ -1,7 +1,7 @@
 import type { PhotoDrawing } from "../photo-drawing";
 import { convertible, coupe, hatch, peopleMover, sedan, suv, suv3Door, ute, uteSingleCab, van, wagon } from "./cars";
 import type { Drawing } from "./kit";
-import { motorcycle } from "./motorcycles";
+import { adventureBike, classicBike, cruiser, nakedBike, sportBike, tourer } from "./motorcycles";
 import { camperTrailer, caravan, motorhome } from "./rvs";
 import { truck } from "./trucks";
 
@@ -18,12 +18,12 @@ export const DRAWINGS: Record<PhotoDrawing, () => Drawing> = {
   convertible,
   van,
   "people-mover": peopleMover,
-  "motorcycle-sport": motorcycle,
-  "motorcycle-naked": motorcycle,
-  "motorcycle-cruiser": motorcycle,
-  "motorcycle-touring": motorcycle,
-  "motorcycle-adventure": motorcycle,
-  "motorcycle-classic": motorcycle,
+  "motorcycle-sport": sportBike,
+  "motorcycle-naked": nakedBike,
+  "motorcycle-cruiser": cruiser,
+  "motorcycle-touring": tourer,
+  "motorcycle-adventure": adventureBike,
+  "motorcycle-classic": classicBike,
   "prime-mover": truck,
   "truck-pantech": truck,
   "truck-curtainsider": truck,

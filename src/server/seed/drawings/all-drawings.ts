@@ -1,9 +1,21 @@
 import type { PhotoDrawing } from "../photo-drawing";
-import { convertible, coupe, hatch, peopleMover, sedan, suv, suv3Door, ute, uteSingleCab, van, wagon } from "./cars";
+import {
+  convertible,
+  coupe,
+  hatch,
+  peopleMover,
+  sedan,
+  suv,
+  suv3Door,
+  ute,
+  uteSingleCab,
+  van,
+  wagon,
+} from "./cars";
 import type { Drawing } from "./kit";
 import { adventureBike, classicBike, cruiser, nakedBike, sportBike, tourer } from "./motorcycles";
 import { camperTrailer, caravan, motorhome } from "./rvs";
-import { truck } from "./trucks";
+import { cabChassis, curtainsider, pantech, primeMover, tipper, tray } from "./trucks";
 
 /** Every photo drawing, facing right in the 1200 x 800 frame. */
 export const DRAWINGS: Record<PhotoDrawing, () => Drawing> = {
@@ -24,12 +36,12 @@ export const DRAWINGS: Record<PhotoDrawing, () => Drawing> = {
   "motorcycle-touring": tourer,
   "motorcycle-adventure": adventureBike,
   "motorcycle-classic": classicBike,
-  "prime-mover": truck,
-  "truck-pantech": truck,
-  "truck-curtainsider": truck,
-  "truck-tipper": truck,
-  "truck-tray": truck,
-  "truck-cab-chassis": truck,
+  "prime-mover": primeMover,
+  "truck-pantech": pantech,
+  "truck-curtainsider": curtainsider,
+  "truck-tipper": tipper,
+  "truck-tray": tray,
+  "truck-cab-chassis": cabChassis,
   caravan,
   "caravan-off-grid": caravan,
   "pop-top": caravan,

@@ -14,7 +14,7 @@ import {
 } from "./cars";
 import type { Drawing } from "./kit";
 import { adventureBike, classicBike, cruiser, nakedBike, sportBike, tourer } from "./motorcycles";
-import { camperTrailer, caravan, motorhome } from "./rvs";
+import { camperTrailer, caravan, jPod, motorhome, offGridCaravan, popTop, toyHauler } from "./rvs";
 import { cabChassis, curtainsider, pantech, primeMover, tipper, tray } from "./trucks";
 
 /** Every photo drawing, facing right in the 1200 x 800 frame. */
@@ -43,10 +43,10 @@ export const DRAWINGS: Record<PhotoDrawing, () => Drawing> = {
   "truck-tray": tray,
   "truck-cab-chassis": cabChassis,
   caravan,
-  "caravan-off-grid": caravan,
-  "pop-top": caravan,
+  "caravan-off-grid": offGridCaravan,
+  "pop-top": popTop,
   "camper-trailer": camperTrailer,
-  "toy-hauler": caravan,
+  "toy-hauler": toyHauler,
   motorhome,
-  "j-pod": caravan,
+  "j-pod": jPod,
 };

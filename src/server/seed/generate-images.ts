@@ -152,8 +152,11 @@ function photoLayers(body: PhotoDrawing, paint: PaintKey, n: number): PhotoLayer
   let viewBox = `0 0 ${W} ${H}`;
   if (variant.detail) {
     const front = variant.flip ? variant.detail === "rear" : variant.detail === "front";
-    const x = front ? 600 + half - 480 : 600 - half - 60;
-    viewBox = `${Math.round(x)} ${GROUND + 50 - 360} 540 360`;
+    // A 3:2 crop tall enough for the top of the vehicle (a bike's tank and screen).
+    const h = Math.min(520, Math.max(360, GROUND + 50 - (drawing.top - 24)));
+    const w = h * 1.5;
+    const x = front ? 600 + half - (w * 8) / 9 : 600 - half - w / 9;
+    viewBox = `${Math.round(x)} ${Math.round(GROUND + 50 - h)} ${Math.round(w)} ${Math.round(h)}`;
   }
   const svg = (content: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">

@@ -10,7 +10,7 @@ import type { PhotoDrawing } from "./photo-drawing";
 /**
  * Demo vehicle photography, drawn locally: a stylised side view of the listing's body type
  * (photo-drawing.ts) in a paint colour, over a studio or outdoor backdrop with a ground
- * shadow, rendered from SVG by sharp at 1800 x 1200 (sharp on high-density screens; next/image
+ * shadow, rendered from SVG by sharp at 1600 x 1067 (sharp on high-density screens; next/image
  * serves smaller variants). The set is bounded (drawing x colour x angle) and shared between
  * cars. A file's name carries a hash of its drawing, so files that already exist are kept (a
  * reseed costs almost nothing) and a changed drawing gets a new URL (media is immutable).
@@ -53,9 +53,9 @@ export const PLACEHOLDER_URL_2 = "/media/placeholder/vehicle-default-2.jpg";
 /** The drawing frame (SVG user units). */
 const W = 1200;
 const H = 800;
-/** The rendered photo, 3:2 like the frame. */
-export const PHOTO_WIDTH = 1800;
-const PHOTO_HEIGHT = 1200;
+/** The rendered photo, 3:2 like the frame, wide enough to be sharp on high-density screens. */
+export const PHOTO_WIDTH = 1600;
+const PHOTO_HEIGHT = 1067;
 const THUMB_W = 480;
 const THUMB_H = 320;
 const JPEG_QUALITY = 75;
@@ -72,11 +72,9 @@ function photoFile(drawing: PhotoDrawing, paint: PaintKey, n: number): string {
   const key = `${drawing}-${paint}-${n}`;
   let file = fileNames.get(key);
   if (!file) {
-    const layers = photoLayers(drawing, paint, n);
     const hash = createHash("sha256")
       .update(`${JPEG_QUALITY}/${THUMB_W}x${THUMB_H}\n`)
-      .update(layers.backdrop)
-      .update(layers.vehicle)
+      .update(photoSvg(drawing, paint, n))
       .digest("hex")
       .slice(0, 10);
     file = `${key}-${hash}.jpg`;
@@ -102,12 +100,13 @@ function backdrop(kind: Backdrop): string {
 <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1">
 <stop offset="0" stop-color="#d7dadf"/><stop offset="0.62" stop-color="#f4f5f6"/><stop offset="0.68" stop-color="#e3e5e8"/><stop offset="1" stop-color="#b9bdc2"/>
 </linearGradient>
-<radialGradient id="spot" cx="0.5" cy="0.58" r="0.5">
-<stop offset="0" stop-color="#ffffff" stop-opacity="0.85"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
-</radialGradient>
+<linearGradient id="spot" x1="0" y1="0" x2="1" y2="0">
+<stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0.7"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
+</linearGradient>
 </defs>
 <rect width="${W}" height="${H}" fill="url(#wall)"/>
 <rect width="${W}" height="${H}" fill="url(#spot)"/>`;
+    // Linear gradients only: a radial one over the whole frame costs more than the vehicle.
   }
   return `<defs>
 <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
@@ -116,9 +115,9 @@ function backdrop(kind: Backdrop): string {
 <linearGradient id="road" x1="0" y1="0" x2="0" y2="1">
 <stop offset="0" stop-color="#b8b3a8"/><stop offset="1" stop-color="#7f7a71"/>
 </linearGradient>
-<radialGradient id="sun" cx="0.18" cy="0.12" r="0.5">
+<linearGradient id="sun" x1="0" y1="0" x2="0.55" y2="0.6">
 <stop offset="0" stop-color="#fff8e0" stop-opacity="0.9"/><stop offset="1" stop-color="#fff8e0" stop-opacity="0"/>
-</radialGradient>
+</linearGradient>
 </defs>
 <rect width="${W}" height="${H}" fill="url(#sky)"/>
 <rect width="${W}" height="${H}" fill="url(#sun)"/>
@@ -128,16 +127,8 @@ function backdrop(kind: Backdrop): string {
 <path d="M0 548 L${W} 548" stroke="#d8d3c6" stroke-width="3"/>`;
 }
 
-interface PhotoLayers {
-  backdrop: string;
-  vehicle: string;
-}
-
-/**
- * The two layers of one photo: the backdrop (the same for many photos, so it is rendered once)
- * and the vehicle with its shadow on a transparent ground.
- */
-function photoLayers(body: PhotoDrawing, paint: PaintKey, n: number): PhotoLayers {
+/** The SVG document for one photo. */
+function photoSvg(body: PhotoDrawing, paint: PaintKey, n: number): string {
   const variant = VARIANTS[(n - 1) % VARIANTS.length]!;
   const drawing = DRAWINGS[body]();
   const mid = (drawing.x0 + drawing.x1) / 2;
@@ -158,18 +149,14 @@ function photoLayers(body: PhotoDrawing, paint: PaintKey, n: number): PhotoLayer
     const x = front ? 600 + half - (w * 8) / 9 : 600 - half - w / 9;
     viewBox = `${Math.round(x)} ${Math.round(GROUND + 50 - h)} ${Math.round(w)} ${Math.round(h)}`;
   }
-  const svg = (content: string) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">
-${content}
-</svg>`;
-  return {
-    backdrop: svg(backdrop(variant.backdrop)),
-    vehicle: svg(`<defs>${paintDefs(PAINTS[paint])}</defs>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">
+${backdrop(variant.backdrop)}
+<defs>${paintDefs(PAINTS[paint])}</defs>
 <g transform="${transform}">
 ${shadow}
 ${drawing.svg}
-</g>`),
-  };
+</g>
+</svg>`;
 }
 
 function placeholderSvg(second: boolean): string {
@@ -221,38 +208,14 @@ async function rasterRgb(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
 }
 
-const backdropRasters = new Map<string, Promise<Buffer>>();
+async function renderPhoto(svg: string, fullPath: string, thumbPath: string): Promise<void> {
+  await encode(await rasterRgb(svg), { width: PHOTO_WIDTH, height: PHOTO_HEIGHT }, fullPath, thumbPath);
+}
 
-/**
- * Renders one photo: the backdrop raster is drawn once per backdrop and angle and reused (its
- * full-frame gradients cost more than the vehicle), then the vehicle layer is laid over it.
- */
-async function renderPhoto(layers: PhotoLayers, fullPath: string, thumbPath: string): Promise<void> {
-  let backdrop = backdropRasters.get(layers.backdrop);
-  if (!backdrop) {
-    backdrop = rasterRgb(layers.backdrop);
-    backdropRasters.set(layers.backdrop, backdrop);
-  }
-  const [base, vehicle] = await Promise.all([
-    backdrop,
-    sharp(Buffer.from(layers.vehicle)).ensureAlpha().raw().toBuffer(),
-  ]);
-  const out = Buffer.from(base);
-  for (let p = 0, q = 0; p < vehicle.length; p += 4, q += 3) {
-    const a = vehicle[p + 3]!;
-    if (a === 0) continue;
-    if (a === 255) {
-      out[q] = vehicle[p]!;
-      out[q + 1] = vehicle[p + 1]!;
-      out[q + 2] = vehicle[p + 2]!;
-      continue;
-    }
-    const b = 255 - a;
-    out[q] = (vehicle[p]! * a + out[q]! * b + 127) / 255;
-    out[q + 1] = (vehicle[p + 1]! * a + out[q + 1]! * b + 127) / 255;
-    out[q + 2] = (vehicle[p + 2]! * a + out[q + 2]! * b + 127) / 255;
-  }
-  await encode(out, { width: PHOTO_WIDTH, height: PHOTO_HEIGHT }, fullPath, thumbPath);
+async function publish(from: string, to: string): Promise<void> {
+  const temp = `${to}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await fs.copyFile(from, temp);
+  await fs.rename(temp, to);
 }
 
 async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
@@ -276,25 +239,31 @@ export interface ImageRequest {
 export interface GenerateImagesResult {
   written: number;
   skipped: number;
+  /** Taken from the cache directory instead of drawn. */
+  copied: number;
   ms: number;
 }
 
 /**
  * Writes the requested vehicle photos (full and thumb) and the two placeholders under
- * mediaDir, skipping files that already exist.
+ * mediaDir, skipping files that already exist. With a cacheDir, a photo drawn once (by any
+ * media directory: the integration tests', the e2e run's, a dev database's) is copied from
+ * there; names carry the drawing's hash, so a cached file is never stale.
  */
 export async function generateDemoImages(
   mediaDir: string,
   requests: readonly ImageRequest[],
-  options: { concurrency?: number } = {},
+  options: { concurrency?: number; cacheDir?: string } = {},
 ): Promise<GenerateImagesResult> {
   const started = performance.now();
   const vehiclesDir = path.join(mediaDir, "vehicles");
   const thumbsDir = path.join(vehiclesDir, "thumbs");
   const placeholderDir = path.join(mediaDir, "placeholder");
+  const { cacheDir } = options;
   await Promise.all([
     fs.mkdir(thumbsDir, { recursive: true }),
     fs.mkdir(placeholderDir, { recursive: true }),
+    cacheDir ? fs.mkdir(path.join(cacheDir, "thumbs"), { recursive: true }) : null,
   ]);
 
   const wanted = new Map<string, ImageRequest>();
@@ -307,6 +276,7 @@ export async function generateDemoImages(
 
   let written = 0;
   let skipped = 0;
+  let copied = 0;
   const tasks: (() => Promise<void>)[] = [];
   for (const { body, paint, count } of wanted.values()) {
     for (let n = 1; n <= count; n++) {
@@ -318,8 +288,22 @@ export async function generateDemoImages(
           skipped++;
           return;
         }
-        await renderPhoto(photoLayers(body, paint, n), full, thumb);
+        const cached = cacheDir
+          ? { full: path.join(cacheDir, file), thumb: path.join(cacheDir, "thumbs", file) }
+          : null;
+        if (cached && (await exists(cached.full)) && (await exists(cached.thumb))) {
+          await Promise.all([fs.copyFile(cached.full, full), fs.copyFile(cached.thumb, thumb)]);
+          copied++;
+          return;
+        }
+        await renderPhoto(photoSvg(body, paint, n), full, thumb);
         written++;
+        if (cached) {
+          // Thumb first, each under a temporary name then renamed: another seed running at the
+          // same time never copies half a file.
+          await publish(thumb, cached.thumb);
+          await publish(full, cached.full);
+        }
       });
     }
   }
@@ -340,7 +324,7 @@ export async function generateDemoImages(
     });
   }
   await runLimited(tasks, options.concurrency ?? 4);
-  return { written, skipped, ms: Math.round(performance.now() - started) };
+  return { written, skipped, copied, ms: Math.round(performance.now() - started) };
 }
 
 /** A tiny but valid one-page PDF (the demo history report for one car). */

@@ -212,6 +212,23 @@ async function renderPhoto(svg: string, fullPath: string, thumbPath: string): Pr
   await encode(await rasterRgb(svg), { width: PHOTO_WIDTH, height: PHOTO_HEIGHT }, fullPath, thumbPath);
 }
 
+/** Creates the lock file, or says another process holds it (a lock older than a minute is stale). */
+async function takeLock(file: string): Promise<string | "busy"> {
+  try {
+    await fs.writeFile(file, String(process.pid), { flag: "wx" });
+    return file;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const age = await fs.stat(file).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
+    if (age < 60_000) return "busy";
+    await fs.rm(file, { force: true });
+    return takeLock(file);
+  }
+}
+
 async function publish(from: string, to: string): Promise<void> {
   const temp = `${to}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await fs.copyFile(from, temp);
@@ -281,7 +298,7 @@ export async function generateDemoImages(
   for (const { body, paint, count } of wanted.values()) {
     for (let n = 1; n <= count; n++) {
       const file = photoFile(body, paint, n);
-      tasks.push(async () => {
+      const task = async (): Promise<void> => {
         const full = path.join(vehiclesDir, file);
         const thumb = path.join(thumbsDir, file);
         if ((await exists(full)) && (await exists(thumb))) {
@@ -296,15 +313,28 @@ export async function generateDemoImages(
           copied++;
           return;
         }
-        await renderPhoto(photoSvg(body, paint, n), full, thumb);
-        written++;
-        if (cached) {
-          // Thumb first, each under a temporary name then renamed: another seed running at the
-          // same time never copies half a file.
-          await publish(thumb, cached.thumb);
-          await publish(full, cached.full);
+        // Seeds running at once (parallel test files) share the drawing: the one holding the
+        // lock draws, the others come back to the photo after their other work.
+        const lock = cached ? await takeLock(`${cached.full}.lock`) : null;
+        if (lock === "busy") {
+          await new Promise((resolve) => setTimeout(resolve, 40));
+          tasks.push(task);
+          return;
         }
-      });
+        try {
+          await renderPhoto(photoSvg(body, paint, n), full, thumb);
+          written++;
+          if (cached) {
+            // Thumb first, each under a temporary name then renamed: another seed never copies
+            // half a file.
+            await publish(thumb, cached.thumb);
+            await publish(full, cached.full);
+          }
+        } finally {
+          if (lock) await fs.rm(lock, { force: true });
+        }
+      };
+      tasks.push(task);
     }
   }
   for (const second of [false, true]) {

@@ -54,7 +54,7 @@ export const PLACEHOLDER_URL_2 = "/media/placeholder/vehicle-default-2.jpg";
 const W = 1200;
 const H = 800;
 /** The rendered photo, 3:2 like the frame, wide enough to be sharp on high-density screens. */
-export const PHOTO_WIDTH = 1600;
+const PHOTO_WIDTH = 1600;
 const PHOTO_HEIGHT = 1067;
 const THUMB_W = 480;
 const THUMB_H = 320;

@@ -5,7 +5,7 @@
  * seed and its tests share it.
  */
 
-export const PHOTO_DRAWINGS = [
+const PHOTO_DRAWINGS = [
   "sedan",
   "hatch",
   "wagon",

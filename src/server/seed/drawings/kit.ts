@@ -7,12 +7,12 @@ export const GROUND = 640;
 /** Wheel centre for a 62 px wheel on the ground. */
 export const R = GROUND - 62;
 
-export function clamp255(v: number): number {
+function clamp255(v: number): number {
   return Math.max(0, Math.min(255, Math.round(v)));
 }
 
 /** Mixes a colour towards white (amount > 0) or black (amount < 0). */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const channels = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   const target = amount >= 0 ? 255 : 0;
@@ -74,7 +74,7 @@ ${spokeSvg}
 }
 
 /** A dark wheel well inside the body outline (clipped to it), behind the tyre. */
-export function wells(wheels: readonly (readonly [number, number, number])[], clipId: string): string {
+function wells(wheels: readonly (readonly [number, number, number])[], clipId: string): string {
   const circles = wheels
     .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${(r * 1.16).toFixed(1)}" fill="#0c0d0e"/>`)
     .join("");

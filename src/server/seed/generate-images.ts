@@ -94,6 +94,10 @@ export function vehicleImages(drawing: PhotoDrawing, paint: PaintKey, count: num
   const n = Math.max(0, Math.min(count, MAX_PHOTOS_PER_CAR));
   return Array.from({ length: n }, (_, i) => vehicleImage(drawing, paint, i + 1));
 }
+
+// ---------------------------------------------------------------------------------------
+// The photo
+
 function backdrop(kind: Backdrop): string {
   if (kind === "studio") {
     return `<defs>

@@ -280,12 +280,17 @@ export async function generateDemoImages(
   const vehiclesDir = path.join(mediaDir, "vehicles");
   const thumbsDir = path.join(vehiclesDir, "thumbs");
   const placeholderDir = path.join(mediaDir, "placeholder");
-  const { cacheDir } = options;
   await Promise.all([
     fs.mkdir(thumbsDir, { recursive: true }),
     fs.mkdir(placeholderDir, { recursive: true }),
-    cacheDir ? fs.mkdir(path.join(cacheDir, "thumbs"), { recursive: true }) : null,
   ]);
+  // The cache only saves time: without a writable one, every photo is drawn.
+  const cacheDir =
+    options.cacheDir &&
+    (await fs.mkdir(path.join(options.cacheDir, "thumbs"), { recursive: true }).then(
+      () => options.cacheDir,
+      () => undefined,
+    ));
 
   const wanted = new Map<string, ImageRequest>();
   for (const r of requests) {
@@ -312,11 +317,13 @@ export async function generateDemoImages(
         const cached = cacheDir
           ? { full: path.join(cacheDir, file), thumb: path.join(cacheDir, "thumbs", file) }
           : null;
-        if (cached && (await exists(cached.full)) && (await exists(cached.thumb))) {
+        const copyCached = async () => {
+          if (!cached || !(await exists(cached.full)) || !(await exists(cached.thumb))) return false;
           await Promise.all([fs.copyFile(cached.full, full), fs.copyFile(cached.thumb, thumb)]);
           copied++;
-          return;
-        }
+          return true;
+        };
+        if (await copyCached()) return;
         // Seeds running at once (parallel test files) share the drawing: the one holding the
         // lock draws, the others come back to the photo after their other work.
         const lock = cached ? await takeLock(`${cached.full}.lock`) : null;
@@ -326,6 +333,8 @@ export async function generateDemoImages(
           return;
         }
         try {
+          // Published (then unlocked) by another seed between the two checks?
+          if (lock && (await copyCached())) return;
           await renderPhoto(photoSvg(body, paint, n), full, thumb);
           written++;
           if (cached) {

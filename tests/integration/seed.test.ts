@@ -404,6 +404,39 @@ describe.each(targets)("demo seed on $name", (target) => {
     expect(missing).toEqual([]);
   });
 
+  test("a listing's photos show its body type, drawn at least 1,600 px wide", async () => {
+    const rows = await db
+      .select({ model: cars.model, badge: cars.badge, images: cars.images })
+      .from(cars)
+      .where(sql`${cars.image_count} > 0`);
+    const drawingsOf = (model: string, badge?: string) =>
+      new Set(
+        rows
+          .filter((r) => r.model === model && (badge === undefined || r.badge === badge))
+          .map((r) =>
+            r.images[0]!.url.replace(/^\/media\/vehicles\/(.+)-[a-z]+-\d-[0-9a-f]{10}\.jpg$/, "$1"),
+          ),
+      );
+    expect(drawingsOf("MX-5")).toEqual(new Set(["convertible"]));
+    expect(drawingsOf("Simpson 19 Off-Grid")).toEqual(new Set(["caravan-off-grid"]));
+    expect(drawingsOf("J-Pod 12")).toEqual(new Set(["j-pod"]));
+    expect(drawingsOf("Carnival")).toEqual(new Set(["people-mover"]));
+    expect(drawingsOf("HiLux")).toEqual(new Set(["ute-dual-cab"]));
+    expect(drawingsOf("T610")).toEqual(new Set(["prime-mover"]));
+    expect(drawingsOf("NPR 75-190", "Tipper")).toEqual(new Set(["truck-tipper"]));
+    expect(drawingsOf("Fat Boy 114")).toEqual(new Set(["motorcycle-cruiser"]));
+    expect(drawingsOf("Ténéré 700")).toEqual(new Set(["motorcycle-adventure"]));
+    expect(drawingsOf("Breakaway 17 Pop Top")).toEqual(new Set(["pop-top"]));
+    expect(drawingsOf("Basecamp 22 Toy Hauler")).toEqual(new Set(["toy-hauler"]));
+
+    const photo = rows.find((r) => r.model === "MX-5")!.images[0]!;
+    const onDisk = (url: string) => path.join(MEDIA_DIR, url.replace(/^\/media\//, ""));
+    const full = await sharp(onDisk(photo.url)).metadata();
+    expect(full.width).toBeGreaterThanOrEqual(1600);
+    expect(full.width! / full.height!).toBeCloseTo(1.5, 1);
+    expect((await sharp(onDisk(photo.thumb)).metadata()).width).toBe(480);
+  });
+
   test("the same now gives identical cars in a fresh database, and after a reset", async () => {
     const digest = await carsDigest(db);
     const other = await openDatabase({ dataDir: "memory" });

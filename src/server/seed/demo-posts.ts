@@ -176,7 +176,7 @@ export const HARBOURCITY_POSTS: readonly DemoPost[] = [
     excerpt: "Payload, towing and tray or tub: the numbers that matter when a ute has to earn its keep.",
     author: "Priya Shah",
     days_ago: 52,
-    hero: { body: "ute", paint: "white", n: 2, alt: "A white ute on a gravel road" },
+    hero: { body: "ute-dual-cab", paint: "white", n: 2, alt: "A white ute on a gravel road" },
     body: [
       {
         body: ["A ute is a tool first. Work out what it has to carry and tow before you compare the extras."],

@@ -1651,7 +1651,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         fuel: "Diesel",
         price_from: 52990,
         status: "new",
-        image: { body: "ute", paint: "white" },
+        image: { body: "ute-dual-cab", paint: "white" },
       },
       {
         manufacturer: "toyota",
@@ -2022,7 +2022,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         body: "Sport",
         price_from: 14999,
         status: "new",
-        image: { body: "motorcycle", paint: "red" },
+        image: { body: "motorcycle-sport", paint: "red" },
       },
       {
         manufacturer: "yamaha",
@@ -2032,7 +2032,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         body: "Naked",
         price_from: 12499,
         status: "new",
-        image: { body: "motorcycle", paint: "blue" },
+        image: { body: "motorcycle-naked", paint: "blue" },
       },
       {
         manufacturer: "yamaha",
@@ -2042,7 +2042,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         body: "Adventure",
         price_from: 17999,
         status: "new",
-        image: { body: "motorcycle", paint: "white" },
+        image: { body: "motorcycle-adventure", paint: "white" },
       },
       {
         manufacturer: "kawasaki",
@@ -2052,7 +2052,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         body: "Naked",
         price_from: 15999,
         status: "new",
-        image: { body: "motorcycle", paint: "green" },
+        image: { body: "motorcycle-naked", paint: "green" },
       },
       {
         manufacturer: "kawasaki",
@@ -2063,7 +2063,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         fuel: "Electric",
         price_from: 12990,
         status: "new",
-        image: { body: "motorcycle", paint: "green" },
+        image: { body: "motorcycle-sport", paint: "green" },
       },
       {
         manufacturer: "ducati",
@@ -2073,7 +2073,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         body: "Naked",
         price_from: 21990,
         status: "new",
-        image: { body: "motorcycle", paint: "red" },
+        image: { body: "motorcycle-naked", paint: "red" },
       },
       {
         manufacturer: "harley-davidson",
@@ -2083,7 +2083,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         body: "Cruiser",
         price_from: 28495,
         status: "new",
-        image: { body: "motorcycle", paint: "black" },
+        image: { body: "motorcycle-cruiser", paint: "black" },
         override_url: "https://www.harley-davidson.com/au/en/motorcycles/sportster-s.html",
       },
       {
@@ -2094,7 +2094,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         body: "Naked",
         price_from: 17750,
         status: "new",
-        image: { body: "motorcycle", paint: "grey" },
+        image: { body: "motorcycle-naked", paint: "grey" },
       },
     ],
     offers: [
@@ -2282,7 +2282,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         manufacturer_body: "J-POD",
         price_from: 34990,
         status: "new",
-        image: { body: "caravan", paint: "orange" },
+        image: { body: "j-pod", paint: "orange" },
       },
       {
         manufacturer: "outback-range",
@@ -2304,7 +2304,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         manufacturer_body: "POP TOPS",
         price_from: 62990,
         status: "new",
-        image: { body: "caravan", paint: "blue" },
+        image: { body: "pop-top", paint: "blue" },
       },
       {
         manufacturer: "outback-range",
@@ -2316,7 +2316,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         manufacturer_body2: "CARAVANS",
         price_from: 94990,
         status: "new",
-        image: { body: "caravan", paint: "black" },
+        image: { body: "caravan-off-grid", paint: "black" },
       },
       {
         manufacturer: "outback-range",
@@ -2350,7 +2350,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         manufacturer_body: "TOY HAULERS",
         price_from: 109990,
         status: "new",
-        image: { body: "caravan", paint: "orange" },
+        image: { body: "toy-hauler", paint: "orange" },
       },
       {
         manufacturer: "outback-range",
@@ -2632,7 +2632,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         body: "Ute",
         price_from: 51990,
         status: "new",
-        image: { body: "ute", paint: "white" },
+        image: { body: "ute-dual-cab", paint: "white" },
       },
       {
         manufacturer: "mazda",
@@ -2642,7 +2642,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         body: "Convertible",
         price_from: 42910,
         status: "new",
-        image: { body: "sedan", paint: "red" },
+        image: { body: "convertible", paint: "red" },
         override_url: "https://www.mazda.com.au/cars/mx-5/",
       },
     ],

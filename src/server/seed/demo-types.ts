@@ -1,7 +1,8 @@
 import "server-only";
 import type { Market, NavItem, SiteConfigInput, SiteTemplateName } from "../../domain/config/site-config";
 import type { ContactDetail, WeekdayHours } from "../db/schema/tenancy";
-import type { ImageBody, PaintKey } from "./generate-images";
+import type { PaintKey } from "./generate-images";
+import type { PhotoDrawing } from "./photo-drawing";
 import type { CatalogueKind } from "./vehicle-catalogue";
 
 /** The shapes of the demo data in demo-sites.ts (kept apart so the data file is only data). */
@@ -164,7 +165,7 @@ interface DemoModel {
   /** Whole dollars. */
   price_from: number;
   status: "new" | null;
-  image: { body: ImageBody; paint: PaintKey };
+  image: { body: PhotoDrawing; paint: PaintKey };
   override_url?: string;
   path?: string;
   accessories_count?: number;
@@ -195,7 +196,7 @@ export interface DemoPost {
   /** Published this many days before the seed; negative is a post scheduled for later. */
   days_ago: number;
   /** The hero: a vehicle drawing in the blog's 16:9 frame. */
-  hero: { body: ImageBody; paint: PaintKey; n: number; alt: string } | null;
+  hero: { body: PhotoDrawing; paint: PaintKey; n: number; alt: string } | null;
   body: readonly {
     heading?: string;
     body: readonly string[];

@@ -12,6 +12,7 @@ import {
   type VehicleImage,
   vehicleImages,
 } from "./generate-images";
+import { type PhotoDrawing, photoDrawingFor } from "./photo-drawing";
 import { CATALOGUE, type CatalogueModel, FEATURES, PAINT_NAMES, WMI } from "./vehicle-catalogue";
 
 /**
@@ -333,7 +334,7 @@ function buildCar(
   images: VehicleImage[];
   report: HistoryReport | null;
   paint: PaintKey;
-  image: CatalogueModel["image"];
+  drawing: PhotoDrawing;
 } | null {
   const { rng, recipe, dealer, now, market, refs } = ctx;
   const typed = chooseType(ctx, forced);
@@ -348,8 +349,9 @@ function buildCar(
   const year = chooseYear(ctx, model, type);
   const km = chooseKm(ctx, model, type, year);
   const paint = rng.weighted(PAINT_WEIGHTS);
-  const colour =
-    model.kind === "rv" && model.image !== "camper-trailer" ? "White" : rng.pick(PAINT_NAMES[paint]);
+  const drawing = photoDrawingFor({ ...model, badge });
+  // Coach-built RVs are white (drawn with decals in the paint colour); camper trailers are not.
+  const colour = model.kind === "rv" && drawing !== "camper-trailer" ? "White" : rng.pick(PAINT_NAMES[paint]);
 
   let make = model.make;
   const spelling = recipe.feed_make_spellings?.[model.make];
@@ -392,7 +394,7 @@ function buildCar(
   let photoCount = rng.int(recipe.photos?.[0] ?? 3, recipe.photos?.[1] ?? MAX_PHOTOS_PER_CAR);
   if (state === "few_photos") photoCount = rng.int(1, 2);
   if (state === "placeholder_no_images") photoCount = 0;
-  const images = vehicleImages(model.image, paint, photoCount);
+  const images = vehicleImages(drawing, paint, photoCount);
 
   // Identity.
   const seq = ctx.seq.n++;
@@ -604,7 +606,7 @@ function buildCar(
     daily,
     weekly,
   });
-  return { car, images, report, paint, image: model.image };
+  return { car, images, report, paint, drawing };
 }
 
 /** Every demo dealership's stock, in a fixed order. */
@@ -634,10 +636,10 @@ export function generateCars(
           throw new Error(`Demo stock recipe ${dealer.code}/${index} has no catalogue model to draw from`);
         out.cars.push(built.car);
         if (built.report) out.reports.push(built.report);
-        const key = `${built.image}-${built.paint}`;
+        const key = `${built.drawing}-${built.paint}`;
         const prev = wanted.get(key);
         const count = Math.max(built.images.length, 1);
-        if (!prev || prev.count < count) wanted.set(key, { body: built.image, paint: built.paint, count });
+        if (!prev || prev.count < count) wanted.set(key, { body: built.drawing, paint: built.paint, count });
       }
     });
   }

@@ -63,7 +63,14 @@ export interface SeedResult {
 export interface SeedOptions {
   now: Date;
   mediaDir: string;
+  /**
+   * Where drawn demo photos are kept for the next fresh media directory (the integration tests,
+   * the e2e run and a dev database share them); null draws every photo. Default: the OS's tmp.
+   */
+  photoCacheDir?: string | null;
 }
+
+const PHOTO_CACHE_DIR = path.join(os.tmpdir(), "forecourt-demo-photos");
 
 /** Empties every table of the schema and restarts its ids. */
 export async function resetDatabase(db: Db): Promise<void> {
@@ -200,7 +207,13 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     const again = await tx.select({ id: websites.id }).from(websites).limit(1);
     if (again.length > 0) return { seeded: false, sites: 0, cars: 0 };
     const seeded = await seedInside(tx, now);
-    files = writeFiles(mediaDir, seeded.images, seeded.reports, seeded.blogImages);
+    files = writeFiles(
+      mediaDir,
+      opts.photoCacheDir === undefined ? PHOTO_CACHE_DIR : opts.photoCacheDir,
+      seeded.images,
+      seeded.reports,
+      seeded.blogImages,
+    );
     // Awaited after the transaction; this only stops an early failure going unhandled.
     files.catch(() => {});
     // Let image rendering (libvips threads) overlap with the remaining inserts.
@@ -249,6 +262,7 @@ function demoLogo(site: DemoSite): { file: string; url: string; svg: string } | 
 
 async function writeFiles(
   mediaDir: string,
+  photoCacheDir: string | null,
   images: ImageRequest[],
   reports: { file: string; title: string; lines: string[] }[],
   blogImages: BlogImageRequest[],
@@ -261,7 +275,11 @@ async function writeFiles(
   }
   const concurrency = Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) || 2);
   await Promise.all([
-    generateDemoImages(mediaDir, images, { concurrency, blog: blogImages }),
+    generateDemoImages(mediaDir, images, {
+      concurrency,
+      cacheDir: photoCacheDir ?? undefined,
+      blog: blogImages,
+    }),
     ...reports.map(async (r) => {
       const file = path.join(mediaDir, r.file);
       try {

@@ -34,6 +34,9 @@ export interface AssistantCar {
   vehicle: string;
 }
 
+/** The platform's local stand-in for an assistant provider's API (served on local domains only). */
+export const DEMO_ASSISTANT_API_PATH = "/demo-assistant/answers";
+
 /** A question longer than this is refused by the stand-in (and cut by its input box). */
 export const ASSISTANT_QUESTION_MAX_LENGTH = 500;
 

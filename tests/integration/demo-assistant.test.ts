@@ -26,7 +26,7 @@ const ASSISTANT = {
   assistant_url: "/demo-third-party/assistant.js",
   assistant_api_url: "/demo-assistant/answers",
   assistant_key: KEY,
-};
+} as const;
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 

@@ -59,7 +59,7 @@
     if (!panel) return;
     panel.remove();
     panel = null;
-    const target = current && current.return_focus;
+    const target = current?.return_focus;
     current = null;
     if (target && typeof target.focus === "function") target.focus();
   }

@@ -60,7 +60,7 @@ export interface DemoAssistantFacts {
 }
 
 /** Every demo answer starts with this, so nobody mistakes it for the dealer's word. */
-export const DEMO_ASSISTANT_LABEL = "(Demo assistant)";
+const DEMO_ASSISTANT_LABEL = "(Demo assistant)";
 
 type Topic = {
   words: RegExp;

@@ -589,10 +589,24 @@ test.describe("tracking endpoints (SPEC 7)", () => {
       "/demo-third-party/assistant.js",
     );
 
+    // SPEC 4: a loading indicator while the provider's script loads; the assistant opens after.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/demo-third-party/assistant.js", async (route) => {
+      await held;
+      await route.continue();
+    });
     await ask.click();
     const panel = page.getByRole("dialog", { name: "Ask our assistant" });
-    await expect(panel).toBeVisible();
+    await expect(ask).toHaveAttribute("aria-busy", "true");
+    await expect(ask.getByRole("status")).toHaveText("Loading the assistant…");
     expect(scripts).toContain("/demo-third-party/assistant.js");
+    await expect(panel).toHaveCount(0);
+    release();
+    await expect(panel).toBeVisible();
+    await expect(ask).toHaveAttribute("aria-busy", "false");
     await expect(panel).toContainText("Demo assistant");
     await expect(panel).toContainText(`Ask me about the ${car.name} (stock number ${car.stocknum})`);
     await expect(panel.getByRole("textbox", { name: "Your question" })).toBeFocused();

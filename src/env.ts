@@ -93,6 +93,11 @@ const envSchema = z.object({
    */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   /**
+   * Questions the local demo assistant (POST /demo-assistant/answers) answers per client IP and
+   * site in each window of LEAD_RATE_LIMIT_WINDOW_SECONDS; 0 turns the limit off.
+   */
+  ASSISTANT_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  /**
    * Enquiries a browser without JavaScript may send per client IP and site each hour on a site
    * that asks for the captcha (it cannot run the spam check; the honeypot still applies).
    */

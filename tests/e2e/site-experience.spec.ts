@@ -567,29 +567,78 @@ test.describe("tracking endpoints (SPEC 7)", () => {
   }) => {
     const html = await (await apiGet(request, "harbourcity", "/search/new-cars")).text();
     const slug = /href="\/cars\/([A-Za-z0-9_-]+)"/.exec(html)![1]!;
+    const car = (
+      (await (await apiGet(request, "harbourcity", `/api/cars/${slug}`)).json()) as {
+        car: { id: number; name: string; stocknum: string };
+      }
+    ).car;
     const scripts: string[] = [];
+    const answers: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      if (new URL(r.url()).pathname === "/demo-assistant/answers") answers.push(r.postData() ?? "");
     });
     await visitSite(page, "harbourcity", `/cars/${slug}`);
+    await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
     // The assistant is one of the grouped actions, under "More options".
     await page.getByTestId("vehicle-actions").getByText("More options").click();
     const ask = page.getByTestId("vehicle-actions").getByRole("link", { name: "Ask our assistant" });
     // Without JavaScript the link leads to the enquiry page for this car, which exists.
     const fallback = (await ask.getAttribute("href"))!;
-    expect(fallback).toMatch(/^\/contact\?car_id=\d+$/);
+    expect(fallback).toBe(`/contact?car_id=${car.id}`);
     expect((await apiGet(request, "harbourcity", fallback)).status()).toBe(200);
-    expect(scripts).not.toContain("/demo-third-party/assistant.js");
+    expect(scripts, "the assistant's script is not requested before the click").not.toContain(
+      "/demo-third-party/assistant.js",
+    );
 
+    // SPEC 4: a loading indicator while the provider's script loads; the assistant opens after.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/demo-third-party/assistant.js", async (route) => {
+      await held;
+      await route.continue();
+    });
     await ask.click();
     const panel = page.getByRole("dialog", { name: "Ask our assistant" });
-    await expect(panel).toBeVisible();
+    await expect(ask).toHaveAttribute("aria-busy", "true");
+    await expect(ask.getByRole("status")).toHaveText("Loading the assistant…");
     expect(scripts).toContain("/demo-third-party/assistant.js");
-    const name = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
-    await expect(panel).toContainText(name);
-    await page.keyboard.type("Does it have a towbar?");
+    await expect(panel).toHaveCount(0);
+    release();
+    await expect(panel).toBeVisible();
+    await expect(ask).toHaveAttribute("aria-busy", "false");
+    await expect(panel).toContainText("Demo assistant");
+    await expect(panel).toContainText(`Ask me about the ${car.name} (stock number ${car.stocknum})`);
+    await expect(panel.getByRole("textbox", { name: "Your question" })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // The question goes to the configured API (the local stand-in), which answers from the car's listing.
+    await page.keyboard.type("How much is it?");
     await page.keyboard.press("Enter");
-    await expect(panel.locator("[data-author=assistant]").nth(1)).toContainText("Demo assistant");
+    await expect(panel.locator("[data-author=assistant]").nth(1)).toContainText(
+      `(Demo assistant) The ${car.name} is listed at $`,
+    );
+    expect(JSON.parse(answers[0]!)).toEqual({
+      key: "harbourcity-demo-assistant",
+      car_id: car.id,
+      question: "How much is it?",
+    });
+    await page.keyboard.type("How many km has it done?");
+    await page.keyboard.press("Enter");
+    await expect(panel.locator("[data-author=assistant]").nth(2)).toContainText(
+      `(Demo assistant) The ${car.name} shows`,
+    );
+
+    // SPEC 9: 54 on opening, 55 for the first message, 57 for later ones (SPEC 4).
+    const events = await page.evaluate(() =>
+      (window.dataLayer as { event_id?: number }[])
+        .map((e) => e.event_id)
+        .filter((id) => id === 54 || id === 55 || id === 57),
+    );
+    expect(events).toEqual([54, 55, 57]);
+
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(ask).toBeFocused();

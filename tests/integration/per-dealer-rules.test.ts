@@ -64,6 +64,7 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ],
   ["the chat widget hidden on some paths for certain dealers (SPEC 2)", "chat.hide_on_paths"],
   ["the chat widget hidden on careers pages for another dealer type (SPEC 2)", "chat.hide_on_careers"],
+  ["an assistant chat only with a configured provider (SPEC 2)", "chat.assistant_provider"],
   ["mobile-only AU phone variant (SPEC 5)", "forms.mobile_only_phone"],
   ["the ' - Service' suffix stripped on one variant (SPEC 5)", "forms.strip_service_suffix"],
   ["one site variant sends Yes/No fields (SPEC 3)", "forms.yes_no_fields"],

@@ -25,6 +25,16 @@ export type SiteTemplateName = (typeof SITE_TEMPLATES)[number];
 
 const MARKETS = ["AU", "NZ", "US"] as const;
 
+/**
+ * A third-party provider's address: a path on the site's own host (the platform's local
+ * stand-ins) or an https URL. Anything else (http, javascript:, protocol-relative) is refused.
+ */
+const providerUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(\/(?![/\\])|https:\/\/[^/\s]+)\S*$/, "must be a path on this site or an https URL");
+
 const HERO_STYLES = ["showroom", "outdoors", "track", "city", "coast", "highway"] as const;
 export type Market = (typeof MARKETS)[number];
 
@@ -160,10 +170,31 @@ export const siteConfigSchema = z
         popup: z.boolean().default(false),
         hide_on_paths: z.array(sitePath).default([]),
         hide_on_careers: z.boolean().default(false),
-        assistant_url: z.string().nullable().default(null),
+        /**
+         * SPEC 2 "open an assistant chat": the assistant provider (none: no assistant action).
+         * A forecourt-assistant provider's script defines window.ForecourtAssistant (see
+         * features/vehicle/assistant-button.tsx); it is loaded from assistant_url on the click,
+         * talks to assistant_api_url and identifies the dealer with assistant_key.
+         */
+        assistant_provider: z.enum(["none", "forecourt-assistant"]).default("none"),
+        assistant_url: providerUrl.nullable().default(null),
+        assistant_api_url: providerUrl.nullable().default(null),
+        assistant_key: z.string().trim().min(1).max(200).nullable().default(null),
         whatsapp_number: z.string().nullable().default(null),
       })
       .strict()
+      .superRefine((chat, ctx) => {
+        if (chat.assistant_provider === "none") return;
+        for (const field of ["assistant_url", "assistant_api_url", "assistant_key"] as const) {
+          if (chat[field] === null) {
+            ctx.addIssue({
+              code: "custom",
+              path: [field],
+              message: `is required by the ${chat.assistant_provider} provider`,
+            });
+          }
+        }
+      })
       .prefault({}),
     search_service: z
       .object({ host: z.string().nullable().default(null), key: z.string().nullable().default(null) })

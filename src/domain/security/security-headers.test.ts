@@ -54,7 +54,10 @@ describe("finding 7: security headers", () => {
         chat: {
           provider: "live-chat",
           script_url: "https://widget.chat.example/v2/chat.js?x=1",
+          assistant_provider: "forecourt-assistant",
           assistant_url: "https://assistant.example/a.js",
+          assistant_api_url: "https://api.assistant.example/v1/answers",
+          assistant_key: "k",
         },
         analytics: {
           tag_manager_url: "https://www.googletagmanager.com/gtm.js",
@@ -63,11 +66,17 @@ describe("finding 7: security headers", () => {
         },
       },
       [
+        "https://api.assistant.example",
         "https://assistant.example",
         "https://connect.facebook.net",
         "https://widget.chat.example",
         "https://www.googletagmanager.com",
       ],
+    ],
+    [
+      "the assistant of a site without an assistant provider is not allowed",
+      { chat: { assistant_url: "https://assistant.example/a.js" } },
+      [],
     ],
     [
       "a chat script of a site whose chat is off is not allowed",

@@ -1,16 +1,29 @@
 "use client";
 
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
+import type { AssistantCar } from "@/domain/site/assistant";
+import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import { type ChatMessage, countChatMessage } from "@/domain/site/third-party";
+import { track } from "../analytics/track";
 import { loadScript } from "../third-party/load-script";
+import { useAssistantContext } from "./assistant-context";
 
 /**
- * The assistant integration contract (the demo stand-in, public/demo-third-party/assistant.js,
- * follows it): the provider's script, once loaded, defines
- *   window.ForecourtAssistant = { open({ car_id, vehicle }) }
- * and opens its own conversation panel about that vehicle.
+ * The assistant integration contract (a "forecourt-assistant" provider; the demo stand-in,
+ * public/demo-third-party/assistant.js, follows it): the provider's script, once loaded,
+ * defines window.ForecourtAssistant, whose open() shows the provider's own conversation panel
+ * about the car, a dialog that takes the focus, closes on Escape and gives the focus back to
+ * return_focus. It calls on_message for every message shown, so the site can count them.
  */
+interface AssistantOpenOptions extends AssistantCar {
+  key: string | null;
+  api_url: string | null;
+  return_focus: HTMLElement;
+  on_message: (message: ChatMessage) => void;
+}
+
 interface AssistantApi {
-  open(context: { car_id: number; vehicle: string }): void;
+  open(options: AssistantOpenOptions): void;
 }
 
 declare global {
@@ -20,24 +33,28 @@ declare global {
 }
 
 /**
- * "Ask our assistant" (SPEC 2 vehicle actions: open an assistant chat). The assistant's script
- * is requested only on the click. Without JavaScript, or when the script cannot be loaded,
- * the link leads to the enquiry page for this car, so the question is never lost.
+ * "Ask our assistant" (SPEC 2 vehicle actions: open an assistant chat). The provider's script
+ * is requested only on the click (SPEC 4: a loading indicator until it has loaded, then the
+ * assistant opens). Opening sends event 54; the shopper's first message 55 and later ones 57,
+ * as the live chat's do (SPEC 4, 9). Without JavaScript, when the page gives no assistant
+ * (AssistantContextProvider), or when the script cannot be loaded, the link leads to the
+ * enquiry page for this car, so the question is never lost.
  */
 export function AssistantButton({
-  scriptUrl,
   carId,
-  vehicle,
   className,
   children,
 }: {
-  scriptUrl: string;
+  /** The script also comes from the provider's settings (AssistantContextProvider). */
+  scriptUrl?: string;
   carId: number;
-  vehicle: string;
+  vehicle?: string;
   className?: string;
   children: ReactNode;
 }) {
+  const assistant = useAssistantContext();
   const [loading, setLoading] = useState(false);
+  const counted = useRef(0);
   const fallback = `/contact?car_id=${carId}`;
   return (
     <a
@@ -46,14 +63,30 @@ export function AssistantButton({
       data-action="assistant_chat"
       aria-busy={loading}
       onClick={(event) => {
+        if (!assistant) return;
         event.preventDefault();
         if (loading) return;
+        const { settings, car } = assistant;
+        const returnFocus = event.currentTarget;
+        const label = settings.provider;
+        const vehicle = { name: car.vehicle, stocknum: car.stock_number };
+        track(EVENT_IDS.webchat_bubble, { label, vehicle });
         setLoading(true);
-        loadScript(scriptUrl)
+        loadScript(settings.script_url)
           .then(() => {
             if (!window.ForecourtAssistant)
               throw new Error("the assistant script defined no ForecourtAssistant");
-            window.ForecourtAssistant.open({ car_id: carId, vehicle });
+            window.ForecourtAssistant.open({
+              ...car,
+              key: settings.key,
+              api_url: settings.api_url,
+              return_focus: returnFocus,
+              on_message: (message) => {
+                const result = countChatMessage(counted.current, message, new Date());
+                counted.current = result.counted;
+                if (result.eventId !== null) track(result.eventId, { label, vehicle });
+              },
+            });
           })
           .catch((error: unknown) => {
             console.warn("assistant: falling back to the enquiry page", error);
@@ -63,6 +96,23 @@ export function AssistantButton({
       }}
     >
       {children}
+      {loading && (
+        <span role="status" className="ml-auto inline-flex items-center">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 animate-spin">
+            <circle
+              cx="12"
+              cy="12"
+              r="9"
+              fill="none"
+              stroke="currentColor"
+              strokeOpacity="0.3"
+              strokeWidth="3"
+            />
+            <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" />
+          </svg>
+          <span className="sr-only">Loading the assistant…</span>
+        </span>
+      )}
     </a>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
 import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
+import { assistantSettings } from "@/domain/site/assistant";
 import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
 import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
 import { searchHeading } from "../../domain/stock/search-heading";
@@ -17,6 +18,7 @@ import type { CarDetail } from "../../server/stock/car-detail";
 import { getVehicleCached, type VehicleLookup } from "../../server/stock/get-vehicle";
 import { listSimilarCars } from "../../server/stock/list-similar-cars";
 import { VehicleEnquiryForm } from "../lead-form/vehicle-enquiry-form";
+import { AssistantContextProvider } from "./assistant-context";
 import { originForHost } from "../seo/origin-for-host";
 import { siteSearchPath } from "../shell/site-search-path";
 import { VehicleNotFound } from "./vehicle-not-found";
@@ -112,12 +114,14 @@ async function VehicleRoute({
   const db = await getDb();
   const similar = await listSimilarCars(db, { site, now, like: car, excludeSlug: car.slug });
   const phone = carPhone(site, car);
+  // SPEC 2 "open an assistant chat": only with a configured provider.
+  const assistant = assistantSettings(site.config.chat);
   const actions = vehicleActions(
     { ...car, location: car.location ? { name: car.location.name, slug: car.location.slug, phone } : null },
     {
       enabled: site.config.actions,
       phone: site.phone,
-      assistantUrl: site.config.chat.assistant_url,
+      assistantUrl: assistant?.script_url ?? null,
       checkout_enabled: site.config.commerce.checkout_enabled,
       checkout_allows_coming_soon: site.config.commerce.checkout_allows_coming_soon,
       valuation_enabled: site.config.commerce.trade_in_valuation,
@@ -130,7 +134,7 @@ async function VehicleRoute({
     url: `${origin}${vehiclePath(site.template, car.slug)}`,
     images: car.images.map((image) => new URL(image.url, origin).toString()),
   });
-  return (
+  const page = (
     <VehiclePage
       site={site}
       car={car}
@@ -144,6 +148,15 @@ async function VehicleRoute({
       jsonLd={jsonLd}
       enquiryForm={<VehicleEnquiryForm site={site} car={car} />}
     />
+  );
+  if (!assistant) return page;
+  return (
+    <AssistantContextProvider
+      settings={assistant}
+      car={{ car_id: car.id, stock_number: car.stocknum, vehicle: car.name }}
+    >
+      {page}
+    </AssistantContextProvider>
   );
 }
 

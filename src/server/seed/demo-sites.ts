@@ -1580,7 +1580,15 @@ export const DEMO_SITES: readonly DemoSite[] = [
         ],
       },
       analytics: { gtm_id: "GTM-HCMG01", ga_id: "G-HCMG0001", events_endpoint: true },
-      chat: { whatsapp_number: "+61412310400", assistant_url: "/demo-third-party/assistant.js" },
+      chat: {
+        whatsapp_number: "+61412310400",
+        // The platform's local stand-in assistant (public/demo-third-party/assistant.js and
+        // POST /demo-assistant/answers, refused outside a local platform domain).
+        assistant_provider: "forecourt-assistant",
+        assistant_url: "/demo-third-party/assistant.js",
+        assistant_api_url: "/demo-assistant/answers",
+        assistant_key: "harbourcity-demo-assistant",
+      },
       commerce: {
         payment_provider: "stripe",
         finance_provider: "Harbour City Finance",

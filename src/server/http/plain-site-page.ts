@@ -33,7 +33,7 @@ export function plainSitePageBody(site: PlainSite, content: PlainPageContent): s
   const { primary } = site.config.theme;
   const ink = inkFor(primary);
   const link = readableOnLight(primary);
-  const css = `.fc-plain{margin:0;font-family:system-ui,sans-serif;color:#111827;line-height:1.5}.fc-plain header{background:${primary};color:${ink};padding:1rem}.fc-plain header a{color:${ink};font-weight:800;text-decoration:none;font-size:1.125rem}.fc-plain main{max-width:40rem;margin:2rem auto;padding:0 1rem}.fc-plain main a{color:${link}}.fc-plain .actions a{display:inline-block;margin:0 1rem .5rem 0;font-weight:600}`;
+  const css = `body{margin:0}.fc-plain{margin:0;font-family:system-ui,sans-serif;color:#111827;line-height:1.5}.fc-plain header{background:${primary};color:${ink};padding:1rem}.fc-plain header a{color:${ink};font-weight:800;text-decoration:none;font-size:1.125rem}.fc-plain main{max-width:40rem;margin:2rem auto;padding:0 1rem}.fc-plain main a{color:${link}}.fc-plain .actions a{display:inline-block;margin:0 1rem .5rem 0;font-weight:600}`;
   const [first, ...rest] = content.paragraphs ?? [];
   const paragraphs = [
     first === undefined ? "" : `<p${content.alert ? ' role="alert"' : ""}>${escapeMarkup(first)}</p>`,

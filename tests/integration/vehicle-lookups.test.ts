@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -238,7 +239,11 @@ describe.each(testDatabaseTargets())("vehicle lookups on $name", (target) => {
   });
 
   test("each client has VEHICLE_LOOKUP_RATE_LIMIT lookups a window, then 429", async () => {
-    const ip = { "x-forwarded-for": "10.9.8.7" };
+    // A client address of its own: on PostgreSQL the limiter's counters live in a shared table
+    // for their window, and site ids repeat across test databases and runs.
+    const ip = {
+      "x-forwarded-for": `2001:db8::${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`,
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++)
       statuses.push((await nevdis({ rego: "ABC123", regoState: "NSW" }, ip)).status);

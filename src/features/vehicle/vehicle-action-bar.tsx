@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { vehicleActionLayout } from "@/domain/stock/vehicle-action-layout";
+import { DialogLink } from "../../components/ui/dialog-link";
 import type { VehicleAction } from "../../domain/config/site-config";
 import { telHref } from "../../domain/site/mask-phone";
 import {
@@ -70,12 +71,15 @@ export function VehicleActionBar({
   site,
   phone,
   noun,
+  testDriveForm,
 }: {
   actions: readonly VehicleAction[];
   car: CarDetail;
   site: Pick<Site, "id" | "config">;
   phone: string | null;
   noun: string;
+  /** The booking form the test-drive action opens in a dialog (else it links to the page). */
+  testDriveForm?: ReactNode;
 }) {
   const { commerce, chat, phone_display } = site.config;
   const tel = phone ? telHref(phone) : null;
@@ -109,12 +113,36 @@ export function VehicleActionBar({
         Buy online
       </a>
     ),
-    test_drive: (slot) => (
-      <a key="test-drive" href={testDriveHref(car.id)} className={SLOT_CLASS[slot]} data-action="test_drive">
-        <Icon d={ICONS.calendar} />
-        Book a test drive
-      </a>
-    ),
+    test_drive: (slot) =>
+      testDriveForm ? (
+        // SPEC 9's test drive modal; without JavaScript the link leads to the booking page.
+        // One box in the list (the link and its dialog), laid out as the link alone.
+        <div key="test-drive" className="contents" data-action="test_drive">
+          <DialogLink
+            href={testDriveHref(car.id)}
+            className={SLOT_CLASS[slot]}
+            label={
+              <>
+                <Icon d={ICONS.calendar} />
+                Book a test drive
+              </>
+            }
+            title={`Book a test drive: ${car.name}`}
+          >
+            {testDriveForm}
+          </DialogLink>
+        </div>
+      ) : (
+        <a
+          key="test-drive"
+          href={testDriveHref(car.id)}
+          className={SLOT_CLASS[slot]}
+          data-action="test_drive"
+        >
+          <Icon d={ICONS.calendar} />
+          Book a test drive
+        </a>
+      ),
     finance: (slot) => (
       <TrackedLink
         key="finance"

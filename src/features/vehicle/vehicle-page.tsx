@@ -75,6 +75,8 @@ export interface VehiclePageProps {
   jsonLd: Record<string, unknown>;
   /** the vehicle enquiry form, when the forms area provides one */
   enquiryForm?: ReactNode;
+  /** the test-drive booking, opened in a dialog by the test-drive action */
+  testDriveForm?: ReactNode;
 }
 
 export function VehiclePage(props: VehiclePageProps) {
@@ -284,7 +286,14 @@ export function VehiclePage(props: VehiclePageProps) {
                 )}
               </div>
               <div className="mt-5">
-                <VehicleActionBar actions={actions} car={car} site={site} phone={props.phone} noun={noun} />
+                <VehicleActionBar
+                  actions={actions}
+                  car={car}
+                  site={site}
+                  phone={props.phone}
+                  noun={noun}
+                  testDriveForm={props.testDriveForm}
+                />
               </div>
               <p className="mt-4 border-t border-line pt-4 text-sm">
                 <a

@@ -9,6 +9,7 @@ import { GET as getCaptcha } from "../../src/app/site/[host]/api/captcha/route";
 import { POST as postMockLead } from "../../src/app/site/[host]/mock/leads/route";
 import { parseSiteConfig } from "../../src/domain/config/site-config";
 import { formDefinitionById } from "../../src/domain/leads/forms/form-registry";
+import { runningSplitTest, splitTestLabel, splitTestVariant } from "../../src/domain/site/split-test";
 import { leadFormConfig } from "../../src/features/lead-form/lead-form-config";
 import type { Database } from "../../src/server/db/client";
 import { DEMO_SITES } from "../../src/server/seed/demo-sites";
@@ -48,6 +49,7 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["events are sent only on listed sites (SPEC 7)", "analytics.events_endpoint"],
   ["authentication only for listed dealers (SPEC 6)", "flags.auth_enabled"],
   ["split testing for one dealer group (SPEC 6)", "flags.split_testing"],
+  ["the split test's name, variants, weights and wording (SPEC 6)", "split_test"],
   ["the garage feature (SPEC 1, 6)", "flags.garage_enabled"],
   ["some sites show the phone at once (SPEC 4)", "phone_display"],
   ["one dealer group shows 'pre-owned' for used (SPEC 4)", "labels.pre_owned_wording"],
@@ -164,6 +166,28 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
     expect((await contactForm(plain)).options.dealerships!.map((o) => o.label)).toContain(
       "Westside Auto Hub Church Street - Service",
     );
+  });
+
+  test("flags.split_testing + split_test: Harbour City's visitors are split between two wordings of the home search button (SPEC 6)", () => {
+    const harbour = site("harbourcity");
+    const test_ = runningSplitTest(harbour.config)!;
+    expect(test_.name).toBe("home-search-button");
+    const seen = new Map<string | null, number>();
+    for (let i = 0; i < 1000; i++) {
+      const variant = splitTestVariant(test_, `device-${i}`);
+      seen.set(variant, (seen.get(variant) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual(["browse", "control"]);
+    expect(seen.get("browse")!).toBeGreaterThan(400);
+    const wordings = harbour.config.split_test!.variants.map((v) =>
+      splitTestLabel(v.label, "Show 12 cars", { count: 12, noun: "cars" }),
+    );
+    expect(wordings).toEqual(["Show 12 cars", "Browse 12 cars"]);
+    // Other sites run no experiment, and switching the flag off pauses Harbour City's.
+    expect(runningSplitTest(site("westside-auto").config)).toBeNull();
+    expect(
+      runningSplitTest({ ...harbour.config, flags: { ...harbour.config.flags, split_testing: false } }),
+    ).toBeNull();
   });
 
   test("forms.mock_leads: BigRig's forms post to /mock/leads, which answers and stores nothing (SPEC 7)", async () => {

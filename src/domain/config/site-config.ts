@@ -329,6 +329,39 @@ export const siteConfigSchema = z
       .prefault({}),
     image_quality: z.union([z.literal(75), z.literal(60)]).default(75),
 
+    /**
+     * SPEC 6 split testing: the site's one experiment, run while `flags.split_testing` is on.
+     * Each visitor's variant follows from the device id and the weights (domain/site/split-test);
+     * the varied element is the home page's search button, whose wording is the variant's
+     * `label` ({count} and {noun} filled in), or the usual wording when the label is null.
+     */
+    split_test: z
+      .object({
+        /** What reports group by (event_properties.experiment); a new name re-buckets everyone. */
+        name: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, "must be a short lower-case name"),
+        variants: z
+          .array(
+            z
+              .object({
+                id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, "must be a short lower-case name"),
+                weight: z.number().int().min(0).max(1000),
+                label: z.string().trim().min(1).max(40).nullable().default(null),
+              })
+              .strict(),
+          )
+          .min(2, "needs at least two variants")
+          .max(4)
+          .refine((variants) => new Set(variants.map((v) => v.id)).size === variants.length, {
+            message: "variant ids must differ",
+          })
+          .refine((variants) => variants.some((v) => v.weight > 0), {
+            message: "at least one variant needs a weight",
+          }),
+      })
+      .strict()
+      .nullable()
+      .default(null),
+
     flags: z
       .object({
         push_leads_to_website_primary_location: z.boolean().default(false),
@@ -336,6 +369,7 @@ export const siteConfigSchema = z
         garage_enabled: z.boolean().default(false),
         /** Sign-in (/api/auth) is enabled per site rather than by a fixed slug list. */
         auth_enabled: z.boolean().default(false),
+        /** SPEC 6: runs the site's `split_test`; off pauses it without losing its definition. */
         split_testing: z.boolean().default(false),
         offers_subscription: z.boolean().default(false),
         autobot: z.boolean().default(false),
@@ -352,7 +386,16 @@ export const siteConfigSchema = z
       .strict()
       .prefault({}),
   })
-  .strict();
+  .strict()
+  .superRefine((config, ctx) => {
+    if (config.flags.split_testing && config.split_test === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["split_test"],
+        message: "is needed when flags.split_testing is on (the experiment to run)",
+      });
+    }
+  });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

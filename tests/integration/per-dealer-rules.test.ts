@@ -10,12 +10,14 @@ import { POST as postMockLead } from "../../src/app/site/[host]/mock/leads/route
 import { parseSiteConfig } from "../../src/domain/config/site-config";
 import { formDefinitionById } from "../../src/domain/leads/forms/form-registry";
 import { runningSplitTest, splitTestLabel, splitTestVariant } from "../../src/domain/site/split-test";
+import { withModelsDropdown } from "../../src/domain/stock/models-nav";
 import { leadFormConfig } from "../../src/features/lead-form/lead-form-config";
 import type { Database } from "../../src/server/db/client";
 import { DEMO_SITES } from "../../src/server/seed/demo-sites";
 import { seedDemo } from "../../src/server/seed/seed-demo";
 import { loadSite } from "../../src/server/sites/load-site";
 import type { Site } from "../../src/server/sites/site";
+import { listModelPages } from "../../src/server/stock/list-model-pages";
 import {
   jsonRequest,
   leadBody,
@@ -51,6 +53,7 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["split testing for one dealer group (SPEC 6)", "flags.split_testing"],
   ["the split test's name, variants, weights and wording (SPEC 6)", "split_test"],
   ["the garage feature (SPEC 1, 6)", "flags.garage_enabled"],
+  ["model pages and the models dropdown only where the site builds them (SPEC 3)", "flags.build_model_pages"],
   ["some sites show the phone at once (SPEC 4)", "phone_display"],
   ["one dealer group shows 'pre-owned' for used (SPEC 4)", "labels.pre_owned_wording"],
   ["the no-price text (SPEC 5)", "labels.no_price_text"],
@@ -188,6 +191,22 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
     expect(
       runningSplitTest({ ...harbour.config, flags: { ...harbour.config.flags, split_testing: false } }),
     ).toBeNull();
+  });
+
+  test("flags.build_model_pages: Harbour City builds its model pages and dropdown; off, neither exists (SPEC 3)", async () => {
+    const harbour = site("harbourcity");
+    const built = await listModelPages(harbour);
+    expect(built.map((m) => m.slug)).toContain("toyota-corolla");
+    const header = withModelsDropdown(harbour.config.navigation.header, built);
+    expect(header.find((i) => i.href === "/models")?.children?.length).toBe(built.length);
+
+    const off = {
+      ...harbour,
+      config: { ...harbour.config, flags: { ...harbour.config.flags, build_model_pages: false } },
+    };
+    expect(await listModelPages(off)).toEqual([]);
+    const plainHeader = withModelsDropdown(off.config.navigation.header, await listModelPages(off));
+    expect(plainHeader.map((i) => i.href)).not.toContain("/models");
   });
 
   test("forms.mock_leads: BigRig's forms post to /mock/leads, which answers and stores nothing (SPEC 7)", async () => {

@@ -8,7 +8,7 @@ const EXPERIMENT = {
   name: "home-search-button",
   variants: [
     { id: "control", weight: 50 },
-    { id: "browse", weight: 50 },
+    { id: "shop", weight: 50 },
   ],
 };
 
@@ -38,7 +38,7 @@ function recordSentEvents(page: Page): SentEvent[] {
 test.describe("split testing (SPEC 6)", () => {
   for (const [variant, wording] of [
     ["control", /^Show \d+ cars$/],
-    ["browse", /^Browse \d+ cars$/],
+    ["shop", /^Shop \d+ cars$/],
   ] as const) {
     test(`a device in the ${variant} bucket sees its wording, and one exposure per session`, async ({
       page,

@@ -180,12 +180,12 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
       const variant = splitTestVariant(test_, `device-${i}`);
       seen.set(variant, (seen.get(variant) ?? 0) + 1);
     }
-    expect([...seen.keys()].sort()).toEqual(["browse", "control"]);
-    expect(seen.get("browse")!).toBeGreaterThan(400);
+    expect([...seen.keys()].sort()).toEqual(["control", "shop"]);
+    expect(seen.get("shop")!).toBeGreaterThan(400);
     const wordings = harbour.config.split_test!.variants.map((v) =>
       splitTestLabel(v.label, "Show 12 cars", { count: 12, noun: "cars" }),
     );
-    expect(wordings).toEqual(["Show 12 cars", "Browse 12 cars"]);
+    expect(wordings).toEqual(["Show 12 cars", "Shop 12 cars"]);
     // Other sites run no experiment, and switching the flag off pauses Harbour City's.
     expect(runningSplitTest(site("westside-auto").config)).toBeNull();
     expect(

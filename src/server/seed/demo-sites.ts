@@ -1609,7 +1609,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         name: "home-search-button",
         variants: [
           { id: "control", weight: 50, label: null },
-          { id: "browse", weight: 50, label: "Browse {count} {noun}" },
+          { id: "shop", weight: 50, label: "Shop {count} {noun}" },
         ],
       },
       flags: {

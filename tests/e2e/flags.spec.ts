@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { splitTestVariant } from "../../src/domain/site/split-test";
-import { visitSite } from "./fixtures";
+import { apiGet, expectNoAxeViolations, visitSite } from "./fixtures";
 
 /** Harbour City runs the demo's split test (flags.split_testing, split_test). */
 const SPLIT_SITE = "harbourcity";
@@ -82,4 +82,29 @@ test.describe("split testing (SPEC 6)", () => {
       expect(sent.filter((e) => e.category === "Experiment Exposure").length).toBe(1);
     });
   }
+});
+
+test.describe("finance pre-approval (SPEC 2)", () => {
+  test("Harbour City's 'Get pre-approved' leads to its pre-approval page; without the flag there is none", async ({
+    page,
+    request,
+  }) => {
+    await visitSite(page, "harbourcity", "/");
+    await page.getByRole("link", { name: "Get pre-approved" }).click();
+    await expect(page).toHaveURL(/\/finance\/pre-approval$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Get pre-approved" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The finance page offers it too.
+    await visitSite(page, "harbourcity", "/finance");
+    await expect(page.getByRole("link", { name: "Get pre-approved" })).toHaveAttribute(
+      "href",
+      "/finance/pre-approval",
+    );
+
+    // Westside does not enable it: no link, and the page is its 404.
+    await visitSite(page, "westside-auto", "/");
+    await expect(page.getByRole("heading", { name: "How can we help?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get pre-approved" })).toHaveCount(0);
+    expect((await apiGet(request, "westside-auto", "/finance/pre-approval")).status()).toBe(404);
+  });
 });

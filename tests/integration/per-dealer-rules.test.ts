@@ -9,6 +9,8 @@ import { GET as getCaptcha } from "../../src/app/site/[host]/api/captcha/route";
 import { POST as postMockLead } from "../../src/app/site/[host]/mock/leads/route";
 import { parseSiteConfig } from "../../src/domain/config/site-config";
 import { formDefinitionById } from "../../src/domain/leads/forms/form-registry";
+import { hasPreApprovalPage, preApprovalHref } from "../../src/domain/site/finance-links";
+import { homeServiceTiles } from "../../src/domain/site/home-service-tiles";
 import { runningSplitTest, splitTestLabel, splitTestVariant } from "../../src/domain/site/split-test";
 import { withModelsDropdown } from "../../src/domain/stock/models-nav";
 import { leadFormConfig } from "../../src/features/lead-form/lead-form-config";
@@ -63,6 +65,10 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["certified logo on one manufacturer template (SPEC 4)", "stock.certified_logo"],
   ["coming-soon cars reservable on some sites (SPEC 5)", "commerce.checkout_allows_coming_soon"],
   ["the reserve page is /buy-online on one variant (SPEC 2)", "commerce.reserve_path"],
+  [
+    "finance pre-approval links go to /finance unless a flag enables them (SPEC 2)",
+    "commerce.finance_preapproval",
+  ],
   ["the chat widget hidden on some paths for certain dealers (SPEC 2)", "chat.hide_on_paths"],
   ["the chat widget hidden on careers pages for another dealer type (SPEC 2)", "chat.hide_on_careers"],
   ["mobile-only AU phone variant (SPEC 5)", "forms.mobile_only_phone"],
@@ -191,6 +197,21 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
     expect(
       runningSplitTest({ ...harbour.config, flags: { ...harbour.config.flags, split_testing: false } }),
     ).toBeNull();
+  });
+
+  test("commerce.finance_preapproval: Harbour City's pre-approval links lead to its pre-approval page; elsewhere to the finance page (SPEC 2)", () => {
+    const tiles = (s: Site) =>
+      homeServiceTiles({ template: s.template, finance: s.config.commerce, noun: "car" });
+    const harbour = site("harbourcity").config.commerce;
+    expect([preApprovalHref(harbour), hasPreApprovalPage(harbour)]).toEqual(["/finance/pre-approval", true]);
+    expect(tiles(site("harbourcity"))[0]!.more).toEqual({
+      href: "/finance/pre-approval",
+      label: "Get pre-approved",
+    });
+    const westside = site("westside-auto").config.commerce;
+    expect([preApprovalHref(westside), hasPreApprovalPage(westside)]).toEqual(["/finance", false]);
+    expect(tiles(site("westside-auto"))[0]).toMatchObject({ href: "/finance" });
+    expect(tiles(site("westside-auto"))[0]!.more).toBeUndefined();
   });
 
   test("flags.build_model_pages: Harbour City builds its model pages and dropdown; off, neither exists (SPEC 3)", async () => {

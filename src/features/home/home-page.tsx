@@ -170,7 +170,7 @@ export function HomePage({
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {homeServiceTiles({
               template: site.template,
-              financePath: site.config.commerce.finance_path,
+              finance: site.config.commerce,
               noun,
             }).map((tile) => (
               <li key={tile.href} className="card relative p-5 transition-shadow hover:shadow-md">
@@ -180,6 +180,14 @@ export function HomePage({
                   </SiteLink>
                 </h3>
                 <p className="mt-2 text-sm text-muted">{localiseText(tile.text, site.market)}</p>
+                {tile.more && (
+                  <SiteLink
+                    href={tile.more.href}
+                    className="relative z-10 mt-3 inline-block text-sm font-semibold text-brand-link hover:underline"
+                  >
+                    {tile.more.label}
+                  </SiteLink>
+                )}
               </li>
             ))}
           </ul>

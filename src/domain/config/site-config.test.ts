@@ -107,4 +107,26 @@ describe("parseSiteConfig", () => {
       ],
     });
   });
+
+  test("retired settings (add-on flags, the store flag, the search service) are dropped from a stored document, not refused", () => {
+    const config = parseSiteConfig({
+      flags: {
+        redbook: true,
+        autobot: true,
+        dealercell: true,
+        dealerstudio: true,
+        impel: true,
+        enable_store: true,
+        garage_enabled: true,
+      },
+      search_service: { host: "search.example", key: "k" },
+    });
+    expect(config.flags.garage_enabled).toBe(true);
+    for (const retired of ["autobot", "dealercell", "dealerstudio", "impel", "redbook", "enable_store"]) {
+      expect(config.flags).not.toHaveProperty(retired);
+    }
+    expect(config).not.toHaveProperty("search_service");
+    // Any other unknown flag is still refused.
+    expect(() => parseSiteConfig({ flags: { redbok: true } })).toThrow("flags.redbok");
+  });
 });

@@ -165,10 +165,6 @@ export const siteConfigSchema = z
       })
       .strict()
       .prefault({}),
-    search_service: z
-      .object({ host: z.string().nullable().default(null), key: z.string().nullable().default(null) })
-      .strict()
-      .prefault({}),
 
     commerce: z
       .object({
@@ -372,14 +368,8 @@ export const siteConfigSchema = z
         /** SPEC 6: runs the site's `split_test`; off pauses it without losing its definition. */
         split_testing: z.boolean().default(false),
         offers_subscription: z.boolean().default(false),
-        autobot: z.boolean().default(false),
-        dealercell: z.boolean().default(false),
-        dealerstudio: z.boolean().default(false),
-        impel: z.boolean().default(false),
         autograb: z.boolean().default(false),
-        redbook: z.boolean().default(false),
         nevdis: z.boolean().default(false),
-        enable_store: z.boolean().default(false),
         build_model_pages: z.boolean().default(false),
         staging: z.boolean().default(false),
       })
@@ -412,9 +402,42 @@ export class SiteConfigError extends Error {
   }
 }
 
+/**
+ * Settings that once were in the schema and promised behaviour Forecourt does not have: the
+ * add-on flags of third-party products it does not integrate, the parts store flag and the
+ * external search service (docs/decisions/008). A stored document may still carry them, so they
+ * are dropped before validation rather than refused; nothing reads them.
+ */
+const RETIRED_SETTINGS = [
+  ["flags", "autobot"],
+  ["flags", "dealercell"],
+  ["flags", "dealerstudio"],
+  ["flags", "impel"],
+  ["flags", "redbook"],
+  ["flags", "enable_store"],
+  ["search_service"],
+] as const;
+
+function withoutRetiredSettings(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const document: Record<string, unknown> = { ...input };
+  for (const path of RETIRED_SETTINGS) {
+    if (path.length === 1) {
+      delete document[path[0]];
+      continue;
+    }
+    const section = document[path[0]];
+    if (typeof section === "object" && section !== null && !Array.isArray(section) && path[1] in section) {
+      const { [path[1]]: _retired, ...rest } = section as Record<string, unknown>;
+      document[path[0]] = rest;
+    }
+  }
+  return document;
+}
+
 /** Parses a configuration document, naming the first invalid field in the error. */
 export function parseSiteConfig(input: unknown): SiteConfig {
-  const result = siteConfigSchema.safeParse(input ?? {});
+  const result = siteConfigSchema.safeParse(withoutRetiredSettings(input ?? {}));
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const path = issue.path.map(String);

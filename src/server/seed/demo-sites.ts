@@ -1617,7 +1617,6 @@ export const DEMO_SITES: readonly DemoSite[] = [
         garage_enabled: true,
         auth_enabled: true,
         autograb: true,
-        redbook: true,
         build_model_pages: true,
       },
     },

@@ -108,3 +108,28 @@ test.describe("finance pre-approval (SPEC 2)", () => {
     expect((await apiGet(request, "westside-auto", "/finance/pre-approval")).status()).toBe(404);
   });
 });
+
+test.describe("offers subscription (SPEC 3 offers_subscription)", () => {
+  test("FlexiDrive's special offers page takes an email subscription; Westside's has none", async ({
+    page,
+  }) => {
+    await visitSite(page, "flexidrive", "/special-offers");
+    const section = page.getByRole("region", { name: "Get our offers by email" });
+    await section.getByLabel("First name").fill("Ann");
+    await section.getByLabel("Email").fill("ann@example.com");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST");
+    await section.getByRole("button", { name: /Submit|Send/ }).click();
+    const request = await sent;
+    expect((request.postDataJSON() as { lead: Record<string, unknown> }).lead).toMatchObject({
+      form_id: "offers-subscription",
+      category: "Offers Subscription",
+      email: "ann@example.com",
+    });
+    expect((await request.response())!.status()).toBe(201);
+    await page.waitForURL(/\/success\?category=offers-subscription/);
+
+    await visitSite(page, "westside-auto", "/special-offers");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Get our offers by email" })).toHaveCount(0);
+  });
+});

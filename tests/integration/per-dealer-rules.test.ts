@@ -9,6 +9,8 @@ import { GET as getCaptcha } from "../../src/app/site/[host]/api/captcha/route";
 import { POST as postMockLead } from "../../src/app/site/[host]/mock/leads/route";
 import { parseSiteConfig } from "../../src/domain/config/site-config";
 import { formDefinitionById } from "../../src/domain/leads/forms/form-registry";
+import { offersSubscriptionForm, siteOffersForm } from "../../src/domain/leads/forms/offers-subscription";
+import { validateLeadSubmission } from "../../src/domain/leads/validate-lead-submission";
 import { hasPreApprovalPage, preApprovalHref } from "../../src/domain/site/finance-links";
 import { homeServiceTiles } from "../../src/domain/site/home-service-tiles";
 import { runningSplitTest, splitTestLabel, splitTestVariant } from "../../src/domain/site/split-test";
@@ -55,6 +57,7 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["split testing for one dealer group (SPEC 6)", "flags.split_testing"],
   ["the split test's name, variants, weights and wording (SPEC 6)", "split_test"],
   ["the garage feature (SPEC 1, 6)", "flags.garage_enabled"],
+  ["the special offers page's email subscription (SPEC 3)", "flags.offers_subscription"],
   ["model pages and the models dropdown only where the site builds them (SPEC 3)", "flags.build_model_pages"],
   ["some sites show the phone at once (SPEC 4)", "phone_display"],
   ["one dealer group shows 'pre-owned' for used (SPEC 4)", "labels.pre_owned_wording"],
@@ -145,7 +148,7 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
     database = await target.open();
     useAsProcessDatabase(database);
     await seedDemo(database.db, { now: NOW, mediaDir: path.join(os.tmpdir(), "forecourt-test-media") });
-    for (const slug of ["westside-auto", "bigrig-trucks", "harbourcity"]) {
+    for (const slug of ["westside-auto", "bigrig-trucks", "harbourcity", "flexidrive"]) {
       sites.set(slug, (await loadSite(database.db, { hostname: `${slug}.localhost`, slug }))!);
     }
   });
@@ -212,6 +215,18 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
     expect([preApprovalHref(westside), hasPreApprovalPage(westside)]).toEqual(["/finance", false]);
     expect(tiles(site("westside-auto"))[0]).toMatchObject({ href: "/finance" });
     expect(tiles(site("westside-auto"))[0]!.more).toBeUndefined();
+  });
+
+  test("flags.offers_subscription: FlexiDrive's offers page takes email subscriptions; another site's refuses them (SPEC 3)", () => {
+    const subscribe = (slug: string) =>
+      validateLeadSubmission(
+        leadBody({ slug }, { form_id: "offers-subscription", category: "Offers Subscription" }),
+        site(slug),
+      );
+    expect(siteOffersForm(offersSubscriptionForm.id, site("flexidrive").config)).toBe(true);
+    expect(subscribe("flexidrive")).toMatchObject({ ok: true, payload: { category: "Offers Subscription" } });
+    expect(siteOffersForm(offersSubscriptionForm.id, site("westside-auto").config)).toBe(false);
+    expect(subscribe("westside-auto")).toEqual({ ok: false, fields: { form_id: "Unknown form." } });
   });
 
   test("flags.build_model_pages: Harbour City builds its model pages and dropdown; off, neither exists (SPEC 3)", async () => {

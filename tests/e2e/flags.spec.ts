@@ -115,8 +115,9 @@ test.describe("offers subscription (SPEC 3 offers_subscription)", () => {
   }) => {
     await visitSite(page, "flexidrive", "/special-offers");
     const section = page.getByRole("region", { name: "Get our offers by email" });
-    await section.getByLabel("First name").fill("Ann");
-    await section.getByLabel("Email").fill("ann@example.com");
+    await section.getByLabel("First name", { exact: true }).fill("Ann");
+    await section.getByLabel("Email", { exact: true }).fill("ann@example.com");
+    await section.getByLabel("Phone", { exact: true }).fill("0412 345 678");
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST");
     await section.getByRole("button", { name: /Submit|Send/ }).click();
     const request = await sent;

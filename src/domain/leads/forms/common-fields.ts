@@ -71,7 +71,7 @@ const lastNameField: FormField = {
 
 export const emailField: FormField = { name: "email", type: "email", label: "Email", autoComplete: "email" };
 
-const phoneField: FormField = { name: "phone", type: "phone", label: "Phone", autoComplete: "tel" };
+export const phoneField: FormField = { name: "phone", type: "phone", label: "Phone", autoComplete: "tel" };
 
 export const postcodeField: FormField = {
   name: "postcode",

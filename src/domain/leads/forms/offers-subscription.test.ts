@@ -5,8 +5,21 @@ import { issuesByPath } from "@/domain/leads/test-support/sample-contact";
 
 describe("offers subscription form", () => {
   test.each<[string, object, Record<string, string>]>([
-    ["a first name and an email are enough", { first_name: "Ann", email: "ann@example.com" }, {}],
-    ["needs the email", { first_name: "Ann", email: "" }, { email: "*This is a required field." }],
+    [
+      "a first name, an email and a phone",
+      { first_name: "Ann", email: "ann@example.com", phone: "0412 345 678" },
+      {},
+    ],
+    [
+      "needs the email",
+      { first_name: "Ann", email: "", phone: "0412 345 678" },
+      { email: "*This is a required field." },
+    ],
+    [
+      "needs the phone (SPEC 5)",
+      { first_name: "Ann", email: "ann@example.com", phone: "" },
+      { phone: "*This is a required field." },
+    ],
   ])("%s", (_label, values, expected) => {
     expect(issuesByPath(buildFormSchema(offersSubscriptionForm, { market: "AU" }).safeParse(values))).toEqual(
       expected,

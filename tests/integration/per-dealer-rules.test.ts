@@ -9,12 +9,19 @@ import { GET as getCaptcha } from "../../src/app/site/[host]/api/captcha/route";
 import { POST as postMockLead } from "../../src/app/site/[host]/mock/leads/route";
 import { parseSiteConfig } from "../../src/domain/config/site-config";
 import { formDefinitionById } from "../../src/domain/leads/forms/form-registry";
+import { offersSubscriptionForm, siteOffersForm } from "../../src/domain/leads/forms/offers-subscription";
+import { validateLeadSubmission } from "../../src/domain/leads/validate-lead-submission";
+import { hasPreApprovalPage, preApprovalHref } from "../../src/domain/site/finance-links";
+import { homeServiceTiles } from "../../src/domain/site/home-service-tiles";
+import { runningSplitTest, splitTestLabel, splitTestVariant } from "../../src/domain/site/split-test";
+import { withModelsDropdown } from "../../src/domain/stock/models-nav";
 import { leadFormConfig } from "../../src/features/lead-form/lead-form-config";
 import type { Database } from "../../src/server/db/client";
 import { DEMO_SITES } from "../../src/server/seed/demo-sites";
 import { seedDemo } from "../../src/server/seed/seed-demo";
 import { loadSite } from "../../src/server/sites/load-site";
 import type { Site } from "../../src/server/sites/site";
+import { listModelPages } from "../../src/server/stock/list-model-pages";
 import {
   jsonRequest,
   leadBody,
@@ -48,7 +55,10 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["events are sent only on listed sites (SPEC 7)", "analytics.events_endpoint"],
   ["authentication only for listed dealers (SPEC 6)", "flags.auth_enabled"],
   ["split testing for one dealer group (SPEC 6)", "flags.split_testing"],
+  ["the split test's name, variants, weights and wording (SPEC 6)", "split_test"],
   ["the garage feature (SPEC 1, 6)", "flags.garage_enabled"],
+  ["the special offers page's email subscription (SPEC 3)", "flags.offers_subscription"],
+  ["model pages and the models dropdown only where the site builds them (SPEC 3)", "flags.build_model_pages"],
   ["some sites show the phone at once (SPEC 4)", "phone_display"],
   ["one dealer group shows 'pre-owned' for used (SPEC 4)", "labels.pre_owned_wording"],
   ["the no-price text (SPEC 5)", "labels.no_price_text"],
@@ -61,6 +71,10 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   [
     "dealers that offer valuations: trade-in action, sell-my-car lookup (SPEC 2, 7)",
     "commerce.trade_in_valuation",
+  ],
+  [
+    "finance pre-approval links go to /finance unless a flag enables them (SPEC 2)",
+    "commerce.finance_preapproval",
   ],
   ["the chat widget hidden on some paths for certain dealers (SPEC 2)", "chat.hide_on_paths"],
   ["the chat widget hidden on careers pages for another dealer type (SPEC 2)", "chat.hide_on_careers"],
@@ -139,7 +153,7 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
     database = await target.open();
     useAsProcessDatabase(database);
     await seedDemo(database.db, { now: NOW, mediaDir: path.join(os.tmpdir(), "forecourt-test-media") });
-    for (const slug of ["westside-auto", "bigrig-trucks", "harbourcity"]) {
+    for (const slug of ["westside-auto", "bigrig-trucks", "harbourcity", "flexidrive"]) {
       sites.set(slug, (await loadSite(database.db, { hostname: `${slug}.localhost`, slug }))!);
     }
   });
@@ -169,6 +183,71 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
     expect((await contactForm(plain)).options.dealerships!.map((o) => o.label)).toContain(
       "Westside Auto Hub Church Street - Service",
     );
+  });
+
+  test("flags.split_testing + split_test: Harbour City's visitors are split between two wordings of the home search button (SPEC 6)", () => {
+    const harbour = site("harbourcity");
+    const test_ = runningSplitTest(harbour.config)!;
+    expect(test_.name).toBe("home-search-button");
+    const seen = new Map<string | null, number>();
+    for (let i = 0; i < 1000; i++) {
+      const variant = splitTestVariant(test_, `device-${i}`);
+      seen.set(variant, (seen.get(variant) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual(["control", "shop"]);
+    expect(seen.get("shop")!).toBeGreaterThan(400);
+    const wordings = harbour.config.split_test!.variants.map((v) =>
+      splitTestLabel(v.label, "Show 12 cars", { count: 12, noun: "cars" }),
+    );
+    expect(wordings).toEqual(["Show 12 cars", "Shop 12 cars"]);
+    // Other sites run no experiment, and switching the flag off pauses Harbour City's.
+    expect(runningSplitTest(site("westside-auto").config)).toBeNull();
+    expect(
+      runningSplitTest({ ...harbour.config, flags: { ...harbour.config.flags, split_testing: false } }),
+    ).toBeNull();
+  });
+
+  test("commerce.finance_preapproval: Harbour City's pre-approval links lead to its pre-approval page; elsewhere to the finance page (SPEC 2)", () => {
+    const tiles = (s: Site) =>
+      homeServiceTiles({ template: s.template, finance: s.config.commerce, noun: "car" });
+    const harbour = site("harbourcity").config.commerce;
+    expect([preApprovalHref(harbour), hasPreApprovalPage(harbour)]).toEqual(["/finance/pre-approval", true]);
+    expect(tiles(site("harbourcity"))[0]!.more).toEqual({
+      href: "/finance/pre-approval",
+      label: "Get pre-approved",
+    });
+    const westside = site("westside-auto").config.commerce;
+    expect([preApprovalHref(westside), hasPreApprovalPage(westside)]).toEqual(["/finance", false]);
+    expect(tiles(site("westside-auto"))[0]).toMatchObject({ href: "/finance" });
+    expect(tiles(site("westside-auto"))[0]!.more).toBeUndefined();
+  });
+
+  test("flags.offers_subscription: FlexiDrive's offers page takes email subscriptions; another site's refuses them (SPEC 3)", () => {
+    const subscribe = (slug: string) =>
+      validateLeadSubmission(
+        leadBody({ slug }, { form_id: "offers-subscription", category: "Offers Subscription" }),
+        site(slug),
+      );
+    expect(siteOffersForm(offersSubscriptionForm.id, site("flexidrive").config)).toBe(true);
+    expect(subscribe("flexidrive")).toMatchObject({ ok: true, payload: { category: "Offers Subscription" } });
+    expect(siteOffersForm(offersSubscriptionForm.id, site("westside-auto").config)).toBe(false);
+    expect(subscribe("westside-auto")).toEqual({ ok: false, fields: { form_id: "Unknown form." } });
+  });
+
+  test("flags.build_model_pages: Harbour City builds its model pages and dropdown; off, neither exists (SPEC 3)", async () => {
+    const harbour = site("harbourcity");
+    const built = await listModelPages(harbour);
+    expect(built.map((m) => m.slug)).toContain("toyota-corolla");
+    const header = withModelsDropdown(harbour.config.navigation.header, built);
+    expect(header.find((i) => i.href === "/models")?.children?.length).toBe(built.length);
+
+    const off = {
+      ...harbour,
+      config: { ...harbour.config, flags: { ...harbour.config.flags, build_model_pages: false } },
+    };
+    expect(await listModelPages(off)).toEqual([]);
+    const plainHeader = withModelsDropdown(off.config.navigation.header, await listModelPages(off));
+    expect(plainHeader.map((i) => i.href)).not.toContain("/models");
   });
 
   test("forms.mock_leads: BigRig's forms post to /mock/leads, which answers and stores nothing (SPEC 7)", async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { parseSiteConfig, SiteConfigError } from "./site-config";
 
+const TWO_VARIANTS = [
+  { id: "control", weight: 50 },
+  { id: "browse", weight: 50, label: "Browse {count} {noun}" },
+];
+
 describe("parseSiteConfig", () => {
   test("an empty document gets the spec's defaults", () => {
     const config = parseSiteConfig({});
@@ -56,6 +61,18 @@ describe("parseSiteConfig", () => {
     [{ blogs: { enabled: true, path: "/news?x=1" } }, "blogs.path"],
     [{ blogs: { enabled: true, title: " " } }, "blogs.title"],
     [{ surprise: true }, "surprise"],
+    [{ flags: { split_testing: true } }, "split_test"],
+    [{ split_test: { name: "Hero CTA", variants: TWO_VARIANTS } }, "split_test.name"],
+    [{ split_test: { name: "hero", variants: [TWO_VARIANTS[0]] } }, "split_test.variants"],
+    [{ split_test: { name: "hero", variants: [TWO_VARIANTS[0], TWO_VARIANTS[0]] } }, "split_test.variants"],
+    [
+      { split_test: { name: "hero", variants: TWO_VARIANTS.map((v) => ({ ...v, weight: 0 })) } },
+      "split_test.variants",
+    ],
+    [
+      { split_test: { name: "hero", variants: [TWO_VARIANTS[0], { ...TWO_VARIANTS[1], weight: -1 }] } },
+      "split_test.variants.1.weight",
+    ],
   ])("rejects %j naming the field %s", (input, field) => {
     expect(() => parseSiteConfig(input)).toThrow(SiteConfigError);
     try {
@@ -73,5 +90,43 @@ describe("parseSiteConfig", () => {
       path: "/news",
       title: "News",
     });
+  });
+
+  test("split testing: no experiment by default; one is its name and weighted variants, a label each or null", () => {
+    expect(parseSiteConfig({}).split_test).toBeNull();
+    expect(
+      parseSiteConfig({
+        flags: { split_testing: true },
+        split_test: { name: "hero", variants: TWO_VARIANTS },
+      }).split_test,
+    ).toEqual({
+      name: "hero",
+      variants: [
+        { id: "control", weight: 50, label: null },
+        { id: "browse", weight: 50, label: "Browse {count} {noun}" },
+      ],
+    });
+  });
+
+  test("retired settings (add-on flags, the store flag, the search service) are dropped from a stored document, not refused", () => {
+    const config = parseSiteConfig({
+      flags: {
+        redbook: true,
+        autobot: true,
+        dealercell: true,
+        dealerstudio: true,
+        impel: true,
+        enable_store: true,
+        garage_enabled: true,
+      },
+      search_service: { host: "search.example", key: "k" },
+    });
+    expect(config.flags.garage_enabled).toBe(true);
+    for (const retired of ["autobot", "dealercell", "dealerstudio", "impel", "redbook", "enable_store"]) {
+      expect(config.flags).not.toHaveProperty(retired);
+    }
+    expect(config).not.toHaveProperty("search_service");
+    // Any other unknown flag is still refused.
+    expect(() => parseSiteConfig({ flags: { redbok: true } })).toThrow("flags.redbok");
   });
 });

@@ -196,10 +196,6 @@ export const siteConfigSchema = z
         }
       })
       .prefault({}),
-    search_service: z
-      .object({ host: z.string().nullable().default(null), key: z.string().nullable().default(null) })
-      .strict()
-      .prefault({}),
 
     commerce: z
       .object({
@@ -360,6 +356,39 @@ export const siteConfigSchema = z
       .prefault({}),
     image_quality: z.union([z.literal(75), z.literal(60)]).default(75),
 
+    /**
+     * SPEC 6 split testing: the site's one experiment, run while `flags.split_testing` is on.
+     * Each visitor's variant follows from the device id and the weights (domain/site/split-test);
+     * the varied element is the home page's search button, whose wording is the variant's
+     * `label` ({count} and {noun} filled in), or the usual wording when the label is null.
+     */
+    split_test: z
+      .object({
+        /** What reports group by (event_properties.experiment); a new name re-buckets everyone. */
+        name: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, "must be a short lower-case name"),
+        variants: z
+          .array(
+            z
+              .object({
+                id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, "must be a short lower-case name"),
+                weight: z.number().int().min(0).max(1000),
+                label: z.string().trim().min(1).max(40).nullable().default(null),
+              })
+              .strict(),
+          )
+          .min(2, "needs at least two variants")
+          .max(4)
+          .refine((variants) => new Set(variants.map((v) => v.id)).size === variants.length, {
+            message: "variant ids must differ",
+          })
+          .refine((variants) => variants.some((v) => v.weight > 0), {
+            message: "at least one variant needs a weight",
+          }),
+      })
+      .strict()
+      .nullable()
+      .default(null),
+
     flags: z
       .object({
         push_leads_to_website_primary_location: z.boolean().default(false),
@@ -367,23 +396,27 @@ export const siteConfigSchema = z
         garage_enabled: z.boolean().default(false),
         /** Sign-in (/api/auth) is enabled per site rather than by a fixed slug list. */
         auth_enabled: z.boolean().default(false),
+        /** SPEC 6: runs the site's `split_test`; off pauses it without losing its definition. */
         split_testing: z.boolean().default(false),
         offers_subscription: z.boolean().default(false),
-        autobot: z.boolean().default(false),
-        dealercell: z.boolean().default(false),
-        dealerstudio: z.boolean().default(false),
-        impel: z.boolean().default(false),
         autograb: z.boolean().default(false),
-        redbook: z.boolean().default(false),
         nevdis: z.boolean().default(false),
-        enable_store: z.boolean().default(false),
         build_model_pages: z.boolean().default(false),
         staging: z.boolean().default(false),
       })
       .strict()
       .prefault({}),
   })
-  .strict();
+  .strict()
+  .superRefine((config, ctx) => {
+    if (config.flags.split_testing && config.split_test === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["split_test"],
+        message: "is needed when flags.split_testing is on (the experiment to run)",
+      });
+    }
+  });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
@@ -400,9 +433,42 @@ export class SiteConfigError extends Error {
   }
 }
 
+/**
+ * Settings that once were in the schema and promised behaviour Forecourt does not have: the
+ * add-on flags of third-party products it does not integrate, the parts store flag and the
+ * external search service (docs/decisions/008). A stored document may still carry them, so they
+ * are dropped before validation rather than refused; nothing reads them.
+ */
+const RETIRED_SETTINGS = [
+  ["flags", "autobot"],
+  ["flags", "dealercell"],
+  ["flags", "dealerstudio"],
+  ["flags", "impel"],
+  ["flags", "redbook"],
+  ["flags", "enable_store"],
+  ["search_service"],
+] as const;
+
+function withoutRetiredSettings(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const document: Record<string, unknown> = { ...input };
+  for (const path of RETIRED_SETTINGS) {
+    if (path.length === 1) {
+      delete document[path[0]];
+      continue;
+    }
+    const section = document[path[0]];
+    if (typeof section === "object" && section !== null && !Array.isArray(section) && path[1] in section) {
+      const { [path[1]]: _retired, ...rest } = section as Record<string, unknown>;
+      document[path[0]] = rest;
+    }
+  }
+  return document;
+}
+
 /** Parses a configuration document, naming the first invalid field in the error. */
 export function parseSiteConfig(input: unknown): SiteConfig {
-  const result = siteConfigSchema.safeParse(input ?? {});
+  const result = siteConfigSchema.safeParse(withoutRetiredSettings(input ?? {}));
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const path = issue.path.map(String);

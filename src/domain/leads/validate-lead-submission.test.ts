@@ -64,6 +64,22 @@ function body(lead: Record<string, unknown>) {
 
 const partial = { lead_status: "Incomplete", form_completed: false };
 
+describe("a form only some sites offer (SPEC 3 offers_subscription)", () => {
+  const subscription = body({ form_id: "offers-subscription", category: "Offers Subscription" });
+  test("the offers subscription is refused where the site does not offer it", () => {
+    expect(validateLeadSubmission(subscription, site())).toEqual({
+      ok: false,
+      fields: { form_id: UNKNOWN_FORM },
+    });
+  });
+  test("and accepted, as an Offers Subscription, where it does", () => {
+    const offering = { ...site(), config: parseSiteConfig({ flags: { offers_subscription: true } }) };
+    const result = validateLeadSubmission(subscription, offering);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.payload.category).toBe("Offers Subscription");
+  });
+});
+
 describe("bad input is refused with a message naming the field", () => {
   test.each<[string, unknown, LeadSiteSource, Record<string, string>]>([
     ["not an object", "hello", site(), { lead: "Body must be {lead:{...}}" }],

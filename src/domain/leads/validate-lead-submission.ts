@@ -5,6 +5,7 @@ import { careersLeadCategory } from "@/domain/leads/careers-lead-category";
 import type { FormDefinition, FormSiteContext } from "@/domain/leads/form-definition";
 import { type FormSiteSource, formSiteContextFor } from "@/domain/leads/form-site-context";
 import { DEFAULT_FORM_ID, formDefinitionById } from "@/domain/leads/forms/form-registry";
+import { siteOffersForm } from "@/domain/leads/forms/offers-subscription";
 import { leadBodySchema } from "@/domain/leads/lead-body-schema";
 import { INVALID_OPTION } from "@/domain/leads/messages";
 import { normaliseTypedMobile } from "@/domain/leads/normalise-mobile";
@@ -17,6 +18,8 @@ export interface LeadSiteSource extends FormSiteSource {
   dealerships: ReadonlyArray<{ id: number; slug: string }>;
   config: FormSiteSource["config"] & {
     forms: FormSiteSource["config"]["forms"] & { yes_no_fields: boolean };
+    /** Forms only some sites offer (siteOffersForm); absent, those forms are refused. */
+    flags?: { offers_subscription?: boolean };
   };
 }
 
@@ -129,7 +132,7 @@ export function validateLeadSubmission(body: unknown, site: LeadSiteSource): Lea
   const lead = parsedBody.data.lead;
   const formId = text(lead.form_id) ?? DEFAULT_FORM_ID;
   const form = formDefinitionById(formId);
-  if (!form) return { ok: false, fields: { form_id: UNKNOWN_FORM } };
+  if (!form || !siteOffersForm(form.id, site.config)) return { ok: false, fields: { form_id: UNKNOWN_FORM } };
 
   const complete = lead.lead_status === "Complete";
   const ctx = formSiteContextFor(site);

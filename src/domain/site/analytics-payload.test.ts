@@ -131,6 +131,8 @@ describe("buildAnalyticsEvent: SPEC 3 'Analytics event'", () => {
           viewport_height: null,
           car_slug: "2019-mazda-3",
           car_name: "2019 Mazda 3 Maxx",
+          experiment: null,
+          experiment_variant: null,
         },
       },
     });
@@ -160,6 +162,21 @@ describe("buildAnalyticsEvent: SPEC 3 'Analytics event'", () => {
     expect(event.lead_id).toBeNull();
     expect(event.error_message).toBe("An error occurred when submitting this form");
     expect(event.event_properties).toMatchObject({ car_slug: null, car_name: null, browser: "Other" });
+  });
+
+  test("SPEC 6: a device shown a split test carries the experiment and its variant on every event", () => {
+    const { event } = buildAnalyticsEvent({
+      website_slug: "acme",
+      url: "https://acme.com.au/finance",
+      category: "Finance",
+      anon_id: "a",
+      session_id: "s",
+      experiment: { name: "home-search-button", variant: "browse" },
+    });
+    expect(event.event_properties).toMatchObject({
+      experiment: "home-search-button",
+      experiment_variant: "browse",
+    });
   });
 });
 

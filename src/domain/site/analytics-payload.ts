@@ -104,6 +104,9 @@ interface EventProperties {
   viewport_height: number | null;
   car_slug: string | null;
   car_name: string | null;
+  /** SPEC 6: the split test the visitor has been shown, and its variant, so results group by it. */
+  experiment: string | null;
+  experiment_variant: string | null;
 }
 
 export interface AnalyticsEvent {
@@ -128,6 +131,8 @@ export interface AnalyticsEventInput {
   error_message?: string | null;
   device?: DeviceInfo;
   car?: { slug: string; name: string } | null;
+  /** The split test this device has been shown (domain/site/split-test), if any. */
+  experiment?: { name: string; variant: string } | null;
 }
 
 /** The body of the POST to the events endpoint: {event: {...}} (SPEC 7). */
@@ -153,6 +158,8 @@ export function buildAnalyticsEvent(input: AnalyticsEventInput): { event: Analyt
         viewport_height: device.viewport_height ?? null,
         car_slug: input.car?.slug ?? null,
         car_name: input.car?.name ?? null,
+        experiment: input.experiment?.name ?? null,
+        experiment_variant: input.experiment?.variant ?? null,
       },
     },
   };

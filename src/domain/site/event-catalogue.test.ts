@@ -74,14 +74,15 @@ describe("EVENT_IDS: SPEC 9 'Event ids'", () => {
     [59, "finance_quote", "Finance Quote"],
     [60, "history_report", "History Report"],
     [61, "print_pdf", "Print PDF"],
+    [62, "experiment_exposure", "Experiment Exposure"],
   ])("%i is %s (%s)", (id, key, label) => {
     expect(EVENT_IDS[key]).toBe(id);
     expect(EVENT_LABELS[key]).toBe(label);
   });
 
-  test("ids 1-61 each appear exactly once", () => {
+  test("ids 1-61 (the spec's) and 62 (split-test exposure, Forecourt's) each appear exactly once", () => {
     const ids = Object.values(EVENT_IDS).sort((a, b) => a - b);
-    expect(ids).toEqual(Array.from({ length: 61 }, (_, i) => i + 1));
+    expect(ids).toEqual(Array.from({ length: 62 }, (_, i) => i + 1));
   });
 
   test("SPEC 4: the conversion event defaults to 22 (General)", () => {

@@ -70,6 +70,8 @@ export const EVENT_IDS = {
   finance_quote: 59,
   history_report: 60,
   print_pdf: 61,
+  // Forecourt's own, after the spec's 1-61: a visitor was shown a split test's variant (SPEC 6).
+  experiment_exposure: 62,
 } as const;
 
 export type EventKey = keyof typeof EVENT_IDS;
@@ -138,6 +140,7 @@ export const EVENT_LABELS: { readonly [K in EventKey]: string } = {
   finance_quote: "Finance Quote",
   history_report: "History Report",
   print_pdf: "Print PDF",
+  experiment_exposure: "Experiment Exposure",
 };
 
 /**

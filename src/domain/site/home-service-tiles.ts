@@ -1,20 +1,25 @@
 import { priceModeFor } from "@/domain/stock/price-display";
+import { type FinanceLinkSettings, hasPreApprovalPage, PRE_APPROVAL_PATH } from "./finance-links";
 import { nounInSentence } from "./vehicle-noun";
 
 export interface HomeServiceTile {
   href: string;
   title: string;
   text: string;
+  /** A second link in the tile: the finance tile's "Get pre-approved" where the site has it. */
+  more?: { href: string; label: string };
 }
 
 /**
  * The home page's "How can we help?" tiles. A dealer selling vehicles offers finance, a
  * trade-in valuation and servicing; a rental or subscription fleet has none of those to
- * offer, so its tiles are where to collect a vehicle and how to reach the team.
+ * offer, so its tiles are where to collect a vehicle and how to reach the team. Where the site
+ * offers finance pre-approval (SPEC 2), the finance tile links to it too; elsewhere the finance
+ * tile is itself the way to finance.
  */
 export function homeServiceTiles(site: {
   template: string;
-  financePath: string;
+  finance: FinanceLinkSettings;
   noun: string;
 }): HomeServiceTile[] {
   const contact = {
@@ -34,9 +39,12 @@ export function homeServiceTiles(site: {
   }
   return [
     {
-      href: site.financePath,
+      href: site.finance.finance_path,
       title: "Finance",
       text: "Repayments that suit your budget, sorted before you visit.",
+      ...(hasPreApprovalPage(site.finance) && {
+        more: { href: PRE_APPROVAL_PATH, label: "Get pre-approved" },
+      }),
     },
     {
       href: "/trade-in",

@@ -51,7 +51,9 @@ describe("withModelsDropdown", () => {
     });
   });
 
-  test("no models → the header unchanged", () => {
-    expect(withModelsDropdown(header, [])).toEqual(header);
+  test("no models (or no model pages) → the /models item, a 404, is gone; the rest unchanged", () => {
+    expect(withModelsDropdown(header, [])).toEqual([{ label: "Finance", href: "/finance" }]);
+    const noModelsItem: NavItem[] = [{ label: "Finance", href: "/finance" }];
+    expect(withModelsDropdown(noModelsItem, [])).toEqual(noModelsItem);
   });
 });

@@ -1,3 +1,4 @@
+import { runningSplitTest } from "@/domain/site/split-test";
 import type { Site } from "@/server/sites/site";
 import { SITE_CLIENT_CONFIG_ID, type SiteClientConfig } from "./site-client-config";
 
@@ -10,6 +11,7 @@ function siteClientConfig(site: Site): SiteClientConfig {
     market: site.market,
     events_endpoint: site.config.analytics.events_endpoint,
     pixel: Boolean(site.config.analytics.pixel_url),
+    split_test: runningSplitTest(site.config),
   };
 }
 

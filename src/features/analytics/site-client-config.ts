@@ -1,4 +1,5 @@
 import type { Market, SiteTemplateName } from "@/domain/config/site-config";
+import type { SplitTestDefinition } from "@/domain/site/split-test";
 
 /**
  * What client islands need to know about the site (analytics, phone registration, labels),
@@ -15,6 +16,8 @@ export interface SiteClientConfig {
   events_endpoint: boolean;
   /** A pixel is configured: its events are queued for it (sent after 250 ms). */
   pixel: boolean;
+  /** SPEC 6: the split test the site runs (name and weighted variants), or null. */
+  split_test: SplitTestDefinition | null;
 }
 
 export const SITE_CLIENT_CONFIG_ID = "forecourt-site-config";

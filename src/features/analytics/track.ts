@@ -14,6 +14,7 @@ import {
   type STEP_EVENT_ID,
 } from "@/domain/site/event-catalogue";
 import { readSiteClientConfig } from "./site-client-config";
+import { type SplitTestAssignment, shownSplitTest } from "./split-test-assignment";
 import { deviceId, sessionId } from "./visitor-ids";
 
 /**
@@ -122,8 +123,11 @@ export function ensurePixelQueue(): FbqFunction {
 export function track(eventId: EventId | StepEventId, props: TrackProps = {}): void {
   if (typeof window === "undefined") return;
   let entry: DataLayerEvent;
+  let experiment: SplitTestAssignment | null = null;
   try {
-    entry = dataLayerEvent(eventId, props);
+    // SPEC 6: once a device has been shown a split test, its events say which variant it saw.
+    experiment = shownSplitTest();
+    entry = dataLayerEvent(eventId, { ...experiment, ...props });
     window.dataLayer ??= [];
     window.dataLayer.push(entry);
   } catch (error) {
@@ -147,10 +151,15 @@ export function track(eventId: EventId | StepEventId, props: TrackProps = {}): v
       }
     }, PIXEL_EVENT_DELAY_MS);
   }
-  if (config?.events_endpoint) void sendAnalyticsEvent(entry, props, config.website_slug);
+  if (config?.events_endpoint) void sendAnalyticsEvent(entry, props, config.website_slug, experiment);
 }
 
-async function sendAnalyticsEvent(entry: DataLayerEvent, props: TrackProps, website_slug: string) {
+async function sendAnalyticsEvent(
+  entry: DataLayerEvent,
+  props: TrackProps,
+  website_slug: string,
+  experiment: SplitTestAssignment | null,
+) {
   try {
     const body = buildAnalyticsEvent({
       website_slug,
@@ -169,6 +178,7 @@ async function sendAnalyticsEvent(entry: DataLayerEvent, props: TrackProps, webs
         viewport_height: window.innerHeight,
       },
       car: props.vehicle?.slug ? { slug: props.vehicle.slug, name: props.vehicle.name } : null,
+      experiment: experiment && { name: experiment.experiment, variant: experiment.experiment_variant },
     });
     const response = await fetch("/api/events", {
       method: "POST",

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SiteLink } from "@/components/ui/site-link";
 import { DEFAULT_OPENING_HOURS } from "@/domain/site/opening-hours";
 import type { Site, SiteLocation } from "../../server/sites/site";
 import { sitePrimaryLocation } from "../../server/sites/site-primary-location";
@@ -12,6 +13,7 @@ export function FormPageLayout({
   site,
   title,
   intro,
+  introLink,
   children,
   aside,
   location,
@@ -19,6 +21,8 @@ export function FormPageLayout({
   site: Site;
   title: string;
   intro: string;
+  /** A sentence and a link after the intro, such as the finance page's "Get pre-approved". */
+  introLink?: { text: string; href: string; label: string };
   children: ReactNode;
   aside?: ReactNode;
   location?: SiteLocation;
@@ -31,6 +35,14 @@ export function FormPageLayout({
       <div className="container-site py-10 sm:py-14">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-muted">{intro}</p>
+        {introLink && (
+          <p className="mt-2 max-w-2xl">
+            {introLink.text}{" "}
+            <SiteLink href={introLink.href} className="font-semibold text-brand-link hover:underline">
+              {introLink.label}
+            </SiteLink>
+          </p>
+        )}
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="card relative p-5 sm:p-8">{children}</div>
           <aside aria-label="Contact details" className="space-y-6">

@@ -45,6 +45,13 @@ export const FORM_PAGES = {
       "Tell us about the vehicle and your budget. It takes about two minutes and won't affect your credit score.",
     formKey: "finance-form",
   },
+  "pre-approval": {
+    definition: financeForm,
+    title: "Get pre-approved",
+    intro:
+      "Find out how much you can borrow before you choose. It takes about two minutes and won't affect your credit score.",
+    formKey: "pre-approval-form",
+  },
   "trade-in": {
     definition: tradeInForm,
     title: "Trade-in valuation",

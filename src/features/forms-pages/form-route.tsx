@@ -5,6 +5,7 @@ import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
 import { parseLeadId, parseLeadToken, parseStep } from "@/domain/leads/no-script-steps";
 import { testDriveEventId, vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import { hasPreApprovalPage, PRE_APPROVAL_PATH } from "@/domain/site/finance-links";
 import { type Db, getDb } from "../../server/db/client";
 import { findResumableLead } from "../../server/leads/find-resumable-lead";
 import { resolveLeadCar } from "../../server/leads/resolve-lead-car";
@@ -83,6 +84,8 @@ export async function FormRoute({
     ? site.locations.find((l) => l.visible && l.slug === locationSlug)
     : undefined;
   if (locationSlug && !location) notFound();
+  // SPEC 2: the pre-approval page exists only where the site enables pre-approval.
+  if (kind === "pre-approval" && !hasPreApprovalPage(site.config.commerce)) notFound();
 
   let definition = page.definition;
   let title: string = page.title;
@@ -119,7 +122,14 @@ export async function FormRoute({
     if (!car) values["Vehicle Model"] = first(searchParams.model);
     if (car) intro = `Book a test drive of the ${car.name}. ${intro}`;
   }
-  if (kind === "finance") values = { ...values, ...financePresets(searchParams) };
+  if (kind === "finance" || kind === "pre-approval") values = { ...values, ...financePresets(searchParams) };
+  // SPEC 9 event 31: a pre-approval sent is a pre-approval, not a finance enquiry (23).
+  if (kind === "pre-approval") conversionEventId = EVENT_IDS.pre_approval;
+  // A finance page offers pre-approval where the site has it (SPEC 2).
+  const introLink =
+    kind === "finance" && hasPreApprovalPage(site.config.commerce)
+      ? { text: "Want to know your budget first?", href: PRE_APPROVAL_PATH, label: "Get pre-approved" }
+      : undefined;
   if (kind === "trade-in" && car) intro = `Trading in towards the ${car.name}? ${intro}`;
 
   const resume = await resumeFrom(db, site, definition, searchParams);
@@ -143,9 +153,10 @@ export async function FormRoute({
       site={site}
       title={title}
       intro={intro}
+      introLink={introLink}
       location={location}
       aside={
-        kind === "finance" ? (
+        kind === "finance" || kind === "pre-approval" ? (
           <RepaymentCalculator
             market={site.market}
             initialAmount={

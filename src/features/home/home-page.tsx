@@ -1,4 +1,5 @@
 import { homeServiceTiles } from "@/domain/site/home-service-tiles";
+import { runningSplitTest, splitTestLabel } from "@/domain/site/split-test";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { SiteLink } from "../../components/ui/site-link";
 import { localiseText } from "../../domain/site/locale";
@@ -18,6 +19,26 @@ import { PriceIncludes } from "../vehicle/price-includes";
 import { VehicleCard } from "../vehicle/vehicle-card";
 import { HeroArt } from "./hero-art";
 import { QuickSearch } from "./quick-search";
+import { SplitTestLabel } from "./split-test-label";
+
+/**
+ * The hero's search button, the element a split test varies (SPEC 6): the usual "Show 12 cars",
+ * or, while the site runs an experiment, every variant's wording for the browser to choose from.
+ */
+function searchButtonLabel(site: Site, count: number, nouns: string) {
+  const usual = `Show ${count} ${nouns}`;
+  const test = site.config.split_test;
+  if (!test || !runningSplitTest(site.config)) return usual;
+  return (
+    <SplitTestLabel
+      experiment={test.name}
+      labels={test.variants.map((v) => ({
+        variant: v.id,
+        text: splitTestLabel(v.label, usual, { count, noun: nouns }),
+      }))}
+    />
+  );
+}
 
 export function HomePage({
   site,
@@ -72,7 +93,11 @@ export function HomePage({
               overview={overview}
               usedLabel={usedLabel}
               fields={trade.quickSearch}
-              submitLabel={`Show ${overview.listed} ${nounInSentence(pluralise(noun, overview.listed))}`}
+              submitLabel={searchButtonLabel(
+                site,
+                overview.listed,
+                nounInSentence(pluralise(noun, overview.listed)),
+              )}
             />
           </div>
         </div>
@@ -145,7 +170,7 @@ export function HomePage({
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {homeServiceTiles({
               template: site.template,
-              financePath: site.config.commerce.finance_path,
+              finance: site.config.commerce,
               noun,
             }).map((tile) => (
               <li key={tile.href} className="card relative p-5 transition-shadow hover:shadow-md">
@@ -155,6 +180,14 @@ export function HomePage({
                   </SiteLink>
                 </h3>
                 <p className="mt-2 text-sm text-muted">{localiseText(tile.text, site.market)}</p>
+                {tile.more && (
+                  <SiteLink
+                    href={tile.more.href}
+                    className="relative z-10 mt-3 inline-block text-sm font-semibold text-brand-link hover:underline"
+                  >
+                    {tile.more.label}
+                  </SiteLink>
+                )}
               </li>
             ))}
           </ul>

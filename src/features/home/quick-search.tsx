@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { QuickSearchField } from "../../domain/site/trade-profile";
 import type { StockOverview } from "../../server/stock/list-stock-facets";
 
@@ -69,7 +70,7 @@ export function QuickSearch({
   overview: StockOverview;
   usedLabel: string;
   fields: readonly QuickSearchField[];
-  submitLabel: string;
+  submitLabel: ReactNode;
 }) {
   return (
     <form

@@ -6,7 +6,7 @@ import { isExternalModelHref, modelHref, modelMatchesPath } from "../../domain/s
 import { getDb } from "../../server/db/client";
 import { getSiteForHost } from "../../server/sites/get-site";
 import { listModelCars } from "../../server/stock/list-model-cars";
-import { listSiteModelsCached } from "../../server/stock/list-site-models";
+import { listModelPages } from "../../server/stock/list-model-pages";
 import { FORM_PAGES } from "../forms-pages/form-pages";
 import { leadFormConfig } from "../lead-form/lead-form-config";
 import { ModelPage, modelDisplayName } from "./model-page";
@@ -17,7 +17,7 @@ export type ModelLookup = { slug: string } | { path: string };
 const findModel = cache(async (host: string, by: "slug" | "path", value: string) => {
   const site = await getSiteForHost(host);
   if (!site) return null;
-  const models = await listSiteModelsCached(site.id, site.manufacturer_id);
+  const models = await listModelPages(site);
   const model =
     by === "slug" ? models.find((m) => m.slug === value) : models.find((m) => modelMatchesPath(m, value));
   return model ? { site, model } : null;

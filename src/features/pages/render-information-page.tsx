@@ -3,6 +3,7 @@ import { permanentRedirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { cache } from "react";
 import { siteLinkRewrites } from "@/domain/blog/blog";
+import { offersSubscriptionForm, siteOffersForm } from "@/domain/leads/forms/offers-subscription";
 import { matchInformationPath } from "../../domain/site/information-path";
 import type { LinkContext } from "../../domain/site/resolve-link";
 import { getDb } from "../../server/db/client";
@@ -16,6 +17,7 @@ import { CareersList } from "./careers-list";
 import { InformationPageView } from "./information-page";
 import { LocationsList } from "./locations-list";
 import { OffersList } from "./offers-list";
+import { OffersSubscriptionForm } from "./offers-subscription-form";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -92,6 +94,7 @@ export async function renderInformationPage(
       return (
         <InformationPageView page={page.content}>
           <OffersList site={site} offers={await listOffers(db, { site, now })} />
+          {siteOffersForm(offersSubscriptionForm.id, site.config) && <OffersSubscriptionForm site={site} />}
         </InformationPageView>
       );
     default:

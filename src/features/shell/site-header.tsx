@@ -5,7 +5,7 @@ import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hour
 import { withModelsDropdown } from "../../domain/stock/models-nav";
 import type { Site } from "../../server/sites/site";
 import { sitePrimaryLocation } from "../../server/sites/site-primary-location";
-import { listSiteModelsCached } from "../../server/stock/list-site-models";
+import { listModelPages } from "../../server/stock/list-model-pages";
 import { PhoneReveal } from "../phone/phone-reveal";
 import { MobileMenu, NavMenu } from "./nav-menu";
 import { OpenNowStatus } from "./open-now-status";
@@ -23,11 +23,8 @@ export async function SiteHeader({ site, now, chat }: { site: Site; now: Date; c
   const hours = location?.contact_detail.opening_hours ?? site.config.opening_hours ?? DEFAULT_OPENING_HOURS;
   const timeZone = location?.time_zone ?? "Australia/Sydney";
   const status = isOpenNow(hours, timeZone, now);
-  // SPEC 2: the models dropdown follows the site's models table.
-  const items = withModelsDropdown(
-    site.config.navigation.header,
-    await listSiteModelsCached(site.id, site.manufacturer_id),
-  );
+  // SPEC 2: the models dropdown follows the site's models table (when it builds model pages).
+  const items = withModelsDropdown(site.config.navigation.header, await listModelPages(site));
   const t = (text: string) => localiseText(text, site.market);
   return (
     <>

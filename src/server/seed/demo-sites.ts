@@ -1613,12 +1613,18 @@ export const DEMO_SITES: readonly DemoSite[] = [
         { kind: "webhook", url: "http://127.0.0.1:9/hook", secret: "harbourcity-demo-webhook-secret" },
       ],
       blogs: { enabled: true, path: "/blog" },
+      split_test: {
+        name: "home-search-button",
+        variants: [
+          { id: "control", weight: 50, label: null },
+          { id: "shop", weight: 50, label: "Shop {count} {noun}" },
+        ],
+      },
       flags: {
         split_testing: true,
         garage_enabled: true,
         auth_enabled: true,
         autograb: true,
-        redbook: true,
         build_model_pages: true,
       },
     },

@@ -46,7 +46,7 @@ const AU_STATE_OPTIONS: readonly FormOption[] = ["ACT", "NSW", "NT", "QLD", "SA"
 /** SPEC §4: the title of the final step; its alert is styled as success. */
 export const USER_DETAILS_STEP_TITLE = "User Details";
 
-const firstNameField: FormField = {
+export const firstNameField: FormField = {
   name: "first_name",
   type: "string",
   label: "First name",
@@ -69,9 +69,9 @@ const lastNameField: FormField = {
   autoComplete: "family-name",
 };
 
-const emailField: FormField = { name: "email", type: "email", label: "Email", autoComplete: "email" };
+export const emailField: FormField = { name: "email", type: "email", label: "Email", autoComplete: "email" };
 
-const phoneField: FormField = { name: "phone", type: "phone", label: "Phone", autoComplete: "tel" };
+export const phoneField: FormField = { name: "phone", type: "phone", label: "Phone", autoComplete: "tel" };
 
 export const postcodeField: FormField = {
   name: "postcode",

@@ -3,6 +3,7 @@ import { careersForm } from "@/domain/leads/forms/careers";
 import { contactForm } from "@/domain/leads/forms/contact";
 import { financeForm } from "@/domain/leads/forms/finance";
 import { generalEnquiryForm } from "@/domain/leads/forms/general-enquiry";
+import { offersSubscriptionForm } from "@/domain/leads/forms/offers-subscription";
 import { partsForm } from "@/domain/leads/forms/parts";
 import { sellMyCarForm } from "@/domain/leads/forms/sell-my-car";
 import { serviceBookingForm } from "@/domain/leads/forms/service-booking";
@@ -25,6 +26,7 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = [
   sellMyCarForm,
   partsForm,
   careersForm,
+  offersSubscriptionForm,
 ];
 
 /**

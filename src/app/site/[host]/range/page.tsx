@@ -6,7 +6,7 @@ import { siteSearchPath } from "../../../../features/shell/site-search-path";
 import { getDb } from "../../../../server/db/client";
 import { getSiteForHost } from "../../../../server/sites/get-site";
 import { listModelCars } from "../../../../server/stock/list-model-cars";
-import { listSiteModelsCached } from "../../../../server/stock/list-site-models";
+import { listModelPages } from "../../../../server/stock/list-model-pages";
 
 // GET /range?body=j-pod|camper+trailer|pop+tops|off-grid|caravans|toy+haulers|motorised – the maker's range
 type Props = {
@@ -30,9 +30,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function RangeRoute({ params, searchParams }: Props) {
   const site = await getSiteForHost((await params).host);
   if (!site) notFound();
-  const models = (await listSiteModelsCached(site.id, site.manufacturer_id)).filter(
-    (m) => bodiesOf(m).length > 0,
-  );
+  const models = (await listModelPages(site)).filter((m) => bodiesOf(m).length > 0);
   if (models.length === 0) notFound();
   const body = bodyParam((await searchParams).body);
   const now = new Date();

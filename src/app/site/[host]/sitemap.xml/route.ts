@@ -1,6 +1,8 @@
 // GET /sitemap.xml – this site's pages, its blog and every available vehicle
 import { blogBasePath, blogPostPath, siteLinkRewrites } from "@/domain/blog/blog";
 import { resolveLink } from "@/domain/site/resolve-link";
+import { builtModelPages } from "@/domain/stock/model-pages";
+import { withModelsDropdown } from "@/domain/stock/models-nav";
 import { listSitemapPosts } from "@/server/blog/list-sitemap-posts";
 import type { NavItem } from "../../../../domain/config/site-config";
 import { type SitemapEntry, sitemapXml } from "../../../../domain/site/sitemap";
@@ -32,7 +34,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
   const blog = blogBasePath(site.config.blogs);
   const [cars, models, posts] = await Promise.all([
     listSitemapCars(db, { site, now: new Date() }),
-    listSiteModels(db, { site }),
+    listSiteModels(db, { site }).then((all) => builtModelPages(site.config.flags, all)),
     blog === null ? Promise.resolve([]) : listSitemapPosts(db, { site }),
   ]);
   const entries: SitemapEntry[] = [
@@ -67,7 +69,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
     use_pages_path: site.config.links.use_pages_path,
     link_rewrites: siteLinkRewrites(site.config),
   };
-  for (const raw of internalPaths([...site.config.navigation.header, ...site.config.navigation.footer])) {
+  // The header as the site shows it: without a /models item when it builds no model pages.
+  const header = withModelsDropdown(site.config.navigation.header, models);
+  for (const raw of internalPaths([...header, ...site.config.navigation.footer])) {
     const link = resolveLink(raw, links);
     const path = link.kind === "internal" ? link.href : raw;
     if (path !== "/" && !path.startsWith("/api/"))

@@ -1,0 +1,23 @@
+/**
+ * SPEC 2 "Finance pre-approval links go to /finance unless a flag enables them": with
+ * `commerce.finance_preapproval` on, a "Get pre-approved" link leads to the pre-approval page
+ * (the finance form framed as a pre-approval, whose sending is event 31); off, there is no
+ * such page and the link is the site's finance page (/finance unless `commerce.finance_path`
+ * names another).
+ */
+
+export const PRE_APPROVAL_PATH = "/finance/pre-approval";
+
+export interface FinanceLinkSettings {
+  finance_preapproval: boolean;
+  finance_path: string;
+}
+
+export function preApprovalHref(commerce: FinanceLinkSettings): string {
+  return commerce.finance_preapproval ? PRE_APPROVAL_PATH : commerce.finance_path;
+}
+
+/** Whether the site has a pre-approval page of its own (off, PRE_APPROVAL_PATH is its 404). */
+export function hasPreApprovalPage(commerce: FinanceLinkSettings): boolean {
+  return preApprovalHref(commerce) === PRE_APPROVAL_PATH;
+}

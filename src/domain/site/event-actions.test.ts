@@ -195,6 +195,13 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     'data-event="vehicle_search"',
   ],
   [
+    31,
+    "pre_approval",
+    "sending the finance pre-approval form (commerce.finance_preapproval)",
+    "src/features/forms-pages/form-route.tsx",
+    "EVENT_IDS.pre_approval",
+  ],
+  [
     32,
     "next_step",
     "finishing a step of a multi-step form (32_n)",
@@ -319,6 +326,13 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     "printing an information page",
     "src/features/pages/print-button.tsx",
     "EVENT_IDS.print_pdf",
+  ],
+  [
+    62,
+    "experiment_exposure",
+    "being shown a split test's variant, once a session (split_testing)",
+    "src/features/home/split-test-label.tsx",
+    "EVENT_IDS.experiment_exposure",
   ],
 ];
 

@@ -154,8 +154,6 @@ export const EVENTS_NOT_OFFERED: { readonly [K in EventKey]?: string } = {
   finance:
     "SPEC 9 names only the word; the finance actions the sites offer are 23 (finance form), 26 (calculator) and 58 (finance link).",
   finance_score: "No credit score check is offered.",
-  pre_approval:
-    "No pre-approval link is rendered: commerce.finance_preapproval is stored, but pre-approval links go to the finance form.",
   instant_price: "No instant price is shown to shoppers.",
   quiz: "No quiz is offered.",
   login_popup: "Comes with sign-in (the garage), not built yet.",

@@ -321,6 +321,13 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     "linkClickEventFor(",
   ],
   [
+    60,
+    "history_report",
+    "following a vehicle's history report link",
+    "src/features/vehicle/vehicle-action-bar.tsx",
+    "EVENT_IDS.history_report",
+  ],
+  [
     61,
     "print_pdf",
     "printing an information page",

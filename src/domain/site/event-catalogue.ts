@@ -165,8 +165,6 @@ export const EVENTS_NOT_OFFERED: { readonly [K in EventKey]?: string } = {
   team_member: "No team member profiles are published.",
   document_request: "No documents (brochures, spec sheets) are offered for request.",
   finance_quote: "No finance quote is offered: the calculator gives an estimate, not a quote.",
-  history_report:
-    "Not sent yet: the vehicle page's history report link is wired by the vehicle page redesign.",
 };
 
 /** SPEC 4 "Multi-step form": the last submit fires a conversion event, default id 22. */

@@ -365,7 +365,8 @@ test("the home page's help tiles follow what the site sells, and each leads to a
   request,
 }) => {
   for (const [slug, expected] of [
-    ["harbourcity", ["Finance", "Trade-in valuation", "Book a service", "Contact us"]],
+    // Harbour City offers finance pre-approval (commerce.finance_preapproval): its own link.
+    ["harbourcity", ["Finance", "Get pre-approved", "Trade-in valuation", "Book a service", "Contact us"]],
     ["coastline-rentals", ["Our locations", "Contact us"]],
   ] as const) {
     await visitSite(page, slug);

@@ -11,6 +11,7 @@ import {
   shouldShowChatPopup,
 } from "@/domain/site/third-party";
 import { CHAT_OPEN_DELAY_MS, CHAT_POPUP_DELAY_MS, PODIUM_POPUP_CLOSED_KEY } from "@/domain/site/timings";
+import { Spinner } from "../../components/ui/spinner";
 import { track } from "../analytics/track";
 import { loadScript } from "./load-script";
 
@@ -196,18 +197,7 @@ export function ChatWidget({
       >
         {status === "loading" ? (
           <>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 animate-spin">
-              <circle
-                cx="12"
-                cy="12"
-                r="9"
-                fill="none"
-                stroke="currentColor"
-                strokeOpacity="0.3"
-                strokeWidth="3"
-              />
-              <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" />
-            </svg>
+            <Spinner />
             <span className="sr-only sm:not-sr-only">Loading…</span>
           </>
         ) : (

@@ -4,6 +4,7 @@ import { type ReactNode, useRef, useState } from "react";
 import type { AssistantCar } from "@/domain/site/assistant";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { type ChatMessage, countChatMessage } from "@/domain/site/third-party";
+import { Spinner } from "../../components/ui/spinner";
 import { track } from "../analytics/track";
 import { loadScript } from "../third-party/load-script";
 import { useAssistantContext } from "./assistant-context";
@@ -98,18 +99,7 @@ export function AssistantButton({
       {children}
       {loading && (
         <span role="status" className="ml-auto inline-flex items-center">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 animate-spin">
-            <circle
-              cx="12"
-              cy="12"
-              r="9"
-              fill="none"
-              stroke="currentColor"
-              strokeOpacity="0.3"
-              strokeWidth="3"
-            />
-            <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" />
-          </svg>
+          <Spinner />
           <span className="sr-only">Loading the assistant…</span>
         </span>
       )}

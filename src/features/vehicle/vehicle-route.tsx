@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
-import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import { assistantSettings } from "@/domain/site/assistant";
+import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
 import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
 import { searchHeading } from "../../domain/stock/search-heading";
@@ -18,9 +18,9 @@ import type { CarDetail } from "../../server/stock/car-detail";
 import { getVehicleCached, type VehicleLookup } from "../../server/stock/get-vehicle";
 import { listSimilarCars } from "../../server/stock/list-similar-cars";
 import { VehicleEnquiryForm } from "../lead-form/vehicle-enquiry-form";
-import { AssistantContextProvider } from "./assistant-context";
 import { originForHost } from "../seo/origin-for-host";
 import { siteSearchPath } from "../shell/site-search-path";
+import { AssistantContextProvider } from "./assistant-context";
 import { VehicleNotFound } from "./vehicle-not-found";
 import { VehiclePage } from "./vehicle-page";
 

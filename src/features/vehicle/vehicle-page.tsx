@@ -29,6 +29,7 @@ import { OpenNowStatus } from "../shell/open-now-status";
 import { badgeSettings } from "./badge-settings";
 import { PriceIncludes, Tick } from "./price-includes";
 import { TrackedLink } from "./tracked-link";
+import { UpcomingDates } from "./upcoming-dates";
 import { VehicleActionBar } from "./vehicle-action-bar";
 import { BADGE_STYLES, VehicleCard } from "./vehicle-card";
 import { VehicleGallery } from "./vehicle-gallery";
@@ -343,6 +344,12 @@ export function VehiclePage(props: VehiclePageProps) {
                     </div>
                   ))}
               </dl>
+              <UpcomingDates
+                dates={car.date}
+                now={now}
+                locale={locale}
+                timeZone={siteLocation?.time_zone ?? "Australia/Sydney"}
+              />
             </section>
 
             <section id="vehicle-map" aria-labelledby="location-heading" className="scroll-mt-4">

@@ -16,6 +16,9 @@ describe("parseSiteConfig", () => {
     expect(config.phone_display).toBe("reveal");
     expect(config.saved_cars_path).toBe("/my-garage?tab=saved-cars");
     expect(config.stock.scope.min_photos).toBe(0);
+    // SPEC 4 badge 3: the platform's drawn certified mark, named for a generic programme.
+    expect(config.stock.certified_logo_url).toBeNull();
+    expect(config.stock.certified_programme).toBe("Certified pre-owned");
   });
 
   test("the look: navy and amber, the showroom hero, initials for a logo and the device's font", () => {
@@ -55,6 +58,11 @@ describe("parseSiteConfig", () => {
     [{ blogs: { enabled: true, path: "/news/" } }, "blogs.path"],
     [{ blogs: { enabled: true, path: "/news?x=1" } }, "blogs.path"],
     [{ blogs: { enabled: true, title: " " } }, "blogs.title"],
+    [{ stock: { certified_logo_url: "http://cdn.example/logo.svg" } }, "stock.certified_logo_url"],
+    [{ stock: { certified_logo_url: "javascript:alert(1)" } }, "stock.certified_logo_url"],
+    [{ stock: { certified_logo_url: "//cdn.example/logo.svg" } }, "stock.certified_logo_url"],
+    [{ stock: { certified_programme: " " } }, "stock.certified_programme"],
+    [{ stock: { certified_programme: "x".repeat(81) } }, "stock.certified_programme"],
     [{ surprise: true }, "surprise"],
   ])("rejects %j naming the field %s", (input, field) => {
     expect(() => parseSiteConfig(input)).toThrow(SiteConfigError);

@@ -26,6 +26,7 @@ import type { CarSummary } from "../../server/stock/car-summary";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { favouriteCar } from "../favourites/favourite-car";
 import { OpenNowStatus } from "../shell/open-now-status";
+import { BadgeLabel } from "./badge-label";
 import { badgeSettings } from "./badge-settings";
 import { PriceIncludes, Tick } from "./price-includes";
 import { TrackedLink } from "./tracked-link";
@@ -136,7 +137,7 @@ export function VehiclePage(props: VehiclePageProps) {
       className={`absolute left-3 top-3 z-10 rounded px-2.5 py-1 text-sm font-bold uppercase tracking-wide shadow ${BADGE_STYLES[badge.kind]}`}
       data-badge={badge.kind}
     >
-      {badge.label}
+      <BadgeLabel badge={badge} stock={site.config.stock} size="page" />
     </span>
   );
 

@@ -2532,6 +2532,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       stock: {
         scope: { makes: ["Mazda"] },
         certified_logo: true,
+        certified_programme: "Mazda Approved Pre-Owned",
         search_filters: ["model", "price", "body", "km", "year"],
       },
       labels: { vehicle_noun: null },

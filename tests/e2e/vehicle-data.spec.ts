@@ -71,7 +71,9 @@ test("a car's list dates: the past one is not shown, the future one is", async (
   });
   expect(put.status()).toBeLessThan(300);
 
-  const json = (await (await apiGet(request, SITE, `/api/cars/${slug}`)).json()) as { car: { date: string[] } };
+  const json = (await (await apiGet(request, SITE, `/api/cars/${slug}`)).json()) as {
+    car: { date: string[] };
+  };
   expect(json.car.date).toEqual([future]);
 
   await visitSite(page, SITE, `/cars/${slug}`);

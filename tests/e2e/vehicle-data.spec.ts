@@ -48,7 +48,8 @@ test("a certified used car on the Mazda Approved site shows the programme's logo
   await expect.poll(() => cardLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await visitSite(page, "mazda-approved", href);
-  const badge = page.locator('[data-badge="certified"]');
+  // The photo's badge (similar cars further down have their own).
+  const badge = page.getByTestId("vehicle-gallery").locator('[data-badge="certified"]').first();
   await expect(badge.getByRole("img", { name: "Mazda Approved Pre-Owned" })).toBeVisible();
   // The logo replaces the text badge.
   await expect(badge).not.toContainText("Certified");

@@ -21,6 +21,23 @@ describe("parseSiteConfig", () => {
     expect(config.stock.certified_programme).toBe("Certified pre-owned");
   });
 
+  test.each(["https://cdn.example/approved.svg", "/media/brand/approved.svg"])(
+    "a certified programme's own logo may be an https URL or a path on the site: %s",
+    (url) => {
+      const { stock } = parseSiteConfig({
+        stock: {
+          certified_logo: true,
+          certified_logo_url: url,
+          certified_programme: "Mazda Approved Pre-Owned",
+        },
+      });
+      expect(stock).toMatchObject({
+        certified_logo_url: url,
+        certified_programme: "Mazda Approved Pre-Owned",
+      });
+    },
+  );
+
   test("the look: navy and amber, the showroom hero, initials for a logo and the device's font", () => {
     expect(parseSiteConfig({}).theme).toEqual({
       primary: "#0b3d91",

@@ -42,7 +42,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Static files are shared by every tenant and never rewritten.
-  matcher: ["/((?!_next/|media/|demo-third-party/|payment-icons/|favicon.ico|icon.svg).*)"],
+  matcher: ["/((?!_next/|media/|demo-third-party/|payment-icons/|badges/|favicon.ico|icon.svg).*)"],
 };
 
 /** A Host header: a DNS name or IPv4 address, or an IPv6 literal, with an optional port. */

@@ -105,7 +105,13 @@ describe.each(testDatabaseTargets())("dashboard data contract on $name", (target
         dealership_id: f.coastal.dealershipId,
         dealership_slug: "coastal-toyota",
         city: "Wollongong",
-        location: { id: f.coastal.locationId, slug: "coastal-toyota-sales", phone: "02 4200 1111" },
+        location: {
+          id: f.coastal.locationId,
+          slug: "coastal-toyota-sales",
+          phone: "02 4200 1111",
+          distribution_locations: ["coastal-toyota-service"],
+        },
+        date: [],
         payment_processors: [
           { authorization_type: "stripe", authorization_key: "pk_live_coastal", deposit_amount: 50_000 },
         ],

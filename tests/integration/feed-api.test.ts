@@ -7,6 +7,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DELETE as deleteCar, PUT as putCar } from "../../src/app/platform/api/feed/cars/[stocknum]/route";
 import { POST as postSold } from "../../src/app/platform/api/feed/cars/[stocknum]/sold/route";
+import { GET as getPublicCar } from "../../src/app/site/[host]/api/cars/[slug]/route";
 import { parseSearchFilters } from "../../src/domain/stock/parse-search-filters";
 import type { Database, Db } from "../../src/server/db/client";
 import { cars, dealerships, offers, websites } from "../../src/server/db/schema/all";
@@ -194,6 +195,46 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
         error: { fields: { location: "is not a location of coastal-toyota" } },
       });
       expect(await row(db, f.coastal.dealershipId, "CT5005")).toBeUndefined();
+    });
+
+    test("vehicle list dates: stored as sent, shown from today on (by day, in the location's zone) with the location's distribution_locations", async () => {
+      // The fixture's locations keep the default zone, Australia/Sydney.
+      const day = (offsetDays: number) =>
+        new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
+          new Date(Date.now() + offsetDays * 86_400_000),
+        );
+      const dates = [day(-1), day(0), day(10)];
+      const res = await put("CT5010", feedCar({ date: dates }));
+      expect(res.status).toBe(201);
+      const { car } = (await res.json()) as FeedAnswer;
+      expect((await row(db, f.coastal.dealershipId, "CT5010"))!.date).toEqual(dates);
+
+      const answer = await getPublicCar(
+        new Request(`http://coastal.localhost:3000/api/cars/${car.slug}`),
+        segment({ host: "coastal.localhost:3000", slug: car.slug }),
+      );
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { car: unknown }).car).toMatchObject({
+        date: [day(0), day(10)],
+        location: {
+          slug: "coastal-toyota-sales",
+          phone: "02 4200 1111",
+          distribution_locations: ["coastal-toyota-service"],
+        },
+      });
+
+      // One date is a list of one; a wrong one names its place in the list.
+      expect((await put("CT5010", feedCar({ date: day(3) }))).status).toBe(200);
+      expect((await row(db, f.coastal.dealershipId, "CT5010"))!.date).toEqual([day(3)]);
+      const wrong = await put("CT5010", feedCar({ date: [day(3), "soon"] }));
+      expect(wrong.status).toBe(422);
+      expect(await wrong.json()).toMatchObject({
+        error: {
+          fields: {
+            "date.1": "must be a day (2025-06-16) or an ISO 8601 date-time, e.g. 2025-06-16T09:30:00+10:00",
+          },
+        },
+      });
     });
 
     test("a car with status sold gets a sold date once, kept on repeats", async () => {

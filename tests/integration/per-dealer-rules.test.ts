@@ -66,6 +66,8 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["the just-arrived days and tag (SPEC 9)", "specifications.just_arrived_days"],
   ["the vehicle noun override (SPEC 9)", "labels.vehicle_noun"],
   ["certified logo on one manufacturer template (SPEC 4)", "stock.certified_logo"],
+  ["the certified programme the logo names (SPEC 4)", "stock.certified_programme"],
+  ["a dealer's own certified logo image (SPEC 4)", "stock.certified_logo_url"],
   ["coming-soon cars reservable on some sites (SPEC 5)", "commerce.checkout_allows_coming_soon"],
   ["the reserve page is /buy-online on one variant (SPEC 2)", "commerce.reserve_path"],
   [

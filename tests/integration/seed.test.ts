@@ -134,7 +134,8 @@ const STATES: [name: string, where: SQL, minDealerships: number][] = [
   ],
   ["offer price", sql`${cars.offer_price} is not null`, 3],
   ["before price", sql`${cars.before_price} > ${cars.price}`, 3],
-  ["vehicle list date", sql`${cars.date} is not null`, 3],
+  ["vehicle list date", sql`jsonb_array_length(${cars.date}) > 0`, 3],
+  ["vehicle list dates past and future", sql`jsonb_array_length(${cars.date}) = 2`, 1],
 ];
 
 describe.each(targets)("demo seed on $name", (target) => {
@@ -160,6 +161,18 @@ describe.each(targets)("demo seed on $name", (target) => {
     expect(DEMO_SITES.map((s) => s.slug).sort()).toEqual([...DEMO_SITE_SLUGS].sort());
     const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(cars)) as [{ n: number }];
     expect(n).toBe(first.cars);
+  });
+
+  test("the Harbour City Toyota showrooms distribute stock to each other (SPEC 3 distribution_locations)", async () => {
+    const rows = await db
+      .select({ slug: locations.slug, distribution_locations: locations.distribution_locations })
+      .from(locations)
+      .where(sql`jsonb_array_length(${locations.distribution_locations}) > 0`)
+      .orderBy(asc(locations.slug));
+    expect(rows).toEqual([
+      { slug: "harbour-city-toyota-alexandria", distribution_locations: ["harbour-city-toyota-parramatta"] },
+      { slug: "harbour-city-toyota-parramatta", distribution_locations: ["harbour-city-toyota-alexandria"] },
+    ]);
   });
 
   test("seeding again does nothing", async () => {

@@ -108,6 +108,7 @@ async function dealership(db: Db, slug: string, name: string, city: string) {
       location_type: "sales",
       primary: true,
       position: 1,
+      distribution_locations: [`${slug}-service`],
       city,
       state: "NSW",
       postcode: "2500",

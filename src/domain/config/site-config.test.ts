@@ -21,7 +21,27 @@ describe("parseSiteConfig", () => {
     expect(config.phone_display).toBe("reveal");
     expect(config.saved_cars_path).toBe("/my-garage?tab=saved-cars");
     expect(config.stock.scope.min_photos).toBe(0);
+    // SPEC 4 badge 3: the platform's drawn certified mark, named for a generic programme.
+    expect(config.stock.certified_logo_url).toBeNull();
+    expect(config.stock.certified_programme).toBe("Certified pre-owned");
   });
+
+  test.each(["https://cdn.example/approved.svg", "/media/brand/approved.svg"])(
+    "a certified programme's own logo may be an https URL or a path on the site: %s",
+    (url) => {
+      const { stock } = parseSiteConfig({
+        stock: {
+          certified_logo: true,
+          certified_logo_url: url,
+          certified_programme: "Mazda Approved Pre-Owned",
+        },
+      });
+      expect(stock).toMatchObject({
+        certified_logo_url: url,
+        certified_programme: "Mazda Approved Pre-Owned",
+      });
+    },
+  );
 
   test("the look: navy and amber, the showroom hero, initials for a logo and the device's font", () => {
     expect(parseSiteConfig({}).theme).toEqual({
@@ -60,6 +80,11 @@ describe("parseSiteConfig", () => {
     [{ blogs: { enabled: true, path: "/news/" } }, "blogs.path"],
     [{ blogs: { enabled: true, path: "/news?x=1" } }, "blogs.path"],
     [{ blogs: { enabled: true, title: " " } }, "blogs.title"],
+    [{ stock: { certified_logo_url: "http://cdn.example/logo.svg" } }, "stock.certified_logo_url"],
+    [{ stock: { certified_logo_url: "javascript:alert(1)" } }, "stock.certified_logo_url"],
+    [{ stock: { certified_logo_url: "//cdn.example/logo.svg" } }, "stock.certified_logo_url"],
+    [{ stock: { certified_programme: " " } }, "stock.certified_programme"],
+    [{ stock: { certified_programme: "x".repeat(81) } }, "stock.certified_programme"],
     [{ surprise: true }, "surprise"],
     [{ flags: { split_testing: true } }, "split_test"],
     [{ split_test: { name: "Hero CTA", variants: TWO_VARIANTS } }, "split_test.name"],

@@ -228,6 +228,10 @@ export const siteConfigSchema = z
         show_fuel_tag: z.boolean().default(true),
         /** Used certified cars show the maker's certified logo (one manufacturer template). */
         certified_logo: z.boolean().default(false),
+        /** The certified programme's logo: a path on the site or an https URL; none = the platform's drawn mark. */
+        certified_logo_url: providerUrl.nullable().default(null),
+        /** The programme's name, the logo's alt text ("Mazda Approved Pre-Owned"). */
+        certified_programme: z.string().trim().min(1).max(80).default("Certified pre-owned"),
       })
       .strict()
       .prefault({}),

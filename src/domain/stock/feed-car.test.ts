@@ -52,6 +52,17 @@ describe("parseFeedCar", () => {
     ]);
   });
 
+  test.each([
+    { date: undefined, dates: [] },
+    { date: null, dates: [] },
+    { date: "2025-06-16", dates: ["2025-06-16"] },
+    { date: "2025-06-16T09:30:00+10:00", dates: ["2025-06-16T09:30:00+10:00"] },
+    { date: ["2025-06-16", " 2025-07-01 "], dates: ["2025-06-16", "2025-07-01"] },
+  ])("the vehicle list dates: $date → $dates", ({ date, dates }) => {
+    const result = parseFeedCar({ ...minimal, date });
+    expect(result.ok && result.car.date).toEqual(dates);
+  });
+
   // Every message names the field; a dealer's developer can fix the feed from the answer alone.
   test.each([
     { name: "a missing make", input: { ...minimal, make: undefined }, fields: { make: "is required" } },
@@ -110,7 +121,21 @@ describe("parseFeedCar", () => {
     {
       name: "a bad date",
       input: { ...minimal, date: "next week" },
-      fields: { date: "must be an ISO 8601 date-time, e.g. 2025-06-16T09:30:00+10:00" },
+      fields: {
+        "date.0": "must be a day (2025-06-16) or an ISO 8601 date-time, e.g. 2025-06-16T09:30:00+10:00",
+      },
+    },
+    {
+      name: "a bad date in the list",
+      input: { ...minimal, date: ["2025-06-16", "2025-02-30"] },
+      fields: {
+        "date.1": "must be a day (2025-06-16) or an ISO 8601 date-time, e.g. 2025-06-16T09:30:00+10:00",
+      },
+    },
+    {
+      name: "too many dates",
+      input: { ...minimal, date: Array.from({ length: 21 }, () => "2025-06-16") },
+      fields: { date: "must be at most 20 dates" },
     },
     {
       name: "a processor without a deposit",

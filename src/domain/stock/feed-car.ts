@@ -66,6 +66,18 @@ const timestamp = z.iso.datetime({
   error: "must be an ISO 8601 date-time, e.g. 2025-06-16T09:30:00+10:00",
 });
 
+const MAX_LIST_DATES = 20;
+const LIST_DATE_MESSAGE =
+  "must be a day (2025-06-16) or an ISO 8601 date-time, e.g. 2025-06-16T09:30:00+10:00";
+/** A vehicle list date: a day, or a date-time with its offset. */
+const listDate = z
+  .string({ error: typeError(LIST_DATE_MESSAGE) })
+  .trim()
+  .refine(
+    (v) => z.iso.date().safeParse(v).success || z.iso.datetime({ offset: true }).safeParse(v).success,
+    LIST_DATE_MESSAGE,
+  );
+
 const feedCarSchema = z
   .object({
     stocknum: z
@@ -141,8 +153,18 @@ const feedCarSchema = z
     city: optionalText(80),
     state: optionalText(40),
     show_on_dealer_website: flag.default(true),
-    /** The vehicle list date (arrival or availability). */
-    date: timestamp.nullish(),
+    /**
+     * The vehicle list dates (arrival, viewing or auction days): one date or a list of up to
+     * 20, each a day (2025-06-16) or a date-time with its offset. Past ones are kept but never
+     * shown (SPEC 4 "Vehicle list dates").
+     */
+    date: z.preprocess(
+      // One date is a list of one; null or absent is none.
+      (v) => (v == null ? [] : typeof v === "string" ? [v] : v),
+      z
+        .array(listDate, { error: typeError("must be a date or a list of dates") })
+        .max(MAX_LIST_DATES, `must be at most ${MAX_LIST_DATES} dates`),
+    ),
     /** When it sold; defaults to the moment it is first marked sold. */
     sold_date_timestamp: timestamp.nullish(),
     payment_processors: z

@@ -16,6 +16,7 @@ describe("feedInputFromCsv: a CSV row as feed JSON, by what each field holds", (
     { column: "reservable", cell: "maybe", value: "maybe" },
     { column: "images", cell: "/a.jpg | /b.jpg|", value: ["/a.jpg", "/b.jpg"] },
     { column: "features", cell: "Sunroof|Tow bar", value: ["Sunroof", "Tow bar"] },
+    { column: "date", cell: "2025-06-16 | 2025-07-01", value: ["2025-06-16", "2025-07-01"] },
     {
       column: "autograb_data",
       cell: '{"average_market_price": 30000}',

@@ -8,7 +8,7 @@ import type { FeedCar } from "./feed-car";
  * - empty cell: the field is absent (its default applies);
  * - numbers: `42990`, `42,990.50`, `$42,990`;
  * - true/false: `true`/`false`, `yes`/`no`, `y`/`n`, `1`/`0`;
- * - lists (images, features): values separated by `|`;
+ * - lists (images, features, date): values separated by `|`;
  * - payment_processors, autograb_data: JSON in the cell.
  */
 type CellKind = "text" | "number" | "money" | "boolean" | "list" | "json";
@@ -33,6 +33,7 @@ const KINDS: Partial<Record<keyof FeedCar, CellKind>> = {
   show_on_dealer_website: "boolean",
   images: "list",
   features: "list",
+  date: "list",
   payment_processors: "json",
   autograb_data: "json",
 };

@@ -22,4 +22,27 @@ describe("filterUpcomingDates (SPEC 4: compared by day, only today or later are 
     expect(filterUpcomingDates([late], sydneyNow, "Australia/Sydney")).toEqual([]);
     expect(filterUpcomingDates([late], sydneyNow, "UTC")).toEqual([late]);
   });
+
+  // 2024-05-10T15:00Z is 01:00 on the 11th in Sydney and 11:00 on the 10th in New York.
+  test.each([
+    { zone: "Australia/Sydney", date: "2024-05-11", kept: true, why: "today there" },
+    { zone: "Australia/Sydney", date: "2024-05-10", kept: false, why: "yesterday there, today in UTC" },
+    { zone: "America/New_York", date: "2024-05-10", kept: true, why: "today there" },
+    { zone: "America/New_York", date: "2024-05-09", kept: false, why: "yesterday" },
+    { zone: "Australia/Sydney", date: "2024-05-10T14:30:00Z", kept: true, why: "00:30 on the 11th there" },
+    {
+      zone: "Australia/Sydney",
+      date: "2024-05-11T00:30:00+10:00",
+      kept: true,
+      why: "same instant, written with the offset",
+    },
+    {
+      zone: "Australia/Sydney",
+      date: "2024-05-10T23:59:00+10:00",
+      kept: false,
+      why: "a minute before midnight there",
+    },
+  ])("in $zone, $date is kept: $kept ($why)", ({ zone, date, kept }) => {
+    expect(filterUpcomingDates([date], now, zone)).toEqual(kept ? [date] : []);
+  });
 });

@@ -11,6 +11,7 @@ import { priceAfterOffer } from "../../domain/stock/price-after-offer";
 import { vehiclePath } from "../../domain/stock/vehicle-path";
 import type { Site } from "../../server/sites/site";
 import type { CarSummary } from "../../server/stock/car-summary";
+import { BadgeLabel } from "./badge-label";
 import { badgeSettings } from "./badge-settings";
 
 export const BADGE_STYLES: Record<CardBadge["kind"], string> = {
@@ -77,7 +78,7 @@ export function VehicleCard({
             className={`absolute left-3 top-3 rounded px-2 py-1 text-xs font-bold uppercase tracking-wide shadow ${BADGE_STYLES[badge.kind]}`}
             data-badge={badge.kind}
           >
-            {badge.label}
+            <BadgeLabel badge={badge} stock={site.config.stock} size="card" />
           </span>
         )}
         {favourite && <div className="absolute right-3 top-3 z-10">{favourite}</div>}

@@ -26,9 +26,11 @@ import type { CarSummary } from "../../server/stock/car-summary";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { favouriteCar } from "../favourites/favourite-car";
 import { OpenNowStatus } from "../shell/open-now-status";
+import { BadgeLabel } from "./badge-label";
 import { badgeSettings } from "./badge-settings";
 import { PriceIncludes, Tick } from "./price-includes";
 import { TrackedLink } from "./tracked-link";
+import { UpcomingDates } from "./upcoming-dates";
 import { VehicleActionBar } from "./vehicle-action-bar";
 import { BADGE_STYLES, VehicleCard } from "./vehicle-card";
 import { VehicleGallery } from "./vehicle-gallery";
@@ -137,7 +139,7 @@ export function VehiclePage(props: VehiclePageProps) {
       className={`absolute left-3 top-3 z-10 rounded px-2.5 py-1 text-sm font-bold uppercase tracking-wide shadow ${BADGE_STYLES[badge.kind]}`}
       data-badge={badge.kind}
     >
-      {badge.label}
+      <BadgeLabel badge={badge} stock={site.config.stock} size="page" />
     </span>
   );
 
@@ -352,6 +354,12 @@ export function VehiclePage(props: VehiclePageProps) {
                     </div>
                   ))}
               </dl>
+              <UpcomingDates
+                dates={car.date}
+                now={now}
+                locale={locale}
+                timeZone={siteLocation?.time_zone ?? "Australia/Sydney"}
+              />
             </section>
 
             <section id="vehicle-map" aria-labelledby="location-heading" className="scroll-mt-4">

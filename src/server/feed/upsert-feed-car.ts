@@ -196,7 +196,7 @@ export async function upsertFeedCar(
         }
       : null,
     show_on_dealer_website: car.show_on_dealer_website,
-    date: car.date ? new Date(car.date) : null,
+    date: car.date,
     sold_date_timestamp: soldAt,
   };
 

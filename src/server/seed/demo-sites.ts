@@ -308,6 +308,8 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
         location_id: 2901,
         location_type: "sales",
         primary: true,
+        // The group's two Toyota showrooms send each other stock (SPEC 3 distribution_locations).
+        distribution_locations: ["harbour-city-toyota-parramatta"],
         street: "123 O'Riordan Street",
         city: "Alexandria",
         state: "NSW",
@@ -332,6 +334,7 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
         name: "Harbour City Toyota Parramatta",
         location_id: 2902,
         location_type: "sales",
+        distribution_locations: ["harbour-city-toyota-alexandria"],
         street: "88 Church Street",
         city: "Parramatta",
         state: "NSW",
@@ -1050,6 +1053,7 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
           "test_drive_only",
           "certified",
           "certified",
+          "list_dates_mixed",
         ],
         certified_share: 0.85,
         autograb: true,
@@ -2534,6 +2538,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       stock: {
         scope: { makes: ["Mazda"] },
         certified_logo: true,
+        certified_programme: "Mazda Approved Pre-Owned",
         search_filters: ["model", "price", "body", "km", "year"],
       },
       labels: { vehicle_noun: null },

@@ -63,6 +63,8 @@ const STATE_KEYS = [
   /** A vehicle list date in the future (kept) and one in the past (dropped). */
   "list_date_future",
   "list_date_past",
+  /** Vehicle list dates 3 days ago (dropped) and in 9 days (kept). */
+  "list_dates_mixed",
   /** Only 1-2 photos (below a 3-photo minimum). */
   "few_photos",
 ] as const;
@@ -121,6 +123,8 @@ export interface DemoLocation {
   also_types?: readonly ("sales" | "service" | "parts")[];
   primary?: boolean;
   visible?: boolean;
+  /** Slugs of the dealership's locations this one sends stock to (none by default). */
+  distribution_locations?: readonly string[];
   street: string;
   city: string;
   state: string;

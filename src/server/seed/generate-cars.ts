@@ -419,7 +419,7 @@ function buildCar(
   let reserved = false;
   let tag: string | null = null;
   let preorder = false;
-  let date: Date | null = null;
+  let date: Date[] = [];
   if (!state) {
     const r = rng.next();
     if (r < 0.035) status = "coming_soon";
@@ -429,12 +429,12 @@ function buildCar(
       soldAt = new Date(now.getTime() - rng.int(0, 25) * DAY - rng.int(0, 600) * MINUTE);
     } else if (r < 0.11) reserved = true;
     if (status !== "sold" && rng.chance(0.04)) tag = "Special";
-    if (status === "coming_soon") date = new Date(now.getTime() + rng.int(3, 21) * DAY);
+    if (status === "coming_soon") date = [new Date(now.getTime() + rng.int(3, 21) * DAY)];
   }
   switch (state) {
     case "coming_soon":
       status = "coming_soon";
-      date = new Date(now.getTime() + 10 * DAY);
+      date = [new Date(now.getTime() + 10 * DAY)];
       break;
     case "sold_recent":
     case "sold_mid":
@@ -451,7 +451,7 @@ function buildCar(
       preorder = true;
       price = null;
       tag = "Pre-order";
-      date = new Date(now.getTime() + 45 * DAY);
+      date = [new Date(now.getTime() + 45 * DAY)];
       break;
     case "test_drive_only":
       tag = "Test Drive Only";
@@ -469,10 +469,13 @@ function buildCar(
       price = 0;
       break;
     case "list_date_future":
-      date = new Date(now.getTime() + 5 * DAY);
+      date = [new Date(now.getTime() + 5 * DAY)];
       break;
     case "list_date_past":
-      date = new Date(now.getTime() - 6 * DAY);
+      date = [new Date(now.getTime() - 6 * DAY)];
+      break;
+    case "list_dates_mixed":
+      date = [new Date(now.getTime() - 3 * DAY), new Date(now.getTime() + 9 * DAY)];
       break;
   }
 
@@ -597,7 +600,7 @@ function buildCar(
     has_checkout_payment_processor: paymentProcessors.some((p) => isUsablePaymentKey(p.authorization_key)),
     autograb_data: autograb,
     show_on_dealer_website: state !== "hidden",
-    date,
+    date: date.map((d) => d.toISOString()),
     created_at: createdAt,
     updated_at: soldAt ?? createdAt,
     sold_date_timestamp: soldAt,

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import { distributionLocationsSchema } from "@/domain/stock/distribution-locations";
 import { blogPostSchema } from "../../domain/blog/blog";
 import { logoIconSvg, logoSvg } from "../../domain/brand/logo";
 import { parseSiteConfig, type SiteConfigInput } from "../../domain/config/site-config";
@@ -361,6 +362,10 @@ async function seedInside(tx: Tx, now: Date) {
         dealer_license_number: l.dealer_license_number,
         motor_vehicle_repairer: l.motor_vehicle_repairer,
         manufacturers: [...l.manufacturers],
+        distribution_locations: distributionLocationsSchema({
+          slug: l.slug,
+          siblings: d.locations.map((x) => x.slug),
+        }).parse(l.distribution_locations ?? []),
         reviews: l.reviews ? { ...l.reviews, items } : { count: 0, average_rating: 0, items: [] },
         time_zone: l.time_zone,
         street: l.street,

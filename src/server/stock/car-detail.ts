@@ -17,6 +17,8 @@ interface CarDetailLocation {
   long: number | null;
   map_url: string | null;
   place_url: string | null;
+  /** SPEC 3: the slugs of the dealership's locations this one sends its stock to. */
+  distribution_locations: string[];
 }
 
 /**
@@ -45,7 +47,8 @@ export interface CarDetail extends CarSummary {
   has_checkout_payment_processor: boolean;
   autograb_data: AutograbData | null;
   show_on_dealer_website: boolean;
-  date: string | null;
+  /** The vehicle list dates still to come (today or later in the car's location's zone; SPEC 4). */
+  date: string[];
   updated_at: string;
   dealership_slug: string;
   dealership_name: string;

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { filterUpcomingDates } from "../../domain/stock/filter-upcoming-dates";
 import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
 import { cached } from "../cache/cached";
 import { type Db, getDb } from "../db/client";
@@ -20,6 +21,10 @@ export type VehicleLookup =
   | { kind: "listed"; car: CarDetail }
   | { kind: "gone"; car: Pick<CarDetail, "make" | "model" | "body" | "car_type" | "price" | "year" | "name"> }
   | { kind: "missing" };
+
+/** A car without a location counts its list dates in the locations' default zone. */
+const HALF_HOUR_MS = 30 * 60_000;
+const DEFAULT_TIME_ZONE = "Australia/Sydney";
 
 /** One vehicle of a site by slug, with whether the site lists it (one query). */
 export async function getVehicle(
@@ -92,7 +97,8 @@ export async function getVehicle(
   const car: CarDetail = {
     ...rest,
     ...toCarSummary(rest),
-    date: date?.toISOString() ?? null,
+    // SPEC 4 "Vehicle list dates": only today or later, by day, in the dealer's own zone.
+    date: filterUpcomingDates(date, now, location?.time_zone ?? DEFAULT_TIME_ZONE),
     updated_at: updated_at.toISOString(),
     location: location
       ? {
@@ -109,22 +115,27 @@ export async function getVehicle(
           long: location.long,
           map_url: location.map_url,
           place_url: location.place_url,
+          distribution_locations: location.distribution_locations,
         }
       : null,
   };
   return { kind: "listed", car };
 }
 
-/** getVehicle through Next's data cache, keyed by site, slug and UTC day, tagged with the site's stock. */
+/**
+ * getVehicle through Next's data cache, keyed by site, slug and half hour, tagged with the
+ * site's stock. Half hours, not UTC days: the list dates turn over at the dealer's own
+ * midnight, which is on the half hour in some zones (Adelaide).
+ */
 export function getVehicleCached(
   site: Pick<Site, "id" | "config" | "dealerships">,
   { slug, now }: { slug: string; now: Date },
 ): Promise<VehicleLookup> {
   if (!isValidVehicleSlug(slug)) return Promise.resolve({ kind: "missing" });
   return cached(
-    async (_siteId: number, vehicleSlug: string, _day: string) =>
+    async (_siteId: number, vehicleSlug: string, _halfHour: string) =>
       getVehicle(await getDb(), { site, slug: vehicleSlug, now }),
     ["vehicle"],
     { tags: () => stockCacheTags(site) },
-  )(site.id, slug, now.toISOString().slice(0, 10));
+  )(site.id, slug, String(Math.floor(now.getTime() / HALF_HOUR_MS)));
 }

@@ -113,8 +113,12 @@ export const cars = pgTable(
     has_checkout_payment_processor: boolean("has_checkout_payment_processor").notNull().default(false),
     autograb_data: jsonb("autograb_data").$type<AutograbData>(),
     show_on_dealer_website: boolean("show_on_dealer_website").notNull().default(true),
-    /** The vehicle list date (e.g. an arrival or availability date). */
-    date: timestamp("date", { withTimezone: true }),
+    /**
+     * The vehicle list dates (SPEC 3 `date`: arrival, viewing or auction days), as the feed sent
+     * them: a day ("2025-06-16") or an instant with its offset. Only today or later are shown
+     * (domain/stock/filter-upcoming-dates.ts), so past ones may stay stored.
+     */
+    date: jsonb("date").$type<string[]>().notNull().default([]),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sold_date_timestamp: timestamp("sold_date_timestamp", { withTimezone: true }),

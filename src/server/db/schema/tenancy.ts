@@ -86,6 +86,12 @@ export const locations = pgTable(
     dealer_license_number: text("dealer_license_number"),
     motor_vehicle_repairer: text("motor_vehicle_repairer"),
     manufacturers: jsonb("manufacturers").$type<string[]>().notNull().default([]),
+    /**
+     * SPEC 3 location.distribution_locations: the slugs of the dealership's other locations this
+     * one sends its stock to (a car standing here can be seen or collected there). Validated by
+     * domain/stock/distribution-locations.ts on every write.
+     */
+    distribution_locations: jsonb("distribution_locations").$type<string[]>().notNull().default([]),
     reviews: jsonb("reviews")
       .$type<{ count: number; average_rating: number; items: Review[] }>()
       .notNull()

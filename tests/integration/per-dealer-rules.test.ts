@@ -78,6 +78,8 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
     "finance pre-approval links go to /finance unless a flag enables them (SPEC 2)",
     "commerce.finance_preapproval",
   ],
+  ["the NEVDIS registration lookup only with its add-on (SPEC 3, 7)", "flags.nevdis"],
+  ["the AutoGrab lookup and valuation only with its add-on (SPEC 3, 7)", "flags.autograb"],
   ["the chat widget hidden on some paths for certain dealers (SPEC 2)", "chat.hide_on_paths"],
   ["the chat widget hidden on careers pages for another dealer type (SPEC 2)", "chat.hide_on_careers"],
   ["an assistant chat only with a configured provider (SPEC 2)", "chat.assistant_provider"],

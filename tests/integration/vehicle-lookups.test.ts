@@ -90,12 +90,16 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 
 describe.each(testDatabaseTargets())("vehicle lookups on $name", (target) => {
   let database: Database;
-  let site: TestSite;
+  let site: TestSite; // both add-ons (flags.nevdis, flags.autograb)
+  let autograbOnly: TestSite;
+  let neither: TestSite;
 
   beforeAll(async () => {
     database = await target.open();
     useAsProcessDatabase(database);
-    site = await createTestSite(database.db);
+    site = await createTestSite(database.db, { config: { flags: { nevdis: true, autograb: true } } });
+    autograbOnly = await createTestSite(database.db, { config: { flags: { autograb: true } } });
+    neither = await createTestSite(database.db);
   });
   afterAll(async () => {
     await database.close();
@@ -108,6 +112,19 @@ describe.each(testDatabaseTargets())("vehicle lookups on $name", (target) => {
       jsonRequest(site, "POST", "/api/simple-autograb-lookup", body),
       segment({ host: site.host }),
     );
+
+  test("each lookup only where the dealer has its add-on: the trade-in lookup through NEVDIS, else AutoGrab, else none", async () => {
+    const call = (on: TestSite, path: string, post: typeof postNevdis) =>
+      post(jsonRequest(on, "POST", path, { rego: "ABC123", regoState: "NSW" }), segment({ host: on.host }));
+    expect((await call(neither, "/api/nevdis", postNevdis)).status).toBe(404);
+    expect((await call(neither, "/api/simple-autograb-lookup", postAutograb)).status).toBe(404);
+    expect((await call(neither, "/api/trade-in/lookup", postTradeInLookup)).status).toBe(404);
+    expect((await call(autograbOnly, "/api/nevdis", postNevdis)).status).toBe(404);
+    expect(hits).toEqual([]);
+    const viaAutograb = await call(autograbOnly, "/api/trade-in/lookup", postTradeInLookup);
+    expect(viaAutograb.status).toBe(200);
+    expect(hits).toEqual([expect.stringMatching(/^GET \/autograb\//)]);
+  });
 
   test("NEVDIS: a plate's vehicle, with the form's field names, labelled as demo data", async () => {
     const res = await nevdis({ rego: "abc 123", regoState: "NSW" });

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { normaliseRego } from "@/domain/leads/rego";
-import { lookupFoundMessage, type VehicleLookupAnswer } from "@/domain/leads/vehicle-lookup";
+import { lookupFoundMessage, lookupKindFor, type VehicleLookupAnswer } from "@/domain/leads/vehicle-lookup";
 
 const dollars = (n: number) => `$${n.toLocaleString("en-AU")}`;
 const vehicle: VehicleLookupAnswer["vehicle"] = {
@@ -39,4 +39,16 @@ test.each<[string, string | null]>([
   ["AB$12", null],
 ])("normaliseRego(%j) = %j", (input, expected) => {
   expect(normaliseRego(input)).toBe(expected);
+});
+
+test.each([
+  ["nevdis", { nevdis: true, autograb: false }, "registration"],
+  ["nevdis", { nevdis: false, autograb: true }, null],
+  ["autograb", { nevdis: false, autograb: true }, "valuation"],
+  ["autograb", { nevdis: true, autograb: false }, null],
+  ["trade-in", { nevdis: true, autograb: true }, "registration"],
+  ["trade-in", { nevdis: false, autograb: true }, "valuation"],
+  ["trade-in", { nevdis: false, autograb: false }, null],
+] as const)("the %s lookup with add-ons %j asks %s", (route, flags, kind) => {
+  expect(lookupKindFor(route, flags)).toBe(kind);
 });

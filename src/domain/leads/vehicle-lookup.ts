@@ -35,6 +35,24 @@ export interface VehicleLookupAnswer {
 /** SPEC 7 lookups a site makes; each has its own provider. */
 export type VehicleLookupKind = "registration" | "valuation";
 
+/** The lookup routes: NEVDIS's, AutoGrab's, and the trade-in form's rego lookup. */
+export type VehicleLookupRoute = "nevdis" | "autograb" | "trade-in";
+
+/**
+ * Which provider a site's lookup route asks, from its add-on flags (SPEC 3 `nevdis`,
+ * `autograb`): each provider's own route only where the dealer has that add-on; the trade-in
+ * rego lookup through NEVDIS when the site has it, else AutoGrab's (which also knows the
+ * vehicle), else none (null: the route is 404 and the form asks for the details instead).
+ */
+export function lookupKindFor(
+  route: VehicleLookupRoute,
+  flags: { nevdis: boolean; autograb: boolean },
+): VehicleLookupKind | null {
+  if (route === "nevdis") return flags.nevdis ? "registration" : null;
+  if (route === "autograb") return flags.autograb ? "valuation" : null;
+  return flags.nevdis ? "registration" : flags.autograb ? "valuation" : null;
+}
+
 const DEMO_NOTE = "Demo data: not from a real registration record.";
 
 /** The line the form shows after a lookup found the vehicle. */

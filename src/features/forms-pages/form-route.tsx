@@ -3,6 +3,7 @@ import type { FieldValue, FormDefinition } from "@/domain/leads/form-definition"
 import { contactForm } from "@/domain/leads/forms/contact";
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
 import { parseLeadId, parseLeadToken, parseStep } from "@/domain/leads/no-script-steps";
+import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { testDriveEventId, vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { hasPreApprovalPage, PRE_APPROVAL_PATH } from "@/domain/site/finance-links";
@@ -143,9 +144,12 @@ export async function FormRoute({
     car,
     conversionEventId,
     successPairs,
-    regoLookup: kind === "trade-in",
+    regoLookup: kind === "trade-in" && lookupKindFor("trade-in", site.config.flags) !== null,
     // The dealer offers valuations (commerce.trade_in_valuation): AutoGrab's lookup on sell my car.
-    valuationLookup: kind === "sell-my-car" && site.config.commerce.trade_in_valuation,
+    valuationLookup:
+      kind === "sell-my-car" &&
+      site.config.commerce.trade_in_valuation &&
+      lookupKindFor("autograb", site.config.flags) !== null,
   });
   const budget = Number(first(searchParams.vehiclePriceBudget)?.replace(/[$,\s]/g, ""));
   return (

@@ -1628,6 +1628,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         split_testing: true,
         garage_enabled: true,
         auth_enabled: true,
+        nevdis: true,
         autograb: true,
         build_model_pages: true,
       },

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { REQUIRED } from "@/domain/leads/messages";
 import { normaliseRego, REGO_STATES } from "@/domain/leads/rego";
-import type { VehicleLookupKind } from "@/domain/leads/vehicle-lookup";
+import { lookupKindFor, type VehicleLookupRoute } from "@/domain/leads/vehicle-lookup";
 import { env } from "../../env";
 import { AppError } from "../http/app-error";
 import { enforceRateLimit } from "../http/rate-limit";
@@ -47,13 +47,17 @@ const lookupBody = z
 /**
  * SPEC 7 POST /api/nevdis and POST /api/simple-autograb-lookup (and the trade-in rego lookup,
  * which is the registration lookup): a bounded, validated body {rego, regoState[, odometer]}
- * (422 naming the field), a per-client limit (429), then the provider. Answers
+ * (422 naming the field), a per-client limit (429), then the provider the site's add-on flags
+ * choose (lookupKindFor; 404 on a site without one). Answers
  * {vehicle, valuation, demo}; 404 not_found when no vehicle has the plate; 502
  * provider_unavailable with SPEC 8's data-fetch message once the provider's retries are spent.
  */
-export function vehicleLookupRoute(kind: VehicleLookupKind) {
+export function vehicleLookupRoute(route: VehicleLookupRoute) {
   return siteRoute<{ host: string }>(
     async ({ site, ip, json }) => {
+      // Only where the dealer has the provider's add-on (site-config flags.nevdis / autograb).
+      const kind = lookupKindFor(route, site.config.flags);
+      if (kind === null) throw new AppError("not_found", "This site offers no vehicle lookup here.");
       const { VEHICLE_LOOKUP_RATE_LIMIT, LEAD_RATE_LIMIT_WINDOW_SECONDS } = env();
       await enforceRateLimit(
         {

@@ -1,5 +1,5 @@
-// POST /api/trade-in/lookup – the trade-in rego lookup (SPEC 7: sends rego and regoState); the
-// same registration lookup as POST /api/nevdis
+// POST /api/trade-in/lookup – the trade-in rego lookup (SPEC 7: sends rego and regoState), through
+// NEVDIS or AutoGrab, whichever add-on the site has
 import { vehicleLookupRoute } from "@/server/vehicle-lookup/vehicle-lookup-route";
 
-export const POST = vehicleLookupRoute("registration");
+export const POST = vehicleLookupRoute("trade-in");

@@ -706,7 +706,9 @@ test.describe("a page that is not found, without JavaScript (issue 19, item 8)",
         "href",
         /^tel:\d+$/,
       );
-      // Every way on leads somewhere: search all stock, then home.
+      // Every way on leads somewhere: contact (answers 200), search all stock, then home.
+      const contact = (await page.getByRole("link", { name: "Contact us" }).getAttribute("href"))!;
+      expect((await apiGet(page.request, slug, contact)).status(), contact).toBe(200);
       await page.getByRole("link", { name: "Search all stock" }).click();
       await expect(page).toHaveURL(/\/(search\/|pre-owned)/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

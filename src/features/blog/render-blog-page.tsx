@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache, type ReactNode } from "react";
+import { queryStringOf } from "@/domain/site/route-query";
 import {
   blogBasePath,
   blogPageCount,
@@ -125,15 +126,6 @@ export async function blogPageMetadata(
   };
 }
 
-function queryString(searchParams: SearchParams): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
-  }
-  const text = query.toString();
-  return text ? `?${text}` : "";
-}
-
 /**
  * The site's blog through the catch-all route: its list (paged by ?page=), a post, a 308
  * from /blog to where the blog lives, or a 404 for a bad page number or slug and for another
@@ -149,7 +141,7 @@ export async function renderBlogPage(
     case "none":
       return null;
     case "moved":
-      permanentRedirect(`${found.location}${queryString(searchParams)}`);
+      permanentRedirect(`${found.location}${queryStringOf(searchParams)}`);
       break;
     case "not-found":
       notFound();

@@ -3,8 +3,8 @@ import type { FieldValue, FormDefinition } from "@/domain/leads/form-definition"
 import { contactForm } from "@/domain/leads/forms/contact";
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
 import { parseLeadId, parseLeadToken, parseStep } from "@/domain/leads/no-script-steps";
-import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { testDriveEventId, vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
+import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { hasPreApprovalPage, PRE_APPROVAL_PATH } from "@/domain/site/finance-links";
 import { type Db, getDb } from "../../server/db/client";

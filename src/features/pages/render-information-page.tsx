@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { cache } from "react";
 import { siteLinkRewrites } from "@/domain/blog/blog";
 import { offersSubscriptionForm, siteOffersForm } from "@/domain/leads/forms/offers-subscription";
+import { queryStringOf } from "@/domain/site/route-query";
 import { matchInformationPath } from "../../domain/site/information-path";
 import type { LinkContext } from "../../domain/site/resolve-link";
 import { getDb } from "../../server/db/client";
@@ -47,15 +48,6 @@ export async function informationPageMetadata(host: string, segments: string[]):
   return { title: content.title, ...(content.description && { description: content.description }) };
 }
 
-function queryString(searchParams: SearchParams): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
-  }
-  const text = query.toString();
-  return text ? `?${text}` : "";
-}
-
 /**
  * SPEC 2 information pages through the catch-all route: the page for /{slug} or /pages/{slug}
  * (a 308 to the stripped address when the link rules strip /pages), or null when the site
@@ -69,7 +61,7 @@ export async function renderInformationPage(
   const found = await findInformationPage(host, segments.join("/"));
   if (!found) return null;
   const { site, match, page } = found;
-  if (match.kind === "redirect") permanentRedirect(`${match.location}${queryString(searchParams)}`);
+  if (match.kind === "redirect") permanentRedirect(`${match.location}${queryStringOf(searchParams)}`);
   if (!page) return null;
   const db = await getDb();
   const now = new Date();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { listViewEventFor } from "@/domain/site/list-view-event";
+import { toUrlSearchParams } from "@/domain/site/route-query";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
 import type { CarType } from "../../domain/stock/car-facts";
@@ -18,15 +19,6 @@ import { siteSearchPath } from "../shell/site-search-path";
 import { SearchPage } from "./search-page";
 
 export type RouteSearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-function toUrlSearchParams(record: Record<string, string | string[] | undefined>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(record)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
-  }
-  return params;
-}
 
 /** Which stock a search path lists: /search/{slug}, or the manufacturer template's /pre-owned. */
 function matchSearchPath(site: Site, basePath: string): SearchSlugMatch | null {

@@ -1,5 +1,6 @@
 // The one place drizzle and drizzle-kit read the whole schema from.
 export * from "./content";
 export * from "./leads";
+export * from "./payments";
 export * from "./stock";
 export * from "./tenancy";

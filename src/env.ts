@@ -33,13 +33,6 @@ const envSchema = z.object({
   DASHBOARD_API_USER: z.string().min(1).default("dashboard"),
   DASHBOARD_API_PASSWORD: z.string().min(1).default("forecourt-demo"),
   /**
-   * Read the dashboard data through its HTTP API at this base (e.g.
-   * http://data-tier:3000/api/dashboard) instead of in-process; the staging URL replaces it
-   * for sites with the staging flag (SPEC 7).
-   */
-  DASHBOARD_DATA_URL: z.string().url().optional(),
-  DASHBOARD_DATA_STAGING_URL: z.string().url().optional(),
-  /**
    * SPEC 7 vehicle lookups: the NEVDIS registration lookup (POST /api/nevdis, the trade-in rego
    * lookup) and AutoGrab's lookup with a valuation (POST /api/simple-autograb-lookup). Unset,
    * each goes to the platform's own demo stand-in (/demo-providers/..., answers labelled as

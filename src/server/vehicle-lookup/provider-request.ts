@@ -1,5 +1,10 @@
 import "server-only";
-import { unexpectedErrorMessage } from "../dashboard/dashboard-data";
+
+/** SPEC 8 "Data fetch failure": the message when the answer names no error of its own. */
+export function unexpectedErrorMessage(statusText?: string | null): string {
+  const text = statusText?.trim();
+  return text ? `An unexpected error occurred: ${text}` : "An unexpected error occurred";
+}
 
 /** SPEC 9 "Fetch retries: 2" (three tries in all). */
 const PROVIDER_FETCH_RETRIES = 2;

@@ -1,6 +1,4 @@
-import "server-only";
-import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
-import { type DashboardData, DashboardDataError, unexpectedErrorMessage } from "./dashboard-data";
+import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
 import type {
   BookingSlot,
   Career,
@@ -9,7 +7,8 @@ import type {
   SearchPageTemplatesJson,
   SearchSlugsJson,
   WebsiteSessionData,
-} from "./dashboard-types";
+} from "@/server/dashboard/dashboard-types";
+import { type DashboardData, DashboardDataError, unexpectedErrorMessage } from "./dashboard-data";
 
 /** SPEC 9 "Fetch retries: 2" (three tries in all). */
 const DASHBOARD_FETCH_RETRIES = 2;

@@ -1,4 +1,5 @@
-import "server-only";
+export { unexpectedErrorMessage } from "@/server/vehicle-lookup/provider-request";
+
 import type {
   BookingSlot,
   Career,
@@ -7,7 +8,7 @@ import type {
   SearchPageTemplatesJson,
   SearchSlugsJson,
   WebsiteSessionData,
-} from "./dashboard-types";
+} from "@/server/dashboard/dashboard-types";
 
 /**
  * The reads a site makes against the dashboard data API (SPEC 7, DESIGN 2). Two
@@ -48,10 +49,4 @@ export class DashboardDataError extends Error {
     this.status = options.status;
     this.statusText = options.statusText ?? "";
   }
-}
-
-/** SPEC 8 "An unexpected error occurred" plus the status text when present. */
-export function unexpectedErrorMessage(statusText?: string | null): string {
-  const text = statusText?.trim();
-  return text ? `An unexpected error occurred: ${text}` : "An unexpected error occurred";
 }

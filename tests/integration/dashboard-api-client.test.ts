@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
-import { DashboardDataError } from "./dashboard-data";
-import { createHttpDashboardData, type HttpDashboardDataOptions } from "./http-dashboard-data";
+import { createHttpDashboardData, type HttpDashboardDataOptions } from "../support/dashboard-api-client";
+import { DashboardDataError } from "../support/dashboard-data";
 
 /** One scripted answer of the fake fetch: a status (with body and status text) or a network failure. */
 type Step = { status: number; body?: unknown; statusText?: string } | { fail: string };

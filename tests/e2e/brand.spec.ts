@@ -192,7 +192,9 @@ for (const [template, slug] of Object.entries(SITE_PER_TEMPLATE)) {
         // The browser's clock is fixed, so what the page computes on the client is the same every run.
         await page.clock.setFixedTime(new Date("2026-11-25T02:00:00Z"));
         // And so is the device id, so a site's split test shows this device the same variant.
-        await page.addInitScript(() => window.localStorage.setItem("forecourt-device-id", "screenshot-device"));
+        await page.addInitScript(() =>
+          window.localStorage.setItem("forecourt-device-id", "screenshot-device"),
+        );
         await visitSite(page, slug);
         await shoot(page, `${template}-home-${widthName}`);
 

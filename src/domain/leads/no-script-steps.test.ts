@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { financeForm } from "@/domain/leads/forms/finance";
 import {
-  parseLeadId,
   parseLeadToken,
   parseStep,
   safePagePath,
@@ -22,17 +21,6 @@ describe("the no-JavaScript step fields are bounded", () => {
     [["1", "2"], 3, null],
   ])("step %j of a %i-step form → %j", (value, total, expected) => {
     expect(parseStep(value, total)).toBe(expected);
-  });
-
-  test.each([
-    ["42", 42],
-    ["0", null],
-    ["007", null],
-    ["1e3", null],
-    ["99999999999999999", null],
-    [undefined, null],
-  ])("lead id %j → %j", (value, expected) => {
-    expect(parseLeadId(value)).toBe(expected);
   });
 
   test.each([

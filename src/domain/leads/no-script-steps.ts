@@ -26,13 +26,6 @@ export function parseStep(value: unknown, total: number): number | null {
   return step < total ? step : null;
 }
 
-/** A lead id from a post or a query: a positive safe integer, else null. */
-export function parseLeadId(value: unknown): number | null {
-  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
 /** A lead token's shape (what lead-token.ts issues); anything else is no token. */
 export function parseLeadToken(value: unknown): string | null {
   return typeof value === "string" && LEAD_TOKEN.test(value) ? value : null;

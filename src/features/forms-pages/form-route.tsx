@@ -1,8 +1,9 @@
 import { notFound } from "next/navigation";
+import { idParam } from "@/domain/input/id-param";
 import type { FieldValue, FormDefinition } from "@/domain/leads/form-definition";
 import { contactForm } from "@/domain/leads/forms/contact";
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
-import { parseLeadId, parseLeadToken, parseStep } from "@/domain/leads/no-script-steps";
+import { parseLeadToken, parseStep } from "@/domain/leads/no-script-steps";
 import { testDriveEventId, vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
 import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
@@ -52,7 +53,7 @@ async function resumeFrom(db: Db, site: Site, definition: FormDefinition, query:
   const lead = await findResumableLead(db, {
     site,
     formId: definition.id,
-    leadId: parseLeadId(first(query.lead_id)),
+    leadId: idParam(first(query.lead_id)),
     token: parseLeadToken(first(query.lead_token)),
     step,
   });

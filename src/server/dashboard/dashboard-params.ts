@@ -1,16 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { idParam } from "@/domain/input/id-param";
 import type { Db } from "../db/client";
 import { dealerships } from "../db/schema/all";
 import { AppError } from "../http/app-error";
 import type { Site } from "../sites/site";
 import { loadSiteById } from "./load-site-by-id";
-
-/** A numeric id path segment, or null ("12" → 12; "12a", "0", "" → null). */
-export function idParam(raw: string | number): number | null {
-  const text = String(raw);
-  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
-}
 
 /**
  * The name in a "{name}.json" path segment (Next cannot put a suffix after a dynamic

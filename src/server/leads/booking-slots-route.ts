@@ -1,8 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { dealerships } from "../db/schema/all";
-import { AppError } from "../http/app-error";
-import { requireDashboardAuth } from "../http/require-basic-auth";
+import { requireDealershipId } from "@/server/dashboard/dashboard-params";
+import { requireDashboardAuth } from "@/server/http/require-dashboard-auth";
 import { platformRoute } from "../http/route-handler";
 import { listBookingSlots } from "./list-booking-slots";
 
@@ -10,13 +8,8 @@ import { listBookingSlots } from "./list-booking-slots";
 export function bookingSlotsRoute(kind: "service" | "appointment") {
   return platformRoute<{ id: string }>(async ({ request, db, params }) => {
     requireDashboardAuth(request);
-    const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
-    const [dealership] =
-      id === null
-        ? []
-        : await db.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.id, id));
-    if (!dealership) throw new AppError("not_found", `There is no dealership ${params.id}.`);
-    const slots = await listBookingSlots(db, { dealershipIds: [dealership.id], kind, now: new Date() });
+    const dealershipId = await requireDealershipId(db, params.id);
+    const slots = await listBookingSlots(db, { dealershipIds: [dealershipId], kind, now: new Date() });
     return Response.json(slots, { headers: { "cache-control": "no-store" } });
   });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { idParam } from "@/domain/input/id-param";
 import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "../../domain/leads/spam-guard";
 import { AppError } from "../http/app-error";
@@ -30,8 +31,8 @@ export async function receiveMockLead(
   const headers = { [MOCK_LEAD_HEADER]: "nothing stored" };
   let leadId: number | null = null;
   if (ctx.params.id !== undefined) {
-    leadId = /^\d{1,9}$/.test(ctx.params.id) ? Number(ctx.params.id) : -1;
-    if (leadId <= 0) throw new AppError("not_found", "No such lead.");
+    leadId = idParam(ctx.params.id);
+    if (leadId === null) throw new AppError("not_found", "No such lead.");
   } else {
     const lead = body !== null && typeof body === "object" ? (body as { lead?: unknown }).lead : undefined;
     const honeypot =

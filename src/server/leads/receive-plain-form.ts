@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { idParam } from "@/domain/input/id-param";
 import { buildLeadPayload } from "../../domain/leads/build-lead-payload";
 import { formDefinitionById } from "../../domain/leads/forms/form-registry";
 import { isMultiStep } from "../../domain/leads/is-multi-step";
@@ -9,7 +10,6 @@ import {
   LEAD_TOKEN_FIELD,
   NO_SCRIPT_FIELDS,
   PAGE_FIELD,
-  parseLeadId,
   parseLeadToken,
   parseStep,
   STEP_FIELD,
@@ -104,7 +104,7 @@ export async function receivePlainForm(
     const total = form.steps.length;
     const step = isMultiStep(form) ? parseStep(values[STEP_FIELD], total) : 0;
     if (step === null) throw validationError({ [STEP_FIELD]: "This form step does not exist." });
-    const leadId = parseLeadId(values[LEAD_ID_FIELD]);
+    const leadId = idParam(values[LEAD_ID_FIELD]);
     const token = parseLeadToken(values[LEAD_TOKEN_FIELD]);
     // The lead a step continues (updateLead checks that the token is this lead's).
     const continued = leadId !== null && token !== null ? { leadId, token } : null;

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, or } from "drizzle-orm";
+import { idParam } from "@/domain/input/id-param";
 import type { DbOrTx } from "../db/client";
 import { cars } from "../db/schema/all";
 import type { Site } from "../sites/site";
@@ -31,7 +32,7 @@ export async function resolveLeadCar(
 ): Promise<LeadCar | null> {
   const value = ref?.trim();
   if (!value || site.dealerships.length === 0 || !/^[\w-]{1,200}$/.test(value)) return null;
-  const id = /^\d{1,9}$/.test(value) ? Number(value) : null;
+  const id = idParam(value);
   const [car] = await db
     .select({
       id: cars.id,

@@ -1,4 +1,5 @@
 // PUT /api/leads/{id} – a later step or the final submit of this site's lead (SPEC 4, 7)
+import { idParam } from "@/domain/input/id-param";
 import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
 import { siteRoute } from "../../../../../../server/http/route-handler";
 import { enforceLeadRateLimit } from "../../../../../../server/leads/enforce-lead-rate-limit";
@@ -12,7 +13,7 @@ export const PUT = siteRoute<{ host: string; id: string }>(
     await enforceLeadRateLimit({ site, ip });
     requireJsonFromSameSite(request, params.host);
     const body = await json();
-    const leadId = /^\d{1,9}$/.test(params.id) ? Number(params.id) : -1;
+    const leadId = idParam(params.id) ?? -1;
     const { response } = await updateLead(db, {
       site,
       leadId,

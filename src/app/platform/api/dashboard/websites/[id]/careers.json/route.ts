@@ -1,5 +1,7 @@
 // GET /api/dashboard/websites/{id}/careers.json (platform host) – a site's current positions, basic auth (SPEC 7)
+
 import { eq } from "drizzle-orm";
+import { idParam } from "@/domain/input/id-param";
 import { websites } from "../../../../../../../server/db/schema/all";
 import { AppError } from "../../../../../../../server/http/app-error";
 import { requireDashboardAuth } from "../../../../../../../server/http/require-dashboard-auth";
@@ -8,7 +10,7 @@ import { listCareers } from "../../../../../../../server/pages/list-careers";
 
 export const GET = platformRoute<{ id: string }>(async ({ request, db, params }) => {
   requireDashboardAuth(request);
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const id = idParam(params.id);
   const [site] =
     id === null
       ? []

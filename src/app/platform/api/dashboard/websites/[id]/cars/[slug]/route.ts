@@ -1,5 +1,6 @@
 // GET /api/dashboard/websites/{website_id}/cars/{slug}.json (platform host) – a listed vehicle, basic auth (SPEC 7)
-import { idParam, jsonSegment } from "../../../../../../../../server/dashboard/dashboard-params";
+import { idParam } from "@/domain/input/id-param";
+import { jsonSegment } from "../../../../../../../../server/dashboard/dashboard-params";
 import { getDashboardCar } from "../../../../../../../../server/dashboard/get-dashboard-car";
 import { AppError } from "../../../../../../../../server/http/app-error";
 import { requireDashboardAuth } from "../../../../../../../../server/http/require-dashboard-auth";

@@ -2,7 +2,14 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PROXY_BODY_BUFFER_BYTES } from "./src/domain/leads/lead-file-limits";
 import { securityHeaders } from "./src/domain/security/security-headers";
-import { BLOG_IMAGE_WIDTH, IMAGE_WIDTHS } from "./src/domain/site/timings";
+import {
+  BLOG_IMAGE_WIDTH,
+  CACHE_LIFETIME_SECONDS,
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_SMALL_WIDTHS,
+  IMAGE_WIDTHS,
+  LOW_IMAGE_QUALITY,
+} from "./src/domain/site/timings";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -35,10 +42,10 @@ const nextConfig: NextConfig = {
   images: {
     // SPEC 9: image widths and qualities, and SPEC 7's width for blog images (1280).
     deviceSizes: [...IMAGE_WIDTHS, BLOG_IMAGE_WIDTH].sort((a, b) => a - b),
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
-    qualities: [60, 75],
+    imageSizes: [...IMAGE_SMALL_WIDTHS],
+    qualities: [LOW_IMAGE_QUALITY, DEFAULT_IMAGE_QUALITY],
     localPatterns: [{ pathname: "/media/**" }],
-    minimumCacheTTL: 604800,
+    minimumCacheTTL: CACHE_LIFETIME_SECONDS,
   },
 };
 

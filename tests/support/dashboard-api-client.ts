@@ -1,3 +1,4 @@
+import { CACHE_LIFETIME_SECONDS, FETCH_RETRIES } from "@/domain/site/timings";
 import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
 import type {
   BookingSlot,
@@ -9,11 +10,6 @@ import type {
   WebsiteSessionData,
 } from "@/server/dashboard/dashboard-types";
 import { type DashboardData, DashboardDataError, unexpectedErrorMessage } from "./dashboard-data";
-
-/** SPEC 9 "Fetch retries: 2" (three tries in all). */
-const DASHBOARD_FETCH_RETRIES = 2;
-/** SPEC 9 "Cache lifetime: 604800 seconds". */
-const ONE_WEEK = 604_800;
 
 export interface HttpDashboardDataOptions {
   /** The dashboard API, e.g. http://localhost:3000/api/dashboard. */
@@ -45,7 +41,7 @@ type Cache = { store: false; next: NextCache } | { store: true };
 const NO_STORE: Cache = { store: true };
 const weekly = (tags?: string[]): Cache => ({
   store: false,
-  next: { revalidate: ONE_WEEK, ...(tags ? { tags } : {}) },
+  next: { revalidate: CACHE_LIFETIME_SECONDS, ...(tags ? { tags } : {}) },
 });
 
 /** The error text of an answer body: {"error": "text"} or this API's {"error": {"message"}}. */
@@ -80,7 +76,7 @@ export function createHttpDashboardData(options: HttpDashboardDataOptions): Dash
   const base = (options.staging ? options.stagingBaseUrl! : options.baseUrl).replace(/\/+$/, "");
   const origin = new URL(base).origin;
   const fetchImpl = options.fetch ?? fetch;
-  const retries = options.retries ?? DASHBOARD_FETCH_RETRIES;
+  const retries = options.retries ?? FETCH_RETRIES;
   const retryDelayMs = options.retryDelayMs ?? 200;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const logger = options.logger ?? console;

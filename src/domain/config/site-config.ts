@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SITE_FONTS } from "../brand/fonts";
 import { LOGO_MARKS } from "../brand/logo";
+import { DEFAULT_IMAGE_QUALITY, LOW_IMAGE_QUALITY } from "../site/timings";
 
 /**
  * The website configuration document: every per-dealer rule of the spec is a typed field
@@ -358,7 +359,9 @@ export const siteConfigSchema = z
       })
       .strict()
       .prefault({}),
-    image_quality: z.union([z.literal(75), z.literal(60)]).default(75),
+    image_quality: z
+      .union([z.literal(DEFAULT_IMAGE_QUALITY), z.literal(LOW_IMAGE_QUALITY)])
+      .default(DEFAULT_IMAGE_QUALITY),
 
     /**
      * SPEC 6 split testing: the site's one experiment, run while `flags.split_testing` is on.

@@ -1,4 +1,4 @@
-import { slugify } from "@/domain/leads/slugify";
+import { slugify } from "@/domain/input/slugify";
 
 export type SuccessPairs = Readonly<Record<string, string | number | boolean | null | undefined>>;
 

@@ -18,8 +18,6 @@ export const THIRD_PARTY_SCRIPT_FALLBACK_MS = 3000;
 /** SPEC 4: the interactions that count as "first user interaction" (scroll, click, touch, key). */
 export const FIRST_INTERACTION_EVENTS = ["scroll", "click", "touchstart", "keydown"] as const;
 
-export const LAZY_LOAD_MARGIN = "200px";
-
 /** SPEC 9 image widths: device sizes and the small sizes 16-384 (next/image deviceSizes/imageSizes). */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_SMALL_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
@@ -35,8 +33,6 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630, crop: "fill" } as const;
 export const CACHE_LIFETIME_SECONDS = 604_800;
 /** SPEC 9: fetch retries 2 (so at most 3 attempts). */
 export const FETCH_RETRIES = 2;
-
-export const TEST_DRIVE_MODAL_MAX_WIDTH = 600;
 
 /** SPEC 3: the chat-popup dismissed flag stored on the visitor's device. */
 export const PODIUM_POPUP_CLOSED_KEY = "podium-popup-closed";

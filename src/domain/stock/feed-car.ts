@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugify } from "@/domain/input/slugify";
 import { isValidVehicleSlug } from "./is-valid-vehicle-slug";
 
 /**
@@ -229,22 +230,12 @@ export function feedCarName(car: Pick<FeedCar, "name" | "year" | "make" | "model
   return `${car.year} ${car.make} ${car.model}${badge}`;
 }
 
-/** A URL slug from text: lower case ASCII letters and digits joined by hyphens. */
-function slugifyVehicle(textValue: string): string {
-  return textValue
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 180)
-    .replace(/-+$/g, "");
-}
-
 /** The slug a feed car gets when it sends none: its name and stock number ("2023-toyota-corolla-hct1001"). */
 export function feedCarSlug(
   car: Pick<FeedCar, "name" | "year" | "make" | "model" | "badge">,
   stocknum: string,
 ) {
-  return slugifyVehicle(`${feedCarName(car)} ${stocknum}`);
+  return slugify(`${feedCarName(car)} ${stocknum}`)
+    .slice(0, 180)
+    .replace(/-+$/, "");
 }

@@ -15,6 +15,3 @@ export const cacheTags = {
   /** A site's blog posts (posts table). */
   sitePosts: (websiteId: number) => `site:${websiteId}:posts`,
 } as const;
-
-/** SPEC 9: cache lifetime 604800 seconds (one week). */
-export const CACHE_LIFETIME_SECONDS = 604_800;

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { CACHE_LIFETIME_SECONDS } from "@/domain/site/timings";
 import {
   defaultPageContent,
   type InformationPageKind,
@@ -9,7 +10,7 @@ import {
 import type { PageContent } from "../../domain/site/page-content";
 import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
 import { cached } from "../cache/cached";
-import { CACHE_LIFETIME_SECONDS, cacheTags } from "../cache/tags";
+import { cacheTags } from "../cache/tags";
 import type { Db } from "../db/client";
 import { manufacturers, pages } from "../db/schema/all";
 import type { Site } from "../sites/site";

@@ -1,7 +1,8 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
+import { CACHE_LIFETIME_SECONDS } from "@/domain/site/timings";
 import { cached } from "../cache/cached";
-import { CACHE_LIFETIME_SECONDS, cacheTags } from "../cache/tags";
+import { cacheTags } from "../cache/tags";
 import type { Db } from "../db/client";
 import { careers } from "../db/schema/all";
 import type { Site } from "../sites/site";

@@ -1,4 +1,5 @@
 import "server-only";
+import { slugify } from "@/domain/input/slugify";
 import type { Market } from "../../domain/config/site-config";
 import { isUsablePaymentKey } from "../../domain/stock/is-usable-payment-key";
 import type { cars, PaymentProcessor } from "../db/schema/stock";
@@ -107,15 +108,6 @@ const DAY = 86_400_000;
 const MINUTE = 60_000;
 const KM_PER_MILE = 1.609344;
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
-
-function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 function thousands(n: number): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");

@@ -1,13 +1,11 @@
 import "server-only";
+import { FETCH_RETRIES } from "@/domain/site/timings";
 
 /** SPEC 8 "Data fetch failure": the message when the answer names no error of its own. */
 export function unexpectedErrorMessage(statusText?: string | null): string {
   const text = statusText?.trim();
   return text ? `An unexpected error occurred: ${text}` : "An unexpected error occurred";
 }
-
-/** SPEC 9 "Fetch retries: 2" (three tries in all). */
-const PROVIDER_FETCH_RETRIES = 2;
 
 /**
  * A lookup provider that gave no usable answer after its retries. SPEC 8 "Data fetch failure":
@@ -58,7 +56,7 @@ export async function providerJson(
   options: ProviderRequestOptions = {},
 ): Promise<unknown | null> {
   const fetchImpl = options.fetch ?? fetch;
-  const tries = (options.retries ?? PROVIDER_FETCH_RETRIES) + 1;
+  const tries = (options.retries ?? FETCH_RETRIES) + 1;
   const retryDelayMs = options.retryDelayMs ?? 200;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const logger = options.logger ?? console;

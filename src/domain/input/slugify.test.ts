@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { slugify } from "@/domain/leads/slugify";
+import { slugify } from "@/domain/input/slugify";
 
 describe("slugify", () => {
   test.each([

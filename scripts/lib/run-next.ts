@@ -5,8 +5,8 @@ import {
   MAX_LEAD_FILES_TOTAL_BYTES,
   PROXY_BODY_BUFFER_BYTES,
 } from "../../src/domain/leads/lead-file-limits";
+import { platformOrigin } from "../../src/domain/tenancy/host-origin";
 import { env } from "../../src/env";
-import { siteOrigin } from "../../src/features/platform/site-origin";
 import { createFrontServer } from "../../src/server/front/front-server";
 import { freePort } from "./free-port";
 
@@ -68,8 +68,9 @@ export async function serveNext(
     await sleep(500);
   }
   const width = Math.max(...sites.map((s) => s.name.length), 10);
-  console.log(`\nForecourt is running. Platform directory: http://${PLATFORM_DOMAIN}:${PORT}/\n`);
+  const address = { domain: PLATFORM_DOMAIN, port: PORT };
+  console.log(`\nForecourt is running. Platform directory: ${platformOrigin(address)}/\n`);
   for (const site of sites)
-    console.log(`  ${site.name.padEnd(width)}  ${siteOrigin(site.slug, PLATFORM_DOMAIN, PORT)}`);
+    console.log(`  ${site.name.padEnd(width)}  ${platformOrigin(address, site.slug)}`);
   console.log("");
 }

@@ -1,13 +1,13 @@
-import { env } from "../env";
+import { platformOrigin } from "@/domain/tenancy/host-origin";
+import { platformAddress } from "@/server/sites/platform-address";
 import { UnknownAddress } from "../features/platform/unknown-address";
 
 /** Reached for an unknown host (the tenant layout found no site) or an unknown platform path. */
 export default function NotFound() {
-  const { PLATFORM_DOMAIN, PUBLIC_PORT: PORT } = env();
   return (
     <main id="main" className="container-site flex min-h-[60vh] flex-col items-start justify-center py-16">
       <p className="text-sm font-semibold uppercase tracking-widest text-muted">404</p>
-      <UnknownAddress directoryUrl={`http://${PLATFORM_DOMAIN}:${PORT}/`} />
+      <UnknownAddress directoryUrl={`${platformOrigin(platformAddress())}/`} />
     </main>
   );
 }

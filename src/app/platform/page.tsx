@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { env } from "../../env";
-import { siteOrigin } from "../../features/platform/site-origin";
+import { platformOrigin } from "@/domain/tenancy/host-origin";
+import { platformAddress } from "@/server/sites/platform-address";
 import { getDb } from "../../server/db/client";
 import { listSites } from "../../server/sites/list-sites";
 
@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 export default async function PlatformDirectoryPage() {
   const sites = await listSites(await getDb());
-  const { PLATFORM_DOMAIN, PUBLIC_PORT: PORT } = env();
+  const address = platformAddress();
   return (
     <main id="main" className="container-site py-12">
       <p className="text-sm font-semibold uppercase tracking-widest text-muted">Forecourt</p>
@@ -23,7 +23,7 @@ export default async function PlatformDirectoryPage() {
         {sites.map((site) => (
           <li key={site.id} className="card p-5">
             <h2 className="text-lg font-semibold">
-              <a className="hover:underline" href={siteOrigin(site.slug, PLATFORM_DOMAIN, PORT)}>
+              <a className="hover:underline" href={platformOrigin(address, site.slug)}>
                 {site.name}
               </a>
             </h2>
@@ -32,7 +32,7 @@ export default async function PlatformDirectoryPage() {
               {site.domain_name ? ` · ${site.domain_name}` : ""}
             </p>
             <p className="mt-2 break-all font-mono text-xs text-muted">
-              {siteOrigin(site.slug, PLATFORM_DOMAIN, PORT)}
+              {platformOrigin(address, site.slug)}
             </p>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { hostOrigin } from "./host-origin";
+import { hostOrigin, platformOrigin } from "./host-origin";
 
 describe("hostOrigin", () => {
   test.each([
@@ -13,5 +13,22 @@ describe("hostOrigin", () => {
     ["harbourcity.localhost:3000", "https", "https://harbourcity.localhost:3000"],
   ] as const)("%s (scheme %s) → %s", (host, scheme, expected) => {
     expect(hostOrigin(host, scheme)).toBe(expected);
+  });
+});
+
+describe("platformOrigin: the platform host or a site on it", () => {
+  test.each([
+    [{ domain: "localhost", port: 3000 }, undefined, "http://localhost:3000"],
+    [{ domain: "localhost", port: 3000 }, "harbourcity", "http://harbourcity.localhost:3000"],
+    [{ domain: "localhost", port: 80 }, "harbourcity", "http://harbourcity.localhost"],
+    [{ domain: "forecourt.example", port: 443 }, "harbourcity", "https://harbourcity.forecourt.example"],
+    [{ domain: "forecourt.example", port: 8443 }, undefined, "https://forecourt.example:8443"],
+    [
+      { domain: "forecourt.example", port: 80, scheme: "http" as const },
+      "mazda",
+      "http://mazda.forecourt.example",
+    ],
+  ])("%j, site %s → %s", (address, slug, expected) => {
+    expect(platformOrigin(address, slug)).toBe(expected);
   });
 });

@@ -15,3 +15,22 @@ export function hostOrigin(host: string, scheme?: "http" | "https"): string {
   const chosen = scheme ?? (isLocalHost(host) ? "http" : "https");
   return `${chosen}://${host}`;
 }
+
+export interface PlatformAddress {
+  /** PLATFORM_DOMAIN, e.g. localhost or forecourt.example */
+  domain: string;
+  /** The port shoppers reach the platform on (PUBLIC_PORT). */
+  port: number;
+  /** SITE_URL_SCHEME, when the deployment says. */
+  scheme?: "http" | "https";
+}
+
+/**
+ * The one builder of a deployment address: the platform host itself, or a site on it by its
+ * slug ("harbourcity" → http://harbourcity.localhost:3000). Ports 80 and 443 are left out.
+ */
+export function platformOrigin(address: PlatformAddress, siteSlug?: string): string {
+  const host = siteSlug ? `${siteSlug}.${address.domain}` : address.domain;
+  const defaultPort = address.port === 80 || address.port === 443;
+  return hostOrigin(defaultPort ? host : `${host}:${address.port}`, address.scheme);
+}

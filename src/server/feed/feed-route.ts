@@ -1,7 +1,8 @@
 import "server-only";
+import { platformOrigin } from "@/domain/tenancy/host-origin";
+import { platformAddress } from "@/server/sites/platform-address";
 import { FEED_STOCKNUM, parseFeedCar } from "../../domain/stock/feed-car";
 import { vehicleBasePath } from "../../domain/stock/vehicle-base-path";
-import { env } from "../../env";
 import { validationError } from "../http/app-error";
 import type { FeedWebsite } from "./feed-websites";
 import type { FeedDealership } from "./require-feed-key";
@@ -36,12 +37,12 @@ export function parseFeedBody(body: unknown, stocknum: string) {
 
 /** What the feed answers about a car: where it is now shown. */
 export function feedCarJson(car: FeedCarRef, dealership: FeedDealership, sites: readonly FeedWebsite[]) {
-  const { PLATFORM_DOMAIN, PUBLIC_PORT: PORT } = env();
-  // Each site at its platform address, as the directory lists it (features/platform/site-origin.ts).
-  const origin = (slug: string) => `http://${slug}.${PLATFORM_DOMAIN}${PORT === 80 ? "" : `:${PORT}`}`;
+  const address = platformAddress();
   return {
     ...car,
     dealership_slug: dealership.slug,
-    urls: sites.map((site) => `${origin(site.slug)}${vehicleBasePath(site.template)}/${car.slug}`),
+    urls: sites.map(
+      (site) => `${platformOrigin(address, site.slug)}${vehicleBasePath(site.template)}/${car.slug}`,
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { hostOrigin } from "../../domain/tenancy/host-origin";
+import { platformOrigin } from "@/domain/tenancy/host-origin";
+import { platformAddress } from "@/server/sites/platform-address";
 import { env } from "../../env";
 
 /** How long a download link in a webhook works: long enough for a CRM's retries and a human. */
@@ -10,19 +11,12 @@ function signature(fileId: string, expires: number): string {
   return createHmac("sha256", env().LEAD_FILE_LINK_SECRET).update(`${fileId}.${expires}`).digest("base64url");
 }
 
-/** The platform's own address (the host the directory and the feed answer on). */
-function platformOrigin(): string {
-  const { PLATFORM_DOMAIN, PUBLIC_PORT, SITE_URL_SCHEME } = env();
-  const defaultPort = PUBLIC_PORT === 80 || PUBLIC_PORT === 443;
-  return hostOrigin(defaultPort ? PLATFORM_DOMAIN : `${PLATFORM_DOMAIN}:${PUBLIC_PORT}`, SITE_URL_SCHEME);
-}
-
 /**
  * A signed, expiring link to one uploaded lead file on the platform host, for receivers that
  * get the lead by webhook (the dealer email carries the file itself). The file id is the
  * file's random download_id, so a link cannot be guessed from another even with the key.
  */
-export function leadFileLink(fileId: string, now: Date, origin = platformOrigin()): string {
+export function leadFileLink(fileId: string, now: Date, origin = platformOrigin(platformAddress())): string {
   const expires = Math.floor(now.getTime() / 1000) + LEAD_FILE_LINK_DAYS * 24 * 3600;
   return `${origin}/api/lead-files/${encodeURIComponent(fileId)}?expires=${expires}&signature=${signature(fileId, expires)}`;
 }

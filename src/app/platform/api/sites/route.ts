@@ -1,13 +1,13 @@
 // GET /api/sites (platform host) – the directory of sites as JSON
-import { env } from "../../../../env";
-import { siteOrigin } from "../../../../features/platform/site-origin";
+import { platformOrigin } from "@/domain/tenancy/host-origin";
+import { platformAddress } from "@/server/sites/platform-address";
 import { getDb } from "../../../../server/db/client";
 import { listSites } from "../../../../server/sites/list-sites";
 
 export async function GET() {
-  const { PLATFORM_DOMAIN, PUBLIC_PORT: PORT } = env();
+  const address = platformAddress();
   const sites = await listSites(await getDb());
   return Response.json({
-    sites: sites.map((s) => ({ ...s, url: siteOrigin(s.slug, PLATFORM_DOMAIN, PORT) })),
+    sites: sites.map((s) => ({ ...s, url: platformOrigin(address, s.slug) })),
   });
 }

@@ -222,6 +222,8 @@ describe("buildAdfXml (ADF 1.0 for dealer CRMs)", () => {
           expect(textOf(firstName) ?? "").toBe(xmlSafe(first));
         },
       ),
+      // Line endings a reader would normalise, and markup characters, always among the runs.
+      { examples: [["one\rtwo\r\nthree", "Jo\tAnn", "Smith & <Sons>"]] },
     );
   });
 });

@@ -1,3 +1,5 @@
+import { dropNonXmlChars, escapeAttribute, escapeMarkup } from "@/domain/security/escape-markup";
+
 // ADF 1.0 (Auto-lead Data Format), the XML that dealer CRMs ingest. One document per
 // delivery; `id` is the stable lead id receivers de-duplicate on (DESIGN §5), `status`
 // is "resend" when the same lead is delivered again.
@@ -30,38 +32,6 @@ export type AdfLead = Readonly<Record<string, unknown>>;
 
 const ADF_SOURCE = "Forecourt";
 
-// XML 1.0 allows tab, LF, CR and most of Unicode; anything else (control characters,
-// lone surrogates, U+FFFE/U+FFFF) makes the whole document unparseable, so it is dropped.
-function isXmlChar(code: number): boolean {
-  return (
-    code === 0x9 ||
-    code === 0xa ||
-    code === 0xd ||
-    (code >= 0x20 && code <= 0xd7ff) ||
-    (code >= 0xe000 && code <= 0xfffd) ||
-    code >= 0x10000
-  );
-}
-
-function dropNonXmlChars(value: string): string {
-  let out = "";
-  for (const char of value) if (isXmlChar(char.codePointAt(0) ?? 0)) out += char;
-  return out;
-}
-
-function escapeXml(value: string): string {
-  let out = "";
-  for (const char of dropNonXmlChars(value)) {
-    if (char === "&") out += "&amp;";
-    else if (char === "<") out += "&lt;";
-    else if (char === ">") out += "&gt;";
-    else if (char === '"') out += "&quot;";
-    else if (char === "'") out += "&apos;";
-    else out += char;
-  }
-  return out;
-}
-
 function str(value: unknown): string | undefined {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (typeof value !== "string") return undefined;
@@ -71,11 +41,11 @@ function str(value: unknown): string | undefined {
 }
 
 function element(name: string, value: string | undefined, attributes = ""): string {
-  return value === undefined ? "" : `<${name}${attributes}>${escapeXml(value)}</${name}>`;
+  return value === undefined ? "" : `<${name}${attributes}>${escapeMarkup(value)}</${name}>`;
 }
 
 function attr(name: string, value: string): string {
-  return ` ${name}="${escapeXml(value)}"`;
+  return ` ${name}="${escapeAttribute(value)}"`;
 }
 
 function dollars(cents: number): string {
@@ -117,7 +87,7 @@ export function buildAdfXml(lead: AdfLead, options: AdfOptions): string {
   const names =
     first !== undefined || last !== undefined
       ? element("name", first, attr("part", "first")) + element("name", last, attr("part", "last"))
-      : `<name${attr("part", "full")}>${escapeXml(str(lead.name) ?? "")}</name>`;
+      : `<name${attr("part", "full")}>${escapeMarkup(str(lead.name) ?? "")}</name>`;
   const postcode = str(lead.postcode);
 
   return [
@@ -125,8 +95,8 @@ export function buildAdfXml(lead: AdfLead, options: AdfOptions): string {
     '<?adf version="1.0"?>',
     "<adf>",
     `<prospect${attr("status", options.status)}>`,
-    `<id${attr("sequence", "1")}${attr("source", ADF_SOURCE)}>${escapeXml(options.id)}</id>`,
-    `<requestdate>${escapeXml(requestDate)}</requestdate>`,
+    `<id${attr("sequence", "1")}${attr("source", ADF_SOURCE)}>${escapeMarkup(options.id)}</id>`,
+    `<requestdate>${escapeMarkup(requestDate)}</requestdate>`,
     `<vehicle${attr("interest", "buy")}${attr("status", vehicleStatus)}>` +
       element("year", str(vehicle.year)) +
       element("make", str(vehicle.make)) +

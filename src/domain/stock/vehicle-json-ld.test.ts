@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type JsonLdCar, jsonLdText, vehicleJsonLd } from "./vehicle-json-ld";
+import { type JsonLdCar, vehicleJsonLd } from "./vehicle-json-ld";
 
 const car: JsonLdCar = {
   name: "2021 Mazda CX-5 Maxx Sport KF Series",
@@ -77,13 +77,5 @@ describe("vehicleJsonLd (schema.org Car)", () => {
     { car_type: "used" as const, condition: "https://schema.org/UsedCondition" },
   ])("$car_type → $condition", ({ car_type, condition }) => {
     expect(ld({ car_type }).itemCondition).toBe(condition);
-  });
-});
-
-describe("jsonLdText", () => {
-  test("escapes < so a description cannot close the script tag", () => {
-    const text = jsonLdText({ description: "</script><script>alert(1)</script>" });
-    expect(text).not.toContain("<");
-    expect(JSON.parse(text).description).toBe("</script><script>alert(1)</script>");
   });
 });

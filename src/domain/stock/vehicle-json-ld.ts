@@ -99,8 +99,3 @@ export function vehicleJsonLd(
   if (present(car.description)) data.description = car.description;
   return data;
 }
-
-/** JSON for a <script type="application/ld+json">: `<` escaped so text can never close the tag. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}

@@ -1,3 +1,4 @@
+import { jsonForScript } from "@/domain/security/escape-markup";
 import { runningSplitTest } from "@/domain/site/split-test";
 import type { Site } from "@/server/sites/site";
 import { SITE_CLIENT_CONFIG_ID, type SiteClientConfig } from "./site-client-config";
@@ -17,7 +18,7 @@ function siteClientConfig(site: Site): SiteClientConfig {
 
 /** Server-rendered JSON for readSiteClientConfig(); '<' is escaped so it cannot end the script. */
 export function SiteClientConfigScript({ site }: { site: Site }) {
-  const json = JSON.stringify(siteClientConfig(site)).replace(/</g, "\\u003c");
+  const json = jsonForScript(siteClientConfig(site));
   return (
     <script
       id={SITE_CLIENT_CONFIG_ID}

@@ -1,5 +1,5 @@
+import { jsonForScript } from "@/domain/security/escape-markup";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
-import { jsonLdText } from "../../domain/stock/vehicle-json-ld";
 import type { BlogPost } from "../../server/blog/blog-post";
 import type { Site } from "../../server/sites/site";
 import { PageSections } from "../pages/information-page";
@@ -20,8 +20,8 @@ export function BlogArticle({
 }) {
   return (
     <article className="container-site max-w-4xl py-8 sm:py-10">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonLdText escapes "<". */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonForScript escapes "<". */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       <Breadcrumb
         trail={[
           { label: "Home", href: "/" },

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { DEFAULT_FINANCE_RATE } from "@/domain/leads/monthly-repayment";
 import { ESTIMATE_TERM_MONTHS, weeklyRepaymentEstimate } from "@/domain/leads/repayment-estimate";
+import { jsonForScript } from "@/domain/security/escape-markup";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
@@ -19,7 +20,6 @@ import { isAvailable } from "../../domain/stock/is-available";
 import { marketPriceIndicator } from "../../domain/stock/market-price-indicator";
 import { priceAfterOffer } from "../../domain/stock/price-after-offer";
 import { enquireHref, financeHref } from "../../domain/stock/vehicle-action-links";
-import { jsonLdText } from "../../domain/stock/vehicle-json-ld";
 import type { Site } from "../../server/sites/site";
 import type { CarDetail } from "../../server/stock/car-detail";
 import type { CarSummary } from "../../server/stock/car-summary";
@@ -145,8 +145,8 @@ export function VehiclePage(props: VehiclePageProps) {
 
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonLdText escapes "<". */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(props.jsonLd) }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonForScript escapes "<". */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(props.jsonLd) }} />
       <div className="container-site py-6" data-page-car-type={car.car_type}>
         <Breadcrumb
           trail={[

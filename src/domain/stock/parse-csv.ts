@@ -1,8 +1,10 @@
+import { CsvError as ParserError, parse } from "csv-parse/sync";
+
 /**
- * An RFC 4180 CSV reader: comma-separated fields, fields in double quotes may hold commas,
- * line breaks and doubled quotes (""), records end with CRLF or LF. A leading UTF-8 BOM
- * (spreadsheet exports) is dropped, and blank lines are skipped. Each record carries the
- * line it starts on, so errors can point at it.
+ * CSV as RFC 4180 reads it (csv-parse): comma-separated fields, fields in double quotes may
+ * hold commas, line breaks and doubled quotes (""), records end with CRLF or LF. A leading
+ * UTF-8 BOM (spreadsheet exports) is dropped and blank lines are skipped. Each record carries
+ * the line it starts on, so errors can point at it.
  */
 
 export interface CsvRecord {
@@ -21,76 +23,40 @@ export class CsvError extends Error {
   }
 }
 
+/** csv-parse's error codes, in the words a dealer fixing a spreadsheet export needs. */
+const MESSAGES: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: "a quoted field is never closed",
+  INVALID_OPENING_QUOTE: "a quote inside an unquoted field (quote the whole field)",
+  CSV_INVALID_CLOSING_QUOTE: "text after a closing quote (fields are separated by commas)",
+};
+
+const LINE_BREAKS = /\r\n|\r|\n/g;
+const lineBreaks = (text: string) => text.match(LINE_BREAKS)?.length ?? 0;
+
 export function parseCsv(input: string): CsvRecord[] {
-  const textValue = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = "";
-  let line = 1;
-  let recordLine = 1;
-  let i = 0;
-  // Whether the current record has any content (a lone line break is a blank line).
-  let started = false;
-
-  const endField = () => {
-    fields.push(field);
-    field = "";
-  };
-  const endRecord = () => {
-    endField();
-    if (started) records.push({ line: recordLine, fields });
-    fields = [];
-    started = false;
-  };
-
-  while (i < textValue.length) {
-    const c = textValue[i]!;
-    if (c === '"') {
-      if (field !== "") throw new CsvError(line, "a quote inside an unquoted field (quote the whole field)");
-      started = true;
-      const openedOn = line;
-      i++;
-      for (;;) {
-        if (i >= textValue.length) throw new CsvError(openedOn, "a quoted field is never closed");
-        const q = textValue[i]!;
-        if (q === '"') {
-          if (textValue[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        if (q === "\n") line++;
-        field += q;
-        i++;
-      }
-      const next = textValue[i];
-      if (next !== undefined && next !== "," && next !== "\n" && next !== "\r") {
-        throw new CsvError(line, "text after a closing quote (fields are separated by commas)");
-      }
-      continue;
-    }
-    if (c === ",") {
-      started = true;
-      endField();
-      i++;
-      continue;
-    }
-    if (c === "\r" || c === "\n") {
-      endRecord();
-      i += c === "\r" && textValue[i + 1] === "\n" ? 2 : 1;
-      line++;
-      recordLine = line;
-      continue;
-    }
-    started = true;
-    field += c;
-    i++;
+  // The line the last record ended on, so an unclosed quote can name the line it opened on.
+  let lastEnd = 0;
+  try {
+    const records: CsvRecord[] = [];
+    parse(input, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      // `lines` is where the record ends; a quoted field's own line breaks move its start up.
+      on_record: (fields: string[], { lines }) => {
+        lastEnd = lines;
+        records.push({ line: lines - fields.reduce((sum, field) => sum + lineBreaks(field), 0), fields });
+        return fields;
+      },
+    });
+    return records;
+  } catch (error) {
+    if (!(error instanceof ParserError)) throw error;
+    const message = MESSAGES[error.code] ?? error.message;
+    const at = "lines" in error && typeof error.lines === "number" ? error.lines : 1;
+    const line = error.code === "CSV_QUOTE_NOT_CLOSED" ? lastEnd + 1 : at;
+    throw new CsvError(line, message);
   }
-  if (started || field !== "") endRecord();
-  return records;
 }
 
 export type CsvRow =

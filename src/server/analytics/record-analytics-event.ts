@@ -1,17 +1,19 @@
 import "server-only";
-import type { AnalyticsEventBody } from "../../domain/site/analytics-event-body";
-import type { Db } from "../db/client";
-import { analytics_events } from "../db/schema/all";
-import type { Site } from "../sites/site";
+import type { AnalyticsEventBody } from "@/domain/site/analytics-event-body";
+import type { Db } from "@/server/db/client";
+import { analytics_events } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
 
 /**
  * Stores one SPEC 3 "Analytics event" for the site it was sent to. The site comes from the
  * request's host, never from the body: a body naming another site is refused by the route.
  * A non-numeric lead id (the client's own placeholder) is kept in the properties.
  */
+export type AnalyticsEventRecord = Omit<AnalyticsEventBody["event"], "website_slug">;
+
 export async function recordAnalyticsEvent(
   db: Db,
-  { site, event }: { site: Pick<Site, "id" | "slug">; event: AnalyticsEventBody["event"] },
+  { site, event }: { site: Pick<Site, "id" | "slug">; event: AnalyticsEventRecord },
 ): Promise<{ id: number }> {
   const numericLead = typeof event.lead_id === "number" ? event.lead_id : Number(event.lead_id);
   const lead_id = event.lead_id !== null && Number.isSafeInteger(numericLead) ? numericLead : null;
@@ -32,5 +34,6 @@ export async function recordAnalyticsEvent(
           : event.event_properties,
     })
     .returning({ id: analytics_events.id });
-  return { id: row!.id };
+  if (!row) throw new Error("analytics: the insert returned no row");
+  return { id: row.id };
 }

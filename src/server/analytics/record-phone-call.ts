@@ -1,25 +1,25 @@
 import "server-only";
-import type { CarPhoneCallBody } from "../../domain/site/analytics-event-body";
-import type { Db } from "../db/client";
-import { analytics_events } from "../db/schema/all";
-import type { Site } from "../sites/site";
+import type { CarPhoneCallBody } from "@/domain/site/analytics-event-body";
+import type { Db } from "@/server/db/client";
+import type { Site } from "@/server/sites/site";
+import { recordAnalyticsEvent } from "./record-analytics-event";
 
 const CAR_PHONE_CALL_CATEGORY = "car_phone_call";
 
 /** SPEC 7 `POST /api/events/car_phone_call`: a click to call, kept as an analytics event. */
-export async function recordPhoneCall(
+export function recordPhoneCall(
   db: Db,
   { site, call }: { site: Pick<Site, "id" | "slug">; call: CarPhoneCallBody },
 ): Promise<{ id: number }> {
-  const [row] = await db
-    .insert(analytics_events)
-    .values({
-      website_id: site.id,
-      website_slug: site.slug,
+  return recordAnalyticsEvent(db, {
+    site,
+    event: {
       url: call.url,
       category: CAR_PHONE_CALL_CATEGORY,
+      lead_id: null,
       anon_id: call.anon_id,
       session_id: call.session_id,
+      error_message: null,
       event_properties: {
         car_id: call.car_id,
         dealership_id: call.dealership_id,
@@ -27,7 +27,6 @@ export async function recordPhoneCall(
         phone: call.phone,
         label: call.label,
       },
-    })
-    .returning({ id: analytics_events.id });
-  return { id: row!.id };
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Db } from "../db/client";
-import { analytics_events } from "../db/schema/all";
-import type { Site } from "../sites/site";
+import type { Db } from "@/server/db/client";
+import type { Site } from "@/server/sites/site";
+import { recordAnalyticsEvent } from "./record-analytics-event";
 
 const PHONE_REVEAL_CATEGORY = "phone-reveal";
 
@@ -9,7 +9,7 @@ const PHONE_REVEAL_CATEGORY = "phone-reveal";
  * SPEC 4 "Phone reveal": a reveal sends a tracking call with car_id, dealership_id and
  * website_id; it is kept as an analytics event the dealer can count.
  */
-export async function recordPhoneReveal(
+export function recordPhoneReveal(
   db: Db,
   {
     site,
@@ -27,17 +27,16 @@ export async function recordPhoneReveal(
     session_id?: string | null;
   },
 ): Promise<{ id: number }> {
-  const [row] = await db
-    .insert(analytics_events)
-    .values({
-      website_id: site.id,
-      website_slug: site.slug,
+  return recordAnalyticsEvent(db, {
+    site,
+    event: {
       url,
       category: PHONE_REVEAL_CATEGORY,
+      lead_id: null,
       anon_id,
       session_id,
+      error_message: null,
       event_properties: { car_id, dealership_id, website_id: site.id },
-    })
-    .returning({ id: analytics_events.id });
-  return { id: row!.id };
+    },
+  });
 }

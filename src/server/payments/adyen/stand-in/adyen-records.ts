@@ -10,7 +10,7 @@ const PROVIDER: PaymentProviderName = "adyen";
 // The Adyen stand-in's own storage (demo_provider_records, provider "adyen"): what Adyen keeps
 // on its side, so the stand-in survives a restart of the platform.
 
-export type AdyenRecordKind = "payment_link" | "payment" | "modification" | "webhook" | "idempotency";
+type AdyenRecordKind = "payment_link" | "payment" | "modification" | "webhook" | "idempotency";
 
 export async function readAdyenRecord<T>(db: Db, id: string, kind: AdyenRecordKind): Promise<T | null> {
   const [row] = await db

@@ -94,7 +94,7 @@ describe.each(testDatabaseTargets())("Windcave adapter against its stand-in on $
     customerEmail: "shopper@example.com",
     returnUrl: `https://dealer.example/reserve/return?r=res_${n}`,
     cancelUrl: `https://dealer.example/reserve/cancelled?r=res_${n}`,
-    notificationUrl: `${base}/notify/windcave`,
+    notificationUrl: `${base.replace("127.0.0.1", "dealer.localhost")}/notify/windcave`,
     idempotencyKey: `create-res_${n}`,
   });
   const create = () => {

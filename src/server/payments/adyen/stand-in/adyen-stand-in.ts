@@ -6,6 +6,7 @@ import { PAYMENT_CURRENCIES } from "@/domain/payments/provider-amounts";
 import type { Db } from "../../../db/client";
 import { logger } from "../../../log/logger";
 import type { PaymentCurrency } from "../../payment-provider";
+import { callMerchant } from "./adyen-delivery";
 import { adyenMessagePage, adyenPaymentPage, adyenReturnPage } from "./adyen-hosted-page";
 import { keyFingerprint, readAdyenRecord, writeAdyenRecord } from "./adyen-records";
 
@@ -33,7 +34,6 @@ export interface AdyenStandInOptions {
   /** The stand-in's public root, e.g. http://localhost:3000/demo-providers/adyen. */
   base: string;
   now?: Date;
-  fetch?: typeof fetch;
 }
 
 interface LinkRecord {
@@ -127,6 +127,8 @@ const webhookRequestSchema = z.object({
 });
 
 async function readJson(request: Request): Promise<{ body: unknown } | Response> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
+    return adyenError(413, "000", "Request body too large", "validation");
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) return adyenError(413, "000", "Request body too large", "validation");
   try {
@@ -437,16 +439,15 @@ async function sendNotification(options: AdyenStandInOptions, item: Notification
       }
     : item;
   const body = JSON.stringify({ live: "false", notificationItems: [{ NotificationRequestItem: signed }] });
-  const send = options.fetch ?? fetch;
   for (let attempt = 1; attempt <= DELIVERY_TRIES; attempt++) {
     try {
-      const response = await send(webhook.url, {
+      const answer = await callMerchant(new URL(webhook.url), {
         method: "POST",
         headers: { "content-type": "application/json" },
         body,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        timeoutMs: DELIVERY_TIMEOUT_MS,
       });
-      if ((await response.text()).trim() === "[accepted]") return;
+      if (answer.text.trim() === "[accepted]") return;
     } catch {
       // retried below
     }

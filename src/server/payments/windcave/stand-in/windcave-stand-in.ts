@@ -9,6 +9,7 @@ import {
 import type { Db } from "../../../db/client";
 import { logger } from "../../../log/logger";
 import type { PaymentCurrency } from "../../payment-provider";
+import { callMerchant } from "./windcave-delivery";
 import { windcaveMessagePage, windcavePaymentPage, windcaveReturnPage } from "./windcave-hosted-page";
 import { keyFingerprint, readWindcaveRecord, writeWindcaveRecord } from "./windcave-records";
 
@@ -36,7 +37,6 @@ export interface WindcaveStandInOptions {
   /** The stand-in's public root, e.g. http://localhost:3000/demo-providers/windcave. */
   base: string;
   now?: Date;
-  fetch?: typeof fetch;
 }
 
 interface Transaction {
@@ -108,6 +108,8 @@ function credentials(request: Request): string | null {
 }
 
 async function readJson(request: Request): Promise<{ body: unknown } | Response> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
+    return windcaveError(413, "body", "Request body too large");
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) return windcaveError(413, "body", "Request body too large");
   try {
@@ -325,12 +327,10 @@ async function notify(options: WindcaveStandInOptions, session: SessionRecord): 
   if (!session.notificationUrl) return;
   const url = new URL(session.notificationUrl);
   url.searchParams.set("sessionId", session.id);
-  const send = options.fetch ?? fetch;
   for (let attempt = 1; attempt <= DELIVERY_TRIES; attempt++) {
     try {
-      const response = await send(url, { method: "GET", signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
-      await response.body?.cancel();
-      if (response.ok) return;
+      const answer = await callMerchant(url, { method: "GET", timeoutMs: DELIVERY_TIMEOUT_MS });
+      if (answer.status >= 200 && answer.status < 300) return;
     } catch {
       // retried below
     }

@@ -307,7 +307,7 @@ async function submitHostedPage(
   if (outcome !== "abandon" && made) {
     await writeWindcaveRecord(options.db, `tx:${made.id}`, "transaction", { sessionId: session.id });
   }
-  await notify(options, session);
+  await notify(session);
   const callback =
     outcome === "pay"
       ? session.callbackUrls.approved
@@ -323,7 +323,7 @@ async function submitHostedPage(
 }
 
 /** Calls the session's notificationUrl with ?sessionId=…, retried until it answers 2xx. */
-async function notify(options: WindcaveStandInOptions, session: SessionRecord): Promise<void> {
+async function notify(session: SessionRecord): Promise<void> {
   if (!session.notificationUrl) return;
   const url = new URL(session.notificationUrl);
   url.searchParams.set("sessionId", session.id);

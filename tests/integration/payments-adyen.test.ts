@@ -27,6 +27,9 @@ describe.each(testDatabaseTargets())("Adyen adapter against its stand-in on $nam
   /** The next webhook answers (e.g. a failure before "[accepted]"). */
   const webhookFaults: number[] = [];
 
+  /** The stand-in's clock, when a test moves it. */
+  let clock: Date | undefined;
+
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -59,6 +62,7 @@ describe.each(testDatabaseTargets())("Adyen adapter against its stand-in on $nam
     const answer = await adyenStandIn(request, path, {
       db: database.db,
       base: `${base}/demo-providers/adyen`,
+      ...(clock ? { now: clock } : {}),
     });
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     res.end(Buffer.from(await answer.arrayBuffer()));
@@ -104,6 +108,7 @@ describe.each(testDatabaseTargets())("Adyen adapter against its stand-in on $nam
     await database.close();
   });
   beforeEach(() => {
+    clock = undefined;
     received.length = 0;
     webhookFaults.length = 0;
     vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -197,6 +202,14 @@ describe.each(testDatabaseTargets())("Adyen adapter against its stand-in on $nam
     expect(returned).toContain("Payment abandoned");
     expect(received).toEqual([]);
     expect((await adyen.getPayment(created.paymentId)).state).toBe("expired");
+  });
+
+  test("expire: a link nobody paid within Adyen's 24 hours reads expired and is no longer payable", async () => {
+    clock = new Date(Date.now() - 25 * 3600 * 1000);
+    const created = await create();
+    clock = undefined;
+    expect((await adyen.getPayment(created.paymentId)).state).toBe("expired");
+    expect(await (await fetch(created.redirectUrl)).text()).toContain("no longer available");
   });
 
   test("refund: a reversal of the authorised payment, once per idempotency key, then a refunded event", async () => {

@@ -24,6 +24,9 @@ describe.each(testDatabaseTargets())("Windcave adapter against its stand-in on $
   const received: { query: string; events: PaymentEvent[] | null; error: AppError | null }[] = [];
   const notifyFaults: number[] = [];
 
+  /** The stand-in's clock, when a test moves it. */
+  let clock: Date | undefined;
+
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -57,6 +60,7 @@ describe.each(testDatabaseTargets())("Windcave adapter against its stand-in on $
     const answer = await windcaveStandIn(request, path, {
       db: database.db,
       base: `${base}/demo-providers/windcave`,
+      ...(clock ? { now: clock } : {}),
     });
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     res.end(Buffer.from(await answer.arrayBuffer()));
@@ -80,6 +84,7 @@ describe.each(testDatabaseTargets())("Windcave adapter against its stand-in on $
     await database.close();
   });
   beforeEach(() => {
+    clock = undefined;
     received.length = 0;
     notifyFaults.length = 0;
     vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -164,6 +169,17 @@ describe.each(testDatabaseTargets())("Windcave adapter against its stand-in on $
       expect.objectContaining({ eventId: `${created.paymentId}:none`, state: "expired" }),
     ]);
     expect((await windcave.getPayment(created.paymentId)).state).toBe("expired");
+  });
+
+  test("expire: a session nobody paid within Windcave's 72 hours reads expired and is closed", async () => {
+    clock = new Date(Date.now() - 73 * 3600 * 1000);
+    const created = await create();
+    clock = undefined;
+    expect((await windcave.getPayment(created.paymentId)).state).toBe("expired");
+    expect(await (await fetch(created.redirectUrl)).text()).toContain("has ended");
+    expect(await windcave.parseWebhook(`sessionId=${created.paymentId}`, new Headers())).toEqual([
+      expect.objectContaining({ eventId: `${created.paymentId}:none`, state: "expired" }),
+    ]);
   });
 
   test("refund: a refund transaction against the approved purchase, once per X-ID, never beyond the amount", async () => {

@@ -6,8 +6,9 @@ import "server-only";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** "AUD 500.00": the currency code, since "$" alone does not say which dollar. */
 function formatAmount(minorUnits: number, currency: string): string {
-  return new Intl.NumberFormat("en-AU", { style: "currency", currency }).format(minorUnits / 100);
+  return `${currency} ${(minorUnits / 100).toFixed(2)}`;
 }
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f3f5f8;color:#00112c}

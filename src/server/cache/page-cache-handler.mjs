@@ -26,6 +26,12 @@ const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache;
 
 /** Every key this cache writes starts with this (one Redis database may serve other things). */
 export const REDIS_KEY_PREFIX = "forecourt:next:";
+/**
+ * Every revalidated tag list is published here, so each web process's front server drops its
+ * page microcache at once (src/server/front/revalidation-channel.ts) instead of repeating an
+ * old page for up to PAGE_MICROCACHE_MS. The same string is there.
+ */
+const REVALIDATED_TAGS_CHANNEL = "forecourt:revalidated-tags";
 /** An entry without its own revalidate time (a static page) is stale after this long. */
 const DEFAULT_STALE_SECONDS = 60 * 60;
 /** No entry outlives this in Redis, whatever its revalidate time (SPEC 9's week is for browsers). */
@@ -63,7 +69,10 @@ async function connectRedis(url) {
     url,
     // A command sent while disconnected fails at once (a miss) instead of waiting in a queue.
     disableOfflineQueue: true,
-    socket: { connectTimeout: REDIS_CONNECT_WAIT_MS, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000) },
+    socket: {
+      connectTimeout: REDIS_CONNECT_WAIT_MS,
+      reconnectStrategy: (retries) => Math.min(retries * 200, 2_000),
+    },
   });
   client.on("error", (error) => {
     if (!globalThis.__forecourtRedisCacheErrorLogged) {
@@ -75,13 +84,17 @@ async function connectRedis(url) {
     globalThis.__forecourtRedisCacheErrorLogged = false;
   });
   const connecting = client.connect().catch(() => undefined);
-  await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, REDIS_CONNECT_WAIT_MS).unref())]);
+  await Promise.race([
+    connecting,
+    new Promise((resolve) => setTimeout(resolve, REDIS_CONNECT_WAIT_MS).unref()),
+  ]);
   return client;
 }
 
 CacheHandler.onCreation(async () => {
   globalThis.__forecourtRedisCacheConfig ??= (async () => {
     const client = await connectRedis(process.env.REDIS_URL);
+    globalThis.__forecourtRedisCacheClient = client;
     return {
       handlers: [createRedisHandler({ client, keyPrefix: REDIS_KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS })],
       ttl: { defaultStaleAge: DEFAULT_STALE_SECONDS, estimateExpireAge: expireAge },
@@ -94,6 +107,15 @@ class SharedPageCache extends CacheHandler {
   async set(key, data, ctx) {
     if (isNotFoundEntry(data)) return;
     return super.set(key, data, ctx);
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    const client = globalThis.__forecourtRedisCacheClient;
+    if (!client?.isReady) return;
+    await client
+      .publish(REVALIDATED_TAGS_CHANNEL, JSON.stringify(typeof tags === "string" ? [tags] : tags))
+      .catch(() => undefined);
   }
 }
 

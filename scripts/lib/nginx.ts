@@ -30,7 +30,7 @@ export function findNginx(): string | null {
 }
 
 /** deploy/nginx.conf with the given upstream ports, listen port and directory. */
-function renderNginxConf(
+export function renderNginxConf(
   source: string,
   options: { upstreamPorts: number[]; listenPort: number; dir: string },
 ): string {

@@ -49,14 +49,16 @@ async function main(): Promise<void> {
     iconBytes,
     mediaDir: resolveDataPath(env().MEDIA_DIR),
   });
-  clearNextDataCache();
+  await clearNextDataCache();
   console.log(`Stored the logo of ${args.site}: ${stored.logo} (tab icon ${stored.icon}).`);
 }
 
 main()
   .then(() => closeDatabase())
   .catch(async (error) => {
-    console.error(error instanceof LogoError || (error as { code?: string }).code === "ENOENT" ? error.message : error);
+    console.error(
+      error instanceof LogoError || (error as { code?: string }).code === "ENOENT" ? error.message : error,
+    );
     await closeDatabase().catch(() => {});
     process.exitCode = 1;
   });

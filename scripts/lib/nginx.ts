@@ -85,7 +85,13 @@ export async function startNginx(options: {
   child.once("exit", () => {
     exited = true;
   });
+  // Never left behind, whatever ends the caller.
+  const killOnExit = () => {
+    if (!exited) child.kill("SIGKILL");
+  };
+  process.on("exit", killOnExit);
   const stop = async () => {
+    process.off("exit", killOnExit);
     if (!exited) {
       const gone = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGQUIT");

@@ -96,6 +96,8 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 process.on("exit", () => {
   for (const child of children) killGroup(child, "SIGKILL");
 });
+// A time limit (CI's `timeout`) or Ctrl-C: the exit handlers above stop every process.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(1));
 
 // ---- the webhook receiver ---------------------------------------------------------------
 const received = new Map<string, number>();

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { findNginx, renderNginxConf } from "../../scripts/lib/nginx";
 // @ts-expect-error: plain JavaScript (Next imports it at run time), no type declarations.
 import { expireAge, isNotFoundEntry, usesRedis } from "../../src/server/cache/page-cache-handler.mjs";
@@ -12,6 +12,7 @@ const source = fs.readFileSync(path.join(import.meta.dirname, "../../deploy/ngin
 describe("deploy/nginx.conf as the tests run it", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-nginx-test-"));
   const rendered = renderNginxConf(source, { upstreamPorts: [4101, 4102], listenPort: 4199, dir });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("rewrites only the upstream servers, the listen port and the cache directory", () => {
     expect(rendered).toContain("server 127.0.0.1:4101 max_fails=1 fail_timeout=2s;");

@@ -3,7 +3,9 @@
 // by side, then search and vehicle page throughput of the production server (npm start: the
 // front server and next start) against a plain node:http server serving the same HTML bytes
 // (the ceiling), and the vehicle page once more with the front server's microcache off (Next
-// answering from its own ISR cache). One table, also written to bench-results/search.txt.
+// answering from its own ISR cache), and through nginx running deploy/nginx.conf in front of
+// npm start (the reference deployment's edge, when nginx is installed). One table, also
+// written to bench-results/search.txt.
 // Traffic stays on 127.0.0.1.
 //
 //   BENCH_PG_URL     PostgreSQL for the query benchmark (default postgres://postgres@127.0.0.1:5432/test;
@@ -24,6 +26,7 @@ import type { Site } from "../src/server/sites/site";
 import { searchCars } from "../src/server/stock/search-cars";
 import { type BulkStock, buildBulkStock, insertBulkStock } from "./lib/bulk-stock";
 import { fetchBytes, fetchText, type LoadResult, load, send } from "./lib/load";
+import { measureThroughNginx } from "./lib/nginx-target";
 import { startProductionServer } from "./lib/server";
 
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -212,6 +215,8 @@ interface PageRun {
   ceiling: LoadResult;
   /** The same load with the front server's microcache off: Next answering from its ISR cache. */
   nextAlone?: LoadResult;
+  /** The same load through nginx running deploy/nginx.conf in front of npm start. */
+  throughNginx?: LoadResult | null;
 }
 
 /**
@@ -292,7 +297,21 @@ async function pageBenchmarks(): Promise<PageRun[]> {
       log("load: the same bytes from node:http");
       const ceiling = await load(ceilingServer.port, pagePath, host, { concurrency: 8, seconds: SECONDS });
       await ceilingServer.close();
-      runs.push({ page, bytes: html.length, server: result, single, ceiling });
+      const throughNginx =
+        pagePath === vehiclePath
+          ? await measureThroughNginx(
+              server.port,
+              (port) => {
+                log(`load: ${page} through nginx (deploy/nginx.conf), 8 clients × ${SECONDS} s`);
+                return load(port, pagePath, `${slug}.localhost:${port}`, {
+                  concurrency: 8,
+                  seconds: SECONDS,
+                });
+              },
+              log,
+            )
+          : undefined;
+      runs.push({ page, bytes: html.length, server: result, single, ceiling, throughNginx });
     }
     log("feed freshness: 10 price changes, each polled on the vehicle page until shown");
     freshness = await measureFeedFreshness(server.port);
@@ -405,6 +424,18 @@ async function main(): Promise<void> {
       vehicle ? `≥ ${CEILING_SHARE_TARGET * 100}% of ceiling` : "",
       `${(share * 100).toFixed(1)}% of ceiling${vehicle ? (share >= CEILING_SHARE_TARGET ? ": met" : ": MISSED") : ""}`,
     ]);
+    if (run.throughNginx) {
+      rows.push([
+        "  same page through nginx (deploy/nginx.conf) in front of npm start",
+        ms(run.throughNginx.p50),
+        ms(run.throughNginx.p95),
+        "",
+        "",
+        `${run.throughNginx.rps.toFixed(0)} req/s (${run.throughNginx.errors} errors)`,
+        "",
+        `${((run.throughNginx.rps / run.ceiling.rps) * 100).toFixed(1)}% of ceiling`,
+      ]);
+    }
     if (run.nextAlone) {
       rows.push([
         "  same page, microcache off (Next's ISR cache alone)",

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const mediaDir = resolveDataPath(env().MEDIA_DIR);
   await resetDatabase(db);
   const result = await seedDemo(db, { now: new Date(), mediaDir });
-  clearNextDataCache();
+  await clearNextDataCache();
   const ms = Math.round(performance.now() - started);
   console.log(
     `Reset the ${kind} database and seeded ${result.sites} demo sites with ${result.cars} vehicles in ${ms} ms.`,

@@ -41,7 +41,7 @@ async function main(): Promise<number> {
     }
     return 1;
   }
-  clearNextDataCache();
+  await clearNextDataCache();
   const ms = Math.round(performance.now() - started);
   console.log(
     `Imported ${result.total} cars for ${dealership} into the ${kind} database in ${ms} ms: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged.`,

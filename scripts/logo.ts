@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     iconBytes,
     mediaDir: resolveDataPath(env().MEDIA_DIR),
   });
-  clearNextDataCache();
+  await clearNextDataCache();
   console.log(`Stored the logo of ${args.site}: ${stored.logo} (tab icon ${stored.icon}).`);
 }
 

@@ -5,6 +5,7 @@ import { env, resolveDataPath } from "../../src/env";
 import { closeDatabase, getDatabase } from "../../src/server/db/client";
 import { findDemoCredentials } from "../../src/server/seed/find-demo-credentials";
 import { seedDemo } from "../../src/server/seed/seed-demo";
+import { clearSharedCache } from "./clear-shared-cache";
 
 /**
  * Migrates the configured database and, on a local PLATFORM_DOMAIN, seeds the demo dealers
@@ -27,16 +28,20 @@ export async function prepareDatabase(): Promise<{
       return { kind: database.kind, seeded: false, sites: 0, cars: 0 };
     }
     const result = await seedDemo(database.db, { now: new Date(), mediaDir: resolveDataPath(MEDIA_DIR) });
-    if (result.seeded) clearNextDataCache();
+    if (result.seeded) await clearNextDataCache();
     return { kind: database.kind, ...result };
   } finally {
     await closeDatabase();
   }
 }
 
-/** Next's data cache outlives the process; after a (re)seed it may describe rows that are gone. */
-export function clearNextDataCache(): void {
+/**
+ * Next's data cache outlives the process; after a (re)seed it may describe rows that are gone.
+ * With REDIS_URL the shared cache (docs/DEPLOY.md) is emptied too.
+ */
+export async function clearNextDataCache(): Promise<void> {
   fs.rmSync(path.join(process.cwd(), ".next/cache/fetch-cache"), { recursive: true, force: true });
+  if (process.env.REDIS_URL) await clearSharedCache(process.env.REDIS_URL);
 }
 
 export class DemoCredentialsError extends Error {

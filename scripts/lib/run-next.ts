@@ -8,11 +8,16 @@ import {
 import { platformOrigin } from "../../src/domain/tenancy/host-origin";
 import { env } from "../../src/env";
 import { createFrontServer } from "../../src/server/front/front-server";
+import { subscribeToRevalidations } from "../../src/server/front/revalidation-channel";
 import { freePort } from "./free-port";
 
-export function runCommand(command: string, args: string[]): Promise<void> {
+export function runCommand(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env: process.env });
+    const child = spawn(command, args, { stdio: "inherit", env });
     child.on("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
     );
@@ -47,6 +52,11 @@ export async function serveNext(
       upstreamHost: "localhost",
       upstreamPort: nextPort,
       microcacheMs: PAGE_MICROCACHE_MS,
+      // Several web processes share one cache (REDIS_URL): any one's revalidation empties
+      // every front server's microcache.
+      onInvalidate: (clear) => {
+        if (process.env.REDIS_URL) void subscribeToRevalidations(process.env.REDIS_URL, clear);
+      },
       // What Next itself may buffer (above the largest route limit, so that route answers
       // 413 with its own limit); bodies beyond it never reach Next.
       maxBodyBytes: PROXY_BODY_BUFFER_BYTES,

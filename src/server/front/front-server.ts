@@ -62,6 +62,12 @@ export interface FrontServerOptions {
   maxConnectionsPerClient?: number;
   /** How long an upload refused for its size may go on sending (read and dropped) after the 413. */
   lingerMs?: number;
+  /**
+   * Called once with a function that empties the microcache: several web processes call it
+   * when any of them revalidates a cache tag (revalidation-channel.ts), so none repeats an
+   * old page after a feed change.
+   */
+  onInvalidate?: (clear: () => void) => void;
 }
 
 interface CachedPage {
@@ -179,6 +185,7 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
     sizeCalculation: (page) => page.body.length + 1024,
     ttl: Math.max(options.microcacheMs, 1),
   });
+  options.onInvalidate?.(() => cache.clear());
   // Requests to Next for a cacheable page now in flight: concurrent misses wait for them.
   const inFlight = new Map<string, Promise<void>>();
   const budget = new BodyBudget(settings.maxBufferedBodyBytes);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env, resolveDataPath } from "../../env";
+import { dropSingleton, existingSingleton, singleton } from "../singleton";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema/all";
 
@@ -91,30 +92,29 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-const GLOBAL_KEY = Symbol.for("forecourt.database");
-type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
+const DATABASE = "database";
 
 /**
- * The process-wide database, opened once from the environment. Kept on globalThis so that
- * every bundle of this module in one process (Next's server chunks, scripts) shares one
- * PGlite instance instead of opening the directory twice.
+ * The process-wide database, opened once from the environment (a process singleton, so
+ * every bundle of this module in one process shares one PGlite instance instead of opening
+ * the directory twice).
  */
 export function getDatabase(): Promise<Database> {
-  const g = globalThis as GlobalWithDb;
-  if (!g[GLOBAL_KEY]) {
-    // Pages render at request time (vehicle pages are cached after their first request, never
-    // prerendered); a build that reaches for the database would take the embedded
-    // directory's lock away from the process about to serve.
-    if (process.env.NEXT_PHASE === "phase-production-build") {
-      return Promise.reject(new Error("The database is not opened during `next build`."));
-    }
-    const e = env();
-    g[GLOBAL_KEY] = openDatabase({ url: e.DATABASE_URL, dataDir: e.PGLITE_DIR }).catch((error) => {
-      g[GLOBAL_KEY] = undefined;
-      throw error;
-    });
+  const current = existingSingleton<Promise<Database>>(DATABASE);
+  if (current) return current;
+  // Pages render at request time (vehicle pages are cached after their first request, never
+  // prerendered); a build that reaches for the database would take the embedded
+  // directory's lock away from the process about to serve.
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    return Promise.reject(new Error("The database is not opened during `next build`."));
   }
-  return g[GLOBAL_KEY];
+  const e = env();
+  return singleton(DATABASE, () =>
+    openDatabase({ url: e.DATABASE_URL, dataDir: e.PGLITE_DIR }).catch((error) => {
+      dropSingleton(DATABASE);
+      throw error;
+    }),
+  );
 }
 
 export async function getDb(): Promise<Db> {
@@ -122,8 +122,7 @@ export async function getDb(): Promise<Db> {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const g = globalThis as GlobalWithDb;
-  const current = g[GLOBAL_KEY];
-  g[GLOBAL_KEY] = undefined;
+  const current = existingSingleton<Promise<Database>>(DATABASE);
+  dropSingleton(DATABASE);
   if (current) await (await current).close();
 }

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import type http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
   MAX_LEAD_FILE_BYTES,
@@ -38,12 +39,23 @@ export async function serveNext(
       LEAD_WORKER: process.env.LEAD_WORKER ?? "in-process",
       // `next start -p` sets PORT to its own port; links must carry the one shoppers use.
       PUBLIC_PORT: String(PORT),
+      // Under the front server, Next leaves the signals to instrumentation.ts (drain the
+      // delivery worker, close the pools) and gets SIGTERM only once no request is in flight.
+      ...(mode === "start" ? { NEXT_MANUAL_SIG_HANDLE: "true" } : {}),
     },
   });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  let front: http.Server | null = null;
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void stopTakingRequests(front).then(() => child.kill(signal));
+    });
+  }
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   if (mode === "start") {
-    const front = createFrontServer({
+    front = createFrontServer({
       upstreamHost: "localhost",
       upstreamPort: nextPort,
       microcacheMs: PAGE_MICROCACHE_MS,
@@ -52,9 +64,10 @@ export async function serveNext(
       maxBodyBytes: PROXY_BODY_BUFFER_BYTES,
       tooLargeMessage: `The request is too large: files may add up to ${MAX_LEAD_FILES_TOTAL_BYTES / 1024 / 1024} MB (each at most ${MAX_LEAD_FILE_BYTES / 1024 / 1024} MB).`,
     });
+    const server = front;
     await new Promise<void>((resolve, reject) => {
-      front.once("error", reject);
-      front.listen(PORT, resolve);
+      server.once("error", reject);
+      server.listen(PORT, resolve);
     });
   }
 
@@ -72,4 +85,30 @@ export async function serveNext(
   for (const site of sites)
     console.log(`  ${site.name.padEnd(width)}  ${siteOrigin(site.slug, PLATFORM_DOMAIN, PORT)}`);
   console.log("");
+}
+
+/** How long requests in flight may take to finish after SIGTERM before Next is stopped anyway. */
+const DRAIN_REQUESTS_MS = 25_000;
+
+/**
+ * Graceful shutdown, first half: the front server stops accepting connections, closes idle
+ * kept-alive ones (a load balancer then sends new requests to the other processes), and
+ * waits for the requests in flight to be answered (at most DRAIN_REQUESTS_MS).
+ */
+function stopTakingRequests(front: http.Server | null): Promise<void> {
+  if (!front?.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    const idle = setInterval(() => front.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      front.closeAllConnections();
+      done();
+    }, DRAIN_REQUESTS_MS);
+    function done() {
+      clearInterval(idle);
+      clearTimeout(deadline);
+      resolve();
+    }
+    front.close(() => done());
+    front.closeIdleConnections();
+  });
 }

@@ -21,6 +21,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The schema of drizzle's record of applied migrations (__drizzle_migrations). */
+  migrationsSchema: string;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "src/server/db/migrations");
+export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "src/server/db/migrations");
 const MIGRATION_LOCK_KEY = 4_242_001;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -60,7 +62,7 @@ async function openPostgres(url: string, pgSchema: string | undefined, poolSize 
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: searchPath });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, kind: "postgres", migrationsSchema: pgSchema ?? "drizzle", close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -85,6 +87,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    migrationsSchema: "drizzle",
     close: async () => {
       await client.close();
       release();

@@ -9,6 +9,7 @@ import { getDb } from "../src/server/db/client";
 import { logger } from "../src/server/log/logger";
 import { createDeliveryTransport } from "../src/server/leads/create-delivery-transport";
 import { runDeliveryWorker } from "../src/server/leads/run-delivery-worker";
+import { serveWorkerMetrics } from "../src/server/ops/worker-metrics-server";
 import { exitGracefullyOnSignals, onShutdown } from "../src/server/shutdown";
 import { exitOnDatabaseError } from "./lib/exit-on-database-error";
 
@@ -24,6 +25,13 @@ const worker = runDeliveryWorker(db, {
 onShutdown(() => worker.stop());
 exitGracefullyOnSignals({ processName: "worker" });
 await worker.ready;
+const { WORKER_METRICS_PORT, METRICS_TOKEN } = env();
+if (WORKER_METRICS_PORT) {
+  const server = serveWorkerMetrics(METRICS_TOKEN);
+  // Without a token, only this machine can reach them.
+  server.listen(WORKER_METRICS_PORT, METRICS_TOKEN ? undefined : "127.0.0.1");
+  onShutdown(() => new Promise((resolve) => server.close(() => resolve())));
+}
 logger().info(
   { process: "worker", listen: Boolean(DATABASE_URL) },
   `Lead delivery worker running${DATABASE_URL ? " (LISTEN/NOTIFY, polling as fallback)" : ""}. Ctrl-C to stop.`,

@@ -16,6 +16,18 @@ const envSchema = z.object({
     .url()
     .refine((url) => /^rediss?:\/\//.test(url), { message: "use a redis:// or rediss:// URL" })
     .optional(),
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics on the platform host. Unset:
+   * /metrics answers only clients on this machine (loopback).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** One JSON log line per request from the front server (request id, host, route, status, time). */
+  ACCESS_LOG: z.enum(["on", "off"]).default("on"),
+  /**
+   * `npm run worker` serves its Prometheus metrics (delivery attempts, the outbox) on this
+   * port at /metrics, on loopback only; unset: none.
+   */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   MEDIA_DIR: z.string().min(1).default(".data/media"),
   PLATFORM_DOMAIN: z.string().min(1).default("localhost"),

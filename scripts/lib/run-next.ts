@@ -8,7 +8,9 @@ import {
 } from "../../src/domain/leads/lead-file-limits";
 import { env } from "../../src/env";
 import { siteOrigin } from "../../src/features/platform/site-origin";
+import { createFrontMetrics } from "../../src/server/front/front-metrics";
 import { createFrontServer } from "../../src/server/front/front-server";
+import { logger } from "../../src/server/log/logger";
 import { freePort } from "./free-port";
 
 export function runCommand(command: string, args: string[]): Promise<void> {
@@ -29,7 +31,7 @@ export async function serveNext(
   mode: "start" | "dev",
   sites: { slug: string; name: string }[],
 ): Promise<void> {
-  const { PORT, PLATFORM_DOMAIN, PAGE_MICROCACHE_MS } = env();
+  const { PORT, PLATFORM_DOMAIN, PAGE_MICROCACHE_MS, ACCESS_LOG } = env();
   const nextPort = mode === "start" ? await freePort() : PORT;
   const args = mode === "start" ? ["-p", String(nextPort), "-H", "localhost"] : ["-p", String(PORT)];
   const child = spawn("npx", ["next", mode, ...args], {
@@ -62,6 +64,8 @@ export async function serveNext(
       // What Next itself may buffer (above the largest route limit, so that route answers
       // 413 with its own limit); bodies beyond it never reach Next.
       maxBodyBytes: PROXY_BODY_BUFFER_BYTES,
+      metrics: createFrontMetrics(),
+      accessLog: ACCESS_LOG === "on" ? (entry) => logger().info(entry, "request") : undefined,
       tooLargeMessage: `The request is too large: files may add up to ${MAX_LEAD_FILES_TOTAL_BYTES / 1024 / 1024} MB (each at most ${MAX_LEAD_FILE_BYTES / 1024 / 1024} MB).`,
     });
     const server = front;

@@ -7,7 +7,7 @@ import { type Database, MIGRATIONS_FOLDER } from "../db/client";
 /** Every check gives up after this, so /readyz always answers quickly. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-export type CheckResult = { ok: true } | { ok: false; error: string };
+type CheckResult = { ok: true } | { ok: false; error: string };
 
 export interface Readiness {
   ready: boolean;

@@ -6,6 +6,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as healthz } from "../../src/app/platform/healthz/route";
+import { GET as metricsRoute } from "../../src/app/platform/metrics/route";
 import { GET as readyz } from "../../src/app/platform/readyz/route";
 import { type Database, MIGRATIONS_FOLDER } from "../../src/server/db/client";
 import { checkReadiness } from "../../src/server/ops/check-readiness";
@@ -112,4 +113,13 @@ describe.each(testDatabaseTargets())("/readyz on $name", (target) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "ready" });
   });
+});
+
+test("/metrics without METRICS_TOKEN: a client on this machine only; anyone else gets 404", async () => {
+  const scrape = (ip: string) =>
+    metricsRoute(new Request("http://localhost/metrics", { headers: { "x-forwarded-for": ip } }));
+  const local = await scrape("127.0.0.1");
+  expect(local.status).toBe(200);
+  expect(await local.text()).toContain("forecourt_leads_received_total");
+  expect((await scrape("203.0.113.5")).status).toBe(404);
 });

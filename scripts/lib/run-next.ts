@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import type http from "node:http";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
   MAX_LEAD_FILE_BYTES,
@@ -34,7 +35,10 @@ export async function serveNext(
   const { PORT, PLATFORM_DOMAIN, PAGE_MICROCACHE_MS, ACCESS_LOG } = env();
   const nextPort = mode === "start" ? await freePort() : PORT;
   const args = mode === "start" ? ["-p", String(nextPort), "-H", "localhost"] : ["-p", String(PORT)];
-  const child = spawn("npx", ["next", mode, ...args], {
+  // Next's own CLI as the direct child (not through npx, which does not pass signals on), so
+  // that SIGTERM reaches the process that drains and closes.
+  const nextCli = path.join(process.cwd(), "node_modules/next/dist/bin/next");
+  const child = spawn(process.execPath, [nextCli, mode, ...args], {
     stdio: "inherit",
     env: {
       ...process.env,

@@ -54,10 +54,15 @@ function context(request: Request, db: Db, options: RouteOptions & { zodWrapper?
 }
 
 /** Every failure as JSON, mapped in this one place: AppError as is, zod as validation_failed. */
-export function errorResponse(error: unknown, wrapper?: string): Response {
+export function errorResponse(error: unknown, wrapper?: string, request?: Request): Response {
   if (error instanceof AppError) return error.toResponse();
   if (error instanceof ZodError) return validationError(zodFieldErrors(error, wrapper)).toResponse();
-  logger().error({ err: error }, "unhandled API error");
+  // The front server's request id ties this line to its access-log line for the request.
+  const reqId = request?.headers.get("x-request-id") ?? undefined;
+  logger().error(
+    { err: error, req_id: reqId, path: request ? new URL(request.url).pathname : undefined },
+    "unhandled API error",
+  );
   return new AppError("internal_error", "Something went wrong on our side. Please try again.").toResponse();
 }
 
@@ -83,7 +88,7 @@ export function siteRoute<P extends { host: string }>(
       const db = await getDb();
       return await handler({ ...context(request, db, options), site, params });
     } catch (error) {
-      return errorResponse(error, options.zodWrapper);
+      return errorResponse(error, options.zodWrapper, request);
     }
   };
 }
@@ -99,7 +104,7 @@ export function platformRoute<P extends object>(
       const db = await getDb();
       return await handler({ ...context(request, db, options), params });
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, undefined, request);
     }
   };
 }

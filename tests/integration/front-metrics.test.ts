@@ -42,6 +42,8 @@ beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     seenIds.push(String(req.headers["x-request-id"]));
     if (req.url === "/metrics") {
+      // Next would compress; the front server must ask for plain text to append to it.
+      expect(req.headers["accept-encoding"]).toBeUndefined();
       const allowed = req.headers.authorization === "Bearer right-token-0123456789";
       res.writeHead(allowed ? 200 : 404, { "content-type": "text/plain; version=0.0.4" });
       res.end(allowed ? "# from next\nforecourt_leads_received_total 3\n" : "Not found.");
@@ -76,7 +78,10 @@ test("requests are counted by route and status, microcache hits and misses apart
   const second = await get("/cars/shared");
   expect(second.headers["x-forecourt-cache"]).toBe("hit");
   expect((await get("/missing/page?email=ann@example.com")).status).toBe(404);
-  const metrics = await get("/metrics", { authorization: "Bearer right-token-0123456789" });
+  const metrics = await get("/metrics", {
+    authorization: "Bearer right-token-0123456789",
+    "accept-encoding": "gzip",
+  });
   expect(metrics.status).toBe(200);
   expect(metrics.body).toContain("forecourt_leads_received_total 3"); // Next's part
   expect(metrics.body).toMatch(

@@ -469,13 +469,15 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   /** Next's /metrics, with the front server's appended when Next allows the scrape (200). */
   const serveMetrics = (req: http.IncomingMessage, res: http.ServerResponse, metrics: FrontMetrics) =>
     new Promise<void>((done) => {
+      // Uncompressed, so that the front server's text can be appended.
+      const { "accept-encoding": _encoding, ...headers } = forwardableRequestHeaders(req);
       const upstream = http.request(
         {
           host: upstreamHost,
           port: options.upstreamPort,
           method: "GET",
           path: req.url,
-          headers: forwardableRequestHeaders(req),
+          headers,
           agent,
         },
         (response) => {
@@ -489,12 +491,9 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
           response.on("end", async () => {
             const status = response.statusCode ?? 502;
             let body = Buffer.concat(chunks);
-            const headers = forwardableResponseHeaders(response.headers, req);
-            if (status === 200) {
-              body = Buffer.concat([body, Buffer.from(`\n${await metrics.text()}`)]);
-              delete headers["content-encoding"];
-            }
-            res.writeHead(status, { ...headers, "content-length": body.length });
+            const answerHeaders = forwardableResponseHeaders(response.headers, req);
+            if (status === 200) body = Buffer.concat([body, Buffer.from(`\n${await metrics.text()}`)]);
+            res.writeHead(status, { ...answerHeaders, "content-length": body.length });
             res.end(body);
             done();
           });

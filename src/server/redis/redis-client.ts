@@ -17,7 +17,17 @@ function createRedisClient(url: string): Redis {
     enableOfflineQueue: true,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
-  client.on("error", (error) => logger().warn({ err: error }, "redis connection error"));
+  // One warning per outage, not one per reconnect attempt.
+  let down = false;
+  client.on("error", (error) => {
+    if (down) return;
+    down = true;
+    logger().warn({ err: error }, "redis connection error; reconnecting");
+  });
+  client.on("ready", () => {
+    if (down) logger().info("redis connection restored");
+    down = false;
+  });
   return client;
 }
 

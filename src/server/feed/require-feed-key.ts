@@ -4,8 +4,6 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { dealerships } from "../db/schema/all";
 import { AppError } from "../http/app-error";
-import { clientIp } from "../http/client-ip";
-import { type RateLimit, signInThrottle } from "../http/rate-limit";
 
 export interface FeedDealership {
   id: number;
@@ -16,21 +14,13 @@ export interface FeedDealership {
 const CHALLENGE = { "www-authenticate": 'Bearer realm="forecourt-inventory-feed"' };
 
 /**
- * Wrong feed keys one client may send in 15 minutes before it is refused (429) without its
- * key being checked; shared by every web process like the rate limits.
- */
-const FEED_KEY_FAILURES: RateLimit = { name: "feed-key-failures", points: 20, windowSeconds: 15 * 60 };
-
-/**
  * The dealership whose inventory-feed key the request carries (`Authorization: Bearer
  * <key>`). Only the key's SHA-256 is stored (dealerships.feed_key_hash); the row is found
  * by that digest, and the digests are compared again in constant time. Looking up by a
  * digest tells a caller nothing useful about any key. A missing or unknown key is 401; a
- * client that keeps sending wrong keys is throttled (429).
+ * client that keeps sending wrong keys is throttled (429) by platformRoute.
  */
 export async function requireFeedDealership(request: Request, db: DbOrTx): Promise<FeedDealership> {
-  const throttle = signInThrottle(FEED_KEY_FAILURES, clientIp(request));
-  await throttle.guard();
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S{8,200})\s*$/i.exec(header);
   if (!match) {
@@ -51,7 +41,6 @@ export async function requireFeedDealership(request: Request, db: DbOrTx): Promi
     .limit(1);
   const stored = row?.feed_key_hash ? Buffer.from(row.feed_key_hash, "hex") : null;
   if (!row || !stored || stored.length !== digest.length || !timingSafeEqual(stored, digest)) {
-    await throttle.fail();
     throw new AppError("unauthorized", "This feed key is not valid.", { headers: CHALLENGE });
   }
   return { id: row.id, slug: row.slug, name: row.name };

@@ -2,24 +2,30 @@ import "server-only";
 import { env } from "../../env";
 import { getDb } from "../db/client";
 import { onShutdown } from "../shutdown";
-import { existingSingleton, setSingleton } from "../singleton";
+import { dropSingleton, singleton } from "../singleton";
 import { createDeliveryTransport } from "./create-delivery-transport";
 import { runDeliveryWorker } from "./run-delivery-worker";
 
 const WORKER = "in-process-delivery-worker";
 
 /** Starts the delivery worker inside the Next server process (once), drained on shutdown. */
-export async function startInProcessDeliveryWorker(): Promise<void> {
-  if (existingSingleton(WORKER)) return;
-  setSingleton(WORKER, true);
-  const db = await getDb();
-  const { DATABASE_URL } = env();
-  // New leads written by this process wake the worker at once, and on PostgreSQL so do rows
-  // written by other processes (LISTEN/NOTIFY); the poll picks up retries that fall due.
-  const worker = runDeliveryWorker(db, {
-    transport: createDeliveryTransport(db),
-    pollMs: 5000,
-    listenUrl: DATABASE_URL,
+export function startInProcessDeliveryWorker(): Promise<void> {
+  return singleton(WORKER, async () => {
+    try {
+      const db = await getDb();
+      const { DATABASE_URL } = env();
+      // New leads written by this process wake the worker at once, and on PostgreSQL so do
+      // rows written by other processes (LISTEN/NOTIFY); the poll picks up retries that fall due.
+      const worker = runDeliveryWorker(db, {
+        transport: createDeliveryTransport(db),
+        pollMs: 5000,
+        listenUrl: DATABASE_URL,
+      });
+      onShutdown(() => worker.stop());
+    } catch (error) {
+      // A later call may try again.
+      dropSingleton(WORKER);
+      throw error;
+    }
   });
-  onShutdown(() => worker.stop());
 }

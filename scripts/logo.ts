@@ -56,9 +56,7 @@ async function main(): Promise<void> {
 main()
   .then(() => closeDatabase())
   .catch(async (error) => {
-    console.error(
-      error instanceof LogoError || (error as { code?: string }).code === "ENOENT" ? error.message : error,
-    );
+    console.error(error instanceof LogoError || (error as { code?: string }).code === "ENOENT" ? error.message : error);
     await closeDatabase().catch(() => {});
     process.exitCode = 1;
   });

@@ -57,7 +57,8 @@ export default defineConfig({
     // scripts/e2e.ts has built and prepared a fresh database before Playwright starts. The
     // same front server and `next start` as npm start.
     command: "npx tsx --conditions=react-server scripts/serve.ts",
-    env: { PORT: String(PORT) },
+    // The access log (one JSON line per request) would bury the server output that matters.
+    env: { PORT: String(PORT), ACCESS_LOG: "off" },
     url: `http://127.0.0.1:${PORT}/`,
     // Generous: on a loaded machine the first start (migrations, first render) can take minutes.
     timeout: 300_000,

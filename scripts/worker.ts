@@ -1,18 +1,38 @@
 // npm run worker: the lead delivery worker on its own (set LEAD_WORKER=off on the web processes).
-// Safe to run several against one PostgreSQL database: rows are claimed with FOR UPDATE SKIP LOCKED.
+// Safe to run several against one PostgreSQL database: rows are claimed with FOR UPDATE SKIP
+// LOCKED, so each delivery is sent by one worker. On PostgreSQL it LISTENs for new rows
+// (NOTIFY from the web processes) and polls as the fallback; on SIGTERM it finishes the
+// deliveries it has claimed, then exits.
 // With the embedded PGlite database only one process may open it, so stop `npm start` first.
-import { closeDatabase, getDb } from "../src/server/db/client";
+import { env } from "../src/env";
+import { getDb } from "../src/server/db/client";
+import { logger } from "../src/server/log/logger";
 import { createDeliveryTransport } from "../src/server/leads/create-delivery-transport";
 import { runDeliveryWorker } from "../src/server/leads/run-delivery-worker";
+import { serveWorkerMetrics } from "../src/server/ops/worker-metrics-server";
+import { exitGracefullyOnSignals, onShutdown } from "../src/server/shutdown";
 import { exitOnDatabaseError } from "./lib/exit-on-database-error";
 
 const db = await exitOnDatabaseError(getDb);
-const worker = runDeliveryWorker(db, { transport: createDeliveryTransport(db) });
-console.log("Lead delivery worker running. Ctrl-C to stop.");
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
-    await worker.stop();
-    await closeDatabase();
-    process.exit(0);
-  });
+const { DATABASE_URL } = env();
+const worker = runDeliveryWorker(db, {
+  transport: createDeliveryTransport(db),
+  listenUrl: DATABASE_URL,
+  // With LISTEN, polling only picks up retries that fall due (and anything a missed
+  // notification left): every 5 s is enough.
+  pollMs: DATABASE_URL ? 5000 : 1000,
+});
+onShutdown(() => worker.stop());
+exitGracefullyOnSignals({ processName: "worker" });
+await worker.ready;
+const { WORKER_METRICS_PORT, METRICS_TOKEN } = env();
+if (WORKER_METRICS_PORT) {
+  const server = serveWorkerMetrics(METRICS_TOKEN);
+  // Without a token, only this machine can reach them.
+  server.listen(WORKER_METRICS_PORT, METRICS_TOKEN ? undefined : "127.0.0.1");
+  onShutdown(() => new Promise((resolve) => server.close(() => resolve())));
 }
+logger().info(
+  { process: "worker", listen: Boolean(DATABASE_URL) },
+  `Lead delivery worker running${DATABASE_URL ? " (LISTEN/NOTIFY, polling as fallback)" : ""}. Ctrl-C to stop.`,
+);

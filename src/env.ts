@@ -6,6 +6,28 @@ import { isTrustedProxiesSetting } from "./domain/tenancy/trusted-proxies";
 /** Environment, validated once; every setting has a working default for `npm start`. */
 const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Redis (redis://host:port/db) shared by every web process and worker: rate limits and
+   * sign-in throttles live there when set (otherwise in PostgreSQL, or in memory on PGlite),
+   * and /readyz checks it.
+   */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), { message: "use a redis:// or rediss:// URL" })
+    .optional(),
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics on the platform host. Unset:
+   * /metrics answers only clients on this machine (loopback).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** One JSON log line per request from the front server (request id, host, route, status, time). */
+  ACCESS_LOG: z.enum(["on", "off"]).default("on"),
+  /**
+   * `npm run worker` serves its Prometheus metrics (delivery attempts, the outbox) on this
+   * port at /metrics, on loopback only; unset: none.
+   */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   MEDIA_DIR: z.string().min(1).default(".data/media"),
   PLATFORM_DOMAIN: z.string().min(1).default("localhost"),
@@ -71,7 +93,10 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.string().default("").refine(isTrustedProxiesSetting, {
     message: "use a hop count (0-10) or a comma-separated list of IP addresses / CIDR ranges",
   }),
-  /** Set to "off" to run lead delivery only in `npm run worker`. */
+  /**
+   * Set to "off" on the web processes to run lead delivery only in `npm run worker` (any
+   * number of workers may share one PostgreSQL database; each job is delivered by one).
+   */
   LEAD_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   /**
    * Lead writes (POST/PUT) allowed per client IP and site in each window; 0 turns the limit

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import type http from "node:http";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
   MAX_LEAD_FILE_BYTES,
@@ -7,8 +9,10 @@ import {
 } from "../../src/domain/leads/lead-file-limits";
 import { platformOrigin } from "../../src/domain/tenancy/host-origin";
 import { env } from "../../src/env";
+import { createFrontMetrics } from "../../src/server/front/front-metrics";
 import { createFrontServer } from "../../src/server/front/front-server";
 import { subscribeToRevalidations } from "../../src/server/front/revalidation-channel";
+import { logger } from "../../src/server/log/logger";
 import { freePort } from "./free-port";
 
 export function runCommand(
@@ -33,22 +37,36 @@ export async function serveNext(
   mode: "start" | "dev",
   sites: { slug: string; name: string }[],
 ): Promise<void> {
-  const { PORT, PLATFORM_DOMAIN, PAGE_MICROCACHE_MS } = env();
+  const { PORT, PLATFORM_DOMAIN, PAGE_MICROCACHE_MS, ACCESS_LOG } = env();
   const nextPort = mode === "start" ? await freePort() : PORT;
   const args = mode === "start" ? ["-p", String(nextPort), "-H", "localhost"] : ["-p", String(PORT)];
-  const child = spawn("npx", ["next", mode, ...args], {
+  // Next's own CLI as the direct child (not through npx, which does not pass signals on), so
+  // that SIGTERM reaches the process that drains and closes.
+  const nextCli = path.join(process.cwd(), "node_modules/next/dist/bin/next");
+  const child = spawn(process.execPath, [nextCli, mode, ...args], {
     stdio: "inherit",
     env: {
       ...process.env,
       LEAD_WORKER: process.env.LEAD_WORKER ?? "in-process",
       // `next start -p` sets PORT to its own port; links must carry the one shoppers use.
       PUBLIC_PORT: String(PORT),
+      // Under the front server, Next leaves the signals to instrumentation.ts (drain the
+      // delivery worker, close the pools) and gets SIGTERM only once no request is in flight.
+      ...(mode === "start" ? { NEXT_MANUAL_SIG_HANDLE: "true" } : {}),
     },
   });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  let front: http.Server | null = null;
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void stopTakingRequests(front).then(() => child.kill(signal));
+    });
+  }
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   if (mode === "start") {
-    const front = createFrontServer({
+    front = createFrontServer({
       upstreamHost: "localhost",
       upstreamPort: nextPort,
       microcacheMs: PAGE_MICROCACHE_MS,
@@ -60,11 +78,14 @@ export async function serveNext(
       // What Next itself may buffer (above the largest route limit, so that route answers
       // 413 with its own limit); bodies beyond it never reach Next.
       maxBodyBytes: PROXY_BODY_BUFFER_BYTES,
+      metrics: createFrontMetrics(),
+      accessLog: ACCESS_LOG === "on" ? (entry) => logger().info(entry, "request") : undefined,
       tooLargeMessage: `The request is too large: files may add up to ${MAX_LEAD_FILES_TOTAL_BYTES / 1024 / 1024} MB (each at most ${MAX_LEAD_FILE_BYTES / 1024 / 1024} MB).`,
     });
+    const server = front;
     await new Promise<void>((resolve, reject) => {
-      front.once("error", reject);
-      front.listen(PORT, resolve);
+      server.once("error", reject);
+      server.listen(PORT, resolve);
     });
   }
 
@@ -83,4 +104,30 @@ export async function serveNext(
   for (const site of sites)
     console.log(`  ${site.name.padEnd(width)}  ${platformOrigin(address, site.slug)}`);
   console.log("");
+}
+
+/** How long requests in flight may take to finish after SIGTERM before Next is stopped anyway. */
+const DRAIN_REQUESTS_MS = 25_000;
+
+/**
+ * Graceful shutdown, first half: the front server stops accepting connections, closes idle
+ * kept-alive ones (a load balancer then sends new requests to the other processes), and
+ * waits for the requests in flight to be answered (at most DRAIN_REQUESTS_MS).
+ */
+function stopTakingRequests(front: http.Server | null): Promise<void> {
+  if (!front?.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    const idle = setInterval(() => front.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      front.closeAllConnections();
+      done();
+    }, DRAIN_REQUESTS_MS);
+    function done() {
+      clearInterval(idle);
+      clearTimeout(deadline);
+      resolve();
+    }
+    front.close(() => done());
+    front.closeIdleConnections();
+  });
 }

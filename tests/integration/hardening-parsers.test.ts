@@ -13,6 +13,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
 import { NextRequest } from "next/server";
+import type { Logger } from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import nextConfig from "../../next.config";
 import { POST as postCarClarity } from "../../src/app/site/[host]/api/carClarityCustomer/route";
@@ -30,6 +31,7 @@ import { analytics_events, cars, dealerships, leads } from "../../src/server/db/
 import { createFrontServer } from "../../src/server/front/front-server";
 import { errorResponse } from "../../src/server/http/route-handler";
 import { createLogger } from "../../src/server/log/logger";
+import { existingSingleton, setSingleton } from "../../src/server/singleton";
 import {
   createTestSite,
   jsonRequest,
@@ -541,10 +543,8 @@ test("log item: an unexpected error is logged structured, without the lead in it
       done();
     },
   });
-  const key = Symbol.for("forecourt.logger");
-  const g = globalThis as Record<symbol, unknown>;
-  const previous = g[key];
-  g[key] = createLogger(stream);
+  const previous = existingSingleton<Logger>("logger");
+  setSingleton("logger", createLogger(stream));
   try {
     const error = new Error(
       'Failed query: insert into "leads" ("payload") values ($1)\nparams: {"name":"Ann Lee","email":"ann@example.com"}',
@@ -552,7 +552,7 @@ test("log item: an unexpected error is logged structured, without the lead in it
     const res = errorResponse(error);
     expect(res.status).toBe(500);
   } finally {
-    g[key] = previous;
+    setSingleton("logger", previous);
   }
   const out = lines.join("");
   expect(JSON.parse(out)).toMatchObject({ level: 50, msg: "unhandled API error", err: { type: "Error" } });

@@ -14,13 +14,14 @@ import {
   website_dealerships,
   websites,
 } from "../../src/server/db/schema/all";
+import { setSingleton } from "../../src/server/singleton";
 
 /**
  * Makes `getDb()` (and so the route wrapper and getSiteForHost) use a test database: the
- * process-wide database lives under this global key (src/server/db/client.ts).
+ * process-wide database is the process singleton "database" (src/server/db/client.ts).
  */
 export function useAsProcessDatabase(database: Database): void {
-  (globalThis as Record<symbol, unknown>)[Symbol.for("forecourt.database")] = Promise.resolve(database);
+  setSingleton("database", Promise.resolve(database));
 }
 
 export interface TestSite {

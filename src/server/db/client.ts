@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env, resolveDataPath } from "../../env";
+import { dropSingleton, existingSingleton, singleton } from "../singleton";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema/all";
 
@@ -20,6 +21,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The schema of drizzle's record of applied migrations (__drizzle_migrations). */
+  migrationsSchema: string;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,7 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "src/server/db/migrations");
+export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "src/server/db/migrations");
 const MIGRATION_LOCK_KEY = 4_242_001;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -59,7 +62,7 @@ async function openPostgres(url: string, pgSchema: string | undefined, poolSize 
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: searchPath });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, kind: "postgres", migrationsSchema: pgSchema ?? "drizzle", close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -84,6 +87,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    migrationsSchema: "drizzle",
     close: async () => {
       await client.close();
       release();
@@ -91,30 +95,29 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-const GLOBAL_KEY = Symbol.for("forecourt.database");
-type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
+const DATABASE = "database";
 
 /**
- * The process-wide database, opened once from the environment. Kept on globalThis so that
- * every bundle of this module in one process (Next's server chunks, scripts) shares one
- * PGlite instance instead of opening the directory twice.
+ * The process-wide database, opened once from the environment (a process singleton, so
+ * every bundle of this module in one process shares one PGlite instance instead of opening
+ * the directory twice).
  */
 export function getDatabase(): Promise<Database> {
-  const g = globalThis as GlobalWithDb;
-  if (!g[GLOBAL_KEY]) {
-    // Pages render at request time (vehicle pages are cached after their first request, never
-    // prerendered); a build that reaches for the database would take the embedded
-    // directory's lock away from the process about to serve.
-    if (process.env.NEXT_PHASE === "phase-production-build") {
-      return Promise.reject(new Error("The database is not opened during `next build`."));
-    }
-    const e = env();
-    g[GLOBAL_KEY] = openDatabase({ url: e.DATABASE_URL, dataDir: e.PGLITE_DIR }).catch((error) => {
-      g[GLOBAL_KEY] = undefined;
-      throw error;
-    });
+  const current = existingSingleton<Promise<Database>>(DATABASE);
+  if (current) return current;
+  // Pages render at request time (vehicle pages are cached after their first request, never
+  // prerendered); a build that reaches for the database would take the embedded
+  // directory's lock away from the process about to serve.
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    return Promise.reject(new Error("The database is not opened during `next build`."));
   }
-  return g[GLOBAL_KEY];
+  const e = env();
+  return singleton(DATABASE, () =>
+    openDatabase({ url: e.DATABASE_URL, dataDir: e.PGLITE_DIR }).catch((error) => {
+      dropSingleton(DATABASE);
+      throw error;
+    }),
+  );
 }
 
 export async function getDb(): Promise<Db> {
@@ -122,8 +125,7 @@ export async function getDb(): Promise<Db> {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const g = globalThis as GlobalWithDb;
-  const current = g[GLOBAL_KEY];
-  g[GLOBAL_KEY] = undefined;
+  const current = existingSingleton<Promise<Database>>(DATABASE);
+  dropSingleton(DATABASE);
   if (current) await (await current).close();
 }

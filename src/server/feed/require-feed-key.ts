@@ -17,7 +17,8 @@ const CHALLENGE = { "www-authenticate": 'Bearer realm="forecourt-inventory-feed"
  * The dealership whose inventory-feed key the request carries (`Authorization: Bearer
  * <key>`). Only the key's SHA-256 is stored (dealerships.feed_key_hash); the row is found
  * by that digest, and the digests are compared again in constant time. Looking up by a
- * digest tells a caller nothing useful about any key. A missing or unknown key is 401.
+ * digest tells a caller nothing useful about any key. A missing or unknown key is 401; a
+ * client that keeps sending wrong keys is throttled (429) by platformRoute.
  */
 export async function requireFeedDealership(request: Request, db: DbOrTx): Promise<FeedDealership> {
   const header = request.headers.get("authorization") ?? "";

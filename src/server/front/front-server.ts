@@ -16,6 +16,7 @@ import {
   microcacheKey,
   microcacheTtl,
 } from "./microcache-policy";
+import { type CacheOutcome, type FrontMetrics, requestId, routeLabel } from "./front-metrics";
 import { BodyBudget, BodyRefused, receiveBody } from "./receive-body";
 import { declaresBody, type Refusal, refusalFor } from "./request-guard";
 
@@ -68,7 +69,28 @@ export interface FrontServerOptions {
    * old page after a feed change.
    */
   onInvalidate?: (clear: () => void) => void;
+  /**
+   * Requests by route and status and microcache outcomes; with it, a GET /metrics that Next
+   * answers 200 (it decides who may read them) gets these appended.
+   */
+  metrics?: FrontMetrics;
+  /** Called once per answered request (the access log). */
+  accessLog?: (entry: AccessLogEntry) => void;
 }
+
+interface AccessLogEntry {
+  req_id: string;
+  host: string;
+  method: string;
+  path: string;
+  route: string;
+  status: number;
+  duration_ms: number;
+  cache: CacheOutcome;
+}
+
+/** The largest /metrics answer read from Next. */
+const METRICS_MAX_BYTES = 4 * 1024 * 1024;
 
 interface CachedPage {
   status: number;
@@ -191,7 +213,10 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   const budget = new BodyBudget(settings.maxBufferedBodyBytes);
   const connectionsPerClient = new Map<string, number>();
 
+  const cacheOutcome = new WeakMap<http.ServerResponse, CacheOutcome>();
+
   const serveCached = (res: http.ServerResponse, page: CachedPage) => {
+    cacheOutcome.set(res, "hit");
     res.writeHead(page.status, { ...page.headers, "x-forecourt-cache": "hit" });
     res.end(page.body);
   };
@@ -263,6 +288,8 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
         res.writeHead(status, response.statusMessage, responseHeaders);
         const ttl = key ? microcacheTtl(status, response.headers, { ttlMs: options.microcacheMs }) : 0;
         if (key && ttl > 0) {
+          // A shareable page that had to come from Next.
+          cacheOutcome.set(res, "miss");
           const chunks: Buffer[] = [];
           let size = 0;
           response.on("data", (chunk: Buffer) => {
@@ -409,6 +436,9 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       return refuse(req, res, { ...refusal, message }, after, settings.lingerMs);
     }
     if (!declaresBody(req.headers)) {
+      if (options.metrics && req.method === "GET" && (req.url ?? "").split("?")[0] === "/metrics") {
+        return serveMetrics(req, res, options.metrics);
+      }
       const key = options.microcacheMs > 0 ? microcacheKey(req) : null;
       if (key) return serveShareable(req, res, key);
       return forward(req, res, null, null);
@@ -443,7 +473,80 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
     }
   };
 
+  /** Next's /metrics, with the front server's appended when Next allows the scrape (200). */
+  const serveMetrics = (req: http.IncomingMessage, res: http.ServerResponse, metrics: FrontMetrics) =>
+    new Promise<void>((done) => {
+      // Uncompressed, so that the front server's text can be appended.
+      const { "accept-encoding": _encoding, ...headers } = forwardableRequestHeaders(req);
+      const upstream = http.request(
+        {
+          host: upstreamHost,
+          port: options.upstreamPort,
+          method: "GET",
+          path: req.url,
+          headers,
+          agent,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on("data", (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > METRICS_MAX_BYTES) upstream.destroy(new Error("metrics answer too large"));
+            else chunks.push(chunk);
+          });
+          response.on("end", async () => {
+            const status = response.statusCode ?? 502;
+            let body = Buffer.concat(chunks);
+            const answerHeaders = forwardableResponseHeaders(response.headers, req);
+            if (status === 200) body = Buffer.concat([body, Buffer.from(`\n${await metrics.text()}`)]);
+            res.writeHead(status, { ...answerHeaders, "content-length": body.length });
+            res.end(body);
+            done();
+          });
+        },
+      );
+      upstream.setTimeout(10_000, () => upstream.destroy(new Error("metrics timeout")));
+      upstream.on("error", () => {
+        if (!res.headersSent) {
+          res.writeHead(502, { "content-type": "text/plain; charset=utf-8" });
+          res.end("Metrics are unavailable.\n");
+        } else res.destroy();
+        done();
+      });
+      upstream.end();
+    });
+
+  const observe = (req: http.IncomingMessage, res: http.ServerResponse, id: string) => {
+    if (!options.metrics && !options.accessLog) return;
+    const started = process.hrtime.bigint();
+    res.once("close", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = routeLabel(req.url);
+      // A response cut off before its head went out counts as the client's 499 (as nginx does).
+      const status = res.headersSent ? res.statusCode : 499;
+      const cache = cacheOutcome.get(res) ?? "bypass";
+      const method = req.method ?? "GET";
+      options.metrics?.record({ route, method, status, seconds, cache });
+      options.accessLog?.({
+        req_id: id,
+        host: String(req.headers.host ?? ""),
+        method,
+        path: (req.url ?? "/").split("?")[0]!.slice(0, 300),
+        route,
+        status,
+        duration_ms: Math.round(seconds * 10_000) / 10,
+        cache,
+      });
+    });
+  };
+
   const server = http.createServer((req, res) => {
+    // One id per request, passed to Next (its logs) and back to the client.
+    const id = requestId(req);
+    req.headers["x-request-id"] = id;
+    res.setHeader("x-request-id", id);
+    observe(req, res, id);
     handle(req, res).catch((error: unknown) => {
       console.error("front server: request failed", error instanceof Error ? error.message : error);
       if (!res.headersSent) refuse(req, res, { status: 400, message: "Bad request." }, "close");

@@ -4,28 +4,35 @@ import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterPostgres,
+  RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { env } from "@/env";
+import { getRedis } from "../redis/redis-client";
+import { singleton } from "../singleton";
 import { AppError } from "./app-error";
 
-// Rate limits must be shared by every web process (DESIGN 2). On the embedded PGlite
-// database there is exactly one process, so an in-memory limiter is exact; with
-// PostgreSQL (DATABASE_URL) the counters live in a table of that database
-// (rate-limiter-flexible's RateLimiterPostgres), shared by every `next start` process.
-// A Redis limiter drops in the same way if PostgreSQL ever becomes the bottleneck.
+// Rate limits and sign-in throttles must be shared by every web process (DESIGN 2). Where
+// the counters live, by configuration:
+// - REDIS_URL set: in Redis (rate-limiter-flexible's RateLimiterRedis, one atomic command per
+//   request), shared by every web process;
+// - otherwise DATABASE_URL set: in a table of PostgreSQL (RateLimiterPostgres);
+// - otherwise (the embedded PGlite, exactly one process): in memory, which is then exact.
+// A shared store that is briefly unreachable falls back to a per-process limiter in memory
+// (the insurance limiter) rather than refusing requests.
 
 export interface RateLimit {
-  /** Kept apart from other limits' counters (the key prefix in the shared table). */
+  /** Kept apart from other limits' counters (the key prefix in the shared store). */
   name: string;
   /** Requests allowed per client and site in each window; 0 turns the limit off. */
   points: number;
   windowSeconds: number;
 }
 
-type Limiters = Map<string, Promise<RateLimiterAbstract | null>>;
-const GLOBAL_KEY = Symbol.for("forecourt.rate-limiters");
-type GlobalWithLimiters = typeof globalThis & { [GLOBAL_KEY]?: Limiters };
+/** Where a limit's counters are kept (see above). */
+export function rateLimitStore(e: { REDIS_URL?: string; DATABASE_URL?: string } = env()) {
+  return e.REDIS_URL ? "redis" : e.DATABASE_URL ? "postgres" : "memory";
+}
 
 async function createLimiter({
   name,
@@ -33,19 +40,24 @@ async function createLimiter({
   windowSeconds,
 }: RateLimit): Promise<RateLimiterAbstract | null> {
   if (points === 0) return null;
-  const options = { points, duration: windowSeconds, keyPrefix: name };
-  const { DATABASE_URL } = env();
-  if (!DATABASE_URL) return new RateLimiterMemory(options);
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+  const options = { points, duration: windowSeconds, keyPrefix: `forecourt:${name}` };
+  const e = env();
+  const store = rateLimitStore(e);
+  if (store === "memory") return new RateLimiterMemory(options);
+  const insuranceLimiter = new RateLimiterMemory(options);
+  if (store === "redis") {
+    return new RateLimiterRedis({ ...options, storeClient: getRedis(), insuranceLimiter });
+  }
+  const pool = new pg.Pool({ connectionString: e.DATABASE_URL, max: 2 });
   return new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       {
         ...options,
+        keyPrefix: name,
         storeClient: pool,
         storeType: "pool",
         tableName: "rate_limits",
-        // If PostgreSQL is briefly unreachable, limit per process rather than refuse requests.
-        insuranceLimiter: new RateLimiterMemory(options),
+        insuranceLimiter,
       },
       (error?: Error) => (error ? reject(error) : resolve(limiter)),
     );
@@ -54,22 +66,28 @@ async function createLimiter({
 
 /** The process's limiter for this limit (null when it is off). */
 function getRateLimiter(limit: RateLimit): Promise<RateLimiterAbstract | null> {
-  const g = globalThis as GlobalWithLimiters;
-  g[GLOBAL_KEY] ??= new Map();
-  const limiters = g[GLOBAL_KEY];
-  let limiter = limiters.get(limit.name);
+  const limiters = singleton("rate-limiters", () => new Map<string, Promise<RateLimiterAbstract | null>>());
+  const key = `${limit.name}:${limit.points}:${limit.windowSeconds}`;
+  let limiter = limiters.get(key);
   if (!limiter) {
     limiter = createLimiter(limit).catch((error) => {
-      limiters.delete(limit.name);
+      limiters.delete(key);
       throw error;
     });
-    limiters.set(limit.name, limiter);
+    limiters.set(key, limiter);
   }
   return limiter;
 }
 
 function rateLimitKey(site: { id: number }, ip: string): string {
   return `${site.id}:${ip}`;
+}
+
+function tooMany(rejection: RateLimiterRes, message = "Too many requests."): AppError {
+  const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+  return new AppError("rate_limited", `${message} Please try again in ${seconds} seconds.`, {
+    headers: { "Retry-After": String(seconds) },
+  });
 }
 
 /** Counts one request for this client and site; 429 with Retry-After when over the limit. */
@@ -80,9 +98,33 @@ export async function enforceRateLimit(limit: RateLimit, { site, ip }: { site: {
     await limiter.consume(rateLimitKey(site, ip));
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw new AppError("rate_limited", `Too many requests. Please try again in ${seconds} seconds.`, {
-      headers: { "Retry-After": String(seconds) },
-    });
+    throw tooMany(rejection);
   }
+}
+
+/**
+ * A sign-in throttle: failed credentials (`points` per window) from one client, counted in
+ * the same shared store as the rate limits. `guard` refuses a client already over the limit
+ * (429) before its credentials are even checked; `fail` counts one failure.
+ */
+export function signInThrottle(limit: RateLimit, ip: string) {
+  const key = `0:${ip}`;
+  const message = "Too many failed sign-in attempts.";
+  return {
+    async guard(): Promise<void> {
+      const limiter = await getRateLimiter(limit);
+      const state = limiter && (await limiter.get(key));
+      if (state && state.consumedPoints > limit.points) throw tooMany(state, message);
+    },
+    async fail(): Promise<void> {
+      const limiter = await getRateLimiter(limit);
+      if (!limiter) return;
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        // This failure went over the limit; the caller answers 401 this time, 429 from now on.
+      }
+    },
+  };
 }

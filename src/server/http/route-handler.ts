@@ -8,6 +8,7 @@ import { getSiteForHost } from "../sites/get-site";
 import type { Site } from "../sites/site";
 import { AppError, validationError } from "./app-error";
 import { clientIp } from "./client-ip";
+import { type RateLimit, signInThrottle } from "./rate-limit";
 import { readFormBody, readJsonBody } from "./read-body";
 import { zodFieldErrors } from "./zod-fields";
 
@@ -54,10 +55,15 @@ function context(request: Request, db: Db, options: RouteOptions & { zodWrapper?
 }
 
 /** Every failure as JSON, mapped in this one place: AppError as is, zod as validation_failed. */
-export function errorResponse(error: unknown, wrapper?: string): Response {
+export function errorResponse(error: unknown, wrapper?: string, request?: Request): Response {
   if (error instanceof AppError) return error.toResponse();
   if (error instanceof ZodError) return validationError(zodFieldErrors(error, wrapper)).toResponse();
-  logger().error({ err: error }, "unhandled API error");
+  // The front server's request id ties this line to its access-log line for the request.
+  const reqId = request?.headers.get("x-request-id") ?? undefined;
+  logger().error(
+    { err: error, req_id: reqId, path: request ? new URL(request.url).pathname : undefined },
+    "unhandled API error",
+  );
   return new AppError("internal_error", "Something went wrong on our side. Please try again.").toResponse();
 }
 
@@ -83,23 +89,42 @@ export function siteRoute<P extends { host: string }>(
       const db = await getDb();
       return await handler({ ...context(request, db, options), site, params });
     } catch (error) {
-      return errorResponse(error, options.zodWrapper);
+      return errorResponse(error, options.zodWrapper, request);
     }
   };
 }
 
-/** The same wrapper for routes of the bare platform host (no tenant). */
+/**
+ * Wrong credentials (the dashboard API's basic credential, a dealership's feed key) one
+ * client may send to the platform's API in 15 minutes; past that it gets 429 before its
+ * credentials are checked. Counted in the shared store (rate-limit.ts), so every web process
+ * sees every failure.
+ */
+const SIGN_IN_FAILURES: RateLimit = { name: "sign-in-failures", points: 20, windowSeconds: 15 * 60 };
+
+/**
+ * The same wrapper for routes of the bare platform host (no tenant). A route that answers
+ * 401 (unauthorized) counts as a failed sign-in for the client (SIGN_IN_FAILURES).
+ */
 export function platformRoute<P extends object>(
   handler: (ctx: PlatformRouteContext<P>) => Promise<Response>,
   options: RouteOptions = {},
 ) {
   return async (request: Request, segment: Segment<P>): Promise<Response> => {
+    // Only a request that presents credentials can fail a sign-in.
+    const throttle = request.headers.has("authorization")
+      ? signInThrottle(SIGN_IN_FAILURES, clientIp(request))
+      : null;
     try {
+      await throttle?.guard();
       const params = await segment.params;
       const db = await getDb();
       return await handler({ ...context(request, db, options), params });
     } catch (error) {
-      return errorResponse(error);
+      if (throttle && error instanceof AppError && error.code === "unauthorized") {
+        await throttle.fail().catch((failure) => logger().warn({ err: failure }, "sign-in throttle failed"));
+      }
+      return errorResponse(error, undefined, request);
     }
   };
 }

@@ -14,6 +14,7 @@ import {
   type StoredResponse,
   saveIdempotentResponse,
 } from "./claim-idempotency-key";
+import { appMetrics } from "../ops/metrics";
 import { notifyDeliveryWorker } from "./delivery-signal";
 import { enqueueLeadDeliveries } from "./enqueue-lead-deliveries";
 import type { StoredLeadFile } from "./lead-files";
@@ -126,7 +127,10 @@ export async function createLead(db: Db, input: CreateLeadInput): Promise<LeadWr
     await saveIdempotentResponse(tx, { websiteId: site.id, keys, response });
     return { response, replayed: false };
   });
-  if (!written.replayed) notifyDeliveryWorker();
+  if (!written.replayed) {
+    notifyDeliveryWorker();
+    appMetrics().leadsReceived.inc({ channel });
+  }
   return written;
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { LeadDestination } from "../../domain/config/site-config";
 import { deliveryOutcome, MAX_DELIVERY_ATTEMPTS } from "../../domain/leads/delivery-backoff";
 import type { Db } from "../db/client";
+import { appMetrics } from "../ops/metrics";
 import { cars, delivery_attempts, lead_deliveries, lead_files, leads, websites } from "../db/schema/all";
 import type { DeliveryTransport } from "./delivery-transport";
 import { sendLeadDelivery } from "./send-lead-delivery";
@@ -176,7 +177,9 @@ export async function deliverDueLeads(db: Db, options: DeliverDueLeadsOptions): 
           )
           .where(eq(lead_deliveries.id, row.id));
       });
-      result[outcome.status === "pending" ? "retrying" : outcome.status] += 1;
+      const counted = outcome.status === "pending" ? "retrying" : outcome.status;
+      result[counted] += 1;
+      appMetrics().deliveryAttempts.inc({ outcome: counted });
     }),
   );
   return result;

@@ -1,14 +1,16 @@
 import "server-only";
+import { singleton } from "../singleton";
 
-// Lets a lead write wake the in-process delivery worker at once instead of at its next poll.
-// Process-local by design: a worker in another process still finds the rows by polling.
-const GLOBAL_KEY = Symbol.for("forecourt.delivery-signal");
-type GlobalWithSignal = typeof globalThis & { [GLOBAL_KEY]?: Set<() => void> };
+// Wakes delivery workers at once instead of at their next poll. Within a process, a lead write
+// calls notifyDeliveryWorker(); across processes, the transaction that writes outbox rows
+// sends NOTIFY on DELIVERY_CHANNEL (enqueue-lead-deliveries.ts) and workers on PostgreSQL
+// LISTEN for it (listen-for-deliveries.ts). Polling stays as the fallback either way.
+
+/** The PostgreSQL notification channel of new outbox rows. */
+export const DELIVERY_CHANNEL = "forecourt_lead_deliveries";
 
 function listeners(): Set<() => void> {
-  const g = globalThis as GlobalWithSignal;
-  g[GLOBAL_KEY] ??= new Set();
-  return g[GLOBAL_KEY];
+  return singleton("delivery-signal", () => new Set<() => void>());
 }
 
 export function notifyDeliveryWorker(): void {

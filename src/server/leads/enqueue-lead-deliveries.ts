@@ -5,10 +5,13 @@ import { planLeadDeliveries } from "../../domain/leads/plan-lead-deliveries";
 import type { Tx } from "../db/client";
 import { lead_deliveries } from "../db/schema/all";
 import type { Site } from "../sites/site";
+import { DELIVERY_CHANNEL } from "./delivery-signal";
 
 /**
  * Writes a lead's outbox rows (DESIGN 5) inside the lead's own transaction, so the lead
  * and its delivery jobs are committed together or not at all. Returns how many were queued.
+ * A NOTIFY in the same transaction wakes every worker LISTENing on PostgreSQL when (and only
+ * if) the rows commit; workers that miss it still find the rows by polling.
  */
 export async function enqueueLeadDeliveries(
   tx: Tx,
@@ -39,5 +42,6 @@ export async function enqueueLeadDeliveries(
       next_attempt_at: input.now,
     })),
   );
+  await tx.execute(sql`select pg_notify(${DELIVERY_CHANNEL}, '')`);
   return planned.length;
 }

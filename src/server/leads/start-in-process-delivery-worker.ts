@@ -1,23 +1,31 @@
 import "server-only";
+import { env } from "../../env";
 import { getDb } from "../db/client";
+import { onShutdown } from "../shutdown";
+import { dropSingleton, singleton } from "../singleton";
 import { createDeliveryTransport } from "./create-delivery-transport";
-import { type DeliveryWorker, runDeliveryWorker } from "./run-delivery-worker";
+import { runDeliveryWorker } from "./run-delivery-worker";
 
-const GLOBAL_KEY = Symbol.for("forecourt.in-process-delivery-worker");
-type GlobalWithWorker = typeof globalThis & { [GLOBAL_KEY]?: DeliveryWorker };
+const WORKER = "in-process-delivery-worker";
 
-/** Starts the delivery worker inside the Next server process (once), stopping it on shutdown. */
-export async function startInProcessDeliveryWorker(): Promise<void> {
-  const g = globalThis as GlobalWithWorker;
-  if (g[GLOBAL_KEY]) return;
-  const db = await getDb();
-  // New leads written by this process wake the worker at once; the poll only picks up
-  // retries that fall due and rows written by other processes.
-  const worker = runDeliveryWorker(db, { transport: createDeliveryTransport(db), pollMs: 5000 });
-  g[GLOBAL_KEY] = worker;
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      void worker.stop();
-    });
-  }
+/** Starts the delivery worker inside the Next server process (once), drained on shutdown. */
+export function startInProcessDeliveryWorker(): Promise<void> {
+  return singleton(WORKER, async () => {
+    try {
+      const db = await getDb();
+      const { DATABASE_URL } = env();
+      // New leads written by this process wake the worker at once, and on PostgreSQL so do
+      // rows written by other processes (LISTEN/NOTIFY); the poll picks up retries that fall due.
+      const worker = runDeliveryWorker(db, {
+        transport: createDeliveryTransport(db),
+        pollMs: 5000,
+        listenUrl: DATABASE_URL,
+      });
+      onShutdown(() => worker.stop());
+    } catch (error) {
+      // A later call may try again.
+      dropSingleton(WORKER);
+      throw error;
+    }
+  });
 }

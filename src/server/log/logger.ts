@@ -1,5 +1,6 @@
 import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { singleton } from "../singleton";
 
 // One structured logger for the server (issue 9, log item): JSON lines on stdout, shoppers'
 // personal fields redacted wherever they appear, and errors reduced to what an operator
@@ -71,12 +72,7 @@ export function createLogger(destination?: DestinationStream): Logger {
   );
 }
 
-const GLOBAL_KEY = Symbol.for("forecourt.logger");
-type GlobalWithLogger = typeof globalThis & { [GLOBAL_KEY]?: Logger };
-
 /** The process's logger. */
 export function logger(): Logger {
-  const g = globalThis as GlobalWithLogger;
-  g[GLOBAL_KEY] ??= createLogger();
-  return g[GLOBAL_KEY];
+  return singleton("logger", () => createLogger());
 }

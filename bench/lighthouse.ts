@@ -138,7 +138,6 @@ try {
   } finally {
     await chrome.kill();
   }
-  console.log(`\n${lines.join("\n")}\n`);
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync(path.join("bench-results", "lighthouse.txt"), `${lines.join("\n")}\n`);
 } finally {

@@ -43,6 +43,10 @@ test.describe("vehicle page gallery (issue 19 item 9)", () => {
     const photo = page.getByTestId("vehicle-gallery").locator("img").first();
     await expect(photo).toHaveAttribute("fetchpriority", "high");
     expect(await photo.getAttribute("loading")).not.toBe("lazy");
+    // Preloaded from the document's head, at the same srcset the photo picks from (issue 15).
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute("imagesrcset")).toBe(await photo.getAttribute("srcset"));
     // The viewer is not on the page until it is opened.
     await expect(page.getByTestId("gallery-viewer")).toHaveCount(0);
   });

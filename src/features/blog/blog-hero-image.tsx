@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { BLOG_IMAGE_WIDTH } from "../../domain/site/timings";
 
 /** The blog's images are drawn 16:9. */
@@ -10,7 +10,7 @@ const BLOG_IMAGE_HEIGHT = Math.round((BLOG_IMAGE_WIDTH * 9) / 16);
  */
 export function BlogHeroImage({ src, alt, quality }: { src: string; alt: string; quality: number }) {
   return (
-    <Image
+    <ServerImage
       src={src}
       alt={alt}
       width={BLOG_IMAGE_WIDTH}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { SiteLink } from "../../components/ui/site-link";
 import { blogPageHref, blogPostPath } from "../../domain/blog/blog";
 import type { BlogPostSummary } from "../../server/blog/blog-post";
@@ -45,7 +45,7 @@ export function BlogList({
               <li key={post.slug} className="card relative flex flex-col overflow-hidden">
                 {post.hero_image_url && (
                   <div className="relative aspect-video bg-surface">
-                    <Image
+                    <ServerImage
                       src={post.hero_image_url}
                       alt=""
                       fill

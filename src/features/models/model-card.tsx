@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { formatPrice, type PriceLocale } from "../../domain/stock/format-price";
 import { isExternalModelHref, modelHref } from "../../domain/stock/model-path";
 import type { SiteModel } from "../../server/stock/list-site-models";
@@ -21,7 +21,7 @@ export function ModelCard({
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/10] bg-surface">
         {model.image?.url && (
-          <Image
+          <ServerImage
             src={model.image.url}
             alt=""
             fill

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { DialogLink } from "../../components/ui/dialog-link";
 import { localeFor } from "../../domain/site/locale";
@@ -101,7 +101,7 @@ export function ModelPage({
           </div>
           {model.image?.url && (
             <div className="relative aspect-[16/10] overflow-hidden rounded-2xl shadow-2xl">
-              <Image
+              <ServerImage
                 src={model.image.url}
                 alt={name}
                 fill

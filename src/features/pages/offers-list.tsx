@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { SiteLink } from "../../components/ui/site-link";
 import { localeFor } from "../../domain/site/locale";
 import { formatPrice } from "../../domain/stock/format-price";
@@ -46,7 +46,7 @@ export function OffersList({
             <li key={offer.id} className="card flex flex-col overflow-hidden">
               {offer.car?.primary_image_url && (
                 <div className="relative aspect-[3/2] bg-surface">
-                  <Image
+                  <ServerImage
                     src={offer.car.primary_image_url}
                     alt={offer.car.name}
                     fill

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import type { ReactNode } from "react";
+import { ServerImage } from "@/components/ui/server-image";
 import { OFFERED_AS, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { vehicleTrim } from "@/domain/stock/vehicle-meta";
@@ -63,7 +63,7 @@ export function VehicleCard({
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <div className="relative aspect-[3/2] bg-surface">
         {image && (
-          <Image
+          <ServerImage
             src={image}
             alt={`${title} ${subtitle}`.trim()}
             fill

@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import {
   type KeyboardEvent,
   lazy,
@@ -11,6 +10,8 @@ import {
   useRef,
   useState,
 } from "react";
+import { preload } from "react-dom";
+import { optimisedImageUrl, optimisedSrcSet, widthsFrom } from "@/domain/site/optimised-image";
 
 export interface GalleryImage {
   url: string;
@@ -18,6 +19,11 @@ export interface GalleryImage {
 }
 
 const SWIPE_MIN_PX = 40;
+
+// The main photo fills 60% of a wide screen and all of a narrow one; a thumbnail is 96 px wide.
+const MAIN_SIZES = "(min-width: 1024px) 60vw, 100vw";
+const MAIN_WIDTHS = widthsFrom(60);
+const THUMB_WIDTHS = [96, 128, 256];
 
 // The fullscreen viewer's code is fetched on the first open (or when the pointer or focus
 // reaches the photo), never with the page.
@@ -115,6 +121,14 @@ export function VehicleGallery({
   }
 
   const current = images[index]!;
+  // next/image did this for the first photo: the server's HTML preloads it, at its srcset.
+  const first = images[0]!;
+  preload(optimisedImageUrl(first.url, MAIN_WIDTHS.at(-1)!, quality), {
+    as: "image",
+    imageSrcSet: optimisedSrcSet(first.url, MAIN_WIDTHS, quality),
+    imageSizes: MAIN_SIZES,
+    fetchPriority: "high",
+  });
   return (
     <section
       aria-roledescription="carousel"
@@ -133,18 +147,20 @@ export function VehicleGallery({
           start.current = null;
         }}
       >
-        <Image
+        {/* biome-ignore lint/performance/noImgElement: next/image's srcset built by optimisedSrcSet, without its client code. */}
+        <img
           key={current.url}
-          src={current.url}
+          src={optimisedImageUrl(current.url, MAIN_WIDTHS.at(-1)!, quality)}
+          srcSet={optimisedSrcSet(current.url, MAIN_WIDTHS, quality)}
+          sizes={MAIN_SIZES}
+          // biome-ignore lint/a11y/noRedundantAlt: "photo 2 of 9" says where the shopper is in the gallery.
           alt={`${alt}, photo ${index + 1} of ${count}`}
-          fill
-          sizes="(min-width: 1024px) 60vw, 100vw"
-          quality={quality}
           // The first photo is the page's largest paint: preloaded, fetched first, never lazy.
-          priority={index === 0}
+          loading={index === 0 ? "eager" : "lazy"}
           fetchPriority={index === 0 ? "high" : "auto"}
+          decoding="async"
           draggable={false}
-          className="object-cover"
+          className="absolute inset-0 size-full object-cover text-transparent"
         />
         <a
           ref={opener}
@@ -229,13 +245,15 @@ export function VehicleGallery({
                   i === index ? "ring-brand" : "ring-transparent opacity-80 hover:opacity-100"
                 }`}
               >
-                <Image
-                  src={image.thumb || image.url}
-                  alt=""
-                  fill
+                {/* biome-ignore lint/performance/noImgElement: as the main photo. */}
+                <img
+                  src={optimisedImageUrl(image.thumb || image.url, THUMB_WIDTHS.at(-1)!, quality)}
+                  srcSet={optimisedSrcSet(image.thumb || image.url, THUMB_WIDTHS, quality)}
                   sizes="96px"
-                  quality={quality}
-                  className="object-cover"
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="absolute inset-0 size-full object-cover text-transparent"
                 />
               </a>
             </li>

@@ -1,0 +1,119 @@
+// First-load JavaScript of a page: every script the server's HTML asks for by `src`, gzipped as
+// it travels (issue 15: at most 110 KB on every page type of a site with chat and analytics).
+// Bytes only, no timing: the same figure on a busy machine as on an idle one. Chunks a page
+// imports later (a click, the viewport, idle time) are not in its HTML and do not count.
+import http from "node:http";
+import { gzipSync } from "node:zlib";
+
+/**
+ * Issue 15's target for first-load JS (gzip) per page type. Not reached yet: Next 16.4's and
+ * React 19.3's own scripts, which every page loads whatever it renders, are about 133 KB on
+ * their own (docs/decisions/009-first-load-javascript-budget.md).
+ */
+export const FIRST_LOAD_JS_TARGET_BYTES = 110 * 1024;
+
+/**
+ * What the check enforces: no page type may grow past this (the largest measured, the
+ * vehicle page at 154 KB, plus a little room). Lower it when a page gets lighter; never raise
+ * it to make a page fit.
+ */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 160 * 1024;
+
+/** The demo site the budget is measured on: chat and analytics configured. */
+export const BUDGET_SITE = "westside-auto";
+
+/**
+ * The page types the budget covers, each as how to find one of its addresses on a running
+ * site (`html(path)` fetches a page of the same site). A new page type is one more entry here.
+ */
+export const BUDGET_PAGES: {
+  name: string;
+  path(html: (path: string) => Promise<string>): Promise<string>;
+}[] = [
+  { name: "home", path: async () => "/" },
+  { name: "search", path: async () => "/search/new-used-and-demo-cars" },
+  {
+    name: "vehicle",
+    // The first vehicle the home page links to (any template's base path).
+    async path(html) {
+      const found = /href="(\/(?:cars|motorcycles|campers)\/[a-z0-9_-]+)"/i.exec(await html("/"))?.[1];
+      if (!found) throw new Error("no vehicle link on the home page");
+      return found;
+    },
+  },
+];
+
+export interface FirstLoadJs {
+  path: string;
+  /** Each script's path and its gzipped size. */
+  scripts: { src: string; gzipBytes: number }[];
+  gzipBytes: number;
+  /** The HTML document itself (markup plus the inline RSC payload), gzipped: for the report. */
+  htmlGzipBytes: number;
+}
+
+/** GET through the loopback with the site's Host header (Node does not resolve *.localhost). */
+function getText(port: number, host: string, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path, headers: { host }, timeout: 60_000 }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () =>
+        res.statusCode === 200 ? resolve(body) : reject(new Error(`GET ${host}${path}: ${res.statusCode}`)),
+      );
+    });
+    req.on("timeout", () => req.destroy(new Error(`GET ${host}${path}: no answer in 60 s`)));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * The `src` of every script element a current browser runs, in order, once each: a `nomodule`
+ * script (Next's legacy polyfills) is skipped by every browser that supports modules.
+ */
+function scriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+    if (src && !/\snomodule\b/i.test(tag)) sources.add(src.replace(/&amp;/g, "&"));
+  }
+  return [...sources];
+}
+
+const gzipSize = (text: string) => gzipSync(Buffer.from(text, "utf8")).length;
+
+/** Measures one page of a site served on 127.0.0.1:`port` under the Host header `host`. */
+async function measureFirstLoadJs(port: number, host: string, path: string): Promise<FirstLoadJs> {
+  const html = await getText(port, host, path);
+  const scripts: FirstLoadJs["scripts"] = [];
+  for (const src of scriptSources(html)) {
+    const url = new URL(src, `http://${host}`);
+    // Only the site's own scripts: a third party's tag would not be in the server's HTML.
+    if (url.host !== host) throw new Error(`${path} loads a script from another origin: ${src}`);
+    scripts.push({
+      src: url.pathname,
+      gzipBytes: gzipSize(await getText(port, host, url.pathname + url.search)),
+    });
+  }
+  return {
+    path,
+    scripts,
+    gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    htmlGzipBytes: gzipSize(html),
+  };
+}
+
+/** Every budgeted page type of a site, measured. */
+export async function measureBudgetPages(port: number, host: string) {
+  const html = (path: string) => getText(port, host, path);
+  const results: (FirstLoadJs & { name: string })[] = [];
+  for (const page of BUDGET_PAGES) {
+    results.push({ name: page.name, ...(await measureFirstLoadJs(port, host, await page.path(html))) });
+  }
+  return results;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -17,10 +17,6 @@
 // Needs TEST_DATABASE_URL (PostgreSQL; the database is emptied and seeded) and TEST_REDIS_URL
 // (its `forecourt:` keys are deleted), and nginx; without any of them it says so and exits 0.
 // Builds Next first when the build is missing or older than the sources.
-//
-// TODO(#14, lead): check 4 needs the ops branch (/readyz). With MULTI_PROCESS_SKIP_OPS=1 (set
-// in .ci/run until that merge) it is printed, not asserted; remove the flag from .ci/run once
-// both branches are in. (Check 3 holds already: the windows are kept in PostgreSQL.)
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
@@ -43,7 +39,6 @@ import { runCommand } from "../../scripts/lib/run-next";
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
-const SKIP_OPS = process.env.MULTI_PROCESS_SKIP_OPS === "1";
 const RATE_LIMIT = 5;
 const LEADS = 100;
 const SECRET = "multi-process-webhook-secret-0123";
@@ -88,10 +83,6 @@ function check(ok: boolean, what: string) {
   console.log(`${ok ? "  ok  " : "  FAIL"} ${what}`);
   if (!ok) failures.push(what);
 }
-function skipped(what: string) {
-  console.log(`  TODO skipped until the ops branch is merged (MULTI_PROCESS_SKIP_OPS=1): ${what}`);
-}
-
 const children = new Set<ChildProcess>();
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   try {
@@ -426,12 +417,10 @@ try {
   console.log("\n4. Readiness");
   const ready = await Promise.all([portA, portB].map((port) => request(port, "localhost", "GET", "/readyz")));
   const readyStatuses = ready.map((r) => r.status).join(", ");
-  if (SKIP_OPS) skipped(`/readyz answers 200 on A and B (${readyStatuses})`);
-  else
-    check(
-      ready.every((r) => r.status === 200),
-      `/readyz answers 200 on A and B (${readyStatuses})`,
-    );
+  check(
+    ready.every((r) => r.status === 200),
+    `/readyz answers 200 on A and B (${readyStatuses})`,
+  );
 
   // ---- 5. kill -9 A while leads are being sent to it ----------------------------------------
   console.log("\n5. kill -9 A mid-traffic");

@@ -1,12 +1,15 @@
 import "server-only";
 import type { Db } from "../db/client";
 import { logger } from "../log/logger";
+import { reconcileReservations } from "../payments/reconcile-reservations";
 import { type DeliverDueLeadsOptions, deliverDueLeads } from "./deliver-due-leads";
 import { onDeliveryNotified } from "./delivery-signal";
 import { pruneIdempotencyKeys } from "./prune-idempotency-keys";
 
 /** How often the worker also prunes expired idempotency keys. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** How often the worker also reconciles reservations with their payment providers (issue #12). */
+const RECONCILE_EVERY_MS = 30 * 1000;
 
 export interface DeliveryWorker {
   /** Stops polling and waits for the pass in progress to finish. */
@@ -43,12 +46,22 @@ export function runDeliveryWorker(db: Db, options: RunDeliveryWorkerOptions): De
     });
 
   let lastPrune = 0;
+  let lastReconcile = 0;
   const loop = (async () => {
     while (!stopped) {
       try {
         if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
           lastPrune = Date.now();
           await pruneIdempotencyKeys(db);
+        }
+        if (Date.now() - lastReconcile > RECONCILE_EVERY_MS) {
+          lastReconcile = Date.now();
+          const reconciled = await reconcileReservations(db);
+          if (reconciled.asked + reconciled.refundsRetried > 0) {
+            log(
+              `reservations: ${reconciled.asked} asked, ${reconciled.expired} expired, ${reconciled.refundsRetried} refunds retried`,
+            );
+          }
         }
         const result = await deliverDueLeads(db, options);
         if (result.claimed > 0) {

@@ -42,6 +42,3 @@ export type RefundReason = "lost_race" | "late_payment" | "released" | "dealer";
 
 /** A pending reservation holds the car's checkout this long before it expires (Stripe's minimum Checkout Session life). */
 export const RESERVATION_EXPIRY_MINUTES = 30;
-
-/** The reconciliation job asks the provider about reservations still pending after this long. */
-export const RECONCILE_AFTER_MINUTES = 2;

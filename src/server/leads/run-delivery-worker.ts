@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "../../env";
 import type { Db } from "../db/client";
 import { logger } from "../log/logger";
 import { reconcileReservations } from "../payments/reconcile-reservations";
@@ -8,8 +9,6 @@ import { pruneIdempotencyKeys } from "./prune-idempotency-keys";
 
 /** How often the worker also prunes expired idempotency keys. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-/** How often the worker also reconciles reservations with their payment providers (issue #12). */
-const RECONCILE_EVERY_MS = 30 * 1000;
 
 export interface DeliveryWorker {
   /** Stops polling and waits for the pass in progress to finish. */
@@ -54,7 +53,8 @@ export function runDeliveryWorker(db: Db, options: RunDeliveryWorkerOptions): De
           lastPrune = Date.now();
           await pruneIdempotencyKeys(db);
         }
-        if (Date.now() - lastReconcile > RECONCILE_EVERY_MS) {
+        // Reservations are reconciled with their payment providers too (issue #12).
+        if (Date.now() - lastReconcile > env().PAYMENT_RECONCILE_EVERY_SECONDS * 1000) {
           lastReconcile = Date.now();
           const reconciled = await reconcileReservations(db);
           if (reconciled.asked + reconciled.refundsRetried > 0) {

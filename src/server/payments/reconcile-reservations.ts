@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { RECONCILE_AFTER_MINUTES } from "@/domain/payments/reservation-step";
+import { env } from "@/env";
 import type { Db } from "../db/client";
 import { cars, reservations, websites } from "../db/schema/all";
 import { logger } from "../log/logger";
@@ -21,7 +21,7 @@ export interface ReconcileResult {
 
 /**
  * The reconciliation job (issue #12 item 5): a lost webhook loses no payment.
- * - Reservations still pending RECONCILE_AFTER_MINUTES after they started: the provider is
+ * - Reservations still pending PAYMENT_RECONCILE_AFTER_SECONDS (2 minutes) after they started: the provider is
  *   asked and its answer applied (paid reserves the car or is refunded, expired releases).
  * - Pending past their expiry even so: expired here (a payment arriving later is refunded).
  * - Refunds owed (a lost race or a late payment whose refund call failed): tried again.
@@ -37,7 +37,7 @@ export async function reconcileReservations(db: Db, now = new Date()): Promise<R
     return sites.get(websiteId) ?? null;
   };
 
-  const due = new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000);
+  const due = new Date(now.getTime() - env().PAYMENT_RECONCILE_AFTER_SECONDS * 1000);
   const pending = await db
     .select()
     .from(reservations)

@@ -68,3 +68,34 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
   });
 }
+
+/**
+ * Where the hosted page sends the shopper after a choice. Not a 303 from the form post: the
+ * platform's CSP (`form-action 'self'`) applies to a form's redirects too, and the site is
+ * another origin. A page that moves on at once (meta refresh) with a link, as providers do.
+ */
+export function continueToSiteHtml(url: string): Response {
+  const href = escapeHtml(url);
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="refresh" content="0;url=${href}">
+<meta name="robots" content="noindex">
+<title>Returning to the dealer's site</title>
+</head>
+<body>
+<main>
+  <h1>Returning to the dealer's site</h1>
+  <p><a href="${href}">Continue to the dealer's site</a></p>
+</main>
+</body>
+</html>`;
+  return new Response(html, {
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "x-redirect-to": url,
+    },
+  });
+}

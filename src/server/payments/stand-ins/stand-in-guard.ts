@@ -28,7 +28,8 @@ export function resolvePaymentBaseUrl(
   stored: string,
   { platformDomain, port }: { platformDomain: string; port: number } = {
     platformDomain: env().PLATFORM_DOMAIN,
-    port: env().PORT,
+    // The port shoppers use (the front server's), so the hosted page's address works in a browser.
+    port: env().PUBLIC_PORT,
   },
 ): string | null {
   if (/^https?:\/\//.test(stored)) {

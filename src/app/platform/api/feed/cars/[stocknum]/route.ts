@@ -1,5 +1,7 @@
 // PUT /api/feed/cars/{stocknum} (platform host) – create or replace a dealership's car (feed key)
 // DELETE /api/feed/cars/{stocknum} (platform host) – remove it
+
+import { settleDealerChange } from "@/server/payments/settle-dealer-change";
 import { deleteFeedCar } from "../../../../../../server/feed/delete-feed-car";
 import {
   FEED_BODY_LIMIT,
@@ -33,6 +35,8 @@ export const PUT = platformRoute<{ stocknum: string }>(
         websiteIds: sites.map((s) => s.id),
       });
     }
+    // A reserved car sold or released by the dealer: its deposit is kept or refunded (issue #12).
+    if (result.changed) await settleDealerChange(db, result.car.id);
     return Response.json(
       { car: feedCarJson(result.car, dealership, sites), created: result.created, changed: result.changed },
       { status: result.created ? 201 : 200, headers: { "cache-control": "no-store" } },

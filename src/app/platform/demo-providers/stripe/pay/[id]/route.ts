@@ -1,5 +1,5 @@
 // GET/POST /demo-providers/stripe/pay/{id} – the Stripe stand-in's hosted Checkout page
-import { hostedPageHtml } from "@/server/payments/stand-ins/hosted-page-html";
+import { continueToSiteHtml, hostedPageHtml } from "@/server/payments/stand-ins/hosted-page-html";
 import { refuseStandInOutsideLocal } from "@/server/payments/stand-ins/stand-in-guard";
 import {
   actOnHostedPage,
@@ -44,5 +44,5 @@ export async function POST(request: Request, { params }: Segment): Promise<Respo
     return new Response("Choose pay, decline or abandon", { status: 400 });
   const next = await actOnHostedPage(id, action as HostedAction);
   if (!next) return new Response("This payment is no longer open", { status: 409 });
-  return new Response(null, { status: 303, headers: { location: next } });
+  return continueToSiteHtml(next);
 }

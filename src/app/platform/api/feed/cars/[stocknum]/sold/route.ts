@@ -1,4 +1,6 @@
 // POST /api/feed/cars/{stocknum}/sold (platform host) – mark a dealership's car sold (feed key)
+
+import { settleDealerChange } from "@/server/payments/settle-dealer-change";
 import { feedCarJson, feedStocknum } from "../../../../../../../server/feed/feed-route";
 import { listDealershipWebsites } from "../../../../../../../server/feed/feed-websites";
 import { markFeedCarSold } from "../../../../../../../server/feed/mark-feed-car-sold";
@@ -22,6 +24,8 @@ export const POST = platformRoute<{ stocknum: string }>(async ({ request, db, pa
       websiteIds: sites.map((s) => s.id),
     });
   }
+  // A reserved car sold or released by the dealer: its deposit is kept or refunded (issue #12).
+  if (result.changed) await settleDealerChange(db, result.car.id);
   return Response.json(
     { car: feedCarJson(result.car, dealership, sites), changed: result.changed },
     { headers: { "cache-control": "no-store" } },

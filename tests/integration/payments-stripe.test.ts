@@ -14,6 +14,7 @@ import {
   payment_accounts,
   reservations,
 } from "../../src/server/db/schema/all";
+import { settleDealerChange } from "../../src/server/payments/settle-dealer-change";
 import { reconcileReservations } from "../../src/server/payments/reconcile-reservations";
 import { standInWebhookSecret } from "../../src/server/payments/stand-ins/stand-in-webhook-secret";
 import { startReservation } from "../../src/server/payments/start-reservation";
@@ -320,5 +321,24 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
     const [carRow] = await db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, car.id));
     expect(carRow!.reserved).toBe(true);
     expect((await reservation(abandoned.reservationId)).state).toBe("expired");
+  });
+  test("the dealer sells a reserved car: the deposit is kept; releases one: it is refunded (the defaults)", async () => {
+    const sold = await newCar();
+    const a = await reserve(sold.slug);
+    await hosted(a.redirectUrl, "pay");
+    expect((await settled(a.reservationId)).state).toBe("paid");
+    await db.update(cars).set({ sold: true, status: "sold" }).where(eq(cars.id, sold.id));
+    expect(await settleDealerChange(db, sold.id)).toBe("keep");
+    expect((await reservation(a.reservationId)).state).toBe("paid");
+
+    const released = await newCar();
+    const b = await reserve(released.slug);
+    await hosted(b.redirectUrl, "pay");
+    expect((await settled(b.reservationId)).state).toBe("paid");
+    await db.update(cars).set({ reserved: false }).where(eq(cars.id, released.id));
+    expect(await settleDealerChange(db, released.id)).toBe("refund");
+    const row = await reservation(b.reservationId);
+    expect(row).toMatchObject({ state: "refunded", refund_reason: "released" });
+    expect(row.refund_id).toMatch(/^re_test_/);
   });
 });

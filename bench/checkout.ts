@@ -193,7 +193,7 @@ async function shopper(slug: string, n: number, log: { started: number; paid: nu
           car_slug: slug,
           details: {
             first_name: "Bench",
-            last_name: `Shopper${n}`,
+            last_name: `Shopper${"ABCDEFGHIJKLMNOPQRSTUVWXYZ"[n % 26]}`,
             email: `shopper${n}@example.com`,
             phone: "0412 345 678",
             accept_terms: true,
@@ -202,8 +202,12 @@ async function shopper(slug: string, n: number, log: { started: number; paid: nu
       );
       if (res.status === 201) redirect = (JSON.parse(res.text) as { redirect_url: string }).redirect_url;
       else if (res.status === 409) return "not_reservable";
-      else await sleep(500);
-    } catch {
+      else {
+        if (attempt === 0 && n === 0) console.log(`  first refusal: ${res.status} ${res.text.slice(0, 300)}`);
+        await sleep(500);
+      }
+    } catch (error) {
+      if (attempt === 0 && n === 0) console.log(`  first error: ${String(error)}`);
       await sleep(500);
     }
   }

@@ -94,6 +94,12 @@ const envSchema = z.object({
     message: "use a hop count (0-10) or a comma-separated list of IP addresses / CIDR ranges",
   }),
   /**
+   * The reservation reconciliation (issue #12): how often the worker loop runs it, and how old a
+   * pending reservation must be before its provider is asked (the benchmark shortens both).
+   */
+  PAYMENT_RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /**
    * Set to "off" on the web processes to run lead delivery only in `npm run worker` (any
    * number of workers may share one PostgreSQL database; each job is delivered by one).
    */

@@ -70,6 +70,9 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["a dealer's own certified logo image (SPEC 4)", "stock.certified_logo_url"],
   ["coming-soon cars reservable on some sites (SPEC 5)", "commerce.checkout_allows_coming_soon"],
   ["the reserve page is /buy-online on one variant (SPEC 2)", "commerce.reserve_path"],
+  ["the card provider a site takes deposits with (SPEC 3)", "commerce.payment_provider"],
+  ["a reserved car sold by the dealer: deposit kept or refunded (issue #12)", "commerce.deposit_when_sold"],
+  ["a reservation released by the dealer: deposit refunded or kept (issue #12)", "commerce.deposit_when_released"],
   [
     "dealers that offer valuations: trade-in action, sell-my-car lookup (SPEC 2, 7)",
     "commerce.trade_in_valuation",

@@ -207,6 +207,10 @@ export const siteConfigSchema = z
         checkout_allows_coming_soon: z.boolean().default(false),
         /** /cars/{slug}/checkout by default; one variant uses /cars/{slug}/buy-online. */
         reserve_path: z.enum(["checkout", "buy-online"]).default("checkout"),
+        /** A reserved car the dealer sells: the deposit is kept (part of the sale) or refunded. */
+        deposit_when_sold: z.enum(["keep", "refund"]).default("keep"),
+        /** A reservation the dealer releases without selling the car: the deposit is refunded or kept. */
+        deposit_when_released: z.enum(["keep", "refund"]).default("refund"),
         trade_in_valuation: z.boolean().default(false),
         /** Finance pre-approval links go to /finance unless this is on. */
         finance_preapproval: z.boolean().default(false),

@@ -230,6 +230,13 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     "EVENT_IDS.directions",
   ],
   [
+    42,
+    "reserve_car",
+    "leaving the reserve page for the provider's payment page",
+    "src/features/reserve/reserve-form.tsx",
+    "EVENT_IDS.reserve_car",
+  ],
+  [
     43,
     "sell_car_lookup",
     "looking up a registration on the sell-my-car form",

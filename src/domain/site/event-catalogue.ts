@@ -160,7 +160,6 @@ export const EVENTS_NOT_OFFERED: { readonly [K in EventKey]?: string } = {
   request_code: "Comes with sign-in (the garage), not built yet.",
   submit_code: "Comes with sign-in (the garage), not built yet.",
   complete_registration: "Comes with sign-in (the garage), not built yet.",
-  reserve_car: "Comes with checkout, not built yet.",
   survey: "No survey is offered.",
   team_member: "No team member profiles are published.",
   document_request: "No documents (brochures, spec sheets) are offered for request.",

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db, DbOrTx } from "@/server/db/client";
+import { settleDealerChange } from "@/server/payments/settle-dealer-change";
 import { type FeedWebsite, listDealershipWebsites } from "./feed-websites";
 import type { FeedDealership } from "./require-feed-key";
 import { revalidateStockChange } from "./revalidate-stock-change";
@@ -14,7 +15,8 @@ export interface FeedWrite {
  * The one way a feed route changes a dealership's stock: the write and the list of sites
  * carrying the dealership in one transaction, then (only when something changed, and only
  * after the commit) the cache tags of the car, the dealership's stock and each of those sites
- * expire, so the next page view anywhere shows the change.
+ * expire, so the next page view anywhere shows the change. A reserved car the dealer has now
+ * sold or released has its deposit kept or refunded as the site is configured (issue #12).
  */
 export async function applyFeedChange<T extends FeedWrite>(
   db: Db,

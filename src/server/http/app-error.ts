@@ -18,13 +18,14 @@ import "server-only";
  * | not_found                  | 404    | anything else that does not exist |
  * | destination_not_configured | 404    | the site has no destination for this intake (car-clarity) |
  * | lead_already_completed     | 409    | an update to a lead whose final submit was already accepted |
+ * | car_not_reservable         | 409    | the car cannot be reserved now (sold, reserved, no usable payment key) |
  * | payload_too_large          | 413    | the body (or an upload) is over the route's limit |
  * | unsupported_media_type     | 415    | wrong content type, or an upload type that is not allowed |
  * | validation_failed          | 422    | a field is wrong: `fields` maps each field to the spec's message |
  * | idempotency_key_reused     | 422    | the Idempotency-Key was used before with a different body |
  * | rate_limited               | 429    | too many requests from this client to this site; see Retry-After |
  * | internal_error             | 500    | anything unexpected (logged; no detail is given out) |
- * | provider_unavailable       | 502    | an outside provider (a vehicle lookup) failed after its retries |
+ * | provider_unavailable       | 502    | an outside provider (a vehicle lookup) failed after its retries, or the site's payment provider is not available |
  */
 const APP_ERROR_STATUS = {
   invalid_json: 400,
@@ -39,6 +40,7 @@ const APP_ERROR_STATUS = {
   not_found: 404,
   destination_not_configured: 404,
   lead_already_completed: 409,
+  car_not_reservable: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -13,7 +13,7 @@ import { AppError, validationError } from "./app-error";
  * while reading, so a client that lies about the length or streams forever is cut off
  * without the server buffering more than the limit.
  */
-async function readBodyBytes(
+export async function readBodyBytes(
   request: Request,
   limit: number,
   tooLargeMessage?: string,

@@ -1,12 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { LeadDestination } from "../../domain/config/site-config";
 import { deliveryOutcome, MAX_DELIVERY_ATTEMPTS } from "../../domain/leads/delivery-backoff";
 import type { Db } from "../db/client";
 import { appMetrics } from "../ops/metrics";
 import { cars, delivery_attempts, lead_deliveries, lead_files, leads, websites } from "../db/schema/all";
 import type { DeliveryTransport } from "./delivery-transport";
-import { sendLeadDelivery } from "./send-lead-delivery";
+import { type DeliveryDestination, sendLeadDelivery } from "./send-lead-delivery";
 
 /** Longer than any send may take (webhooks time out after 10 s); short enough to retry soon. */
 const DEFAULT_LEASE_MS = 60_000;
@@ -129,7 +128,7 @@ export async function deliverDueLeads(db: Db, options: DeliverDueLeadsOptions): 
             id: row.id,
             website_id: row.website_id,
             prospect_status: row.prospect_status,
-            destination: row.destination as LeadDestination,
+            destination: row.destination as DeliveryDestination,
             lead: { id: lead.id, created_at: lead.created_at, payload: lead.payload },
             site: { slug: lead.site_slug, name: lead.site_name },
             files: filesByLead.get(lead.id) ?? [],

@@ -1,6 +1,8 @@
 import "server-only";
+import { env } from "../../env";
 import type { Db } from "../db/client";
 import { logger } from "../log/logger";
+import { reconcileReservations } from "../payments/reconcile-reservations";
 import { type DeliverDueLeadsOptions, deliverDueLeads } from "./deliver-due-leads";
 import { onDeliveryNotified } from "./delivery-signal";
 import { type DeliveryListener, listenForDeliveries } from "./listen-for-deliveries";
@@ -65,6 +67,7 @@ export function runDeliveryWorker(db: Db, options: RunDeliveryWorkerOptions): De
     });
 
   let lastPrune = 0;
+  let lastReconcile = 0;
   const loop = (async () => {
     while (!stopped) {
       signalled = false;
@@ -72,6 +75,16 @@ export function runDeliveryWorker(db: Db, options: RunDeliveryWorkerOptions): De
         if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
           lastPrune = Date.now();
           await pruneIdempotencyKeys(db);
+        }
+        // Reservations are reconciled with their payment providers too (issue #12).
+        if (Date.now() - lastReconcile > env().PAYMENT_RECONCILE_EVERY_SECONDS * 1000) {
+          lastReconcile = Date.now();
+          const reconciled = await reconcileReservations(db);
+          if (reconciled.asked + reconciled.refundsRetried > 0) {
+            log(
+              `reservations: ${reconciled.asked} asked, ${reconciled.expired} expired, ${reconciled.refundsRetried} refunds retried`,
+            );
+          }
         }
         const result = await deliverDueLeads(db, options);
         if (result.claimed > 0) {

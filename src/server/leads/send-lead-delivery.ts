@@ -13,11 +13,24 @@ import { leadFileLink } from "./lead-file-link";
 import { leadFilePath } from "./lead-files";
 import { signWebhook } from "./sign-webhook";
 
+/**
+ * An outbox row that mails the shopper rather than the dealer (the reservation's confirmation):
+ * its subject and text are written with the lead, in the same transaction.
+ */
+export interface ShopperMailDestination {
+  kind: "shopper_email";
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type DeliveryDestination = LeadDestination | ShopperMailDestination;
+
 export interface DeliveryJob {
   id: number;
   website_id: number;
   prospect_status: "new" | "resend";
-  destination: LeadDestination;
+  destination: DeliveryDestination;
   lead: {
     id: number;
     created_at: Date;
@@ -58,6 +71,14 @@ export async function sendLeadDelivery(
   const destination = job.destination;
   const key = deliveryKey(job.website_id, job.lead.id, job.id);
   switch (destination.kind) {
+    case "shopper_email": {
+      await transport.sendMail({
+        to: [destination.to],
+        subject: destination.subject,
+        text: destination.text,
+      });
+      return;
+    }
     case "email": {
       const { subject, text } = renderLeadEmail(lead, {
         siteName: job.site.name,

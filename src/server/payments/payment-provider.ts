@@ -9,12 +9,10 @@ import "server-only";
  * provider's own API; in the demo and the tests it is the local stand-in that speaks the same
  * API (see `src/server/payments/stand-ins/`), chosen by nothing but the base URL.
  */
-export type PaymentProviderName = "stripe" | "adyen" | "windcave";
+import type { PaymentCurrency, PaymentProviderName, PaymentState } from "@/domain/payments/payment-types";
 
-/** A payment's life as Forecourt tracks it. */
-export type PaymentState = "pending" | "paid" | "failed" | "expired" | "refunded";
-
-export type PaymentCurrency = "AUD" | "NZD" | "USD";
+// The unions live in the domain (the schema and the pure state machine share them).
+export type { PaymentCurrency, PaymentProviderName, PaymentState };
 
 /** The server-only credentials of one dealership's merchant account with one provider. */
 export interface PaymentCredentials {
@@ -45,6 +43,8 @@ export interface CreatePaymentInput {
   notificationUrl: string;
   /** The same key twice creates one payment. */
   idempotencyKey: string;
+  /** When the hosted page stops taking the payment (Stripe: Checkout Session `expires_at`). */
+  expiresAt?: Date;
 }
 
 export interface CreatedPayment {

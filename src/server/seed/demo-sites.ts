@@ -222,6 +222,56 @@ const stripe = (name: string): CheckoutRecipe => ({
   deposit_amount: 50_000,
 });
 
+const windcave = (name: string): CheckoutRecipe => ({
+  authorization_type: "windcave",
+  live_key: `wc_live_demo_${name}`,
+  test_key: `test_wc_demo_${name}`,
+  deposit_amount: 50_000,
+});
+
+/**
+ * The dealerships' server-only merchant accounts (issue #12): each points at this platform's
+ * own stand-in of its site's provider (a path: resolved on localhost, refused elsewhere). The
+ * secret keys are live-looking on purpose: SPEC 5's test-key rule refuses sk_test_ keys.
+ */
+export const DEMO_PAYMENT_ACCOUNTS: ReadonlyArray<{
+  dealership: string;
+  provider: "stripe" | "adyen" | "windcave";
+  secret_key: string;
+  account: string | null;
+}> = [
+  {
+    dealership: "harbour-city-toyota",
+    provider: "stripe",
+    secret_key: "sk_live_demo_harbour_city_toyota",
+    account: null,
+  },
+  {
+    dealership: "harbour-city-hyundai",
+    provider: "stripe",
+    secret_key: "sk_live_demo_harbour_city_hyundai",
+    account: null,
+  },
+  {
+    dealership: "harbour-city-kia",
+    provider: "stripe",
+    secret_key: "sk_live_demo_harbour_city_kia",
+    account: null,
+  },
+  {
+    dealership: "torrens-mazda",
+    provider: "adyen",
+    secret_key: "AQE_demo_torrens_mazda_api_key",
+    account: "TorrensMazdaECOM",
+  },
+  {
+    dealership: "lone-star-auto",
+    provider: "windcave",
+    secret_key: "demo_lone_star_rest_key",
+    account: "LoneStarAuto_REST",
+  },
+];
+
 // ---------------------------------------------------------------------------------------
 // Navigation building blocks
 
@@ -990,7 +1040,7 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "08 8362 1100",
     email: "approved@mazda-approved.example",
-    publishable_key: "wc_live_demo_torrens_mazda",
+    publishable_key: "live_demo_torrens_mazda_client_key",
     locations: [
       loc({
         slug: "torrens-mazda-prospect",
@@ -1058,9 +1108,9 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
         certified_share: 0.85,
         autograb: true,
         checkout: {
-          authorization_type: "windcave",
-          live_key: "wc_live_demo_torrens_mazda_8f3a",
-          test_key: "test_wc_demo_torrens_mazda_8f3a",
+          authorization_type: "adyen",
+          live_key: "adyen_live_demo_torrens_mazda_8f3a",
+          test_key: "test_adyen_demo_torrens_mazda_8f3a",
           deposit_amount: 100_000,
         },
       },
@@ -1316,7 +1366,7 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "(512) 555-0148",
     email: "sales@lone-star-auto.example",
-    publishable_key: "pk_live_demo_lone_star_auto",
+    publishable_key: "wc_live_demo_lone_star_auto",
     locations: [
       loc({
         slug: "lone-star-north-austin",
@@ -1368,7 +1418,7 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
         used_makes: ["Tesla", "Nissan"],
         car_types: { new: 4, used: 5, demo: 1 },
         states: [...CORE, ...NEW_STATES, ...FUEL_STATES, ...CHECKOUT_STATES],
-        checkout: stripe("lone_star_auto"),
+        checkout: windcave("lone_star_auto"),
       },
       {
         // New and demo Chevrolets are excluded in this market; used ones list.
@@ -1378,7 +1428,7 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
         makes: ["Chevrolet"],
         car_types: { new: 2, used: 2, demo: 1 },
         states: ["electric", "just_arrived", "special"],
-        checkout: stripe("lone_star_auto"),
+        checkout: windcave("lone_star_auto"),
       },
     ],
   },
@@ -2530,7 +2580,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       },
       analytics: { gtm_id: "GTM-MZAP01", events_endpoint: true },
       commerce: {
-        payment_provider: "windcave",
+        payment_provider: "adyen",
         finance_provider: "Mazda Finance",
         checkout_enabled: true,
         checkout_allows_coming_soon: true,
@@ -3092,7 +3142,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       },
       analytics: { gtm_id: "GTM-LSTA01", ga_id: "G-LSTA0001" },
       commerce: {
-        payment_provider: "stripe",
+        payment_provider: "windcave",
         checkout_enabled: true,
         reserve_path: "buy-online",
         trade_in_valuation: true,

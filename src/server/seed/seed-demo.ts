@@ -28,8 +28,17 @@ import {
   website_dealerships,
   websites,
 } from "../db/schema/all";
+import { standInPath } from "../payments/stand-ins/stand-in-guard";
+import { standInWebhookSecret } from "../payments/stand-ins/stand-in-webhook-secret";
 import { demoPages } from "./demo-pages";
-import { DEMO_DEALERSHIPS, DEMO_GROUPS, DEMO_MANUFACTURERS, DEMO_SITES, REVIEW_POOL } from "./demo-sites";
+import {
+  DEMO_DEALERSHIPS,
+  DEMO_GROUPS,
+  DEMO_MANUFACTURERS,
+  DEMO_PAYMENT_ACCOUNTS,
+  DEMO_SITES,
+  REVIEW_POOL,
+} from "./demo-sites";
 import type { DemoDealership, DemoLocation, DemoSite } from "./demo-types";
 import { generateCars, type NewCar } from "./generate-cars";
 import {
@@ -331,6 +340,16 @@ async function seedInside(tx: Tx, now: Date) {
     )
     .returning({ id: dealerships.id, slug: dealerships.slug });
   const dealerId = new Map(dealerRows.map((r) => [r.slug, r.id]));
+  await tx.insert(schema.payment_accounts).values(
+    DEMO_PAYMENT_ACCOUNTS.map((a) => ({
+      dealership_id: dealerId.get(a.dealership)!,
+      provider: a.provider,
+      base_url: standInPath(a.provider),
+      secret_key: a.secret_key,
+      account: a.account,
+      webhook_secret: standInWebhookSecret(a.provider, a.secret_key),
+    })),
+  );
 
   const locationValues = DEMO_DEALERSHIPS.flatMap((d, di) =>
     d.locations.map((l, li) => {

@@ -62,7 +62,7 @@ export const middleNameField: FormField = {
   autoComplete: "additional-name",
 };
 
-const lastNameField: FormField = {
+export const lastNameField: FormField = {
   name: "last_name",
   type: "string",
   label: "Last name",

@@ -1,0 +1,5 @@
+// POST /api/reservations – start reserving a car: {car_slug, details} → {redirect_url} (issue #12)
+import { siteRoute } from "@/server/http/route-handler";
+import { receiveReservationRequest } from "@/server/payments/receive-reservation-request";
+
+export const POST = siteRoute(receiveReservationRequest);

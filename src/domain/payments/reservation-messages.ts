@@ -1,0 +1,127 @@
+import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
+import type { PaymentCurrency, PaymentState } from "./payment-types";
+import type { RefundReason } from "./reservation-step";
+
+const LOCALE: Record<PaymentCurrency, PriceLocale> = { AUD: "en-AU", NZD: "en-NZ", USD: "en-US" };
+
+/** A deposit as the shopper reads it: "$500 AUD". */
+export function depositText(amountCents: number, currency: PaymentCurrency): string {
+  return `${formatPrice(amountCents, LOCALE[currency])} ${currency}`;
+}
+
+export interface ReservationOutcome {
+  /** paid | pending | failed | expired | lost_race | refunded | cancelled: also the page's data-state. */
+  kind: "paid" | "pending" | "failed" | "expired" | "lost_race" | "refunded" | "cancelled";
+  heading: string;
+  message: string;
+}
+
+/**
+ * What the return page tells the shopper (issue #12 item 1: the true state and what happens
+ * next). `cancelled` is the shopper coming back from the provider's page without paying.
+ */
+export function reservationOutcome(input: {
+  state: PaymentState;
+  refundReason: RefundReason | null;
+  cancelled: boolean;
+  siteName: string;
+  deposit: string;
+}): ReservationOutcome {
+  const { state, deposit, siteName } = input;
+  switch (state) {
+    case "paid":
+      return {
+        kind: "paid",
+        heading: "This car is reserved for you",
+        message: `Your deposit of ${deposit} is paid. ${siteName} will contact you shortly to arrange the next steps, and a confirmation is on its way to your email.`,
+      };
+    case "pending":
+      return input.cancelled
+        ? {
+            kind: "cancelled",
+            heading: "Payment not completed",
+            message:
+              "You left the payment page, so nothing was charged and the car is not reserved. You can try again while the car is still available.",
+          }
+        : {
+            kind: "pending",
+            heading: "Confirming your payment",
+            message:
+              "We are waiting for the payment provider to confirm your payment. This page updates when it does; you will also get an email.",
+          };
+    case "failed":
+      return {
+        kind: "failed",
+        heading: "Your payment did not go through",
+        message:
+          "Nothing was charged and the car is not reserved. You can try again with another card, or contact the dealer.",
+      };
+    case "expired":
+      return {
+        kind: "expired",
+        heading: "Your reservation expired",
+        message:
+          "The payment was not completed in time, so nothing was charged and the car is not reserved. You can start again while it is still available.",
+      };
+    case "refunded":
+      return input.refundReason === "lost_race"
+        ? {
+            kind: "lost_race",
+            heading: "Someone reserved this car just before you",
+            message: `Another shopper's payment for this car went through first. Your deposit of ${deposit} has been refunded in full; it can take a few days to appear. We have emailed you the details.`,
+          }
+        : {
+            kind: "refunded",
+            heading: "Your deposit was refunded",
+            message: `Your deposit of ${deposit} has been refunded in full; it can take a few days to appear. ${siteName} can tell you more.`,
+          };
+  }
+}
+
+/** The shopper's confirmation email of a paid reservation. */
+export function reservationConfirmationMail(input: {
+  siteName: string;
+  carName: string;
+  deposit: string;
+  firstName: string;
+  reference: string;
+}): { subject: string; text: string } {
+  return {
+    subject: `Your reservation of the ${input.carName} is confirmed`,
+    text: [
+      `Hi ${input.firstName},`,
+      "",
+      `Thank you: your deposit of ${input.deposit} for the ${input.carName} is paid, and the car is reserved for you.`,
+      `${input.siteName} will contact you shortly to arrange the next steps.`,
+      "",
+      `Reservation reference: ${input.reference}`,
+    ].join("\n"),
+  };
+}
+
+/** The shopper's email when a payment could not reserve the car and was refunded. */
+export function reservationRefundMail(input: {
+  siteName: string;
+  carName: string;
+  deposit: string;
+  firstName: string;
+  reason: RefundReason;
+  reference: string;
+}): { subject: string; text: string } {
+  const why =
+    input.reason === "lost_race"
+      ? `Another shopper's payment for the ${input.carName} went through just before yours, so the car could not be reserved for you.`
+      : `Your reservation of the ${input.carName} could not be kept.`;
+  return {
+    subject: `Your deposit for the ${input.carName} has been refunded`,
+    text: [
+      `Hi ${input.firstName},`,
+      "",
+      why,
+      `Your deposit of ${input.deposit} has been refunded in full; it can take a few days to appear on your statement.`,
+      `${input.siteName} would be glad to help you find a similar car.`,
+      "",
+      `Reservation reference: ${input.reference}`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,65 @@
+import { notFound } from "next/navigation";
+import { depositText, reservationOutcome } from "@/domain/payments/reservation-messages";
+import type { RefundReason } from "@/domain/payments/reservation-step";
+import { getDb } from "@/server/db/client";
+import { findReservation } from "@/server/payments/find-reservation";
+import { getSiteForHost } from "@/server/sites/get-site";
+import { siteSearchPath } from "../shell/site-search-path";
+import { PendingRefresh } from "./pending-refresh";
+import type { ReservePathKind } from "./reserve-route";
+
+function one(value: string | string[] | undefined): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+/**
+ * The page the provider sends the shopper back to: the reservation's true state (paid,
+ * pending, failed, expired, refunded after losing the race, or left without paying) and what
+ * happens next. Only with the token of the shopper's own link; anything else is a 404.
+ */
+export async function ReserveReturnRoute({
+  host,
+  slug,
+  kind,
+  searchParams,
+}: {
+  host: string;
+  slug: string;
+  kind: ReservePathKind;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
+  const site = await getSiteForHost(host);
+  if (!site || site.config.commerce.reserve_path !== kind) notFound();
+  const db = await getDb();
+  const token = one(searchParams.token);
+  const reservation = await findReservation(db, { site, id: one(searchParams.reservation), token });
+  if (!reservation || !token) notFound();
+  const cancelled = one(searchParams.cancelled) === "1";
+  const outcome = reservationOutcome({
+    state: reservation.state,
+    refundReason: reservation.refund_reason as RefundReason | null,
+    cancelled,
+    siteName: site.name,
+    deposit: depositText(reservation.amount_cents, reservation.currency),
+  });
+  const carHref = `/cars/${encodeURIComponent(slug)}`;
+  return (
+    <div className="container-site py-14" data-reservation-state={outcome.kind}>
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-link">Reservation</p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{outcome.heading}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted" role="status">
+        {outcome.message}
+      </p>
+      <p className="mt-2 text-sm text-muted">Reference: {reservation.id}</p>
+      {outcome.kind === "pending" && <PendingRefresh reservationId={reservation.id} token={token} />}
+      <div className="mt-8 flex flex-wrap gap-3">
+        <a href={carHref} className="btn-brand">
+          Back to the car
+        </a>
+        <a href={siteSearchPath(site)} className="btn-outline">
+          Browse more cars
+        </a>
+      </div>
+    </div>
+  );
+}

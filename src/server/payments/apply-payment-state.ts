@@ -1,0 +1,264 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import {
+  depositText,
+  reservationConfirmationMail,
+  reservationRefundMail,
+} from "@/domain/payments/reservation-messages";
+import { type RefundReason, reservationStep } from "@/domain/payments/reservation-step";
+import { RESERVE_CAR_CATEGORY, reserveCarForm } from "@/domain/payments/reserve-car-form";
+import type { Db, Tx } from "../db/client";
+import { cars, lead_deliveries, leads, payment_events, reservations } from "../db/schema/all";
+import { listDealershipWebsites } from "../feed/feed-websites";
+import { revalidateStockChange } from "../feed/revalidate-stock-change";
+import { createDeliveryTransport } from "../leads/create-delivery-transport";
+import { notifyDeliveryWorker } from "../leads/delivery-signal";
+import { enqueueLeadDeliveries } from "../leads/enqueue-lead-deliveries";
+import type { ShopperMailDestination } from "../leads/send-lead-delivery";
+import { logger } from "../log/logger";
+import type { Site } from "../sites/site";
+import type { PaymentProvider, PaymentState } from "./payment-provider";
+
+export type Reservation = typeof reservations.$inferSelect;
+
+/** One payment state the provider reported: a verified webhook, or an answer to getPayment. */
+export interface ReportedPayment {
+  reservationId: string;
+  state: PaymentState;
+  /** When the provider says it happened. */
+  occurredAt: Date;
+  /** The provider's event id: the same id is applied once (null when Forecourt asked). */
+  eventId: string | null;
+}
+
+export type ApplyOutcome = "duplicate" | "unknown" | "ignored" | "reserved" | "marked" | "refunded";
+
+interface Written {
+  outcome: ApplyOutcome;
+  reservation: Reservation | null;
+  /** A payment that cannot be kept: refunded by the provider after the commit. */
+  refund: RefundReason | null;
+  carChanged: boolean;
+  carName: string;
+}
+
+async function writeReserveCarLead(
+  tx: Tx,
+  site: Site,
+  res: Reservation,
+  car: { id: number; name: string; stocknum: string },
+  now: Date,
+) {
+  const deposit = depositText(res.amount_cents, res.currency);
+  const [lead] = await tx
+    .insert(leads)
+    .values({
+      website_id: site.id,
+      dealership_id: res.dealership_id,
+      form_id: reserveCarForm.id,
+      category: RESERVE_CAR_CATEGORY,
+      lead_status: "Complete",
+      form_completed: true,
+      car_id: car.id,
+      payload: {
+        ...res.shopper,
+        category: RESERVE_CAR_CATEGORY,
+        car_id: car.id,
+        stock_number: car.stocknum,
+        message: `Reserved online: deposit of ${deposit} paid with ${res.provider} (payment ${res.payment_id ?? "?"}).`,
+        reservation_id: res.id,
+        deposit_amount: res.amount_cents,
+        deposit_currency: res.currency,
+        ...(res.source_lead_id !== null ? { source_lead_id: res.source_lead_id } : {}),
+      },
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: leads.id });
+  const leadId = lead!.id;
+  await enqueueLeadDeliveries(tx, { site, leadId, channel: "leads", partial: false, now, isNew: true });
+  const mail = reservationConfirmationMail({
+    siteName: site.name,
+    carName: car.name,
+    deposit,
+    firstName: res.shopper.first_name,
+    reference: res.id,
+  });
+  const destination: ShopperMailDestination = { kind: "shopper_email", to: res.shopper.email, ...mail };
+  await tx.insert(lead_deliveries).values({
+    lead_id: leadId,
+    website_id: site.id,
+    destination: destination as unknown as Record<string, unknown>,
+    next_attempt_at: now,
+  });
+  return leadId;
+}
+
+/**
+ * Applies one reported payment state to its reservation, in ONE transaction (issue #12 item 5):
+ * the event id is recorded (a replay does nothing), the reservation row is locked, and the
+ * pure state machine decides. A successful payment for a pending reservation locks the car: if
+ * it is still free it is marked reserved and the "Reserve car" lead is written with its outbox
+ * rows (dealer email, ADF, webhook) and the shopper's confirmation; if another reservation won
+ * the car, the payment is refunded after the commit and the shopper is told.
+ */
+export async function applyPaymentState(
+  db: Db,
+  input: { site: Site; provider: PaymentProvider; report: ReportedPayment; now?: Date },
+): Promise<ApplyOutcome> {
+  const { site, report } = input;
+  const now = input.now ?? new Date();
+  const written = await db.transaction(async (tx): Promise<Written> => {
+    const none = { reservation: null, refund: null, carChanged: false, carName: "" };
+    if (report.eventId !== null) {
+      const claimed = await tx
+        .insert(payment_events)
+        .values({
+          provider: input.provider.name,
+          event_id: report.eventId,
+          reservation_id: report.reservationId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: payment_events.event_id });
+      if (claimed.length === 0) return { outcome: "duplicate", ...none };
+    }
+    const [res] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.id, report.reservationId), eq(reservations.website_id, site.id)))
+      .for("update");
+    if (!res || res.provider !== input.provider.name) return { outcome: "unknown", ...none };
+    const lastEventAt =
+      res.last_event_at && res.last_event_at > report.occurredAt ? res.last_event_at : report.occurredAt;
+    const step = reservationStep(res.state, report.state);
+    const [car] = await tx
+      .select({
+        id: cars.id,
+        name: cars.name,
+        stocknum: cars.stocknum,
+        sold: cars.sold,
+        reserved: cars.reserved,
+      })
+      .from(cars)
+      .where(eq(cars.id, res.car_id))
+      .for("update");
+    const carName = car?.name ?? "car";
+    const update = (set: Partial<Reservation>) =>
+      tx
+        .update(reservations)
+        .set({ ...set, last_event_at: lastEventAt, updated_at: now })
+        .where(eq(reservations.id, res.id))
+        .returning();
+    switch (step.kind) {
+      case "ignore":
+        await update({});
+        return { outcome: "ignored", ...none, reservation: res };
+      case "mark": {
+        const [row] = await update({ state: step.state });
+        // A paid reservation refunded at the provider gives the car back.
+        const release = res.state === "paid" && step.state === "refunded" && car?.reserved === true;
+        if (release)
+          await tx.update(cars).set({ reserved: false, updated_at: now }).where(eq(cars.id, res.car_id));
+        return { outcome: "marked", reservation: row ?? res, refund: null, carChanged: release, carName };
+      }
+      case "refund": {
+        const [row] = await update({ state: "refunded", refund_reason: "late_payment" });
+        return {
+          outcome: "refunded",
+          reservation: row ?? res,
+          refund: "late_payment",
+          carChanged: false,
+          carName,
+        };
+      }
+      case "reserve": {
+        if (!car || car.sold || car.reserved) {
+          const [row] = await update({ state: "refunded", refund_reason: "lost_race" });
+          return {
+            outcome: "refunded",
+            reservation: row ?? res,
+            refund: "lost_race",
+            carChanged: false,
+            carName,
+          };
+        }
+        await tx.update(cars).set({ reserved: true, updated_at: now }).where(eq(cars.id, car.id));
+        const leadId = await writeReserveCarLead(tx, site, res, car, now);
+        const [row] = await update({ state: "paid", paid_at: report.occurredAt, lead_id: leadId });
+        return { outcome: "reserved", reservation: row ?? res, refund: null, carChanged: true, carName };
+      }
+    }
+  });
+
+  const res = written.reservation;
+  if (res && written.carChanged) {
+    const sites = await listDealershipWebsites(db, res.dealership_id);
+    try {
+      revalidateStockChange({
+        carIds: [res.car_id],
+        dealershipId: res.dealership_id,
+        websiteIds: sites.map((s) => s.id),
+      });
+    } catch (error) {
+      // Outside a request (the reconciliation job) Next may refuse; the pages' own revalidate
+      // window then applies. The reservation itself is committed either way.
+      logger().warn({ err: error, reservation: res.id }, "stock cache not revalidated");
+    }
+  }
+  if (written.outcome === "reserved") notifyDeliveryWorker();
+  if (res && written.refund)
+    await refundReservation(db, {
+      site,
+      provider: input.provider,
+      reservation: res,
+      reason: written.refund,
+      carName: written.carName,
+    });
+  return written.outcome;
+}
+
+/**
+ * Gives a reservation's payment back at the provider (idempotent: the refund's key is the
+ * reservation's id) and tells the shopper by email. A refund that fails stays owed
+ * (state refunded, no refund_id) and the reconciliation job tries it again.
+ */
+export async function refundReservation(
+  db: Db,
+  input: {
+    site: Site;
+    provider: PaymentProvider;
+    reservation: Reservation;
+    reason: RefundReason;
+    carName: string;
+  },
+): Promise<boolean> {
+  const res = input.reservation;
+  if (!res.payment_id || res.refund_id) return res.refund_id !== null;
+  try {
+    const { refundId } = await input.provider.refund(res.payment_id, res.amount_cents, `refund_${res.id}`);
+    const updated = await db
+      .update(reservations)
+      .set({ refund_id: refundId, updated_at: new Date() })
+      .where(and(eq(reservations.id, res.id), sql`${reservations.refund_id} is null`))
+      .returning({ id: reservations.id });
+    if (updated.length > 0) {
+      const mail = reservationRefundMail({
+        siteName: input.site.name,
+        carName: input.carName,
+        deposit: depositText(res.amount_cents, res.currency),
+        firstName: res.shopper.first_name,
+        reason: input.reason,
+        reference: res.id,
+      });
+      await createDeliveryTransport(db)
+        .sendMail({ to: [res.shopper.email], ...mail })
+        .catch((error: unknown) =>
+          logger().error({ err: error, reservation: res.id }, "refund email not sent"),
+        );
+    }
+    return true;
+  } catch (error) {
+    logger().error({ err: error, reservation: res.id }, "refund failed; the reconciliation job retries it");
+    return false;
+  }
+}

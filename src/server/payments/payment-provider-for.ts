@@ -1,0 +1,66 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
+import type { DbOrTx } from "../db/client";
+import { payment_accounts } from "../db/schema/all";
+import { AppError } from "../http/app-error";
+import { logger } from "../log/logger";
+import type { PaymentCredentials, PaymentProvider, PaymentProviderName } from "./payment-provider";
+import { resolvePaymentBaseUrl } from "./stand-ins/stand-in-guard";
+import { createStripeProvider } from "./stripe/stripe-provider";
+
+function unavailable(reason: string, context: Record<string, unknown>): never {
+  // The reason goes to the log only; the shopper gets the one clear message.
+  logger().error(context, `payment provider unavailable: ${reason}`);
+  throw new AppError("provider_unavailable", "Online payment is unavailable for this car right now.");
+}
+
+/** The adapter for one provider and one merchant account. */
+function providerFromCredentials(
+  provider: PaymentProviderName,
+  credentials: PaymentCredentials,
+): PaymentProvider | null {
+  switch (provider) {
+    case "stripe":
+      return createStripeProvider(credentials);
+    case "adyen":
+    case "windcave":
+      // MERGE POINT (#12): the lead wires these to createAdyenProvider(credentials) and
+      // createWindcaveProvider(credentials) from the providers branch. Until then there is no
+      // adapter, and a reservation answers "payment provider unavailable".
+      return null;
+  }
+}
+
+/**
+ * The payment provider of one dealership on its site's provider: its server-only account
+ * (payment_accounts), its base URL resolved (a stand-in only on a local platform domain), and
+ * the test-key rule of SPEC 5 applied to the secret key too. Throws provider_unavailable when
+ * any of it is missing.
+ */
+export async function paymentProviderFor(
+  db: DbOrTx,
+  input: { provider: PaymentProviderName; dealershipId: number },
+): Promise<PaymentProvider> {
+  const [account] = await db
+    .select()
+    .from(payment_accounts)
+    .where(
+      and(
+        eq(payment_accounts.dealership_id, input.dealershipId),
+        eq(payment_accounts.provider, input.provider),
+      ),
+    )
+    .limit(1);
+  if (!account) return unavailable("no account", input);
+  if (!isUsablePaymentKey(account.secret_key)) return unavailable("test or blank secret key", input);
+  const baseUrl = resolvePaymentBaseUrl(account.base_url);
+  if (baseUrl === null) return unavailable("the demo stand-in is local only", input);
+  const adapter = providerFromCredentials(input.provider, {
+    baseUrl,
+    secretKey: account.secret_key,
+    account: account.account ?? undefined,
+    webhookSecret: account.webhook_secret,
+  });
+  return adapter ?? unavailable("no adapter for this provider yet", input);
+}

@@ -1,0 +1,74 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { payment_accounts } from "../db/schema/all";
+import { AppError } from "../http/app-error";
+import { readBodyBytes } from "../http/read-body";
+import type { SiteRouteContext } from "../http/route-handler";
+import { logger } from "../log/logger";
+import { applyPaymentState } from "./apply-payment-state";
+import type { PaymentEvent, PaymentProvider, PaymentProviderName } from "./payment-provider";
+import { paymentProviderFor } from "./payment-provider-for";
+
+const PROVIDERS: readonly PaymentProviderName[] = ["stripe", "adyen", "windcave"];
+/** A provider notification is a few KB. */
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+
+/**
+ * POST /api/payments/{provider}/webhook on a site's host: verifies the notification with the
+ * signing secret of one of the site's dealerships' accounts (an unverifiable one is 401,
+ * nothing applied), then applies each event (idempotent by event id, safe out of order).
+ * Answers 200 once applied, so the provider stops retrying.
+ */
+export async function receivePaymentWebhook(
+  ctx: SiteRouteContext<{ host: string; provider: string }>,
+): Promise<Response> {
+  const { site, db, request } = ctx;
+  const name = ctx.params.provider as PaymentProviderName;
+  if (!PROVIDERS.includes(name) || site.config.commerce.payment_provider !== name) {
+    throw new AppError("not_found", "This site takes no payments with that provider.");
+  }
+  const raw = new TextDecoder().decode(await readBodyBytes(request, MAX_WEBHOOK_BYTES));
+  const accounts = await db
+    .select({ dealership_id: payment_accounts.dealership_id })
+    .from(payment_accounts)
+    .where(
+      and(
+        eq(payment_accounts.provider, name),
+        inArray(
+          payment_accounts.dealership_id,
+          site.dealerships.map((d) => d.id),
+        ),
+      ),
+    );
+  let verified: { provider: PaymentProvider; events: PaymentEvent[] } | null = null;
+  for (const account of accounts) {
+    const provider = await paymentProviderFor(db, {
+      provider: name,
+      dealershipId: account.dealership_id,
+    }).catch(() => null);
+    if (!provider) continue;
+    const events = await provider.parseWebhook(raw, request.headers).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "unauthorized") return null;
+      throw error;
+    });
+    if (events) {
+      verified = { provider, events };
+      break;
+    }
+  }
+  if (!verified) throw new AppError("unauthorized", "The notification's signature could not be verified.");
+  for (const event of verified.events) {
+    const outcome = await applyPaymentState(db, {
+      site,
+      provider: verified.provider,
+      report: {
+        reservationId: event.reference,
+        state: event.state,
+        occurredAt: event.occurredAt,
+        eventId: event.eventId,
+      },
+    });
+    logger().info({ provider: name, event: event.eventId, outcome }, "payment webhook applied");
+  }
+  return Response.json({ received: true }, { headers: { "cache-control": "no-store" } });
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { z } from "zod";
+import { hostOrigin } from "@/domain/tenancy/host-origin";
+import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
+import { env } from "@/env";
+import { requireJsonFromSameSite } from "../http/require-json-from-same-site";
+import type { SiteRouteContext } from "../http/route-handler";
+import { enforceLeadRateLimit } from "../leads/enforce-lead-rate-limit";
+import { startReservation } from "./start-reservation";
+
+const body = z
+  .object({
+    car_slug: z.string().min(1).max(200),
+    details: z.record(z.string().max(100), z.unknown()),
+    lead_id: z.coerce.number().int().positive().nullish(),
+    lead_token: z.string().max(200).nullish(),
+  })
+  .strict();
+
+/**
+ * POST /api/reservations on a site's host: rate-limited like a lead, JSON from the same site,
+ * then startReservation. Answers {redirect_url}: the provider's hosted payment page.
+ */
+export async function receiveReservationRequest(ctx: SiteRouteContext<{ host: string }>): Promise<Response> {
+  await enforceLeadRateLimit({ site: ctx.site, ip: ctx.ip });
+  requireJsonFromSameSite(ctx.request, ctx.params.host);
+  const input = body.parse(await ctx.json());
+  const started = await startReservation(ctx.site, {
+    carSlug: input.car_slug,
+    details: input.details,
+    origin: hostOrigin(safeDecodeURIComponent(ctx.params.host), env().SITE_URL_SCHEME),
+    sourceLead: input.lead_id && input.lead_token ? { id: input.lead_id, token: input.lead_token } : null,
+  });
+  return Response.json(
+    { redirect_url: started.redirectUrl, reservation_id: started.reservationId },
+    { status: 201, headers: { "cache-control": "no-store" } },
+  );
+}

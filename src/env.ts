@@ -63,6 +63,11 @@ const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(16).default("forecourt-demo-captcha-key-change-me"),
   /** Secret that signs the token a form needs to update its own lead (PUT /api/leads/{id}). */
   LEAD_TOKEN_SECRET: z.string().min(16).default("forecourt-demo-lead-token-key-change-me"),
+  /** Signs shoppers' session cookies and alert unsubscribe links (shopper accounts). */
+  ACCOUNT_AUTH_SECRET: z.string().min(32).default("forecourt-demo-account-auth-secret-change-me"),
+  /** Sign-in emails per address and per client address, each in SIGN_IN_RATE_LIMIT_WINDOW_SECONDS. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
    * Where shoppers' uploads (with-files) are kept: a private directory, never under MEDIA_DIR
    * (which the public /media route serves). Files leave it only through signed links.
@@ -131,6 +136,7 @@ export const SECRET_SETTINGS = [
   "LEAD_TOKEN_SECRET",
   "LEAD_FILE_LINK_SECRET",
   "DASHBOARD_API_PASSWORD",
+  "ACCOUNT_AUTH_SECRET",
 ] as const;
 
 /**

@@ -65,8 +65,9 @@ const envSchema = z.object({
   LEAD_TOKEN_SECRET: z.string().min(16).default("forecourt-demo-lead-token-key-change-me"),
   /** Signs shoppers' session cookies and alert unsubscribe links (shopper accounts). */
   ACCOUNT_AUTH_SECRET: z.string().min(32).default("forecourt-demo-account-auth-secret-change-me"),
-  /** Sign-in emails per address and per client address, each in SIGN_IN_RATE_LIMIT_WINDOW_SECONDS. */
-  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  /** Sign-in emails per address, and per client address, in SIGN_IN_RATE_LIMIT_WINDOW_SECONDS. */
+  SIGN_IN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(5),
+  SIGN_IN_RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).default(20),
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
    * Where shoppers' uploads (with-files) are kept: a private directory, never under MEDIA_DIR

@@ -237,9 +237,9 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
   test("sign-in emails are limited per client, whatever the address", async () => {
     const ip = randomIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++)
+    for (let i = 0; i < 21; i++)
       statuses.push((await askForLink(harbour, `c${i}-${randomInt(1e9)}@example.com`, ip)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(statuses).toEqual([...Array(20).fill(200), 429]);
   });
 
   test("the device's saved cars merge into the account: no duplicates, none lost", async () => {

@@ -11,7 +11,7 @@ import { readStoredFavourites, replaceStoredFavourites } from "../favourites/fav
  * replaces the device's; afterwards each favourite toggle is also sent to the account.
  */
 
-export interface AccountUser {
+interface AccountUser {
   id: string;
   email: string;
   name: string;

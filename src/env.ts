@@ -68,6 +68,12 @@ const envSchema = z.object({
   /** Sign-in emails per address, and per client address, in SIGN_IN_RATE_LIMIT_WINDOW_SECONDS. */
   SIGN_IN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(5),
   SIGN_IN_RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).default(20),
+  /** Hours between two alert checks for one shopper (saved searches, price drops). */
+  ALERTS_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 31)
+    .default(24),
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
    * Where shoppers' uploads (with-files) are kept: a private directory, never under MEDIA_DIR

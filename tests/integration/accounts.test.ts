@@ -11,8 +11,11 @@ import {
 import { POST as closeAccount } from "../../src/app/site/[host]/api/auth/close-account/route";
 import { GET as myData } from "../../src/app/site/[host]/api/auth/my-data/route";
 import { GET as getAuth } from "../../src/app/site/[host]/api/auth/route";
+import { POST as saveSearch } from "../../src/app/site/[host]/api/auth/saved-searches/route";
+import { POST as unsubscribe } from "../../src/app/site/[host]/api/auth/unsubscribe/route";
 import { POST as mergeWatchlist } from "../../src/app/site/[host]/api/auth/watchlist/merge/route";
 import { POST as saveWatchlist } from "../../src/app/site/[host]/api/auth/watchlist/route";
+import { runShopperAlerts } from "../../src/server/accounts/run-shopper-alerts";
 import type { Database, Db } from "../../src/server/db/client";
 import {
   cars,
@@ -26,6 +29,7 @@ import {
   shopper_watchlist,
   websites,
 } from "../../src/server/db/schema/all";
+import type { DeliveryTransport, MailMessage } from "../../src/server/leads/delivery-transport";
 import {
   createTestSite,
   randomIp,
@@ -169,6 +173,14 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
       ).status,
     ).toBe(404);
     expect((await myData(request(off, "GET", "/api/auth/my-data", jar), segment(host))).status).toBe(404);
+    expect(
+      (
+        await saveSearch(
+          request(off, "POST", "/api/auth/saved-searches", jar, { path: "/search" }),
+          segment(host),
+        )
+      ).status,
+    ).toBe(404);
     expect(
       (await closeAccount(request(off, "POST", "/api/auth/close-account", jar, {}), segment(host))).status,
     ).toBe(404);
@@ -319,5 +331,85 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
       segment({ host: harbour.host }),
     );
     expect(response.status).toBe(401);
+  });
+
+  describe("saved searches and alerts", () => {
+    const mails: MailMessage[] = [];
+    const transport: DeliveryTransport = {
+      async sendMail(message) {
+        mails.push(message);
+      },
+      async postWebhook() {},
+    };
+    // Ahead of the wall clock, so every check made in the test is due.
+    let clock = Date.now() + 3_600_000;
+    const run = () => {
+      clock += 1000;
+      return runShopperAlerts(db, { now: new Date(clock), transport, intervalMs: 0 });
+    };
+    const mine = (email: string) => mails.filter((m) => m.to.includes(email));
+
+    test("one email per change, none when nothing changed, and one-click unsubscribe stops them", async () => {
+      const email = `alerts-${randomInt(1e9)}@example.com`;
+      const jar = await signIn(harbour, email);
+      const saved = await saveSearch(
+        request(harbour, "POST", "/api/auth/saved-searches", jar, { path: "/search?make=Toyota" }),
+        segment({ host: harbour.host }),
+      );
+      expect(saved.status).toBe(201);
+      await saveWatchlist(
+        request(harbour, "POST", "/api/auth/watchlist", jar, { car_id: carIds[0]!, saved: true }),
+        segment({ host: harbour.host }),
+      );
+
+      await run();
+      expect(mine(email)).toEqual([]);
+
+      // The feed lowers the saved car's price and a new Toyota arrives.
+      await db.update(cars).set({ price: 2_299_000 }).where(eq(cars.id, carIds[0]!));
+      const [d] = await db
+        .select()
+        .from(dealerships)
+        .where(eq(dealerships.slug, harbour.dealershipSlugs[0]!));
+      await db
+        .insert(cars)
+        .values(
+          carValues(d!.id, {
+            slug: `acct-new-${randomInt(1e9)}`,
+            name: "2024 Toyota Camry Ascent",
+            created_at: new Date(clock + 5000),
+          }),
+        );
+      await run();
+      await run();
+      expect(mine(email)).toHaveLength(1);
+      const [alert] = mine(email);
+      expect(alert!.subject).toContain("1 new car and 1 price drop");
+      expect(alert!.text).toContain("2024 Toyota Camry Ascent");
+      expect(alert!.text).toContain("now $22,990 (was $24,990)");
+      expect(alert!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      const oneClick = alert!.headers!["List-Unsubscribe"]!.slice(1, -1);
+
+      const forged = await unsubscribe(
+        new Request(`${oneClick.replace(/token=[^&]+/, "token=someone.abc")}`, {
+          method: "POST",
+          body: "List-Unsubscribe=One-Click",
+        }),
+        segment({ host: harbour.host }),
+      );
+      expect(forged.status).toBe(404);
+      const done = await unsubscribe(
+        new Request(oneClick, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+        segment({ host: harbour.host }),
+      );
+      expect(done.status).toBe(200);
+      await db.update(cars).set({ price: 1_999_000 }).where(eq(cars.id, carIds[0]!));
+      await run();
+      expect(mine(email)).toHaveLength(1);
+    });
   });
 });

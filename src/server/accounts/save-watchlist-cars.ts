@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { MAX_WATCHLIST, mergeWatchlist } from "@/domain/accounts/accounts";
 import type { Db } from "../db/client";
-import { cars, shopper_watchlist } from "../db/schema/all";
+import { cars, shopper_alert_state, shopper_watchlist } from "../db/schema/all";
 import type { Site } from "../sites/site";
 
 /**
@@ -13,7 +13,12 @@ import type { Site } from "../sites/site";
  */
 export async function saveWatchlistCars(
   db: Db,
-  { site, user_id, car_ids }: { site: Site; user_id: string; car_ids: readonly number[] },
+  {
+    site,
+    site_host,
+    user_id,
+    car_ids,
+  }: { site: Site; site_host: string; user_id: string; car_ids: readonly number[] },
 ): Promise<number> {
   const dealershipIds = site.dealerships.map((d) => d.id);
   if (car_ids.length === 0 || dealershipIds.length === 0) return 0;
@@ -37,8 +42,10 @@ export async function saveWatchlistCars(
       .map((id) => found.find((c) => c.id === id))
       .filter((c) => c !== undefined)
       .slice(0, Math.max(0, MAX_WATCHLIST - n))
-      .map((c) => ({ user_id, car_id: c.id, saved_price: c.price }));
+      .map((c) => ({ user_id, car_id: c.id, saved_price: c.price, alerted_price: c.price, site_host }));
     if (rows.length === 0) return 0;
+    // A saved car is watched for price drops: the shopper is now one the alert job checks.
+    await tx.insert(shopper_alert_state).values({ user_id, last_checked_at: null }).onConflictDoNothing();
     const inserted = await tx
       .insert(shopper_watchlist)
       .values(rows)

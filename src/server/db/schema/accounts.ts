@@ -2,8 +2,10 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -94,7 +96,42 @@ export const shopper_watchlist = pgTable(
       .references(() => shopper_users.id, { onDelete: "cascade" }),
     car_id: integer("car_id").notNull(),
     saved_price: integer("saved_price"),
+    /** The price the shopper was last told about (an alert is sent only when it drops below). */
+    alerted_price: integer("alerted_price"),
+    /** The site address it was saved on, so an alert links back to that site. */
+    site_host: text("site_host"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.car_id] })],
 );
+
+/**
+ * A search the shopper saved (its path and query on one site). The alert job remembers the
+ * cars it has already reported (`known_car_ids`), so a car is announced once.
+ */
+export const shopper_saved_searches = pgTable(
+  "shopper_saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => shopper_users.id, { onDelete: "cascade" }),
+    website_id: integer("website_id").notNull(),
+    /** The site address it was saved on (the tenant host), for the alert's links. */
+    site_host: text("site_host").notNull(),
+    /** The search page's path and query, as the shopper saw it ("/search/used-cars?make=Kia"). */
+    path: text("path").notNull(),
+    known_car_ids: jsonb("known_car_ids").$type<number[]>().notNull().default([]),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("shopper_saved_searches_user_path").on(t.user_id, t.website_id, t.path)],
+);
+
+/** Alert emails: when the shopper's last one was checked for, and whether they unsubscribed. */
+export const shopper_alert_state = pgTable("shopper_alert_state", {
+  user_id: text("user_id")
+    .primaryKey()
+    .references(() => shopper_users.id, { onDelete: "cascade" }),
+  last_checked_at: timestamp("last_checked_at", { withTimezone: true }),
+  unsubscribed_at: timestamp("unsubscribed_at", { withTimezone: true }),
+});

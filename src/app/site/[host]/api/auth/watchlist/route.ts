@@ -16,7 +16,8 @@ export const POST = siteRoute(
     requireJsonFromSameSite(request, params.host);
     const shopper = await requireShopper(db, { site, host: params.host, headers: request.headers });
     const { car_id, saved } = body.parse(await json());
-    if (saved) await saveWatchlistCars(db, { site, user_id: shopper.id, car_ids: [car_id] });
+    if (saved)
+      await saveWatchlistCars(db, { site, site_host: params.host, user_id: shopper.id, car_ids: [car_id] });
     else await removeWatchlistCar(db, { user_id: shopper.id, car_id });
     const watchlist = await listWatchlist(db, { site, user_id: shopper.id });
     return Response.json({ watchlist }, { headers: { "cache-control": "private, no-store" } });

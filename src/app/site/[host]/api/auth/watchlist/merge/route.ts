@@ -16,7 +16,7 @@ export const POST = siteRoute(
     requireJsonFromSameSite(request, params.host);
     const shopper = await requireShopper(db, { site, host: params.host, headers: request.headers });
     const { car_ids } = body.parse(await json());
-    await saveWatchlistCars(db, { site, user_id: shopper.id, car_ids });
+    await saveWatchlistCars(db, { site, site_host: params.host, user_id: shopper.id, car_ids });
     const watchlist = await listWatchlist(db, { site, user_id: shopper.id });
     return Response.json({ watchlist }, { headers: { "cache-control": "private, no-store" } });
   },

@@ -6,13 +6,13 @@ import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
  * text and in the List-Unsubscribe headers (RFC 2369), with one-click POST (RFC 8058).
  */
 
-export interface AlertNewCar {
+interface AlertNewCar {
   name: string;
   url: string;
   price: number | null;
 }
 
-export interface AlertPriceDrop {
+interface AlertPriceDrop {
   name: string;
   url: string;
   from: number;
@@ -36,11 +36,8 @@ export interface AlertEmail {
   headers: Record<string, string>;
 }
 
-/** Default hours between two alert checks for one shopper (ALERTS_INTERVAL_HOURS). */
-export const DEFAULT_ALERT_INTERVAL_HOURS = 24;
-
 /** At most this many new cars are listed per saved search in one email. */
-export const MAX_CARS_PER_SEARCH = 10;
+const MAX_CARS_PER_SEARCH = 10;
 
 export function buildAlertEmail(input: AlertEmailInput): AlertEmail | null {
   const searches = input.searches.filter((s) => s.cars.length > 0);

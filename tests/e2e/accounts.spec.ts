@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
 import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
 
 // Shopper accounts (issue 13) on Harbour City, whose garage and sign-in settings are on:
@@ -206,4 +213,93 @@ test("sites without the garage and sign-in settings have no sign-in: routes 404,
   }
   await visitSite(page, "westside-auto", "/");
   await expect(page.locator("[data-account-link]")).toHaveCount(0);
+});
+
+// The feed writes one Harbour City Toyota car; no other test counts that dealership's stock
+// by this stock number.
+const DEALERSHIP = "harbour-city-toyota";
+const stocknum = `ACC${Date.now().toString(36).toUpperCase()}`;
+const feedCar = {
+  slug: `e2e-alert-${stocknum.toLowerCase()}`,
+  name: `2023 Toyota Corolla Alerttest ${stocknum}`,
+  make: "Toyota",
+  model: "Corolla",
+  badge: "Alerttest",
+  year: 2023,
+  km: 12_000,
+  car_type: "used",
+  price: 31_990,
+  body: "Hatch",
+  fuel: "Petrol",
+  transmission: "Automatic",
+  location: "harbour-city-toyota-alexandria",
+  images: ["/media/vehicles/hatch-green-1.jpg"],
+};
+
+function feed(request: APIRequestContext, method: "PUT" | "DELETE", body?: unknown) {
+  return request.fetch(`http://127.0.0.1:${PORT}/api/feed/cars/${stocknum}`, {
+    method,
+    headers: { host: `localhost:${PORT}`, authorization: `Bearer demo-feed-${DEALERSHIP}` },
+    data: body,
+  });
+}
+
+function runAlerts(request: APIRequestContext) {
+  return request.post(`http://127.0.0.1:${PORT}/api/alerts/run`, {
+    headers: { host: `localhost:${PORT}` },
+    data: { due_now: true },
+  });
+}
+
+async function alertMails(page: Page, email: string): Promise<string[]> {
+  await page.goto(`http://localhost:${PORT}/mail`);
+  const mails = page.locator("article", { hasText: email }).filter({ hasText: "Stop these emails" });
+  return mails.allTextContents();
+}
+
+test("a saved search and a saved car: one alert email after a feed price change, unsubscribed in one click", async ({
+  browser,
+  request,
+}) => {
+  expect((await feed(request, "PUT", feedCar)).status()).toBeLessThan(300);
+  try {
+    const email = uniqueEmail("alert");
+    const context = await newContext(browser);
+    const page = await signIn(context, email);
+    await visitSite(page, SITE, `/search/new-used-and-demo-cars?q=${stocknum}`);
+    const heart = page.locator("[data-favourite-id]:not([disabled])").first();
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/auth/watchlist") && r.ok());
+    await heart.click();
+    await saved;
+    await page.getByRole("button", { name: "Save this search" }).click();
+    await expect(page.getByRole("button", { name: "Search saved" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Nothing changed yet: no email.
+    expect((await runAlerts(request)).ok()).toBe(true);
+    const mailPage = await context.newPage();
+    expect(await alertMails(mailPage, email)).toEqual([]);
+
+    // The dealer's feed lowers the price; the job runs twice: exactly one email.
+    expect((await feed(request, "PUT", { ...feedCar, price: 29_990 })).status()).toBeLessThan(300);
+    await runAlerts(request);
+    await runAlerts(request);
+    const mails = await alertMails(mailPage, email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`${feedCar.name}: now $29,990 (was $31,990)`);
+
+    // One click on the email's link (the page's one button) stops the emails.
+    const link = mails[0]!.match(/Stop these emails: (\S+?\/unsubscribe\?token=[^\s]+)/)![1]!;
+    await page.goto(link.replace(/List-Unsubscribe.*$/, ""));
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("status")).toContainText("You are unsubscribed");
+    await expectNoAxeViolations(page);
+    expect((await feed(request, "PUT", { ...feedCar, price: 27_990 })).status()).toBeLessThan(300);
+    await runAlerts(request);
+    expect(await alertMails(mailPage, email)).toHaveLength(1);
+    await context.close();
+  } finally {
+    await feed(request, "DELETE");
+  }
 });

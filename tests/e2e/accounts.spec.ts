@@ -233,7 +233,6 @@ const feedCar = {
   fuel: "Petrol",
   transmission: "Automatic",
   location: "harbour-city-toyota-alexandria",
-  images: ["/media/vehicles/hatch-green-1.jpg"],
 };
 
 function feed(request: APIRequestContext, method: "PUT" | "DELETE", body?: unknown) {

@@ -5,6 +5,7 @@
 // deliveries it has claimed, then exits.
 // With the embedded PGlite database only one process may open it, so stop `npm start` first.
 import { env } from "../src/env";
+import { runShopperAlerts } from "../src/server/accounts/run-shopper-alerts";
 import { getDb } from "../src/server/db/client";
 import { logger } from "../src/server/log/logger";
 import { createDeliveryTransport } from "../src/server/leads/create-delivery-transport";
@@ -32,7 +33,18 @@ if (WORKER_METRICS_PORT) {
   server.listen(WORKER_METRICS_PORT, METRICS_TOKEN ? undefined : "127.0.0.1");
   onShutdown(() => new Promise((resolve) => server.close(() => resolve())));
 }
+// Shopper alerts: each shopper is checked once per ALERTS_INTERVAL_HOURS; a pass every 10
+// minutes picks up whoever has become due.
+const alertIntervalMs = env().ALERTS_INTERVAL_HOURS * 3_600_000;
+const alerts = setInterval(() => {
+  runShopperAlerts(db, {
+    now: new Date(),
+    transport: createDeliveryTransport(db),
+    intervalMs: alertIntervalMs,
+  }).catch((error: unknown) => logger().error({ err: error }, "shopper alerts failed"));
+}, 10 * 60_000);
+onShutdown(async () => clearInterval(alerts));
 logger().info(
   { process: "worker", listen: Boolean(DATABASE_URL) },
-  `Lead delivery worker running${DATABASE_URL ? " (LISTEN/NOTIFY, polling as fallback)" : ""}. Ctrl-C to stop.`,
+  `Lead delivery worker and shopper alerts running${DATABASE_URL ? " (LISTEN/NOTIFY, polling as fallback)" : ""}. Ctrl-C to stop.`,
 );

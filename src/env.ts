@@ -78,6 +78,18 @@ const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(16).default("forecourt-demo-captcha-key-change-me"),
   /** Secret that signs the token a form needs to update its own lead (PUT /api/leads/{id}). */
   LEAD_TOKEN_SECRET: z.string().min(16).default("forecourt-demo-lead-token-key-change-me"),
+  /** Signs shoppers' session cookies and alert unsubscribe links (shopper accounts). */
+  ACCOUNT_AUTH_SECRET: z.string().min(32).default("forecourt-demo-account-auth-secret-change-me"),
+  /** Sign-in emails per address, and per client address, in SIGN_IN_RATE_LIMIT_WINDOW_SECONDS. */
+  SIGN_IN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(5),
+  SIGN_IN_RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).default(20),
+  /** Hours between two alert checks for one shopper (saved searches, price drops). */
+  ALERTS_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 31)
+    .default(24),
+  SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
    * Where shoppers' uploads (with-files) are kept: a private directory, never under MEDIA_DIR
    * (which the public /media route serves). Files leave it only through signed links.
@@ -155,6 +167,7 @@ export const SECRET_SETTINGS = [
   "LEAD_TOKEN_SECRET",
   "LEAD_FILE_LINK_SECRET",
   "DASHBOARD_API_PASSWORD",
+  "ACCOUNT_AUTH_SECRET",
 ] as const;
 
 /**

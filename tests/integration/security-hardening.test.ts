@@ -40,6 +40,7 @@ describe("finding 4: secrets", () => {
     LEAD_TOKEN_SECRET: "lead-token-key-0123456789abcdef",
     LEAD_FILE_LINK_SECRET: "file-link-key-0123456789abcdef",
     DASHBOARD_API_PASSWORD: "dashboard-password-0123456789",
+    ACCOUNT_AUTH_SECRET: "account-auth-secret-0123456789abcdef-xyz",
   };
 
   test("a real domain with every demo secret: one message naming each variable", () => {

@@ -5,6 +5,7 @@ import type { Market } from "@/domain/config/site-config";
 import { FAVOURITES_EVENT_ID } from "@/domain/site/favourites";
 import { localiseText } from "@/domain/site/locale";
 import { PRODUCT_TOOLTIP_OPEN_DELAY_MS } from "@/domain/site/timings";
+import { syncFavouriteToAccount } from "../accounts/account-store";
 import { track } from "../analytics/track";
 import type { FavouriteCar } from "./favourite-car";
 import { toggleStoredFavourite } from "./favourites-store";
@@ -41,6 +42,7 @@ export function FavouriteButton({
         onClick={() => {
           const { id, name: carName, slug, make, model, primary_image_url } = car;
           const added = toggleStoredFavourite({ id, name: carName, slug, make, model, primary_image_url });
+          syncFavouriteToAccount(id, added);
           if (added) {
             track(FAVOURITES_EVENT_ID, {
               vehicle: { stocknum: car.stocknum ?? null, price: car.price ?? null, name: carName, slug },

@@ -56,3 +56,13 @@ export function subscribeFavourites(onChange: () => void): () => void {
     window.removeEventListener("storage", onStorage);
   };
 }
+
+/** The device's saved cars, as stored. */
+export function readStoredFavourites(): Favourite[] {
+  return readFavourites();
+}
+
+/** Replaces the device's list (a signed-in device mirrors the account's list). */
+export function replaceStoredFavourites(list: Favourite[]): void {
+  write(list);
+}

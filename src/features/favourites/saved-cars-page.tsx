@@ -1,4 +1,5 @@
 import { SiteLink } from "../../components/ui/site-link";
+import { accountsEnabled } from "../../domain/accounts/accounts";
 import { localiseText } from "../../domain/site/locale";
 import { pluralise } from "../../domain/site/plural";
 import { nounInSentence, primaryVehicleNoun } from "../../domain/site/vehicle-noun";
@@ -35,6 +36,15 @@ export function SavedCarsPage({ site, garage }: { site: Site; garage: boolean })
         {localiseText(
           `Your favourite ${nounInSentence(pluralise(noun))} are kept on this device, so they are here when you come back.`,
           site.market,
+        )}
+        {accountsEnabled(site.config.flags) && (
+          <>
+            {" "}
+            <SiteLink href="/sign-in" className="font-semibold text-brand-link underline">
+              Sign in
+            </SiteLink>{" "}
+            to keep them on every device.
+          </>
         )}
       </p>
       <SavedCars

@@ -5,11 +5,13 @@ import type { Market, SiteTemplateName } from "@/domain/config/site-config";
 import { localeFor, localiseText } from "@/domain/site/locale";
 import { pluralise } from "@/domain/site/plural";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
-import type { PriceLocale } from "@/domain/stock/format-price";
+import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
 import { isAvailable } from "@/domain/stock/is-available";
 import { type PriceMode, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { odometerText } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { syncFavouriteToAccount, type WatchlistEntry } from "../accounts/account-store";
+import { useLoadedAccount } from "../accounts/use-account";
 import { removeStoredFavourite } from "./favourites-store";
 import { useFavourites } from "./use-favourites";
 import { NO_LONGER_LISTED, type SavedCarDetails, useSavedCarDetails } from "./use-saved-car-details";
@@ -34,6 +36,8 @@ export function SavedCars({
 }) {
   const favourites = useFavourites();
   const details = useSavedCarDetails(favourites);
+  // Signed in, the account's list also knows each car's price when it was saved.
+  const account = useLoadedAccount();
   const { locale } = localeFor(market);
   const t = (text: string) => localiseText(text, market);
   if (favourites === null) {
@@ -86,6 +90,10 @@ export function SavedCars({
               {(car.make || car.model) && (
                 <p className="text-sm text-muted">{[car.make, car.model].filter(Boolean).join(" ")}</p>
               )}
+              <AccountFacts
+                entry={account?.watchlist.find((w) => String(w.id) === String(car.id))}
+                locale={locale}
+              />
               <SavedCarFacts
                 details={details.get(car.slug)}
                 market={market}
@@ -96,7 +104,10 @@ export function SavedCars({
               <button
                 type="button"
                 className="btn-outline mt-auto self-start"
-                onClick={() => removeStoredFavourite(car.id)}
+                onClick={() => {
+                  removeStoredFavourite(car.id);
+                  syncFavouriteToAccount(car.id, false);
+                }}
               >
                 Remove<span className="sr-only"> {car.name}</span>
               </button>
@@ -105,6 +116,24 @@ export function SavedCars({
         ))}
       </ul>
     </>
+  );
+}
+
+/** What changed since the car was saved to the account: its price, or that it was reserved. */
+function AccountFacts({ entry, locale }: { entry: WatchlistEntry | undefined; locale: PriceLocale }) {
+  if (!entry) return null;
+  const { price, saved_price } = entry;
+  const changed = price !== null && saved_price !== null && price !== saved_price;
+  if (!changed && !entry.reserved) return null;
+  return (
+    <div data-account-facts>
+      {entry.reserved && !entry.sold && <p className="text-sm font-semibold text-amber-800">Reserved</p>}
+      {changed && (
+        <p className="text-sm font-semibold" data-price-change>
+          {price < saved_price ? "Price dropped" : "Price up"} from {formatPrice(saved_price, locale)}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "../../components/ui/site-link";
+import { accountsEnabled } from "../../domain/accounts/accounts";
 import { localiseText } from "../../domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
 import { withModelsDropdown } from "../../domain/stock/models-nav";
 import type { Site } from "../../server/sites/site";
 import { sitePrimaryLocation } from "../../server/sites/site-primary-location";
 import { listModelPages } from "../../server/stock/list-model-pages";
+import { AccountLink } from "../accounts/account-link";
 import { PhoneReveal } from "../phone/phone-reveal";
 import { MobileMenu, NavMenu } from "./nav-menu";
 import { OpenNowStatus } from "./open-now-status";
@@ -26,6 +28,8 @@ export async function SiteHeader({ site, now, chat }: { site: Site; now: Date; c
   // SPEC 2: the models dropdown follows the site's models table (when it builds model pages).
   const items = withModelsDropdown(site.config.navigation.header, await listModelPages(site));
   const t = (text: string) => localiseText(text, site.market);
+  // SPEC 2: the sign-in area, only where the garage feature (and sign-in) is on.
+  const accounts = accountsEnabled(site.config.flags);
   return (
     <>
       {/* The utility bar stays at the top of the screen: opening status, the chat launcher and the
@@ -62,6 +66,9 @@ export async function SiteHeader({ site, now, chat }: { site: Site; now: Date; c
             <SiteLogo site={site} tone="brand" />
           </SiteLink>
           <div className="flex shrink-0 items-center gap-2">
+            {accounts && (
+              <AccountLink className="hidden whitespace-nowrap rounded-md px-2 py-2 font-semibold hover:underline sm:inline-flex" />
+            )}
             <SiteLink
               href={site.config.saved_cars_path}
               className="hidden size-10 place-items-center rounded-md hover:bg-[color-mix(in_srgb,var(--brand)_85%,var(--brand-shade))] sm:grid"
@@ -85,7 +92,11 @@ export async function SiteHeader({ site, now, chat }: { site: Site; now: Date; c
             </SiteLink>
             {/* Phones reach saved cars from the menu (the heart icon needs the room). */}
             <MobileMenu
-              items={[...items, { label: t("Saved favourites"), href: site.config.saved_cars_path }]}
+              items={[
+                ...items,
+                { label: t("Saved favourites"), href: site.config.saved_cars_path },
+                ...(accounts ? [{ label: "My account", href: "/account" }] : []),
+              ]}
               label="Main menu"
             />
           </div>

@@ -1,12 +1,14 @@
 import type { EventId } from "@/domain/site/event-catalogue";
 import { priceModeFor } from "@/domain/stock/price-display";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { accountsEnabled } from "../../domain/accounts/accounts";
 import { localeFor } from "../../domain/site/locale";
 import type { SearchFilters } from "../../domain/stock/search-filters";
 import { searchHref } from "../../domain/stock/search-href";
 import type { SortOption, SortValue } from "../../domain/stock/sort-options-for";
 import type { Site } from "../../server/sites/site";
 import type { SearchCarsResult } from "../../server/stock/search-cars";
+import { SaveSearchButton } from "../accounts/save-search-button";
 import { ListViewTracker } from "../analytics/list-view-tracker";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { favouriteCar } from "../favourites/favourite-car";
@@ -60,6 +62,7 @@ export function SearchPage(props: SearchPageProps) {
           <Breadcrumb trail={[{ label: "Home", href: "/" }]} current={heading} />
           <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">{heading}</h1>
           {props.intro && <p className="mt-1 text-muted">{props.intro}</p>}
+          {accountsEnabled(site.config.flags) && <SaveSearchButton />}
           {props.related && props.related.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-2">
               {props.related.map((link) => (

@@ -26,6 +26,7 @@ export function createDeliveryTransport(db: Db): DeliveryTransport {
           subject: message.subject,
           text: message.text,
           attachments: message.attachments,
+          headers: message.headers,
         });
         return;
       }
@@ -33,6 +34,7 @@ export function createDeliveryTransport(db: Db): DeliveryTransport {
         to: message.to.join(", "),
         subject: message.subject,
         text: message.text,
+        headers: message.headers ?? {},
         // The outbox keeps generated documents whole; an uploaded file stays with the lead.
         attachments: (message.attachments ?? []).map((attachment) =>
           "content" in attachment

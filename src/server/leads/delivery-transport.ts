@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe on shoppers' alerts). */
+  headers?: Record<string, string>;
 }
 
 export interface WebhookRequest {

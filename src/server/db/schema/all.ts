@@ -1,4 +1,5 @@
 // The one place drizzle and drizzle-kit read the whole schema from.
+export * from "./accounts";
 export * from "./content";
 export * from "./leads";
 export * from "./payments";

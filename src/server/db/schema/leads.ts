@@ -103,6 +103,8 @@ export const mail_outbox = pgTable("mail_outbox", {
     .$type<Array<{ filename: string; content: string }>>()
     .notNull()
     .default([]),
+  /** Extra headers the mail was sent with (List-Unsubscribe on shoppers' alerts). */
+  headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

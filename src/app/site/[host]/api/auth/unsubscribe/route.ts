@@ -1,0 +1,22 @@
+// POST /api/auth/unsubscribe?token= – stop alert emails in one click (RFC 8058), no sign-in needed
+import { requireAccounts } from "@/server/accounts/require-accounts";
+import { unsubscribeAlerts } from "@/server/accounts/unsubscribe-alerts";
+import { verifyUnsubscribeToken } from "@/server/accounts/unsubscribe-token";
+import { AppError } from "@/server/http/app-error";
+import { siteRoute } from "@/server/http/route-handler";
+
+export const POST = siteRoute(
+  async ({ site, db, request }) => {
+    requireAccounts(site);
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    const user_id = verifyUnsubscribeToken(token);
+    if (!user_id) throw new AppError("not_found", "This unsubscribe link is not valid.");
+    await unsubscribeAlerts(db, { user_id, now: new Date() });
+    // A mail client's one-click POST gets 200; the page's form gets its confirmation.
+    if (request.headers.get("accept")?.includes("text/html")) {
+      return new Response(null, { status: 303, headers: { location: "/unsubscribe?done=1" } });
+    }
+    return Response.json({ unsubscribed: true });
+  },
+  { maxBodyBytes: 1024 },
+);

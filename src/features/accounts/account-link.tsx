@@ -1,0 +1,38 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import { track } from "../analytics/track";
+import { useAccount } from "./use-account";
+
+/**
+ * The header's sign-in area (SPEC 2, on sites with accounts). The server renders "Sign in"
+ * for everyone, so the page stays shareable and cacheable; once GET /api/auth answers, a
+ * signed-in shopper sees "My account" instead. Arriving from an emailed link (the link's
+ * landing address carries signed_in), it sends the login events and tidies the address.
+ */
+export function AccountLink({ className = "" }: { className?: string }) {
+  const account = useAccount();
+  const signedIn = Boolean(account?.user);
+  useEffect(() => {
+    if (!signedIn) return;
+    const url = new URL(window.location.href);
+    const arrival = url.searchParams.get("signed_in");
+    if (!arrival) return;
+    track(EVENT_IDS.submit_code);
+    if (arrival === "new") track(EVENT_IDS.complete_registration);
+    url.searchParams.delete("signed_in");
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  }, [signedIn]);
+  return (
+    <Link
+      href={signedIn ? "/account" : "/sign-in"}
+      prefetch={false}
+      className={className}
+      data-account-link={account === undefined ? "loading" : signedIn ? "signed-in" : "signed-out"}
+    >
+      {signedIn ? "My account" : "Sign in"}
+    </Link>
+  );
+}

@@ -33,6 +33,7 @@ export async function applyFeedChange<T extends FeedWrite>(
       dealershipId: dealership.id,
       websiteIds: sites.map((s) => s.id),
     });
+    await settleDealerChange(db, result.car.id);
   }
   return { result, sites };
 }

@@ -216,3 +216,35 @@ export async function insertBulkStock(db: Db, stock: BulkStock): Promise<void> {
     await db.execute(sql.raw(`analyze "${table}"`));
   }
 }
+
+/**
+ * Multiplies the inserted cars in the database: each car gets `factor - 1` copies (same
+ * dealership and facts, a new slug and stock number), one INSERT … SELECT per copy inside the
+ * database, so a million rows never exist as objects in this process. Then ANALYZE.
+ */
+export async function multiplyCars(db: Db, factor: number): Promise<void> {
+  const stored = Object.values(getTableColumns(cars)).filter(
+    (column) => !column.generated && column.name !== "id",
+  );
+  const names = sql.join(
+    stored.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    stored.map((column) =>
+      column.name === "slug" || column.name === "stocknum"
+        ? sql`${sql.identifier(column.name)} || '-x' || n`
+        : sql.identifier(column.name),
+    ),
+    sql`, `,
+  );
+  const [{ max } = { max: 0 }] = (
+    (await db.execute(sql`select max(id)::int as max from ${cars}`)) as unknown as { rows: { max: number }[] }
+  ).rows;
+  for (let n = 1; n < factor; n++) {
+    await db.execute(
+      sql`insert into ${cars} (${names}) select ${values} from ${cars}, (select ${n}::int as n) k where ${cars.id} <= ${max}`,
+    );
+  }
+  await db.execute(sql.raw(`analyze "cars"`));
+}

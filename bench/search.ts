@@ -16,6 +16,7 @@
 //   BENCH_QUERIES    measured searches per database (default 400)
 //   BENCH_SECONDS    seconds per server load run (default 8)
 //   BENCH_EXPLAIN=1  print EXPLAIN ANALYZE of the slowest query shape on PostgreSQL
+//   BENCH_KEEP_SCHEMA=1  keep the PostgreSQL schema afterwards (to study plans with psql)
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -401,10 +402,14 @@ async function main(): Promise<void> {
   } finally {
     await pglite?.close();
     await postgres.close();
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`drop schema if exists "${schema}" cascade`);
-    await admin.end();
+    if (process.env.BENCH_KEEP_SCHEMA === "1") {
+      log(`kept schema ${schema} (BENCH_KEEP_SCHEMA=1): drop it when done`);
+    } else {
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`drop schema if exists "${schema}" cascade`);
+      await admin.end();
+    }
   }
 
   const pages = process.env.BENCH_SKIP_SERVER === "1" ? [] : await pageBenchmarks();

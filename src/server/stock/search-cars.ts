@@ -204,14 +204,21 @@ export async function searchCars(
     where ${base}
     group by grouping sets (${groupingSets}, ())`;
 
+  // The page's ids first (an index-only scan of cars_site_search_idx, sorted there), then
+  // the wide columns of those rows alone: the sort never carries images and descriptions.
+  const pageIds = db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(base, all))
+    .orderBy(...orderBy(sort))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   const [pageRows, facetResult] = await Promise.all([
     db
       .select(carSummaryColumns(cars))
       .from(cars)
-      .where(and(base, all))
-      .orderBy(...orderBy(sort))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .where(inArray(cars.id, pageIds))
+      .orderBy(...orderBy(sort)),
     db.execute(facetQuery),
   ]);
 

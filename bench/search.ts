@@ -17,10 +17,12 @@
 //   BENCH_SECONDS    seconds per server load run (default 8)
 //   BENCH_EXPLAIN=1  print EXPLAIN ANALYZE of the slowest query shape on PostgreSQL
 //   BENCH_KEEP_SCHEMA=1  keep the PostgreSQL schema afterwards (to study plans with psql)
+//   BENCH_REUSE_SCHEMA=<schema>  measure a kept schema again instead of generating one
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { parseSearchFilters } from "../src/domain/stock/parse-search-filters";
 import { type Database, openDatabase } from "../src/server/db/client";
@@ -356,7 +358,10 @@ async function main(): Promise<void> {
     `generated ${stock.cars.length} vehicles, ${stock.dealerships.length} dealerships, ${stock.websites.length} sites`,
   );
 
-  const schema = `bench_search_${process.pid}`;
+  // BENCH_REUSE_SCHEMA: measure a schema kept by an earlier run (its migrations are brought
+  // up to date when it is opened, so a new index is measured on the same rows).
+  const reused = process.env.BENCH_REUSE_SCHEMA;
+  const schema = reused ?? `bench_search_${process.pid}`;
   const postgres = await openDatabase({ url: PG_URL, pgSchema: schema, poolSize: 8 });
   let pglite: Database | undefined;
   let pgStats: QueryStats;
@@ -364,8 +369,15 @@ async function main(): Promise<void> {
   let totalVehicles = stock.cars.length;
   try {
     let t0 = performance.now();
-    await insertBulkStock(postgres.db, stock);
-    if (SCALE) {
+    if (reused) {
+      await postgres.db.execute(sql.raw(`vacuum analyze "cars"`));
+      const counted = (await postgres.db.execute(sql`select count(*)::int as n from cars`)) as unknown as {
+        rows: { n: number }[];
+      };
+      totalVehicles = counted.rows[0]!.n;
+      log(`PostgreSQL: reusing schema ${schema} (${totalVehicles} vehicles), vacuumed`);
+    } else await insertBulkStock(postgres.db, stock);
+    if (SCALE && !reused) {
       const factor = Math.max(1, Math.round(VEHICLES / stock.cars.length));
       log(`PostgreSQL: ${stock.cars.length} inserted; making ${factor - 1} copies of each in the database`);
       await multiplyCars(postgres.db, factor);
@@ -402,7 +414,7 @@ async function main(): Promise<void> {
   } finally {
     await pglite?.close();
     await postgres.close();
-    if (process.env.BENCH_KEEP_SCHEMA === "1") {
+    if (process.env.BENCH_KEEP_SCHEMA === "1" || reused) {
       log(`kept schema ${schema} (BENCH_KEEP_SCHEMA=1): drop it when done`);
     } else {
       const admin = new pg.Client({ connectionString: PG_URL });

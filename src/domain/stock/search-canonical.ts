@@ -1,5 +1,5 @@
 import { parseSearchFilters } from "./parse-search-filters";
-import { SEARCH_FILTER_KEYS, type SearchFilters } from "./search-filters";
+import { FACET_DIMENSIONS, SEARCH_FILTER_KEYS, type SearchFilters } from "./search-filters";
 import { searchHref } from "./search-href";
 import type { SortValue } from "./sort-options-for";
 
@@ -21,22 +21,12 @@ export function canonicalSearchPath(
 }
 
 /**
- * Filters a search page keeps in the page cache: the ones its own links and facets offer
- * (make, model, condition, body, fuel, location, transmission, a sort) on the first pages.
+ * Filters a search page keeps in the page cache: the facets its own links offer (make, model,
+ * condition, body, fuel, location, transmission), a sort, on the first pages.
  * Free text and number ranges make addresses without end; those pages are rendered per
  * request (their data still comes from the data cache), so no one can fill the page cache.
  */
-const CACHED_FILTER_KEYS: ReadonlySet<string> = new Set([
-  "make",
-  "model",
-  "condition",
-  "body",
-  "fuel",
-  "location",
-  "transmission",
-  "sort",
-  "page",
-]);
+const CACHED_FILTER_KEYS: ReadonlySet<string> = new Set([...FACET_DIMENSIONS, "sort", "page"]);
 export const CACHED_SEARCH_MAX_PAGE = 10;
 
 function isCachedSearch(filters: SearchFilters): boolean {

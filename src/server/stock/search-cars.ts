@@ -7,7 +7,7 @@ import { pageCount, SEARCH_PAGE_SIZE } from "../../domain/stock/pagination";
 import { parseSearchFilters } from "../../domain/stock/parse-search-filters";
 import { parseSort } from "../../domain/stock/parse-sort";
 import { priceModeFor } from "../../domain/stock/price-display";
-import type { SearchFilters } from "../../domain/stock/search-filters";
+import { FACET_DIMENSIONS, type FacetDimension, type SearchFilters } from "../../domain/stock/search-filters";
 import type { SortValue } from "../../domain/stock/sort-options-for";
 import { sortOptionsFor } from "../../domain/stock/sort-options-for";
 import type { Db } from "../db/client";
@@ -15,13 +15,7 @@ import { cars } from "../db/schema/all";
 import type { Site } from "../sites/site";
 import { cachedSiteStock } from "./cached-site-stock";
 import { type CarSummary, carSummaryColumns, toCarSummary } from "./car-summary";
-import {
-  FACET_COLUMNS,
-  FACET_DIMENSIONS,
-  type FacetDimension,
-  priceColumnFor,
-  searchFilterConditions,
-} from "./search-filters-sql";
+import { FACET_COLUMNS, priceColumnFor, searchFilterConditions } from "./search-filters-sql";
 import { availableStockSql, stockScopeSql } from "./stock-scope-sql";
 
 export interface FacetValue {

@@ -4,21 +4,9 @@ import { canonicalMake } from "../../domain/stock/canonical-make";
 import type { CarType } from "../../domain/stock/car-facts";
 import { keywordTsquery } from "../../domain/stock/keyword-query";
 import type { PriceMode } from "../../domain/stock/price-display";
-import type { SearchFilters } from "../../domain/stock/search-filters";
+import type { FacetDimension, SearchFilters } from "../../domain/stock/search-filters";
 import { cars } from "../db/schema/all";
 import { canonicalMakeSql } from "./stock-scope-sql";
-
-/** The filters shown with counts; each facet's counts apply every filter except its own. */
-export const FACET_DIMENSIONS = [
-  "make",
-  "model",
-  "condition",
-  "body",
-  "fuel",
-  "location",
-  "transmission",
-] as const;
-export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
 
 /** The car column each facet groups by (condition is car_type, location is the city). */
 export const FACET_COLUMNS = {

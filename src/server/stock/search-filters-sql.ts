@@ -71,8 +71,11 @@ export function searchFilterConditions(
   const tsquery = keywordTsquery(filters.q);
   if (tsquery !== null) {
     // cars.search_document (migration 0002) holds the listing's words, features and
-    // description under a GIN index.
-    out.q = sql`${cars.search_document} @@ to_tsquery('simple', ${tsquery})`;
+    // description. It is read on the site's own rows (a few thousand at most, found by
+    // cars_site_search_idx), never through the GIN index: at a million cars a prefix such as
+    // 'rav4':* matches tens of thousands of other dealers' cars first (docs/decisions/009).
+    // coalesce() is what keeps the planner off the GIN index; a car has a document always.
+    out.q = sql`coalesce(${cars.search_document}, ''::tsvector) @@ to_tsquery('simple', ${tsquery})`;
   } else if ((filters.q ?? "").trim() !== "") {
     // Only punctuation: nothing in a listing can match it.
     out.q = sql`false`;

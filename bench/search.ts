@@ -16,6 +16,7 @@
 //   BENCH_QUERIES    measured searches per database (default 400)
 //   BENCH_SECONDS    seconds per server load run (default 8)
 //   BENCH_EXPLAIN=1  print EXPLAIN ANALYZE of the slowest query shape on PostgreSQL
+//                    (BENCH_EXPLAIN_SHAPE=<n>: of the n-th shape of SHAPES instead)
 //   BENCH_KEEP_SCHEMA=1  keep the PostgreSQL schema afterwards (to study plans with psql)
 //   BENCH_REUSE_SCHEMA=<schema>  measure a kept schema again instead of generating one
 //   BENCH_SKIP_QUERIES=1 / BENCH_SKIP_SERVER=1  only the server part / only the query part
@@ -179,9 +180,12 @@ async function loadSites(database: Database, stock: BulkStock): Promise<Site[]> 
 }
 
 async function explainSlowest(database: Database, facts: SiteFacts[], stats: QueryStats): Promise<void> {
-  const slowest = stats.byShape
-    .map((list, shape) => ({ shape, p95: percentile(list, 95) }))
-    .sort((a, b) => b.p95 - a.p95)[0]!;
+  const wanted = Number(process.env.BENCH_EXPLAIN_SHAPE ?? Number.NaN);
+  const slowest = Number.isInteger(wanted)
+    ? { shape: wanted }
+    : stats.byShape
+        .map((list, shape) => ({ shape, p95: percentile(list, 95) }))
+        .sort((a, b) => b.p95 - a.p95)[0]!;
   const group = facts.reduce((a, b) => (b.site.dealerships.length > a.site.dealerships.length ? b : a));
   const filters = parseSearchFilters(new URLSearchParams(SHAPES[slowest.shape]!.query(group)));
   // The same statements searchCars sends, through a logger that captures them.
@@ -544,8 +548,11 @@ async function main(): Promise<void> {
     )
     .join("\n");
   const title =
-    `Stock search: ${totalVehicles} vehicles, ${sites} sites; ${QUERIES} searches per database, one client ` +
-    `(searchCars: page + facet queries)${SCALE ? ", PostgreSQL only" : ""}. Server: production build, demo data on PGlite, ` +
+    (pgStats.all.length > 0
+      ? `Stock search: ${totalVehicles} vehicles, ${sites} sites; ${QUERIES} searches per database, one client ` +
+        `(searchCars: page + facet queries)${SCALE ? ", PostgreSQL only" : ""}. `
+      : "Stock search: not measured (BENCH_SKIP_QUERIES=1). ") +
+    `Server: production build, demo data on PGlite, ` +
     `autocannon (own process) 8 connections × ${SECONDS} s, loopback.`;
   const sorted = [...freshness].sort((a, b) => a - b);
   const freshnessLine = sorted.length

@@ -1,44 +1,57 @@
 // npm run bench:search – stock search at 100,000 vehicles across 110 sites: query latency
 // (p50/p95) of typical filter + sort + facet + page searches on PostgreSQL and PGlite side
-// by side, then search and vehicle page throughput of the production server (npm start: the
-// front server and next start) against a plain node:http server serving the same HTML bytes
-// (the ceiling), and the vehicle page once more with the front server's microcache off (Next
+// by side, then the throughput of a list of pages (search pages, repeated and uncommon, and a
+// vehicle page) on the production server (npm start: the front server and next start), each
+// against a plain node:http server serving the same HTML bytes in the same run (the
+// ceiling), and the vehicle page once more with the front server's microcache off (Next
 // answering from its own ISR cache), and through nginx running deploy/nginx.conf in front of
-// npm start (the reference deployment's edge, when nginx is installed). One table, also
-// written to bench-results/search.txt.
-// Traffic stays on 127.0.0.1.
+// npm start (when nginx is installed). The load comes from autocannon in a process of its own.
+// One table, also written to bench-results/search.txt. Traffic stays on 127.0.0.1.
+//
+//   npm run bench:search -- --scale   (or BENCH_SCALE=1) 1,000,000 vehicles over 1,001 sites on
+//                    PostgreSQL alone: 100,000 generated here, then multiplied inside the database
 //
 //   BENCH_PG_URL     PostgreSQL for the query benchmark (default postgres://postgres@127.0.0.1:5432/test;
 //                    a dedicated schema is created and dropped)
-//   BENCH_VEHICLES   vehicles to generate (default 100000)
+//   BENCH_VEHICLES   vehicles to generate (default 100000; 1000000 with --scale)
 //   BENCH_QUERIES    measured searches per database (default 400)
 //   BENCH_SECONDS    seconds per server load run (default 8)
 //   BENCH_EXPLAIN=1  print EXPLAIN ANALYZE of the slowest query shape on PostgreSQL
+//                    (BENCH_EXPLAIN_SHAPE=<n>: of the n-th shape of SHAPES instead)
+//   BENCH_KEEP_SCHEMA=1  keep the PostgreSQL schema afterwards (to study plans with psql)
+//   BENCH_REUSE_SCHEMA=<schema>  measure a kept schema again instead of generating one
+//   BENCH_SKIP_QUERIES=1 / BENCH_SKIP_SERVER=1  only the server part / only the query part
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { parseSearchFilters } from "../src/domain/stock/parse-search-filters";
 import { type Database, openDatabase } from "../src/server/db/client";
 import { loadSite } from "../src/server/sites/load-site";
 import type { Site } from "../src/server/sites/site";
 import { searchCars } from "../src/server/stock/search-cars";
-import { type BulkStock, buildBulkStock, insertBulkStock } from "./lib/bulk-stock";
+import { type BulkStock, buildBulkStock, insertBulkStock, multiplyCars } from "./lib/bulk-stock";
 import { fetchBytes, fetchText, type LoadResult, load, send } from "./lib/load";
-import { measureThroughNginx } from "./lib/nginx-target";
 import { startProductionServer } from "./lib/server";
+import { measureThroughNginx } from "./lib/nginx-target";
 
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
+const SCALE = process.argv.includes("--scale") || process.env.BENCH_SCALE === "1";
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? (SCALE ? 1_000_000 : 100_000));
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const COPIES = 10; // 10 copies of the 11 demo sites = 110 sites
+// Copies of the 11 demo sites: 10 = 110 sites; at scale 91 = 1,001 sites.
+const COPIES = SCALE ? 91 : 10;
+// At scale, this many vehicles are generated here and the rest are copies made in the database.
+const GENERATED = SCALE ? Math.min(VEHICLES, 100_000) : VEHICLES;
 const NOW = new Date();
 
-// Targets (issue 3 item 8).
-const PG_P95_TARGET_MS = 20;
-const PGLITE_RATIO_TARGET = 3;
+// Targets (issue 15 items 3 and 4): PostgreSQL p95 at 1,000,000 vehicles, PGlite at 100,000
+// against PostgreSQL at 100,000, and every cached page's share of the node:http ceiling.
+const PG_P95_TARGET_MS = 25;
+const PGLITE_RATIO_TARGET = 2.5;
 const CEILING_SHARE_TARGET = 0.2;
 
 const started = performance.now();
@@ -169,9 +182,12 @@ async function loadSites(database: Database, stock: BulkStock): Promise<Site[]> 
 }
 
 async function explainSlowest(database: Database, facts: SiteFacts[], stats: QueryStats): Promise<void> {
-  const slowest = stats.byShape
-    .map((list, shape) => ({ shape, p95: percentile(list, 95) }))
-    .sort((a, b) => b.p95 - a.p95)[0]!;
+  const wanted = Number(process.env.BENCH_EXPLAIN_SHAPE ?? Number.NaN);
+  const slowest = Number.isInteger(wanted)
+    ? { shape: wanted }
+    : stats.byShape
+        .map((list, shape) => ({ shape, p95: percentile(list, 95) }))
+        .sort((a, b) => b.p95 - a.p95)[0]!;
   const group = facts.reduce((a, b) => (b.site.dealerships.length > a.site.dealerships.length ? b : a));
   const filters = parseSearchFilters(new URLSearchParams(SHAPES[slowest.shape]!.query(group)));
   // The same statements searchCars sends, through a logger that captures them.
@@ -209,6 +225,8 @@ async function serveBytes(html: Buffer): Promise<{ port: number; close(): Promis
 interface PageRun {
   page: string;
   bytes: number;
+  /** Whether the page is meant to be served from cache, so its share of the ceiling has a target. */
+  cached: boolean;
   server: LoadResult;
   /** One client: the time to render one page with nothing queued before it. */
   single: LoadResult;
@@ -217,6 +235,30 @@ interface PageRun {
   nextAlone?: LoadResult;
   /** The same load through nginx running deploy/nginx.conf in front of npm start. */
   throughNginx?: LoadResult | null;
+}
+
+/**
+ * A page measured against the node:http ceiling. `cached` pages have the ceiling-share
+ * target; the others are shown for comparison (a search rendered per request).
+ */
+interface PageTarget {
+  name: string;
+  path: string;
+  cached: boolean;
+}
+
+/** Measures one page: the server under load, one client alone, and node:http with its bytes. */
+async function measurePage(port: number, host: string, target: PageTarget): Promise<PageRun> {
+  for (let i = 0; i < 5; i++) await fetchBytes(port, target.path, host); // fill the caches
+  const html = Buffer.from(await fetchText(port, target.path, host));
+  log(`load: ${target.name} (${(html.length / 1024).toFixed(0)} KiB), 8 connections × ${SECONDS} s`);
+  const server = await load(port, target.path, host, { concurrency: 8, seconds: SECONDS });
+  const single = await load(port, target.path, host, { concurrency: 1, seconds: 3 });
+  const ceilingServer = await serveBytes(html);
+  log("load: the same bytes from node:http");
+  const ceiling = await load(ceilingServer.port, target.path, host, { concurrency: 8, seconds: SECONDS });
+  await ceilingServer.close();
+  return { page: target.name, bytes: html.length, cached: target.cached, server, single, ceiling };
 }
 
 /**
@@ -284,34 +326,30 @@ async function pageBenchmarks(): Promise<PageRun[]> {
     const searchHtml = await fetchText(server.port, searchPath, host);
     vehiclePath = /href="(\/cars\/[A-Za-z0-9_-]+)"/.exec(searchHtml)?.[1];
     if (!vehiclePath) throw new Error("no vehicle link on the search page");
-    for (const [page, pagePath] of [
-      [`search page ${searchPath}`, searchPath],
-      [`vehicle page ${vehiclePath.slice(0, 30)}…`, vehiclePath],
-    ] as const) {
-      for (let i = 0; i < 5; i++) await fetchBytes(server.port, pagePath, host); // fill the data cache
-      const html = Buffer.from(await fetchText(server.port, pagePath, host));
-      log(`load: ${page} (${(html.length / 1024).toFixed(0)} KiB), 8 clients × ${SECONDS} s`);
-      const result = await load(server.port, pagePath, host, { concurrency: 8, seconds: SECONDS });
-      const single = await load(server.port, pagePath, host, { concurrency: 1, seconds: 3 });
-      const ceilingServer = await serveBytes(html);
-      log("load: the same bytes from node:http");
-      const ceiling = await load(ceilingServer.port, pagePath, host, { concurrency: 8, seconds: SECONDS });
-      await ceilingServer.close();
-      const throughNginx =
-        pagePath === vehiclePath
-          ? await measureThroughNginx(
-              server.port,
-              (port) => {
-                log(`load: ${page} through nginx (deploy/nginx.conf), 8 clients × ${SECONDS} s`);
-                return load(port, pagePath, `${slug}.localhost:${port}`, {
-                  concurrency: 8,
-                  seconds: SECONDS,
-                });
-              },
-              log,
-            )
-          : undefined;
-      runs.push({ page, bytes: html.length, server: result, single, ceiling, throughNginx });
+    const make = /href="\/search\/new-used-and-demo-cars\?make=([^"&]+)"/.exec(searchHtml)?.[1] ?? "Toyota";
+    const targets: PageTarget[] = [
+      { name: `search page ${searchPath}`, path: searchPath, cached: true },
+      {
+        name: "search, a make, lowest price first",
+        path: `${searchPath}?make=${make}&sort=price-asc`,
+        cached: true,
+      },
+      { name: "search, a keyword (rendered per request)", path: `${searchPath}?q=auto`, cached: false },
+      { name: `vehicle page ${vehiclePath.slice(0, 30)}…`, path: vehiclePath, cached: true },
+    ];
+    for (const target of targets) runs.push(await measurePage(server.port, host, target));
+    // The reference deployment's edge: the vehicle page through nginx (when it is installed).
+    const vehicleRun = runs.find((run) => run.page === targets.at(-1)?.name);
+    const vehicleRunPath = vehiclePath;
+    if (vehicleRun) {
+      vehicleRun.throughNginx = await measureThroughNginx(
+        server.port,
+        (port) => {
+          log(`load: ${vehicleRun.page} through nginx (deploy/nginx.conf), 8 connections × ${SECONDS} s`);
+          return load(port, vehicleRunPath, `${slug}.localhost:${port}`, { concurrency: 8, seconds: SECONDS });
+        },
+        log,
+      );
     }
     log("feed freshness: 10 price changes, each polled on the vehicle page until shown");
     freshness = await measureFeedFreshness(server.port);
@@ -325,8 +363,8 @@ async function pageBenchmarks(): Promise<PageRun[]> {
   try {
     const host = `${slug}.localhost:${plain.port}`;
     for (let i = 0; i < 5; i++) await fetchBytes(plain.port, vehiclePath, host);
-    log(`load: vehicle page from Next alone, 8 clients × ${SECONDS} s`);
-    runs[1]!.nextAlone = await load(plain.port, vehiclePath, host, { concurrency: 8, seconds: SECONDS });
+    log(`load: vehicle page from Next alone, 8 connections × ${SECONDS} s`);
+    runs.at(-1)!.nextAlone = await load(plain.port, vehiclePath, host, { concurrency: 8, seconds: SECONDS });
   } finally {
     await plain.stop();
   }
@@ -335,32 +373,64 @@ async function pageBenchmarks(): Promise<PageRun[]> {
 
 // ---------------------------------------------------------------------------------------
 
-async function main(): Promise<void> {
-  log(`generating ${VEHICLES} vehicles across ${COPIES * 11} sites with the seed's generator`);
-  const stock = buildBulkStock({ copies: COPIES, vehicles: VEHICLES, now: NOW });
+interface QueryRun {
+  pgStats: QueryStats;
+  pgliteStats: QueryStats;
+  totalVehicles: number;
+  sites: number;
+}
+
+async function queryBenchmarks(): Promise<QueryRun> {
+  log(`generating ${GENERATED} vehicles across ${COPIES * 11} sites with the seed's generator`);
+  const stock = buildBulkStock({ copies: COPIES, vehicles: GENERATED, now: NOW });
   log(
     `generated ${stock.cars.length} vehicles, ${stock.dealerships.length} dealerships, ${stock.websites.length} sites`,
   );
 
-  const schema = `bench_search_${process.pid}`;
+  // BENCH_REUSE_SCHEMA: measure a schema kept by an earlier run (its migrations are brought
+  // up to date when it is opened, so a new index is measured on the same rows).
+  const reused = process.env.BENCH_REUSE_SCHEMA;
+  const schema = reused ?? `bench_search_${process.pid}`;
   const postgres = await openDatabase({ url: PG_URL, pgSchema: schema, poolSize: 8 });
   let pglite: Database | undefined;
   let pgStats: QueryStats;
   let pgliteStats: QueryStats;
+  let totalVehicles = stock.cars.length;
   try {
     let t0 = performance.now();
-    await insertBulkStock(postgres.db, stock);
+    if (reused) {
+      await postgres.db.execute(sql.raw(`vacuum analyze "cars"`));
+      const counted = (await postgres.db.execute(sql`select count(*)::int as n from cars`)) as unknown as {
+        rows: { n: number }[];
+      };
+      totalVehicles = counted.rows[0]!.n;
+      log(`PostgreSQL: reusing schema ${schema} (${totalVehicles} vehicles), vacuumed`);
+    } else await insertBulkStock(postgres.db, stock);
+    if (SCALE && !reused) {
+      const factor = Math.max(1, Math.round(VEHICLES / stock.cars.length));
+      log(`PostgreSQL: ${stock.cars.length} inserted; making ${factor - 1} copies of each in the database`);
+      await multiplyCars(postgres.db, factor);
+      totalVehicles = stock.cars.length * factor;
+    }
     log(`PostgreSQL: inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s (schema ${schema})`);
-    pglite = await openDatabase({ dataDir: "memory" });
-    t0 = performance.now();
-    await insertBulkStock(pglite.db, stock);
-    log(`PGlite: inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const targets: Target[] = [
       { name: "PostgreSQL", database: postgres, facts: siteFacts(stock, await loadSites(postgres, stock)) },
-      { name: "PGlite", database: pglite, facts: siteFacts(stock, await loadSites(pglite, stock)) },
     ];
-    log(`measuring ${QUERIES} searches on each, interleaved`);
-    [pgStats, pgliteStats] = (await measureQueries(targets)) as [QueryStats, QueryStats];
+    if (!SCALE) {
+      pglite = await openDatabase({ dataDir: "memory" });
+      t0 = performance.now();
+      await insertBulkStock(pglite.db, stock);
+      log(`PGlite: inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      targets.push({
+        name: "PGlite",
+        database: pglite,
+        facts: siteFacts(stock, await loadSites(pglite, stock)),
+      });
+    }
+    log(`measuring ${QUERIES} searches on ${targets.map((t) => t.name).join(" and ")}, interleaved`);
+    const measured = await measureQueries(targets);
+    pgStats = measured[0]!;
+    pgliteStats = measured[1] ?? emptyStats();
     for (const [name, stats] of [
       ["PostgreSQL", pgStats],
       ["PGlite", pgliteStats],
@@ -373,47 +443,64 @@ async function main(): Promise<void> {
   } finally {
     await pglite?.close();
     await postgres.close();
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`drop schema if exists "${schema}" cascade`);
-    await admin.end();
+    if (process.env.BENCH_KEEP_SCHEMA === "1" || reused) {
+      log(`kept schema ${schema} (BENCH_KEEP_SCHEMA=1): drop it when done`);
+    } else {
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`drop schema if exists "${schema}" cascade`);
+      await admin.end();
+    }
   }
 
+  return { pgStats, pgliteStats, totalVehicles, sites: stock.websites.length };
+}
+
+async function main(): Promise<void> {
+  const { pgStats, pgliteStats, totalVehicles, sites } =
+    process.env.BENCH_SKIP_QUERIES === "1"
+      ? { pgStats: emptyStats(), pgliteStats: emptyStats(), totalVehicles: 0, sites: 0 }
+      : await queryBenchmarks();
   const pages = process.env.BENCH_SKIP_SERVER === "1" ? [] : await pageBenchmarks();
 
   // One table.
   const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–");
   const rows: string[][] = [];
-  SHAPES.forEach((shape, i) => {
-    const a = pgStats.byShape[i]!;
-    const b = pgliteStats.byShape[i]!;
-    rows.push([
-      `search: ${shape.name}`,
-      ms(percentile(a, 50)),
-      ms(percentile(a, 95)),
-      ms(percentile(b, 50)),
-      ms(percentile(b, 95)),
-      "",
-      "",
-      "",
-    ]);
-  });
+  if (pgStats.all.length > 0)
+    SHAPES.forEach((shape, i) => {
+      const a = pgStats.byShape[i]!;
+      const b = pgliteStats.byShape[i]!;
+      rows.push([
+        `search: ${shape.name}`,
+        ms(percentile(a, 50)),
+        ms(percentile(a, 95)),
+        ms(percentile(b, 50)),
+        ms(percentile(b, 95)),
+        "",
+        "",
+        "",
+      ]);
+    });
   const pgP95 = percentile(pgStats.all, 95);
   const liteP95 = percentile(pgliteStats.all, 95);
   const ratio = liteP95 / pgP95;
-  rows.push([
-    `search: all ${QUERIES} queries (mean ${Math.round(pgStats.meanTotal)} matches)`,
-    ms(percentile(pgStats.all, 50)),
-    ms(pgP95),
-    ms(percentile(pgliteStats.all, 50)),
-    ms(liteP95),
-    "",
-    `PG p95 ≤ ${PG_P95_TARGET_MS} ms; PGlite ≤ ${PGLITE_RATIO_TARGET}× PG`,
-    `${pgP95 <= PG_P95_TARGET_MS ? "met" : "MISSED"}; ${ratio <= PGLITE_RATIO_TARGET ? "met" : "MISSED"} (${ratio.toFixed(1)}×)`,
-  ]);
+  if (pgStats.all.length > 0)
+    rows.push([
+      `search: all ${QUERIES} queries (mean ${Math.round(pgStats.meanTotal)} matches)`,
+      ms(percentile(pgStats.all, 50)),
+      ms(pgP95),
+      ms(percentile(pgliteStats.all, 50)),
+      ms(liteP95),
+      "",
+      SCALE
+        ? `PG p95 ≤ ${PG_P95_TARGET_MS} ms at 1,000,000`
+        : `PGlite ≤ ${PGLITE_RATIO_TARGET}× PG (PG p95 ≤ ${PG_P95_TARGET_MS} ms is judged with --scale)`,
+      SCALE
+        ? `${pgP95 <= PG_P95_TARGET_MS ? "met" : "MISSED"}`
+        : `${ratio <= PGLITE_RATIO_TARGET ? "met" : "MISSED"} (${ratio.toFixed(1)}×)`,
+    ]);
   for (const run of pages) {
     const share = run.server.rps / run.ceiling.rps;
-    const vehicle = run.page.startsWith("vehicle");
     rows.push([
       `server: ${run.page} (${(run.bytes / 1024).toFixed(0)} KiB)`,
       ms(run.server.p50),
@@ -421,21 +508,9 @@ async function main(): Promise<void> {
       "",
       "",
       `${run.server.rps.toFixed(0)} req/s (${run.server.errors} errors)`,
-      vehicle ? `≥ ${CEILING_SHARE_TARGET * 100}% of ceiling` : "",
-      `${(share * 100).toFixed(1)}% of ceiling${vehicle ? (share >= CEILING_SHARE_TARGET ? ": met" : ": MISSED") : ""}`,
+      run.cached ? `≥ ${CEILING_SHARE_TARGET * 100}% of ceiling` : "",
+      `${(share * 100).toFixed(1)}% of ceiling${run.cached ? (share >= CEILING_SHARE_TARGET ? ": met" : ": MISSED") : ""}`,
     ]);
-    if (run.throughNginx) {
-      rows.push([
-        "  same page through nginx (deploy/nginx.conf) in front of npm start",
-        ms(run.throughNginx.p50),
-        ms(run.throughNginx.p95),
-        "",
-        "",
-        `${run.throughNginx.rps.toFixed(0)} req/s (${run.throughNginx.errors} errors)`,
-        "",
-        `${((run.throughNginx.rps / run.ceiling.rps) * 100).toFixed(1)}% of ceiling`,
-      ]);
-    }
     if (run.nextAlone) {
       rows.push([
         "  same page, microcache off (Next's ISR cache alone)",
@@ -446,6 +521,18 @@ async function main(): Promise<void> {
         `${run.nextAlone.rps.toFixed(0)} req/s (${run.nextAlone.errors} errors)`,
         "",
         `${((run.nextAlone.rps / run.ceiling.rps) * 100).toFixed(1)}% of ceiling`,
+      ]);
+    }
+    if (run.throughNginx) {
+      rows.push([
+        "  same page through nginx (deploy/nginx.conf) in front of npm start",
+        ms(run.throughNginx.p50),
+        ms(run.throughNginx.p95),
+        "",
+        "",
+        `${run.throughNginx.rps.toFixed(0)} req/s (${run.throughNginx.errors} errors)`,
+        "",
+        `${((run.throughNginx.rps / run.ceiling.rps) * 100).toFixed(1)}% of ceiling`,
       ]);
     }
     rows.push([
@@ -490,8 +577,12 @@ async function main(): Promise<void> {
     )
     .join("\n");
   const title =
-    `Stock search: ${stock.cars.length} vehicles, ${stock.websites.length} sites; ${QUERIES} searches per database, one client ` +
-    `(searchCars: page + facet queries). Server: production build, demo data on PGlite, 8 clients × ${SECONDS} s, loopback.`;
+    (pgStats.all.length > 0
+      ? `Stock search: ${totalVehicles} vehicles, ${sites} sites; ${QUERIES} searches per database, one client ` +
+        `(searchCars: page + facet queries)${SCALE ? ", PostgreSQL only" : ""}. `
+      : "Stock search: not measured (BENCH_SKIP_QUERIES=1). ") +
+    `Server: production build, demo data on PGlite, ` +
+    `autocannon (own process) 8 connections × ${SECONDS} s, loopback.`;
   const sorted = [...freshness].sort((a, b) => a - b);
   const freshnessLine = sorted.length
     ? `Feed freshness (feed answer → first vehicle page showing the change, ${sorted.length} rounds): ` +

@@ -1,5 +1,11 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { STRICT_TRANSPORT_SECURITY } from "./domain/security/security-headers";
+import {
+  CACHED_SEARCH_ROUTE,
+  cachedSearchKey,
+  isSearchPath,
+  planSearchRequest,
+} from "./domain/stock/search-canonical";
 import { parseTenantHost, tenantRouteHost } from "./domain/tenancy/parse-tenant-host";
 import { forwardedHttps, parseTrustedProxies, type TrustedProxies } from "./domain/tenancy/trusted-proxies";
 
@@ -28,7 +34,12 @@ export function proxy(request: NextRequest) {
   // (and be cached per address) instead of reading request headers.
   const prefix =
     tenant.kind === "platform" ? "/platform" : `/site/${encodeURIComponent(tenantRouteHost(host ?? ""))}`;
-  url.pathname = `${prefix}${request.nextUrl.pathname}`;
+  const pathname = request.nextUrl.pathname;
+  url.pathname = `${prefix}${pathname}`;
+  if (tenant.kind !== "platform") {
+    const searched = routeSearch(request, url, prefix);
+    if (searched) return searched;
+  }
   const https = forwardedHttps(
     request.headers.get("x-forwarded-for"),
     request.headers.get("x-forwarded-proto"),
@@ -38,6 +49,31 @@ export function proxy(request: NextRequest) {
     url,
     https ? { headers: { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } } : undefined,
   );
+}
+
+/**
+ * Search pages (docs/decisions/011-search-pages-cached-and-at-scale.md): filters not in
+ * canonical order or form are redirected to their canonical address; a common search is
+ * rewritten to the cached route (ISR, one entry per canonical search); the rest renders per
+ * request as before. The cached route itself is not an address of its own (404).
+ */
+function routeSearch(request: NextRequest, url: URL, prefix: string): Response | null {
+  const pathname = request.nextUrl.pathname;
+  if (pathname === CACHED_SEARCH_ROUTE || pathname.startsWith(`${CACHED_SEARCH_ROUTE}/`)) {
+    url.pathname = `${prefix}/not-found`;
+    return null;
+  }
+  if ((request.method !== "GET" && request.method !== "HEAD") || !isSearchPath(pathname)) return null;
+  const plan = planSearchRequest(request.nextUrl.searchParams);
+  if (plan.kind === "redirect") {
+    const target = request.nextUrl.clone();
+    target.search = plan.query === "" ? "" : `?${plan.query}`;
+    return NextResponse.redirect(target, 308);
+  }
+  if (plan.kind === "cached") {
+    url.pathname = `${prefix}${CACHED_SEARCH_ROUTE}/${cachedSearchKey(pathname, plan.query)}`;
+  }
+  return null;
 }
 
 export const config = {

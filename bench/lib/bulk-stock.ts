@@ -183,7 +183,7 @@ async function insertChunks<T>(rows: readonly T[], size: number, insert: (chunk:
 }
 
 /**
- * Bulk-inserts the stock, then ANALYZE. Cars go 2,000 per statement as one JSON parameter
+ * Bulk-inserts the stock, then VACUUM ANALYZE. Cars go 2,000 per statement as one JSON parameter
  * expanded by json_populate_recordset: a multi-row INSERT with one bind parameter, far
  * cheaper to send and parse than 2,000 × 55 parameters (node-postgres has no COPY).
  */
@@ -212,7 +212,41 @@ export async function insertBulkStock(db: Db, stock: BulkStock): Promise<void> {
       sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), (select max(id) from "${table}"))`),
     );
   }
+  // VACUUM as well: a table autovacuum has seen (any live one) has its visibility map set, so
+  // the search's index-only scans skip the rows; a freshly loaded one has not.
   for (const table of ["dealerships", "locations", "websites", "website_dealerships", "cars"]) {
-    await db.execute(sql.raw(`analyze "${table}"`));
+    await db.execute(sql.raw(`vacuum analyze "${table}"`));
   }
+}
+
+/**
+ * Multiplies the inserted cars in the database: each car gets `factor - 1` copies (same
+ * dealership and facts, a new slug and stock number), one INSERT … SELECT per copy inside the
+ * database, so a million rows never exist as objects in this process. Then VACUUM ANALYZE.
+ */
+export async function multiplyCars(db: Db, factor: number): Promise<void> {
+  const stored = Object.values(getTableColumns(cars)).filter(
+    (column) => !column.generated && column.name !== "id",
+  );
+  const names = sql.join(
+    stored.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    stored.map((column) =>
+      column.name === "slug" || column.name === "stocknum"
+        ? sql`${sql.identifier(column.name)} || '-x' || n`
+        : sql.identifier(column.name),
+    ),
+    sql`, `,
+  );
+  const [{ max } = { max: 0 }] = (
+    (await db.execute(sql`select max(id)::int as max from ${cars}`)) as unknown as { rows: { max: number }[] }
+  ).rows;
+  for (let n = 1; n < factor; n++) {
+    await db.execute(
+      sql`insert into ${cars} (${names}) select ${values} from ${cars}, (select ${n}::int as n) k where ${cars.id} <= ${max}`,
+    );
+  }
+  await db.execute(sql.raw(`vacuum analyze "cars"`));
 }

@@ -1,4 +1,7 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import http from "node:http";
+import { fileURLToPath } from "node:url";
 
 export interface LoadResult {
   requests: number;
@@ -7,11 +10,6 @@ export interface LoadResult {
   p50: number;
   p95: number;
   errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -39,41 +37,35 @@ function get(
   });
 }
 
-/** A bounded closed-loop load: `concurrency` clients for `seconds`, loopback only. */
+/**
+ * A bounded closed-loop load: autocannon with `concurrency` connections for `seconds`,
+ * loopback only, run in its own process (bench/lib/autocannon-run.ts) so the client never
+ * competes with the server for one event loop. Non-2xx answers count as errors.
+ */
 export async function load(
   port: number,
   path: string,
   host: string,
   { concurrency = 8, seconds = 10 } = {},
 ): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        try {
-          const res = await get(port, path, host);
-          if (res.status !== 200) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - t0);
-      }
-    }),
+  const request = { url: `http://127.0.0.1:${port}${path}`, host, connections: concurrency, seconds };
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      fileURLToPath(new URL("./autocannon-run.ts", import.meta.url)),
+      JSON.stringify(request),
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
   );
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    seconds: elapsed,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    errors,
-  };
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString("utf8");
+  });
+  const [code] = (await once(child, "close")) as [number | null];
+  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
+  return JSON.parse(out.trim().split("\n").at(-1) ?? "") as LoadResult;
 }
 
 export async function fetchBytes(port: number, path: string, host: string) {

@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 /**
  * Issue 15's target for first-load JS (gzip) per page type. Not reached yet: Next 16.4's and
  * React 19.3's own scripts, which every page loads whatever it renders, are about 133 KB on
- * their own (docs/decisions/009-first-load-javascript-budget.md).
+ * their own (docs/decisions/010-first-load-javascript-budget.md).
  */
 export const FIRST_LOAD_JS_TARGET_BYTES = 110 * 1024;
 

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { badgeFor } from "../../src/domain/stock/badge-for";
 import { calendarDayOf } from "../../src/domain/stock/calendar-day-of";
+import { cachedSearchKey } from "../../src/domain/stock/search-canonical";
 import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
 
 /** The public vehicle JSON (GET /api/cars/{slug}). */
@@ -43,7 +44,12 @@ async function carJson(request: APIRequestContext, site: string, slug: string): 
 async function allCards(request: APIRequestContext, site: string, path: string) {
   const cards: { slug: string; badge: string | null }[] = [];
   for (let page = 1; page < 20; page++) {
-    const res = await apiGet(request, site, `${path}${path.includes("?") ? "&" : "?"}page=${page}`);
+    // Page 1 has no ?page (page=1 is redirected to the canonical address).
+    const res = await apiGet(
+      request,
+      site,
+      page === 1 ? path : `${path}${path.includes("?") ? "&" : "?"}page=${page}`,
+    );
     expect(res.status()).toBe(200);
     const html = await res.text();
     const articles = html.split("<article").slice(1);
@@ -200,28 +206,57 @@ test("/search goes to the site's default search; the range site's condition pres
   expect(new Set(usedLabels)).toEqual(new Set(["Used"]));
 });
 
-test("a vehicle page is served from cache; a search page never is", async ({ request }) => {
+test("vehicle pages and common searches are served from cache; a keyword search never is", async ({
+  request,
+}) => {
   const [vehiclePath] = await sitemapVehiclePaths(request, "harbourcity");
-  // Next keeps the rendered page (ISR) and says it may be shared...
-  const first = await apiGet(request, "harbourcity", vehiclePath!);
-  expect(first.status()).toBe(200);
-  expect(first.headers()["cache-control"]).toContain("s-maxage=300");
-  // ...so the front server answers an immediate repeat from memory, byte for byte.
-  await expect
-    .poll(
-      async () => {
-        const a = await apiGet(request, "harbourcity", vehiclePath!);
-        const b = await apiGet(request, "harbourcity", vehiclePath!);
-        return b.headers()["x-forecourt-cache"] === "hit" && (await a.text()) === (await b.text());
-      },
-      { timeout: 5_000 },
-    )
-    .toBe(true);
+  for (const path of [vehiclePath!, SEARCH, `${SEARCH}?make=Toyota&sort=price-asc&page=2`]) {
+    // Next keeps the rendered page (ISR) and says it may be shared...
+    const first = await apiGet(request, "harbourcity", path);
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()["cache-control"], path).toContain("s-maxage=300");
+    // ...so the front server answers an immediate repeat from memory, byte for byte.
+    await expect
+      .poll(
+        async () => {
+          const a = await apiGet(request, "harbourcity", path);
+          const b = await apiGet(request, "harbourcity", path);
+          return b.headers()["x-forecourt-cache"] === "hit" && (await a.text()) === (await b.text());
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true);
+  }
 
-  const search = await apiGet(request, "harbourcity", SEARCH);
+  const search = await apiGet(request, "harbourcity", `${SEARCH}?q=toyota`);
   expect(search.headers()["cache-control"]).toContain("no-store");
-  const again = await apiGet(request, "harbourcity", SEARCH);
+  const again = await apiGet(request, "harbourcity", `${SEARCH}?q=toyota`);
   expect(again.headers()["x-forecourt-cache"]).toBeUndefined();
+});
+
+test("a search address is canonical: other orders and page 1 redirect, the canonical link is absolute", async ({
+  request,
+}) => {
+  const redirected = await request.get(
+    `http://127.0.0.1:${PORT}${SEARCH}?sort=price-asc&make=Toyota&page=1`,
+    {
+      headers: hostHeaders("harbourcity"),
+      maxRedirects: 0,
+    },
+  );
+  expect(redirected.status()).toBe(308);
+  expect(redirected.headers().location).toBe(`${SEARCH}?make=Toyota&sort=price-asc`);
+
+  const html = await (
+    await apiGet(request, "harbourcity", `${SEARCH}?make=Toyota&page=2&utm_source=mail`)
+  ).text();
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(
+    `http://harbourcity.localhost:${PORT}${SEARCH}?make=Toyota&amp;page=2`,
+  );
+  // The cached route is not an address of its own.
+  expect(
+    (await apiGet(request, "harbourcity", `/cached-search/${cachedSearchKey(SEARCH, "")}`)).status(),
+  ).toBe(404);
 });
 
 test("each template's vehicle base path, and no other, serves its vehicles", async ({ request, page }) => {

@@ -48,3 +48,15 @@ export const SEARCH_FILTER_KEYS = [
 
 /** SPEC 3/4: the condition values, in the order the spec lists them. */
 export const CONDITIONS: readonly CarType[] = ["new", "used", "demo"];
+
+/** The filters shown with counts; each facet's counts apply every filter except its own. */
+export const FACET_DIMENSIONS = [
+  "make",
+  "model",
+  "condition",
+  "body",
+  "fuel",
+  "location",
+  "transmission",
+] as const;
+export type FacetDimension = (typeof FACET_DIMENSIONS)[number];

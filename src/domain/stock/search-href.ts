@@ -2,8 +2,11 @@ import { SEARCH_FILTER_KEYS, type SearchFilters } from "./search-filters";
 import { DEFAULT_SORT, type SortValue } from "./sort-options-for";
 
 export interface SearchHrefOptions {
-  /** the site's default sort, omitted from links because it is what no sort means */
-  defaultSort?: SortValue;
+  /**
+   * the site's default sort, omitted from links because it is what no sort means; null keeps
+   * every sort (where the site's default is not known, e.g. in the proxy)
+   */
+  defaultSort?: SortValue | null;
 }
 
 function centsToDollars(cents: number): string {

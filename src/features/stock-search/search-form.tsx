@@ -16,6 +16,13 @@ const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.
  */
 let focusAfterSearch: { form: string; selector: string } | null = null;
 
+/**
+ * The phone's filter sheet (a <details>) that was open when a choice was applied. A common
+ * search is its own cached page, so the results come with a fresh, closed sheet: the new form
+ * opens it again, as a choice keeps the sheet open (issue 19, item 10).
+ */
+let reopenAfterSearch: { form: string; sheetId: string } | null = null;
+
 function selectorFor(element: Element | null, form: HTMLFormElement): string | null {
   if (!(element instanceof HTMLElement) || !form.contains(element)) return null;
   if (element.id) return `#${CSS.escape(element.id)}`;
@@ -57,6 +64,12 @@ export function SearchForm({
   const byKeyboard = useRef(false);
 
   useEffect(() => {
+    const sheet = reopenAfterSearch;
+    if (sheet && sheet.form === label) {
+      reopenAfterSearch = null;
+      const details = document.getElementById(sheet.sheetId);
+      if (details instanceof HTMLDetailsElement) details.open = true;
+    }
     const wanted = focusAfterSearch;
     if (!wanted || wanted.form !== label || !formRef.current) return;
     focusAfterSearch = null;
@@ -66,6 +79,8 @@ export function SearchForm({
   function navigate(form: HTMLFormElement, focused: Element | null = document.activeElement) {
     const selector = selectorFor(focused, form);
     focusAfterSearch = selector ? { form: label, selector } : null;
+    const sheet = form.closest("details");
+    reopenAfterSearch = sheet?.open && sheet.id ? { form: label, sheetId: sheet.id } : null;
     // Non-empty fields in the canonical key order, so one result set has one address.
     const entries = [...new FormData(form)]
       .filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== "")

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { listViewEventFor } from "@/domain/site/list-view-event";
-import { toUrlSearchParams } from "@/domain/site/route-query";
+import { type RouteQuery, toUrlSearchParams } from "@/domain/site/route-query";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
 import type { CarType } from "../../domain/stock/car-facts";
@@ -10,11 +10,12 @@ import { cleanSearchQuery } from "../../domain/stock/clean-search-query";
 import { isIndexableSearch } from "../../domain/stock/is-indexable-search";
 import { parseSearchFilters } from "../../domain/stock/parse-search-filters";
 import { resolveSearchSlug, type SearchSlugMatch } from "../../domain/stock/resolve-search-slug";
+import { canonicalSearchPath } from "../../domain/stock/search-canonical";
 import { searchHeading } from "../../domain/stock/search-heading";
-import { searchHref } from "../../domain/stock/search-href";
 import { getSiteForHost } from "../../server/sites/get-site";
 import type { Site } from "../../server/sites/site";
 import { type SearchPreset, searchCarsCached, siteSortOptions } from "../../server/stock/search-cars";
+import { originForHost } from "../seo/origin-for-host";
 import { siteSearchPath } from "../shell/site-search-path";
 import { SearchPage } from "./search-page";
 
@@ -62,27 +63,33 @@ const loadSearch = cache(async (host: string, basePath: string, query: string) =
   return { site, match, filters, result, now, heading, noun, condition } as const;
 });
 
+/** Whether a search path exists on the host's site (null when there is no site). */
+export async function searchSiteOf(
+  host: string,
+  basePath: string,
+): Promise<{ site: Site; exists: boolean } | null> {
+  const site = await getSiteForHost(host);
+  return site ? { site, exists: matchSearchPath(site, basePath) !== null } : null;
+}
+
 export async function searchRouteMetadata(
   host: string,
   basePath: string,
-  searchParams: Record<string, string | string[] | undefined>,
+  searchParams: RouteQuery,
 ): Promise<Metadata> {
-  const loaded = await loadSearch(host, basePath, toUrlSearchParams(searchParams).toString());
+  const params = toUrlSearchParams(searchParams);
+  const loaded = await loadSearch(host, basePath, params.toString());
   if (!loaded?.match) return { title: "Search not found" };
   const { site, filters, result, heading } = loaded;
   const indexable = isIndexableSearch(filters);
-  const defaultSort = site.config.stock.default_sort;
   const title = `${heading}${filters.page > 1 ? ` – page ${filters.page}` : ""}`;
   return {
     title,
     description: `${heading}: browse ${result.total} in stock at ${site.name}. Filter by make, model, price and more, then enquire or book a test drive online.`,
+    // An absolute URL on the address the shopper used (the page is cached per address).
+    metadataBase: new URL(originForHost(host)),
     alternates: {
-      canonical: searchHref(
-        basePath,
-        { make: filters.make, model: filters.model, page: 1 },
-        {},
-        { defaultSort },
-      ),
+      canonical: canonicalSearchPath(basePath, params, { defaultSort: site.config.stock.default_sort }),
     },
     robots: indexable ? undefined : { index: false, follow: true },
   };
@@ -96,7 +103,7 @@ export async function SearchRoute({
 }: {
   host: string;
   basePath: string;
-  searchParams: Record<string, string | string[] | undefined>;
+  searchParams: RouteQuery;
 }) {
   const params = toUrlSearchParams(searchParams);
   const loaded = await loadSearch(host, basePath, params.toString());

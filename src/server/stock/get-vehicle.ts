@@ -2,13 +2,12 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { filterUpcomingDates } from "../../domain/stock/filter-upcoming-dates";
 import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
-import { cached } from "../cache/cached";
-import { type Db, getDb } from "../db/client";
+import type { Db } from "../db/client";
 import { cars, dealerships, locations } from "../db/schema/all";
 import type { Site } from "../sites/site";
+import { cachedSiteStock } from "./cached-site-stock";
 import type { CarDetail } from "./car-detail";
 import { carSummaryColumns, toCarSummary } from "./car-summary";
-import { stockCacheTags } from "./stock-cache-tags";
 import { stockScopeSql } from "./stock-scope-sql";
 
 /**
@@ -23,7 +22,6 @@ export type VehicleLookup =
   | { kind: "missing" };
 
 /** A car without a location counts its list dates in the locations' default zone. */
-const HALF_HOUR_MS = 30 * 60_000;
 const DEFAULT_TIME_ZONE = "Australia/Sydney";
 
 /** One vehicle of a site by slug, with whether the site lists it (one query). */
@@ -132,10 +130,7 @@ export function getVehicleCached(
   { slug, now }: { slug: string; now: Date },
 ): Promise<VehicleLookup> {
   if (!isValidVehicleSlug(slug)) return Promise.resolve({ kind: "missing" });
-  return cached(
-    async (_siteId: number, vehicleSlug: string, _halfHour: string) =>
-      getVehicle(await getDb(), { site, slug: vehicleSlug, now }),
-    ["vehicle"],
-    { tags: () => stockCacheTags(site) },
-  )(site.id, slug, String(Math.floor(now.getTime() / HALF_HOUR_MS)));
+  return cachedSiteStock("vehicle", site, { now, key: [slug], period: "half-hour" }, (db) =>
+    getVehicle(db, { site, slug, now }),
+  );
 }

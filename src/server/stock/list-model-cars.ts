@@ -1,11 +1,11 @@
 import "server-only";
-import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cars } from "../db/schema/all";
 import type { Site } from "../sites/site";
 import { type CarSummary, carSummaryColumns, toCarSummary } from "./car-summary";
 import type { SiteModel } from "./list-site-models";
-import { stockScopeSql } from "./stock-scope-sql";
+import { availableInScopeSql } from "./stock-scope-sql";
 
 /** A model's stock: cars linked to the model, or of the same make and model name. */
 function modelCondition(model: Pick<SiteModel, "id" | "name" | "manufacturer_name">): SQL {
@@ -46,9 +46,7 @@ export async function listModelCars(
     : undefined;
   if (models && models.length === 0 && !byBody) return { cars: [], total: 0 };
   const where = and(
-    stockScopeSql(site, now),
-    inArray(cars.status, ["in_stock", "coming_soon"]),
-    sql`not ${cars.sold}`,
+    availableInScopeSql(site, now),
     byModel && byBody ? or(byModel, byBody) : (byModel ?? byBody),
   );
   const [rows, totals] = await Promise.all([

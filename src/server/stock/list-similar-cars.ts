@@ -1,11 +1,11 @@
 import "server-only";
-import { and, desc, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, ne, sql } from "drizzle-orm";
 import type { CarType } from "../../domain/stock/car-facts";
 import type { Db } from "../db/client";
 import { cars } from "../db/schema/all";
 import type { Site } from "../sites/site";
 import { type CarSummary, carSummaryColumns, toCarSummary } from "./car-summary";
-import { stockScopeSql } from "./stock-scope-sql";
+import { availableInScopeSql } from "./stock-scope-sql";
 
 export interface SimilarTo {
   make: string;
@@ -40,14 +40,7 @@ export async function listSimilarCars(
   const rows = await db
     .select(carSummaryColumns(cars))
     .from(cars)
-    .where(
-      and(
-        stockScopeSql(site, now),
-        inArray(cars.status, ["in_stock", "coming_soon"]),
-        sql`not ${cars.sold}`,
-        excludeSlug ? ne(cars.slug, excludeSlug) : undefined,
-      ),
-    )
+    .where(and(availableInScopeSql(site, now), excludeSlug ? ne(cars.slug, excludeSlug) : undefined))
     .orderBy(
       desc(
         sql`lower(${cars.make}) = ${like.make.toLowerCase()} and lower(${cars.model}) = ${like.model.toLowerCase()}`,

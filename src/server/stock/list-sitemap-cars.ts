@@ -1,9 +1,9 @@
 import "server-only";
-import { and, desc, inArray, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cars } from "../db/schema/all";
 import type { Site } from "../sites/site";
-import { stockScopeSql } from "./stock-scope-sql";
+import { availableInScopeSql } from "./stock-scope-sql";
 
 /** Every available vehicle of a site (not the recently sold ones), for sitemap.xml. */
 export async function listSitemapCars(
@@ -14,8 +14,6 @@ export async function listSitemapCars(
   return db
     .select({ slug: cars.slug, updated_at: cars.updated_at })
     .from(cars)
-    .where(
-      and(stockScopeSql(site, now), inArray(cars.status, ["in_stock", "coming_soon"]), sql`not ${cars.sold}`),
-    )
+    .where(availableInScopeSql(site, now))
     .orderBy(desc(cars.updated_at), desc(cars.id));
 }

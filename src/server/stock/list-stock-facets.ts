@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, count, inArray, isNotNull, sql } from "drizzle-orm";
-import { cached } from "../cache/cached";
-import { type Db, getDb } from "../db/client";
+import { and, asc, count, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { cars } from "../db/schema/all";
 import type { Site } from "../sites/site";
+import { cachedSiteStock } from "./cached-site-stock";
 import { baseSearchCondition, type SearchSite } from "./search-cars";
-import { stockCacheTags } from "./stock-cache-tags";
+import { availableStockSql } from "./stock-scope-sql";
 
 export interface StockOverview {
   /** Each count is what the search lists with that one filter. */
@@ -37,7 +37,7 @@ export async function listStockOverview(
   // The same base as the search (scope, the site's preset query and its sold window), so
   // every count is what the search lists when the shopper picks that value.
   const base = baseSearchCondition(site, now);
-  const available = and(base, inArray(cars.status, ["in_stock", "coming_soon"]), sql`not ${cars.sold}`);
+  const available = and(base, availableStockSql);
   const [makes, bodies, carTypes, cities, listed, total] = await Promise.all([
     db
       .select({ make: cars.make, count: count() })
@@ -73,9 +73,5 @@ export async function listStockOverview(
 
 /** The home page's stock overview through the data cache (per site and UTC day, stock tags). */
 export function listStockOverviewCached(site: SearchSite & Pick<Site, "id">, now: Date) {
-  return cached(
-    async (_siteId: number, _day: string) => listStockOverview(await getDb(), { site, now }),
-    ["stock-overview"],
-    { tags: () => stockCacheTags(site) },
-  )(site.id, now.toISOString().slice(0, 10));
+  return cachedSiteStock("stock-overview", site, { now }, (db) => listStockOverview(db, { site, now }));
 }

@@ -7,23 +7,16 @@ import { pageCount, SEARCH_PAGE_SIZE } from "../../domain/stock/pagination";
 import { parseSearchFilters } from "../../domain/stock/parse-search-filters";
 import { parseSort } from "../../domain/stock/parse-sort";
 import { priceModeFor } from "../../domain/stock/price-display";
-import type { SearchFilters } from "../../domain/stock/search-filters";
+import { FACET_DIMENSIONS, type FacetDimension, type SearchFilters } from "../../domain/stock/search-filters";
 import type { SortValue } from "../../domain/stock/sort-options-for";
 import { sortOptionsFor } from "../../domain/stock/sort-options-for";
-import { cached } from "../cache/cached";
-import { type Db, getDb } from "../db/client";
+import type { Db } from "../db/client";
 import { cars } from "../db/schema/all";
 import type { Site } from "../sites/site";
+import { cachedSiteStock } from "./cached-site-stock";
 import { type CarSummary, carSummaryColumns, toCarSummary } from "./car-summary";
-import {
-  FACET_COLUMNS,
-  FACET_DIMENSIONS,
-  type FacetDimension,
-  priceColumnFor,
-  searchFilterConditions,
-} from "./search-filters-sql";
-import { stockCacheTags } from "./stock-cache-tags";
-import { stockScopeSql } from "./stock-scope-sql";
+import { FACET_COLUMNS, priceColumnFor, searchFilterConditions } from "./search-filters-sql";
+import { availableStockSql, stockScopeSql } from "./stock-scope-sql";
 
 export interface FacetValue {
   value: string;
@@ -75,8 +68,6 @@ export function siteSortOptions(site: Pick<Site, "config" | "market">) {
   });
 }
 
-const available = sql`(${cars.status} in ('in_stock', 'coming_soon') and not ${cars.sold})`;
-
 function orderBy(sort: SortValue): SQL[] {
   switch (sort) {
     case "latest":
@@ -94,7 +85,12 @@ function orderBy(sort: SortValue): SQL[] {
     default:
       // Most relevant: cars you can buy before recently sold ones, cars with photos first,
       // then the newest arrivals.
-      return [desc(available), desc(sql`${cars.image_count} > 0`), desc(cars.created_at), desc(cars.id)];
+      return [
+        desc(availableStockSql),
+        desc(sql`${cars.image_count} > 0`),
+        desc(cars.created_at),
+        desc(cars.id),
+      ];
   }
 }
 
@@ -202,14 +198,21 @@ export async function searchCars(
     where ${base}
     group by grouping sets (${groupingSets}, ())`;
 
+  // The page's ids first (an index-only scan of cars_site_search_idx, sorted there), then
+  // the wide columns of those rows alone: the sort never carries images and descriptions.
+  const pageIds = db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(base, all))
+    .orderBy(...orderBy(sort))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   const [pageRows, facetResult] = await Promise.all([
     db
       .select(carSummaryColumns(cars))
       .from(cars)
-      .where(and(base, all))
-      .orderBy(...orderBy(sort))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .where(inArray(cars.id, pageIds))
+      .orderBy(...orderBy(sort)),
     db.execute(facetQuery),
   ]);
 
@@ -265,11 +268,8 @@ export function searchCarsCached(
   site: SearchSite & Pick<Site, "id">,
   input: { filters: SearchFilters; now: Date; preset?: SearchPreset },
 ): Promise<SearchCarsResult> {
-  const day = input.now.toISOString().slice(0, 10);
-  return cached(
-    async (_siteId: number, filters: SearchFilters, preset: SearchPreset, _day: string) =>
-      searchCars(await getDb(), { site, filters, now: input.now, preset }),
-    ["search-cars"],
-    { tags: () => stockCacheTags(site) },
-  )(site.id, input.filters, input.preset ?? {}, day);
+  const preset = input.preset ?? {};
+  return cachedSiteStock("search-cars", site, { now: input.now, key: [input.filters, preset] }, (db) =>
+    searchCars(db, { site, filters: input.filters, now: input.now, preset }),
+  );
 }

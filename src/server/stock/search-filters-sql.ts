@@ -4,21 +4,9 @@ import { canonicalMake } from "../../domain/stock/canonical-make";
 import type { CarType } from "../../domain/stock/car-facts";
 import { keywordTsquery } from "../../domain/stock/keyword-query";
 import type { PriceMode } from "../../domain/stock/price-display";
-import type { SearchFilters } from "../../domain/stock/search-filters";
+import type { FacetDimension, SearchFilters } from "../../domain/stock/search-filters";
 import { cars } from "../db/schema/all";
 import { canonicalMakeSql } from "./stock-scope-sql";
-
-/** The filters shown with counts; each facet's counts apply every filter except its own. */
-export const FACET_DIMENSIONS = [
-  "make",
-  "model",
-  "condition",
-  "body",
-  "fuel",
-  "location",
-  "transmission",
-] as const;
-export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
 
 /** The car column each facet groups by (condition is car_type, location is the city). */
 export const FACET_COLUMNS = {
@@ -83,8 +71,11 @@ export function searchFilterConditions(
   const tsquery = keywordTsquery(filters.q);
   if (tsquery !== null) {
     // cars.search_document (migration 0002) holds the listing's words, features and
-    // description under a GIN index.
-    out.q = sql`${cars.search_document} @@ to_tsquery('simple', ${tsquery})`;
+    // description. It is read on the site's own rows (a few thousand at most, found by
+    // cars_site_search_idx), never through the GIN index: at a million cars a prefix such as
+    // 'rav4':* matches tens of thousands of other dealers' cars first (docs/decisions/009).
+    // coalesce() is what keeps the planner off the GIN index; a car has a document always.
+    out.q = sql`coalesce(${cars.search_document}, ''::tsvector) @@ to_tsquery('simple', ${tsquery})`;
   } else if ((filters.q ?? "").trim() !== "") {
     // Only punctuation: nothing in a listing can match it.
     out.q = sql`false`;

@@ -7,6 +7,17 @@ import type { Site } from "../sites/site";
 
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * Available stock (SPEC 4; the SQL twin of domain/stock/is-available.ts): in stock or coming
+ * soon, and not flagged sold. The one place this rule is written in SQL.
+ */
+export const availableStockSql: SQL = sql`(${cars.status} in ('in_stock', 'coming_soon') and not ${cars.sold})`;
+
+/** Available stock within the site's scope: what the home page, model pages and sitemap list. */
+export function availableInScopeSql(site: Pick<Site, "config" | "dealerships">, now: Date): SQL {
+  return and(stockScopeSql(site, now), availableStockSql)!;
+}
+
 /** lower(canonical make) in SQL, applying the site's make aliases. */
 export function canonicalMakeSql(aliases: Record<string, string>): SQL {
   const entries = Object.entries(aliases);
@@ -37,7 +48,7 @@ export function stockScopeSql(site: Pick<Site, "config" | "dealerships">, now: D
   const listable = and(
     sql`${cars.show_on_dealer_website}`,
     or(
-      and(inArray(cars.status, ["in_stock", "coming_soon"]), sql`not ${cars.sold}`),
+      availableStockSql,
       sql`(${cars.sold_date_timestamp} >= ${`${earliestSoldDay}T00:00:00Z`}::timestamptz and (${cars.status} = 'sold' or ${cars.sold}))`,
     ),
   );

@@ -132,6 +132,34 @@ export const cars = pgTable(
     index("cars_price_idx").on(t.price),
     index("cars_created_idx").on(t.created_at),
     index("cars_sold_date_idx").on(t.sold_date_timestamp).where(sql`${t.status} = 'sold' or ${t.sold}`),
+    // A site's search (docs/decisions/009): every column the stock scope, the search filters,
+    // the facet counts and the sorts read, keyed by dealership, on the cars a website may show
+    // at all. The facet query and the page query's ids are then index-only scans of a site's
+    // rows, never reading the wide rows (images, description) of the table.
+    index("cars_site_search_idx")
+      .on(
+        t.dealership_id,
+        t.status,
+        t.sold,
+        t.sold_date_timestamp,
+        t.car_type,
+        t.make,
+        t.model,
+        t.body,
+        t.fuel,
+        t.city,
+        t.transmission,
+        t.year,
+        t.price,
+        t.subscription_price,
+        t.km,
+        t.image_count,
+        t.location_id,
+        t.model_id,
+        t.created_at,
+        t.id,
+      )
+      .where(sql`${t.show_on_dealer_website}`),
   ],
 );
 

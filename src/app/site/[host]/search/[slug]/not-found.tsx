@@ -1,25 +1,11 @@
 import { headers } from "next/headers";
 import { siteSearchPath } from "../../../../../features/shell/site-search-path";
+import { SearchNotFound } from "../../../../../features/stock-search/search-not-found";
 import { getSiteForHost } from "../../../../../server/sites/get-site";
 
-/** An unknown search slug: a 404 that sends the shopper to the site's stock. */
-export default async function SearchNotFound() {
+/** An unknown search slug (a search rendered per request): a 404 that sends the shopper to the site's stock. */
+export default async function SearchSlugNotFound() {
   const host = (await headers()).get("host") ?? "";
   const site = await getSiteForHost(encodeURIComponent(host));
-  const searchPath = site ? siteSearchPath(site) : "/";
-  return (
-    <div className="container-site py-20">
-      <p className="text-sm font-semibold uppercase tracking-widest text-muted">404</p>
-      <h1 className="mt-2 text-3xl font-bold">We couldn’t find that search</h1>
-      <p className="mt-3 max-w-xl text-muted">The link may be old. All of our stock is one click away.</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <a href={searchPath} className="btn-brand">
-          Search all stock
-        </a>
-        <a href="/" className="btn-outline">
-          Back to home
-        </a>
-      </div>
-    </div>
-  );
+  return <SearchNotFound searchPath={site ? siteSearchPath(site) : "/"} />;
 }

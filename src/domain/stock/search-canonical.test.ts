@@ -1,0 +1,141 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import {
+  CACHED_SEARCH_MAX_PAGE,
+  cachedSearchKey,
+  canonicalSearchPath,
+  isSearchPath,
+  parseCachedSearchKey,
+  planSearchRequest,
+  type SearchRequestPlan,
+} from "./search-canonical";
+
+const base = "/search/new-used-and-demo-cars";
+
+describe("canonicalSearchPath (rel=canonical of a search page)", () => {
+  test.each<[name: string, query: string, expected: string]>([
+    ["no query: the bare path", "", base],
+    ["page 1 has no ?page", "page=1", base],
+    ["page 2 keeps its own number (not page 1's duplicate)", "page=2", `${base}?page=2`],
+    ["params in the canonical order", "model=HiLux&make=Toyota", `${base}?make=Toyota&model=HiLux`],
+    ["unknown params (tracking tags) dropped", "utm_source=news&make=Kia&gclid=x", `${base}?make=Kia`],
+    ["empty fields dropped", "make=&model=&body=SUV", `${base}?body=SUV`],
+    ["invalid values dropped", "year_min=abc&price_max=lots", base],
+    ["numbers written one way", "price_max=45%2C000&km_max=0100", `${base}?price_max=45000&km_max=100`],
+    ["the site's default sort omitted", "make=Kia&sort=latest", `${base}?make=Kia`],
+    ["another sort kept", "sort=price-asc&page=3", `${base}?sort=price-asc&page=3`],
+    [
+      "repeated conditions in their fixed order",
+      "condition=used&condition=new",
+      `${base}?condition=new&condition=used`,
+    ],
+  ])("%s", (_name, query, expected) => {
+    expect(canonicalSearchPath(base, new URLSearchParams(query), { defaultSort: "latest" })).toBe(expected);
+  });
+});
+
+describe("planSearchRequest (what the proxy does with a search address)", () => {
+  test.each<[name: string, query: string, expected: SearchRequestPlan]>([
+    ["the bare search is cached", "", { kind: "cached", query: "" }],
+    [
+      "a make and model link is cached",
+      "make=Toyota&model=HiLux",
+      { kind: "cached", query: "make=Toyota&model=HiLux" },
+    ],
+    [
+      "a facet, a sort and a page are cached",
+      "body=SUV&sort=price-asc&page=2",
+      { kind: "cached", query: "body=SUV&sort=price-asc&page=2" },
+    ],
+    [
+      "every sort is kept (the site's default is not known here)",
+      "sort=relevance",
+      { kind: "cached", query: "sort=relevance" },
+    ],
+    [
+      "tracking tags do not change the cached page",
+      "make=Kia&utm_source=mail",
+      { kind: "cached", query: "make=Kia" },
+    ],
+    [
+      "params out of order: redirect, tags kept after",
+      "utm_source=mail&model=Rio&make=Kia",
+      { kind: "redirect", query: "make=Kia&model=Rio&utm_source=mail" },
+    ],
+    ["empty fields from a GET form: redirect", "make=Kia&model=&q=", { kind: "redirect", query: "make=Kia" }],
+    ["page 1 written out: redirect", "make=Kia&page=1", { kind: "redirect", query: "make=Kia" }],
+    [
+      "an invalid value: redirect without it",
+      "make=Kia&year_min=soon",
+      { kind: "redirect", query: "make=Kia" },
+    ],
+    ["a keyword is rendered per request", "q=ute", { kind: "dynamic" }],
+    ["a price range is rendered per request", "price_max=45000", { kind: "dynamic" }],
+    [
+      `a page past ${CACHED_SEARCH_MAX_PAGE} is rendered per request`,
+      `page=${CACHED_SEARCH_MAX_PAGE + 1}`,
+      { kind: "dynamic" },
+    ],
+  ])("%s", (_name, query, expected) => {
+    expect(planSearchRequest(new URLSearchParams(query))).toEqual(expected);
+  });
+
+  test("a redirect's target is planned as cached or dynamic, never redirected again", () => {
+    const keys = [
+      "make",
+      "model",
+      "condition",
+      "body",
+      "q",
+      "page",
+      "sort",
+      "price_max",
+      "utm_source",
+      "year_min",
+    ];
+    const values = ["", "Kia", "new", "2", "45,000", "price-asc", "0", "x y"];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...values)), { maxLength: 6 }),
+        (pairs) => {
+          const plan = planSearchRequest(new URLSearchParams(pairs));
+          if (plan.kind !== "redirect") return;
+          expect(planSearchRequest(new URLSearchParams(plan.query)).kind).not.toBe("redirect");
+        },
+      ),
+    );
+  });
+});
+
+describe("cached search keys", () => {
+  test.each<[path: string, query: string]>([
+    [base, ""],
+    [base, "make=Citro%C3%ABn&condition=new&condition=demo&sort=price-asc&page=3"],
+    ["/pre-owned", "make=Mazda"],
+    ["/search/%E2%9C%93", "body=SUV"],
+  ])("%s?%s round-trips", (path, query) => {
+    const key = cachedSearchKey(path, query);
+    expect(key).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(parseCachedSearchKey(key)).toEqual({ basePath: path, query });
+  });
+
+  test.each<[name: string, key: string]>([
+    ["not base64url", "a/b"],
+    ["not a search path", cachedSearchKey("/cars/some-car", "")],
+    ["a nested search path", cachedSearchKey("/search/a/b", "")],
+    ["a query that is not canonical", cachedSearchKey(base, "model=Rio&make=Kia")],
+    ["a query rendered per request", cachedSearchKey(base, "q=ute")],
+  ])("rejects %s", (_name, key) => {
+    expect(parseCachedSearchKey(key)).toBeNull();
+  });
+
+  test.each<[path: string, expected: boolean]>([
+    ["/pre-owned", true],
+    [base, true],
+    ["/search", false],
+    ["/search/a/b", false],
+    ["/cars/a", false],
+  ])("isSearchPath(%s) is %s", (path, expected) => {
+    expect(isSearchPath(path)).toBe(expected);
+  });
+});

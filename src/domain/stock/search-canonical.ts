@@ -1,0 +1,100 @@
+import { parseSearchFilters } from "./parse-search-filters";
+import { FACET_DIMENSIONS, SEARCH_FILTER_KEYS, type SearchFilters } from "./search-filters";
+import { searchHref } from "./search-href";
+import type { SortValue } from "./sort-options-for";
+
+const FILTER_KEYS: ReadonlySet<string> = new Set(SEARCH_FILTER_KEYS);
+
+/**
+ * The canonical address of a search (its rel=canonical): the page's path plus the search's
+ * filters as searchHref writes them. Keys in SEARCH_FILTER_KEYS order, values normalised
+ * ("25,000" → 25000), empty and invalid values dropped, page 1 without ?page, the site's
+ * default sort omitted, and every parameter that is not a filter (utm_ tags, click ids)
+ * dropped. Each result page keeps its own page number: page 2 is not page 1's duplicate.
+ */
+export function canonicalSearchPath(
+  basePath: string,
+  params: URLSearchParams,
+  { defaultSort }: { defaultSort: SortValue },
+): string {
+  return searchHref(basePath, parseSearchFilters(params), {}, { defaultSort });
+}
+
+/**
+ * Filters a search page keeps in the page cache: the facets its own links offer (make, model,
+ * condition, body, fuel, location, transmission), a sort, on the first pages.
+ * Free text and number ranges make addresses without end; those pages are rendered per
+ * request (their data still comes from the data cache), so no one can fill the page cache.
+ */
+const CACHED_FILTER_KEYS: ReadonlySet<string> = new Set([...FACET_DIMENSIONS, "sort", "page"]);
+export const CACHED_SEARCH_MAX_PAGE = 10;
+
+function isCachedSearch(filters: SearchFilters): boolean {
+  if (filters.page > CACHED_SEARCH_MAX_PAGE) return false;
+  return Object.entries(filters).every(([key, value]) => value === undefined || CACHED_FILTER_KEYS.has(key));
+}
+
+/** What the proxy does with a search address (GET /search/{slug} or /pre-owned). */
+export type SearchRequestPlan =
+  /** the filters are not in canonical form: 308 to this query (filters first, then the rest) */
+  | { kind: "redirect"; query: string }
+  /** a common search: served from the page cache under this canonical filter query */
+  | { kind: "cached"; query: string }
+  /** a canonical but uncommon search: rendered per request */
+  | { kind: "dynamic" };
+
+/**
+ * Decides, from the query alone (the proxy does not know the site), how a search request
+ * is answered. Filters written in another order, with empty or invalid values, or with a
+ * spelling of a number other than the canonical one are sent to their canonical address,
+ * with the other parameters (tracking tags) kept after them in their order. The site's
+ * default sort is not known here, so every sort is kept.
+ */
+export function planSearchRequest(params: URLSearchParams): SearchRequestPlan {
+  const filters = parseSearchFilters(params);
+  const canonical = searchHref("", filters, {}, { defaultSort: null }).replace(/^\?/, "");
+  const given = new URLSearchParams();
+  const others = new URLSearchParams();
+  for (const [key, value] of params) (FILTER_KEYS.has(key) ? given : others).append(key, value);
+  if (given.toString() !== canonical) {
+    return { kind: "redirect", query: [canonical, others.toString()].filter((q) => q !== "").join("&") };
+  }
+  return isCachedSearch(filters) ? { kind: "cached", query: canonical } : { kind: "dynamic" };
+}
+
+/** A search path: /search/{one segment} or /pre-owned. */
+export function isSearchPath(pathname: string): boolean {
+  return pathname === "/pre-owned" || /^\/search\/[^/]+$/.test(pathname);
+}
+
+// The internal route of cached search pages is keyed by one path segment that holds the
+// search's path and canonical query, base64url-encoded (any byte of a path or query is safe).
+
+export const CACHED_SEARCH_ROUTE = "/cached-search";
+
+export function cachedSearchKey(pathname: string, query: string): string {
+  return btoa(query === "" ? pathname : `${pathname}?${query}`)
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/**
+ * The search a cached-route key names, or null unless it is a search path with a canonical,
+ * cacheable query (the route answers 404 for anything else, so it adds no new addresses).
+ */
+export function parseCachedSearchKey(key: string): { basePath: string; query: string } | null {
+  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(key)) return null;
+  let text: string;
+  try {
+    text = atob(key.replace(/-/g, "+").replace(/_/g, "/"));
+  } catch {
+    return null;
+  }
+  const at = text.indexOf("?");
+  const basePath = at === -1 ? text : text.slice(0, at);
+  const query = at === -1 ? "" : text.slice(at + 1);
+  if (!isSearchPath(basePath)) return null;
+  const plan = planSearchRequest(new URLSearchParams(query));
+  return plan.kind === "cached" && plan.query === query ? { basePath, query } : null;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "cars_site_search_idx" ON "cars" USING btree ("dealership_id","status","sold","sold_date_timestamp","car_type","make","model","body","fuel","city","transmission","year","price","subscription_price","km","image_count","location_id","model_id","created_at","id") WHERE "cars"."show_on_dealer_website";

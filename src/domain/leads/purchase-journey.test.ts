@@ -45,7 +45,7 @@ describe("the step plan: your details → delivery or pickup → trade-in → ho
     [5, { step_number: 3, complete: false }, 4, "the deposit needs the review confirmed"],
     [null, { step_number: 4, complete: false }, 4, "the review again when it was not confirmed"],
     [0, { step_number: 4, complete: true }, 5, "a confirmed lead shows only the deposit"],
-  ] as const)("requested %j with %j shows step %i (%s)", (requested, lead, shown) => {
+  ] as const)("requested %j with %j shows step %i (%s)", (requested, lead, shown, _why) => {
     expect(journeyStepToShow(requested, lead)).toBe(shown);
   });
 
@@ -86,12 +86,19 @@ describe("which cars can be bought online (SPEC 5: in stock, not sold or reserve
     reserved: false,
     reservable: true,
     price: 25_000_00,
-    payment_processors: [{ authorization_type: "stripe", authorization_key: "pk_live_abc", deposit_amount: 500 }],
+    payment_processors: [
+      { authorization_type: "stripe", authorization_key: "pk_live_abc", deposit_amount: 500 },
+    ],
   };
   test.each([
     ["an eligible car", car, settings, null],
     ["a sold car", { ...car, sold: true }, settings, "This car has been sold."],
-    ["a reserved car", { ...car, reserved: true }, settings, "This car is already reserved by another buyer."],
+    [
+      "a reserved car",
+      { ...car, reserved: true },
+      settings,
+      "This car is already reserved by another buyer.",
+    ],
     ["a price of 200", { ...car, price: 200_00 }, settings, "can't be bought online"],
     ["checkout off", car, { ...settings, checkout_enabled: false }, "can't be bought online"],
     ["buy online not offered", car, { ...settings, enabled: ["reserve"] }, "can't be bought online"],
@@ -127,7 +134,12 @@ describe("the review", () => {
       },
       { locations: [{ value: "12", label: "Alexandria" }] },
     );
-    expect(sections.map((s) => s.title)).toEqual(["Your details", "Delivery or pickup", "Trade-in", "How you'll pay"]);
+    expect(sections.map((s) => s.title)).toEqual([
+      "Your details",
+      "Delivery or pickup",
+      "Trade-in",
+      "How you'll pay",
+    ]);
     expect(sections[0]!.answers).toContainEqual({ label: "First name", value: "Sam" });
     expect(sections[0]!.answers.map((a) => a.label)).not.toContain("Car id");
     expect(sections[1]!.answers).toEqual([

@@ -1,15 +1,15 @@
 import type { FormDefinition, FormOption } from "@/domain/leads/form-definition";
 import { purchaseForm } from "@/domain/leads/forms/purchase";
 import { isFieldShown } from "@/domain/leads/is-field-shown";
-import type { CheckoutCar, CheckoutSettings } from "@/domain/stock/can-reserve";
 import { canBuyOnline } from "@/domain/stock/can-buy-online";
+import type { CheckoutCar, CheckoutSettings } from "@/domain/stock/can-reserve";
 import { buyOnlineHref, reserveHref } from "@/domain/stock/vehicle-action-links";
 
 // The online purchase journey (SPEC 2 /checkout-journey?car_id={slug}) as the shopper sees it:
 // the purchase form's steps, then the deposit, which is paid on the car's reserve page.
 
-export const JOURNEY_STEP_KEYS = ["details", "fulfilment", "trade-in", "payment", "review", "deposit"] as const;
-export type JourneyStepKey = (typeof JOURNEY_STEP_KEYS)[number];
+const JOURNEY_STEP_KEYS = ["details", "fulfilment", "trade-in", "payment", "review", "deposit"] as const;
+type JourneyStepKey = (typeof JOURNEY_STEP_KEYS)[number];
 
 export interface JourneyStep {
   key: JourneyStepKey;
@@ -32,6 +32,15 @@ export const REVIEW_STEP = purchaseForm.steps.length - 1;
 export const DEPOSIT_STEP = JOURNEY_STEPS.length - 1;
 /** The trade-in step, which the shopper may skip. */
 export const TRADE_IN_STEP = JOURNEY_STEP_KEYS.indexOf("trade-in");
+
+/**
+ * The fields a journey step's form adds to the answers (with no-script-steps.ts's step, lead
+ * and token): the car's slug, the trade-in step's "Skip" button, and the review an edit
+ * returns to. Never stored with the lead.
+ */
+export const CAR_FIELD = "__car";
+export const SKIP_FIELD = "__skip";
+export const RETURN_FIELD = "__return";
 
 /** A step number from the query or a post: a whole number inside the journey, else null. */
 export function parseJourneyStep(value: unknown): number | null {
@@ -77,7 +86,11 @@ export function journeyHref(slug: string, lead?: JourneyLeadRef | null, step?: n
  * variant that uses it) with the lead and its token, so that page takes the shopper's
  * answers from the lead.
  */
-export function depositHref(slug: string, reservePath: "checkout" | "buy-online", lead: JourneyLeadRef): string {
+export function depositHref(
+  slug: string,
+  reservePath: "checkout" | "buy-online",
+  lead: JourneyLeadRef,
+): string {
   return `${reserveHref(slug, reservePath)}?lead=${lead.id}&token=${encodeURIComponent(lead.token)}`;
 }
 
@@ -86,17 +99,34 @@ export type JourneyCar = CheckoutCar;
 export interface JourneySettings extends CheckoutSettings {
   /** The vehicle page actions the dealer turned on. */
   enabled: readonly string[];
+  /** SPEC 7 mock mode: nothing a form sends is kept, so there is no lead to pay against. */
+  mock_leads?: boolean;
+}
+
+/** A site's settings for the journey, from its configuration. */
+export function journeySettings(config: {
+  actions: readonly string[];
+  commerce: CheckoutSettings;
+  forms: { mock_leads: boolean };
+}): JourneySettings {
+  return {
+    enabled: config.actions,
+    checkout_enabled: config.commerce.checkout_enabled,
+    checkout_allows_coming_soon: config.commerce.checkout_allows_coming_soon,
+    mock_leads: config.forms.mock_leads,
+  };
 }
 
 /** Why a car cannot be bought online, in the shopper's words; null when it can. */
 export function journeyUnavailableReason(car: JourneyCar, settings: JourneySettings): string | null {
   if (car.sold || car.status === "sold") return "This car has been sold.";
   if (car.reserved) return "This car is already reserved by another buyer.";
+  if (settings.mock_leads) return "Buying online is switched off while this site is in test mode.";
   if (settings.enabled.includes("buy_online") && canBuyOnline(car, settings)) return null;
   return "This car can't be bought online. Contact us and we'll help you with it.";
 }
 
-export interface ReviewAnswer {
+interface ReviewAnswer {
   label: string;
   value: string;
 }

@@ -12,13 +12,22 @@ import {
 } from "@/domain/leads/forms/common-fields";
 import { EMPLOYMENT_STATUS_OPTIONS, LOAN_TERM_OPTIONS } from "@/domain/leads/forms/finance";
 
+const TRADE_IN_FIELD_NAMES: Readonly<Record<string, string>> = {
+  Rego: "trade_in_rego",
+  regoState: "trade_in_rego_state",
+  "Vehicle Make": "trade_in_make",
+  "Vehicle Model": "trade_in_model",
+  year: "trade_in_year",
+  odometer: "trade_in_odometer",
+};
+
 const options = (pairs: ReadonlyArray<readonly [string, string]>): FormOption[] =>
   pairs.map(([value, label]) => ({ value, label }));
 
 /** The answers that steer the journey; their values are what the dealer's lead says. */
 export const FULFILMENT = { pickup: "Pickup", delivery: "Delivery" } as const;
 export const TRADE_IN = { none: "No", yes: "Yes" } as const;
-export const PAYMENT = { cash: "Cash", finance: "Finance" } as const;
+const PAYMENT = { cash: "Cash", finance: "Finance" } as const;
 
 /**
  * The online purchase journey (/checkout-journey?car_id={slug}, SPEC 2): a multi-step lead
@@ -79,8 +88,11 @@ export const purchaseForm: FormDefinition = {
           ]),
           defaultValue: TRADE_IN.none,
         },
+        // The trade-in valuation's fields, under names of their own: the lead's own car
+        // (Vehicle Make, Vehicle Model) is the one being bought.
         ...[regoField, regoStateField, ...ownVehicleFields, odometerField].map((field) => ({
           ...field,
+          name: TRADE_IN_FIELD_NAMES[field.name] ?? field.name,
           showWhen: { field: "has_trade_in", equals: TRADE_IN.yes },
         })),
       ],
@@ -99,7 +111,12 @@ export const purchaseForm: FormDefinition = {
         },
         ...[
           { name: "vehiclePriceBudget", type: "currency", label: "Amount to finance" } as const,
-          { name: "deposit", type: "currency", label: "Deposit or trade-in amount", required: false } as const,
+          {
+            name: "deposit",
+            type: "currency",
+            label: "Deposit or trade-in amount",
+            required: false,
+          } as const,
           { name: "loan_term", type: "select", label: "Loan term", options: LOAN_TERM_OPTIONS } as const,
           {
             name: "employment_status",

@@ -368,15 +368,16 @@ export async function CheckoutJourneyRoute({
                   ) : (
                     <span />
                   )}
+                  {/* Continue first: Enter in a field sends the form with its first button. */}
                   <div className="flex flex-wrap gap-3">
+                    <button type="submit" className="btn-brand min-w-32">
+                      {step === REVIEW_STEP ? "Confirm and continue" : "Continue"}
+                    </button>
                     {step === TRADE_IN_STEP && (
                       <button type="submit" name={SKIP_FIELD} value="1" className="btn-outline">
                         Skip trade-in
                       </button>
                     )}
-                    <button type="submit" className="btn-brand min-w-32">
-                      {step === REVIEW_STEP ? "Confirm and continue" : "Continue"}
-                    </button>
                   </div>
                 </div>
               </form>

@@ -46,6 +46,7 @@ import type { Site } from "../../server/sites/site";
 import type { CarDetail } from "../../server/stock/car-detail";
 import { getVehicle } from "../../server/stock/get-vehicle";
 import { siteSearchPath } from "../shell/site-search-path";
+import { JourneyCaptcha } from "./journey-captcha";
 import { JourneyField } from "./journey-field";
 import { JourneyStepEvents } from "./journey-step-events";
 
@@ -341,6 +342,7 @@ export async function CheckoutJourneyRoute({
                   </>
                 )}
                 {editing && <input type="hidden" name={RETURN_FIELD} value="review" />}
+                {!leadRef && site.config.forms.captcha && <JourneyCaptcha />}
                 {fields.map((field) => {
                   const rendered = (
                     <JourneyField

@@ -25,6 +25,8 @@ export function JourneyStepEvents({
     const props = { step, step_name: stepName, vehicle, lead_id: leadId };
     track(EVENT_IDS.purchase_step_view, props);
     const complete = (event: Event) => {
+      // A send held back (the spam check finishing first) is counted when it is sent again.
+      if (event.defaultPrevented) return;
       const target = event.target;
       if (!(target instanceof Element)) return;
       const done =

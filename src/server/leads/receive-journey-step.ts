@@ -29,6 +29,8 @@ import {
   SKIP_FIELD,
   TRADE_IN_STEP,
 } from "../../domain/leads/purchase-journey";
+import { CAPTCHA_FIELD } from "../../domain/leads/spam-guard";
+import { validateLeadSubmission } from "../../domain/leads/validate-lead-submission";
 import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
 import { AppError, validationError } from "../http/app-error";
 import { plainSitePage } from "../http/plain-site-page";
@@ -41,6 +43,7 @@ import { findJourneyLead } from "./find-journey-lead";
 import { leadUpdateToken } from "./lead-token";
 import { requestHash } from "./request-hash";
 import { updateLead } from "./update-lead";
+import { type VerifiedCaptcha, verifyCaptcha } from "./verify-captcha";
 
 const createdLeadAnswer = z.object({ id: z.number().int().positive() });
 const ENGINE_FIELDS = [STEP_FIELD, LEAD_ID_FIELD, LEAD_TOKEN_FIELD, CAR_FIELD, SKIP_FIELD, RETURN_FIELD];
@@ -115,7 +118,8 @@ export async function receiveJourneyStep(ctx: SiteRouteContext<{ host: string }>
     if (stored) lead = { id: stored.id, token: stored.token };
     const returnToReview = values[RETURN_FIELD] === "review";
     const skip = values[SKIP_FIELD] !== undefined;
-    for (const name of ENGINE_FIELDS) delete values[name];
+    const captchaValue = values[CAPTCHA_FIELD];
+    for (const name of [...ENGINE_FIELDS, CAPTCHA_FIELD]) delete values[name];
 
     const fields = purchaseForm.steps[step]!.fields;
     if (step === TRADE_IN_STEP && skip) {
@@ -166,13 +170,21 @@ export async function receiveJourneyStep(ctx: SiteRouteContext<{ host: string }>
     });
     body.lead.form_id = purchaseForm.id;
     const hash = requestHash("POST", new URL(request.url).pathname, body);
-    if (!stored && site.config.forms.captcha) {
-      // A plain post cannot run the browser's spam check: the tighter no-script limit stands in.
-      await enforceNoScriptLeadRateLimit({ site, ip: ctx.ip });
+    let captcha: VerifiedCaptcha | null = null;
+    if (!stored) {
+      // Checked before the spam check's limit, so a typo does not count against the shopper.
+      const checked = validateLeadSubmission(body, site);
+      if (!checked.ok) throw validationError(checked.fields);
+      // The browser's spam check (journey-captcha.tsx); without JavaScript there is none, and
+      // the tighter no-script limit stands in for it, as for any form posted without it.
+      const solution = typeof captchaValue === "string" ? captchaValue.trim() : "";
+      if (site.config.forms.captcha && solution === "")
+        await enforceNoScriptLeadRateLimit({ site, ip: ctx.ip });
+      else captcha = await verifyCaptcha({ site, payload: solution });
     }
     const written = stored
       ? await updateLead(db, { site, leadId: stored.id, token: stored.token, body, requestHash: hash })
-      : await createLead(db, { site, body, requestHash: hash, captcha: null });
+      : await createLead(db, { site, body, requestHash: hash, captcha });
     const id = stored?.id ?? createdLeadAnswer.parse(written.response.body).id;
     lead = { id, token: stored?.token ?? leadUpdateToken(site.id, id) };
     const canReturn = returnToReview && (stored?.step_number ?? 0) >= REVIEW_STEP - 1;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * A journey step that did not pass its checks is shown again with the shopper's answers and
- * the messages (each step is an ordinary form post, so this works without JavaScript). Nothing
+ * A journey step that did not pass its checks (or asked for the rego lookup) is shown again
+ * with the shopper's answers and the messages (each step is an ordinary form post, so this works without JavaScript). Nothing
  * of it is stored: the answers ride in a short-lived cookie scoped to the journey's path,
  * named by an id the redirect's address also carries, so only that very page shows them.
  */
@@ -21,6 +21,8 @@ const flashSchema = z
     step: z.number().int().min(0).max(9),
     values: z.record(z.string().max(60), text),
     errors: z.record(z.string().max(60), text),
+    /** A line for the shopper that is not an error (the rego lookup's answer). */
+    notice: text.optional(),
   })
   .strict()
   .refine((flash) => Object.keys(flash.values).length + Object.keys(flash.errors).length <= MAX_FIELDS * 2);

@@ -35,12 +35,14 @@ export const TRADE_IN_STEP = JOURNEY_STEP_KEYS.indexOf("trade-in");
 
 /**
  * The fields a journey step's form adds to the answers (with no-script-steps.ts's step, lead
- * and token): the car's slug, the trade-in step's "Skip" button, and the review an edit
- * returns to. Never stored with the lead.
+ * and token): the car's slug, the trade-in step's "Skip" and "Look up my car" buttons, and
+ * the review an edit returns to. Never stored with the lead.
  */
 export const CAR_FIELD = "__car";
 export const SKIP_FIELD = "__skip";
 export const RETURN_FIELD = "__return";
+/** The trade-in step's "Look up my car" button (the rego lookup, where the site has one). */
+export const LOOKUP_FIELD = "__lookup";
 
 /** A step number from the query or a post: a whole number inside the journey, else null. */
 export function parseJourneyStep(value: unknown): number | null {

@@ -24,6 +24,7 @@ import {
   journeySettings,
   journeyStepToShow,
   journeyUnavailableReason,
+  LOOKUP_FIELD,
   parseJourneyStep,
   RETURN_FIELD,
   REVIEW_STEP,
@@ -33,6 +34,7 @@ import {
 } from "@/domain/leads/purchase-journey";
 import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
 import { stepLabel } from "@/domain/leads/step-label";
+import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { ownVehicleMakeOptions } from "@/domain/leads/vehicle-makes";
 import { localeFor } from "@/domain/site/locale";
 
@@ -58,12 +60,13 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /** The options of a field whose options only the site knows. */
-function siteOptions(site: Site): Partial<Record<string, readonly FormOption[]>> {
+function siteOptions(site: Site, makes: readonly string[]): Partial<Record<string, readonly FormOption[]>> {
   return {
     locations: site.locations
       .filter((l) => l.visible)
       .map((l) => ({ value: String(l.location_id ?? l.id), label: l.name })),
-    makes: ownVehicleMakeOptions(),
+    // A make the rego lookup found, or one stored earlier, is always among the choices.
+    makes: ownVehicleMakeOptions(makes),
   };
 }
 
@@ -100,24 +103,25 @@ function conditionalCss(fields: readonly FormField[]): string {
 function CarSummary({ site, car }: { site: Site; car: CarDetail }) {
   const { locale } = localeFor(site.market);
   return (
-    <aside aria-label="The car you're buying" className="card overflow-hidden">
-      <div className="relative aspect-[3/2] bg-surface">
+    <aside aria-label="The car you're buying" className="card flex overflow-hidden lg:block">
+      {/* Beside the words on a phone, so the step starts on the first screen. */}
+      <div className="relative aspect-[3/2] w-32 shrink-0 bg-surface sm:w-48 lg:w-auto">
         {car.primary_image_url && (
           <Image
             src={car.primary_image_url}
             alt={car.name}
             fill
-            sizes="(min-width: 1024px) 20rem, 100vw"
+            sizes="(min-width: 1024px) 20rem, (min-width: 640px) 12rem, 8rem"
             quality={site.config.image_quality}
             priority
             className="object-cover"
           />
         )}
       </div>
-      <div className="p-5">
+      <div className="min-w-0 p-4 lg:p-5">
         <h2 className="text-base font-bold">{car.name}</h2>
         {car.price !== null && (
-          <p className="mt-1 text-2xl font-extrabold" data-journey-price>
+          <p className="mt-1 text-xl font-extrabold lg:text-2xl" data-journey-price>
             {formatPrice(car.price, locale)}
           </p>
         )}
@@ -191,7 +195,6 @@ export async function CheckoutJourneyRoute({
   const current = JOURNEY_STEPS[step]!;
   const total = JOURNEY_STEPS.length;
   const definition = resolveFormDefinition(purchaseForm, formSiteContextFor(site));
-  const options = siteOptions(site);
   const flash =
     current.formStep === null
       ? null
@@ -200,6 +203,10 @@ export async function CheckoutJourneyRoute({
           step,
         });
   const errors = flash?.errors ?? {};
+  const knownMakes = [flash?.values.trade_in_make, lead?.payload.trade_in_make].filter(
+    (make): make is string => typeof make === "string" && make.trim() !== "",
+  );
+  const options = siteOptions(site, knownMakes);
   const defaults: Record<string, unknown> = {
     ...initialFormValues(definition),
     ...(car.price !== null ? { vehiclePriceBudget: String(Math.round(car.price / 100)) } : {}),
@@ -218,6 +225,8 @@ export async function CheckoutJourneyRoute({
     step > 0 && leadRef && step < DEPOSIT_STEP ? journeyHref(car.slug, leadRef, step - 1) : null;
   const processor = car.payment_processors.find((p) => p.deposit_amount > 0);
   const { locale } = localeFor(site.market);
+  // The trade-in valuation's rego lookup, where the site has a provider for it.
+  const regoLookup = step === TRADE_IN_STEP && lookupKindFor("trade-in", site.config.flags) !== null;
 
   return (
     <div className="bg-surface">
@@ -354,9 +363,21 @@ export async function CheckoutJourneyRoute({
                     />
                   );
                   const when = field.showWhen;
+                  const lookupButton =
+                    regoLookup && field.name === "trade_in_rego_state" ? (
+                      <div key="lookup" className="mt-3 flex flex-wrap items-center gap-3">
+                        <button type="submit" name={LOOKUP_FIELD} value="1" className="btn-outline">
+                          Look up my car
+                        </button>
+                        <p className="text-sm text-muted" role="status">
+                          {flash?.notice || "We'll fill in its make, model and year."}
+                        </p>
+                      </div>
+                    ) : null;
                   return when && "equals" in when ? (
                     <div key={field.name} data-when={`${when.field}:${String(when.equals)}`}>
                       {rendered}
+                      {lookupButton}
                     </div>
                   ) : (
                     rendered

@@ -23,6 +23,7 @@ import {
   journeyHref,
   journeySettings,
   journeyUnavailableReason,
+  LOOKUP_FIELD,
   parseJourneyStep,
   RETURN_FIELD,
   REVIEW_STEP,
@@ -41,12 +42,21 @@ import { createLead } from "./create-lead";
 import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "./enforce-lead-rate-limit";
 import { findJourneyLead } from "./find-journey-lead";
 import { leadUpdateToken } from "./lead-token";
+import { lookUpJourneyTradeIn } from "./look-up-journey-trade-in";
 import { requestHash } from "./request-hash";
 import { updateLead } from "./update-lead";
 import { type VerifiedCaptcha, verifyCaptcha } from "./verify-captcha";
 
 const createdLeadAnswer = z.object({ id: z.number().int().positive() });
-const ENGINE_FIELDS = [STEP_FIELD, LEAD_ID_FIELD, LEAD_TOKEN_FIELD, CAR_FIELD, SKIP_FIELD, RETURN_FIELD];
+const ENGINE_FIELDS = [
+  STEP_FIELD,
+  LEAD_ID_FIELD,
+  LEAD_TOKEN_FIELD,
+  CAR_FIELD,
+  SKIP_FIELD,
+  RETURN_FIELD,
+  LOOKUP_FIELD,
+];
 const MAX_FLASH_VALUE = 500;
 
 function redirect(location: string, cookie?: string): Response {
@@ -117,6 +127,7 @@ export async function receiveJourneyStep(ctx: SiteRouteContext<{ host: string }>
     }
     if (stored) lead = { id: stored.id, token: stored.token };
     const returnToReview = values[RETURN_FIELD] === "review";
+    const lookup = values[LOOKUP_FIELD] !== undefined;
     const skip = values[SKIP_FIELD] !== undefined;
     const captchaValue = values[CAPTCHA_FIELD];
     for (const name of [...ENGINE_FIELDS, CAPTCHA_FIELD]) delete values[name];
@@ -138,6 +149,16 @@ export async function receiveJourneyStep(ctx: SiteRouteContext<{ host: string }>
         return typeof value === "string" ? [[field.name, value.slice(0, MAX_FLASH_VALUE)]] : [];
       }),
     );
+    if (step === TRADE_IN_STEP && lookup && !skip) {
+      // "Look up my car": the step again with what the lookup found; nothing stored.
+      const found = await lookUpJourneyTradeIn({ site, ip: ctx.ip, values: answers });
+      const id = randomBytes(8).toString("hex");
+      const cookie = encodeJourneyFlash({ id, step, ...found });
+      return redirect(
+        `${journeyHref(slug, lead, step)}&${JOURNEY_FLASH_PARAM}=${id}`,
+        cookie ? flashCookie(cookie) : undefined,
+      );
+    }
     if (step === 0) {
       // The car is the page's, never the post's.
       Object.assign(values, {

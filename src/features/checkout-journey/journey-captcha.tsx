@@ -7,7 +7,7 @@ import { fetchAndSolveCaptcha } from "../lead-form/solve-captcha";
 /**
  * The spam check for the journey's first step on a site that asks for it: the browser solves
  * the site's proof of work while the shopper types, and the step's post carries the solution
- * (a send waits for it). Without JavaScript the field stays empty and the server takes the
+ * (a send made before it is ready waits for it). Without JavaScript the field stays empty and the server takes the
  * step under the tighter no-script limit instead, as for any form (receive-plain-form.ts).
  */
 export function JourneyCaptcha() {
@@ -17,16 +17,18 @@ export function JourneyCaptcha() {
     const form = input?.form;
     if (!input || !form) return;
     const controller = new AbortController();
-    const solution = fetchAndSolveCaptcha(controller.signal).catch(() => "");
-    let ready = false;
-    const onSubmit = (event: SubmitEvent) => {
-      if (ready) return;
-      event.preventDefault();
-      void solution.then((value) => {
+    let solved = false;
+    const solution = fetchAndSolveCaptcha(controller.signal)
+      .catch(() => "")
+      .then((value) => {
         input.value = value;
-        ready = true;
-        form.requestSubmit(event.submitter instanceof HTMLButtonElement ? event.submitter : undefined);
+        solved = true;
       });
+    // A send before the check is done waits for it (this step has one button, Continue).
+    const onSubmit = (event: SubmitEvent) => {
+      if (solved) return;
+      event.preventDefault();
+      void solution.then(() => form.submit());
     };
     form.addEventListener("submit", onSubmit);
     return () => {

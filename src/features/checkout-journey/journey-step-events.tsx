@@ -24,16 +24,19 @@ export function JourneyStepEvents({
   useEffect(() => {
     const props = { step, step_name: stepName, vehicle, lead_id: leadId };
     track(EVENT_IDS.purchase_step_view, props);
+    // Once per page: a send held back for the spam check still leaves this page once.
+    let completed = false;
     const complete = (event: Event) => {
-      // A send held back (the spam check finishing first) is counted when it is sent again.
-      if (event.defaultPrevented) return;
+      if (completed) return;
       const target = event.target;
       if (!(target instanceof Element)) return;
       const done =
         event.type === "submit"
           ? target.closest("form[data-journey-step]")
           : target.closest("a[data-journey-pay]");
-      if (done) track(EVENT_IDS.purchase_step_complete, props);
+      if (!done) return;
+      completed = true;
+      track(EVENT_IDS.purchase_step_complete, props);
     };
     document.addEventListener("submit", complete);
     document.addEventListener("click", complete);

@@ -105,7 +105,7 @@ function CarSummary({ site, car }: { site: Site; car: CarDetail }) {
   return (
     <aside aria-label="The car you're buying" className="card flex overflow-hidden lg:block">
       {/* Beside the words on a phone, so the step starts on the first screen. */}
-      <div className="relative aspect-[3/2] w-32 shrink-0 bg-surface sm:w-48 lg:w-auto">
+      <div className="relative aspect-[3/2] w-32 shrink-0 self-start bg-surface sm:w-48 lg:w-auto">
         {car.primary_image_url && (
           <Image
             src={car.primary_image_url}

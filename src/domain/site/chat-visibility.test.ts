@@ -18,6 +18,8 @@ describe("isChatHidden: SPEC 2 'hidden for certain dealers on /cars, /our-locati
     ["/our-locations/", true],
     ["/our-locations/parramatta", true],
     ["/checkout-journey?car_id=2021-ford-ranger", true],
+    ["/checkout-journey?car_id=2021-ford-ranger&lead=42&token=abc_DEF-123&step=5", true],
+    ["/checkout-journey/step", true],
     ["/CARS/2021-ford-ranger", true],
     // not under those paths
     ["/", false],

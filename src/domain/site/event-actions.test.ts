@@ -376,6 +376,20 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     "src/features/home/split-test-label.tsx",
     "EVENT_IDS.experiment_exposure",
   ],
+  [
+    63,
+    "purchase_step_view",
+    "being shown a step of the online purchase journey",
+    "src/features/checkout-journey/journey-step-events.tsx",
+    "EVENT_IDS.purchase_step_view",
+  ],
+  [
+    64,
+    "purchase_step_complete",
+    "sending a step of the online purchase journey, or following Pay deposit",
+    "src/features/checkout-journey/journey-step-events.tsx",
+    "EVENT_IDS.purchase_step_complete",
+  ],
 ];
 
 const root = join(import.meta.dirname, "../../..");

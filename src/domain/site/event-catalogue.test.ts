@@ -80,9 +80,9 @@ describe("EVENT_IDS: SPEC 9 'Event ids'", () => {
     expect(EVENT_LABELS[key]).toBe(label);
   });
 
-  test("ids 1-61 (the spec's) and 62 (split-test exposure, Forecourt's) each appear exactly once", () => {
+  test("ids 1-61 (the spec's), 62 (split-test exposure) and 63-64 (purchase journey steps, Forecourt's) each appear exactly once", () => {
     const ids = Object.values(EVENT_IDS).sort((a, b) => a - b);
-    expect(ids).toEqual(Array.from({ length: 62 }, (_, i) => i + 1));
+    expect(ids).toEqual(Array.from({ length: 64 }, (_, i) => i + 1));
   });
 
   test("SPEC 4: the conversion event defaults to 22 (General)", () => {

@@ -72,6 +72,9 @@ export const EVENT_IDS = {
   print_pdf: 61,
   // Forecourt's own, after the spec's 1-61: a visitor was shown a split test's variant (SPEC 6).
   experiment_exposure: 62,
+  // The online purchase journey (/checkout-journey): a step shown, and a step's form sent.
+  purchase_step_view: 63,
+  purchase_step_complete: 64,
 } as const;
 
 export type EventKey = keyof typeof EVENT_IDS;
@@ -141,6 +144,8 @@ export const EVENT_LABELS: { readonly [K in EventKey]: string } = {
   history_report: "History Report",
   print_pdf: "Print PDF",
   experiment_exposure: "Experiment Exposure",
+  purchase_step_view: "Purchase Step View",
+  purchase_step_complete: "Purchase Step Complete",
 };
 
 /**

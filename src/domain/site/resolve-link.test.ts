@@ -214,6 +214,11 @@ describe("resolveLink: SPEC 2 'Not prefetched' list", () => {
     ["/cars/2021-ford-ranger/checkout", base, false],
     ["/checkout-journey?car_id=2021-ford-ranger", base, false],
     ["/cars/2021-ford-ranger/buy-online", base, false],
+    // the purchase journey's own links: its steps, resume and Edit links, and Pay deposit
+    ["/checkout-journey", base, false],
+    ["/checkout-journey?car_id=2021-ford-ranger&lead=42&token=abc_DEF-123&step=4", base, false],
+    ["/cars/2021-ford-ranger/checkout?lead=42&token=abc_DEF-123", base, false],
+    ["/cars/2021-ford-ranger/buy-online?lead=42&token=abc_DEF-123", base, false],
     // ... but not paths with /blog or /parts
     ["/blog/how-checkout-works", base, true],
     ["/blog/models/ranger-review", base, true],

@@ -10,12 +10,12 @@ import {
 
 const options = (labels: readonly string[]): FormOption[] => labels.map((label) => ({ value: label, label }));
 
-const LOAN_TERM_OPTIONS: readonly FormOption[] = [12, 24, 36, 48, 60, 72, 84].map((months) => ({
+export const LOAN_TERM_OPTIONS: readonly FormOption[] = [12, 24, 36, 48, 60, 72, 84].map((months) => ({
   value: String(months),
   label: `${months} months`,
 }));
 
-const EMPLOYMENT_STATUS_OPTIONS = options([
+export const EMPLOYMENT_STATUS_OPTIONS = options([
   "Full Time",
   "Part Time",
   "Casual",

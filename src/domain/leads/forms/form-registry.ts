@@ -5,6 +5,7 @@ import { financeForm } from "@/domain/leads/forms/finance";
 import { generalEnquiryForm } from "@/domain/leads/forms/general-enquiry";
 import { offersSubscriptionForm } from "@/domain/leads/forms/offers-subscription";
 import { partsForm } from "@/domain/leads/forms/parts";
+import { purchaseForm } from "@/domain/leads/forms/purchase";
 import { sellMyCarForm } from "@/domain/leads/forms/sell-my-car";
 import { serviceBookingForm } from "@/domain/leads/forms/service-booking";
 import { testDriveBookingForm } from "@/domain/leads/forms/test-drive-booking";
@@ -27,6 +28,7 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = [
   partsForm,
   careersForm,
   offersSubscriptionForm,
+  purchaseForm,
 ];
 
 /**

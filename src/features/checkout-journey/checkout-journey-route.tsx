@@ -1,0 +1,447 @@
+import { cookies } from "next/headers";
+import Image from "next/image";
+import { notFound } from "next/navigation";
+import { SiteLink } from "@/components/ui/site-link";
+import type { FormField, FormOption } from "@/domain/leads/form-definition";
+import { formSiteContextFor } from "@/domain/leads/form-site-context";
+import { purchaseForm } from "@/domain/leads/forms/purchase";
+import { initialFormValues } from "@/domain/leads/initial-form-values";
+import { decodeJourneyFlash, JOURNEY_FLASH_COOKIE, JOURNEY_FLASH_PARAM } from "@/domain/leads/journey-flash";
+import {
+  LEAD_ID_FIELD,
+  LEAD_TOKEN_FIELD,
+  parseLeadId,
+  parseLeadToken,
+  STEP_FIELD,
+} from "@/domain/leads/no-script-steps";
+import { progressPercent } from "@/domain/leads/progress-percent";
+import {
+  CAR_FIELD,
+  DEPOSIT_STEP,
+  depositHref,
+  JOURNEY_STEPS,
+  journeyHref,
+  journeySettings,
+  journeyStepToShow,
+  journeyUnavailableReason,
+  LOOKUP_FIELD,
+  parseJourneyStep,
+  RETURN_FIELD,
+  REVIEW_STEP,
+  reviewSections,
+  SKIP_FIELD,
+  TRADE_IN_STEP,
+} from "@/domain/leads/purchase-journey";
+import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
+import { stepLabel } from "@/domain/leads/step-label";
+import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
+import { ownVehicleMakeOptions } from "@/domain/leads/vehicle-makes";
+import { localeFor } from "@/domain/site/locale";
+
+import { formatPrice } from "@/domain/stock/format-price";
+import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
+import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { getDb } from "../../server/db/client";
+import { findJourneyLead } from "../../server/leads/find-journey-lead";
+import { getSiteForHost } from "../../server/sites/get-site";
+import type { Site } from "../../server/sites/site";
+import type { CarDetail } from "../../server/stock/car-detail";
+import { getVehicle } from "../../server/stock/get-vehicle";
+import { siteSearchPath } from "../shell/site-search-path";
+import { JourneyCaptcha } from "./journey-captcha";
+import { JourneyField } from "./journey-field";
+import { JourneyStepEvents } from "./journey-step-events";
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v?.trim() ? v.trim() : undefined;
+}
+
+/** The options of a field whose options only the site knows. */
+function siteOptions(site: Site, makes: readonly string[]): Partial<Record<string, readonly FormOption[]>> {
+  return {
+    locations: site.locations
+      .filter((l) => l.visible)
+      .map((l) => ({ value: String(l.location_id ?? l.id), label: l.name })),
+    // A make the rego lookup found, or one stored earlier, is always among the choices.
+    makes: ownVehicleMakeOptions(makes),
+  };
+}
+
+/** A value as a field shows it: the flash's (what was just typed), else the lead's, else the default. */
+function fieldValue(field: FormField, sources: ReadonlyArray<Readonly<Record<string, unknown>>>) {
+  for (const source of sources) {
+    const value = source[field.name];
+    if (value === undefined || value === null) continue;
+    if (typeof value === "boolean") return value;
+    if (value === "Yes" || value === "No")
+      return field.type === "check" || field.type === "opt-in" ? value === "Yes" : value;
+    if (typeof value === "string" || typeof value === "number") return String(value);
+  }
+  return undefined;
+}
+
+/**
+ * CSS that shows a conditional field only once its answer is chosen (`:has`), so the steps
+ * need no script; the server checks only the fields that apply (buildFormSchema).
+ */
+function conditionalCss(fields: readonly FormField[]): string {
+  const rules = new Set<string>();
+  for (const field of fields) {
+    const when = field.showWhen;
+    if (!when || !("equals" in when)) continue;
+    const key = `${when.field}:${String(when.equals)}`;
+    rules.add(
+      `#journey-form:has([name="${when.field}"][value="${String(when.equals)}"]:checked) [data-when="${key}"]{display:block}`,
+    );
+  }
+  return `[data-when]{display:none}${[...rules].join("")}`;
+}
+
+function CarSummary({ site, car }: { site: Site; car: CarDetail }) {
+  const { locale } = localeFor(site.market);
+  return (
+    <aside aria-label="The car you're buying" className="card flex overflow-hidden lg:block">
+      {/* Beside the words on a phone, so the step starts on the first screen. */}
+      <div className="relative aspect-[3/2] w-32 shrink-0 self-start bg-surface sm:w-48 lg:w-auto">
+        {car.primary_image_url && (
+          <Image
+            src={car.primary_image_url}
+            alt={car.name}
+            fill
+            sizes="(min-width: 1024px) 20rem, (min-width: 640px) 12rem, 8rem"
+            quality={site.config.image_quality}
+            priority
+            className="object-cover"
+          />
+        )}
+      </div>
+      <div className="min-w-0 p-4 lg:p-5">
+        <h2 className="text-base font-bold">{car.name}</h2>
+        {car.price !== null && (
+          <p className="mt-1 text-xl font-extrabold lg:text-2xl" data-journey-price>
+            {formatPrice(car.price, locale)}
+          </p>
+        )}
+        {car.location && <p className="mt-1 text-sm text-muted">At {car.location.name}</p>}
+        <p className="mt-3 text-sm">
+          <SiteLink
+            href={vehiclePath(site.template, car.slug)}
+            className="font-semibold text-brand-link hover:underline"
+          >
+            View this car
+          </SiteLink>
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+/** A car that exists but cannot be bought online (sold, reserved, not offered): why, and where to go. */
+function Unavailable({ site, car, reason }: { site: Site; car: CarDetail; reason: string }) {
+  return (
+    <div className="container-site py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight">This car can't be bought online</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">{reason}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <SiteLink href={vehiclePath(site.template, car.slug)} className="btn-brand">
+          View the {car.name}
+        </SiteLink>
+        <SiteLink href={siteSearchPath(site)} className="btn-outline">
+          Search our stock
+        </SiteLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /checkout-journey?car_id={slug}[&lead={id}&token={token}][&step=N]: the online purchase
+ * journey. Each step is a form on the purchase lead (forms/purchase.ts) posted to
+ * /checkout-journey/step; the link with the lead and its token continues where the shopper
+ * left off, and a wrong token is not found. The deposit step hands over to the reserve page.
+ */
+export async function CheckoutJourneyRoute({
+  host,
+  searchParams,
+}: {
+  host: string;
+  searchParams: SearchParams;
+}) {
+  const site = await getSiteForHost(host);
+  if (!site) notFound();
+  const slug = first(searchParams.car_id);
+  if (!isValidVehicleSlug(slug)) notFound();
+  const db = await getDb();
+  const found = await getVehicle(db, { site, slug, now: new Date() });
+  if (found.kind !== "listed") notFound();
+  const car = found.car;
+
+  const leadId = parseLeadId(first(searchParams.lead));
+  const lead =
+    leadId === null
+      ? null
+      : await findJourneyLead(db, { site, leadId, token: parseLeadToken(first(searchParams.token)) });
+  // A link naming a lead that is not this one (wrong token, another car) is not found.
+  if (leadId !== null && (!lead || lead.car_id !== car.id)) notFound();
+
+  const reason = journeyUnavailableReason(car, journeySettings(site.config));
+  // A confirmed purchase keeps its deposit step (the car it reserves is then the shopper's).
+  if (reason && !lead?.complete) return <Unavailable site={site} car={car} reason={reason} />;
+
+  const step = journeyStepToShow(parseJourneyStep(first(searchParams.step)), lead);
+  const current = JOURNEY_STEPS[step]!;
+  const total = JOURNEY_STEPS.length;
+  const definition = resolveFormDefinition(purchaseForm, formSiteContextFor(site));
+  const flash =
+    current.formStep === null
+      ? null
+      : decodeJourneyFlash((await cookies()).get(JOURNEY_FLASH_COOKIE)?.value, {
+          id: first(searchParams[JOURNEY_FLASH_PARAM]),
+          step,
+        });
+  const errors = flash?.errors ?? {};
+  const knownMakes = [flash?.values.trade_in_make, lead?.payload.trade_in_make].filter(
+    (make): make is string => typeof make === "string" && make.trim() !== "",
+  );
+  const options = siteOptions(site, knownMakes);
+  const defaults: Record<string, unknown> = {
+    ...initialFormValues(definition),
+    ...(car.price !== null ? { vehiclePriceBudget: String(Math.round(car.price / 100)) } : {}),
+    pickup_location: site.locations.find((l) => l.visible && l.id === car.location?.id)
+      ? String(site.locations.find((l) => l.id === car.location?.id)!.location_id ?? car.location!.id)
+      : undefined,
+  };
+  const values = [flash?.values ?? {}, lead?.payload ?? {}, defaults];
+  const leadRef = lead ? { id: lead.id, token: lead.token } : null;
+  const editing = first(searchParams[RETURN_FIELD]) === "review";
+  const percent = progressPercent(step, total, false);
+  const headingId = "journey-step-title";
+  const fields = current.formStep === null ? [] : definition.steps[current.formStep]!.fields;
+  const errorList = Object.entries(errors);
+  const previous =
+    step > 0 && leadRef && step < DEPOSIT_STEP ? journeyHref(car.slug, leadRef, step - 1) : null;
+  const processor = car.payment_processors.find((p) => p.deposit_amount > 0);
+  const { locale } = localeFor(site.market);
+  // The trade-in valuation's rego lookup, where the site has a provider for it.
+  const regoLookup = step === TRADE_IN_STEP && lookupKindFor("trade-in", site.config.flags) !== null;
+
+  return (
+    <div className="bg-surface">
+      <JourneyStepEvents
+        step={step + 1}
+        stepName={current.title}
+        vehicle={{ stocknum: car.stocknum, price: car.price, name: car.name, slug: car.slug }}
+        leadId={lead?.id ?? null}
+      />
+      <div className="container-site py-8 sm:py-12">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Buy the {car.name} online</h1>
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+          <div className="lg:order-2">
+            <CarSummary site={site} car={car} />
+          </div>
+          <section aria-labelledby={headingId} className="card relative p-5 sm:p-8 lg:order-1">
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <p className="font-semibold text-muted" data-journey-progress>
+                {stepLabel(step, total)}
+              </p>
+              <p className="text-muted" aria-hidden="true">
+                {percent}%
+              </p>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Purchase progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
+            </div>
+            <ol
+              aria-label="Purchase steps"
+              className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted"
+            >
+              {JOURNEY_STEPS.map((s, index) => (
+                <li
+                  key={s.key}
+                  aria-current={index === step ? "step" : undefined}
+                  className={index === step ? "font-semibold text-ink" : undefined}
+                >
+                  {index + 1}. {s.title}
+                </li>
+              ))}
+            </ol>
+            <h2 id={headingId} className="mt-6 text-xl font-bold tracking-tight">
+              {current.title}
+            </h2>
+            {errorList.length > 0 && (
+              <div
+                role="alert"
+                className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
+              >
+                <p className="font-semibold">Please check these answers:</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {errorList.map(([name, message]) => {
+                    const field = fields.find((f) => f.name === name);
+                    return (
+                      <li key={name}>
+                        {field ? `${field.label}: ` : ""}
+                        {message}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            )}
+
+            {step === REVIEW_STEP && (
+              <div className="mt-4 space-y-5" data-journey-review>
+                {reviewSections(definition, lead?.payload ?? {}, options).map((section) => (
+                  <section
+                    key={section.step}
+                    aria-labelledby={`review-${section.step}`}
+                    className="rounded-md border border-slate-200 p-4"
+                  >
+                    <div className="flex items-baseline justify-between gap-3">
+                      <h3 id={`review-${section.step}`} className="font-semibold">
+                        {section.title}
+                      </h3>
+                      {leadRef && (
+                        <a
+                          href={`${journeyHref(car.slug, leadRef, section.step)}&${RETURN_FIELD}=review`}
+                          className="text-sm font-semibold text-brand-link hover:underline"
+                        >
+                          Edit<span className="sr-only"> {section.title.toLowerCase()}</span>
+                        </a>
+                      )}
+                    </div>
+                    <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
+                      {section.answers.map((answer) => (
+                        <div key={answer.label} className="contents">
+                          <dt className="text-muted">{answer.label}</dt>
+                          <dd className="break-words">{answer.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </section>
+                ))}
+              </div>
+            )}
+
+            {current.formStep !== null ? (
+              <form
+                id="journey-form"
+                method="post"
+                action="/checkout-journey/step"
+                aria-labelledby={headingId}
+                data-journey-step={current.key}
+                className="mt-5 grid gap-5"
+              >
+                <style>{conditionalCss(fields)}</style>
+                <input type="hidden" name={STEP_FIELD} value={step} />
+                <input type="hidden" name={CAR_FIELD} value={car.slug} />
+                {leadRef && (
+                  <>
+                    <input type="hidden" name={LEAD_ID_FIELD} value={leadRef.id} />
+                    <input type="hidden" name={LEAD_TOKEN_FIELD} value={leadRef.token} />
+                  </>
+                )}
+                {editing && <input type="hidden" name={RETURN_FIELD} value="review" />}
+                {!leadRef && site.config.forms.captcha && <JourneyCaptcha />}
+                {fields.map((field) => {
+                  const rendered = (
+                    <JourneyField
+                      key={field.name}
+                      field={field}
+                      value={fieldValue(field, values)}
+                      error={errors[field.name]}
+                      options={field.optionsSource ? options[field.optionsSource] : field.options}
+                    />
+                  );
+                  const when = field.showWhen;
+                  const lookupButton =
+                    regoLookup && field.name === "trade_in_rego_state" ? (
+                      <div key="lookup" className="mt-3 flex flex-wrap items-center gap-3">
+                        <button type="submit" name={LOOKUP_FIELD} value="1" className="btn-outline">
+                          Look up my car
+                        </button>
+                        <p className="text-sm text-muted" role="status">
+                          {flash?.notice || "We'll fill in its make, model and year."}
+                        </p>
+                      </div>
+                    ) : null;
+                  return when && "equals" in when ? (
+                    <div key={field.name} data-when={`${when.field}:${String(when.equals)}`}>
+                      {rendered}
+                      {lookupButton}
+                    </div>
+                  ) : (
+                    rendered
+                  );
+                })}
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  {previous ? (
+                    <a href={previous} className="btn-outline">
+                      Go Back
+                    </a>
+                  ) : (
+                    <span />
+                  )}
+                  {/* Continue first: Enter in a field sends the form with its first button. */}
+                  <div className="flex flex-wrap gap-3">
+                    <button type="submit" className="btn-brand min-w-32">
+                      {step === REVIEW_STEP ? "Confirm and continue" : "Continue"}
+                    </button>
+                    {step === TRADE_IN_STEP && (
+                      <button type="submit" name={SKIP_FIELD} value="1" className="btn-outline">
+                        Skip trade-in
+                      </button>
+                    )}
+                  </div>
+                </div>
+              </form>
+            ) : (
+              leadRef && (
+                <div className="mt-4 space-y-4" data-journey-deposit>
+                  <p>
+                    Thanks{typeof lead?.payload.first_name === "string" ? `, ${lead.payload.first_name}` : ""}
+                    . Your purchase details are with {site.name}. Pay the deposit to hold the car for you.
+                  </p>
+                  {processor && (
+                    <p className="text-lg font-bold">
+                      Deposit: {formatPrice(processor.deposit_amount, locale)}
+                    </p>
+                  )}
+                  <a
+                    href={depositHref(car.slug, site.config.commerce.reserve_path, leadRef)}
+                    className="btn-brand"
+                    data-journey-pay
+                  >
+                    Pay deposit
+                  </a>
+                </div>
+              )
+            )}
+            {leadRef && step < DEPOSIT_STEP && (
+              <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-muted">
+                Your answers are saved as you go.{" "}
+                <a
+                  href={journeyHref(car.slug, leadRef)}
+                  className="font-semibold text-brand-link hover:underline"
+                  data-journey-resume
+                >
+                  Continue later from this link
+                </a>{" "}
+                (keep it private: it opens your purchase).
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

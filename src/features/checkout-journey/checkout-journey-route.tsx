@@ -2,18 +2,13 @@ import { cookies } from "next/headers";
 import Image from "next/image";
 import { notFound } from "next/navigation";
 import { SiteLink } from "@/components/ui/site-link";
+import { idParam } from "@/domain/input/id-param";
 import type { FormField, FormOption } from "@/domain/leads/form-definition";
 import { formSiteContextFor } from "@/domain/leads/form-site-context";
 import { purchaseForm } from "@/domain/leads/forms/purchase";
 import { initialFormValues } from "@/domain/leads/initial-form-values";
 import { decodeJourneyFlash, JOURNEY_FLASH_COOKIE, JOURNEY_FLASH_PARAM } from "@/domain/leads/journey-flash";
-import {
-  LEAD_ID_FIELD,
-  LEAD_TOKEN_FIELD,
-  parseLeadId,
-  parseLeadToken,
-  STEP_FIELD,
-} from "@/domain/leads/no-script-steps";
+import { LEAD_ID_FIELD, LEAD_TOKEN_FIELD, parseLeadToken, STEP_FIELD } from "@/domain/leads/no-script-steps";
 import { progressPercent } from "@/domain/leads/progress-percent";
 import {
   CAR_FIELD,
@@ -179,7 +174,7 @@ export async function CheckoutJourneyRoute({
   if (found.kind !== "listed") notFound();
   const car = found.car;
 
-  const leadId = parseLeadId(first(searchParams.lead));
+  const leadId = idParam(first(searchParams.lead));
   const lead =
     leadId === null
       ? null

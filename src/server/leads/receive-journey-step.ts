@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { idParam } from "@/domain/input/id-param";
 import { buildLeadPayload } from "../../domain/leads/build-lead-payload";
 import { FULFILMENT, purchaseForm, TRADE_IN } from "../../domain/leads/forms/purchase";
 import {
@@ -13,7 +14,6 @@ import { INVALID_OPTION, SUBMIT_ERROR } from "../../domain/leads/messages";
 import {
   LEAD_ID_FIELD,
   LEAD_TOKEN_FIELD,
-  parseLeadId,
   parseLeadToken,
   STEP_FIELD,
 } from "../../domain/leads/no-script-steps";
@@ -108,7 +108,7 @@ export async function receiveJourneyStep(ctx: SiteRouteContext<{ host: string }>
     const unavailable = journeyUnavailableReason(car, journeySettings(site.config));
     if (unavailable) throw new AppError("not_found", unavailable);
 
-    const leadId = parseLeadId(values[LEAD_ID_FIELD]);
+    const leadId = idParam(values[LEAD_ID_FIELD]);
     const token = parseLeadToken(values[LEAD_TOKEN_FIELD]);
     const stored = leadId !== null ? await findJourneyLead(db, { site, leadId, token }) : null;
     if (leadId !== null && (!stored || stored.car_id !== car.id)) {

@@ -255,6 +255,12 @@ for (const plan of SITES) {
         .map((e) => e.step),
     );
     expect(ids).toEqual([6]);
+
+    // The link leads to the reserve page, with the shopper's details already filled in.
+    await pay.click();
+    await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/${plan.reservePath}\\?lead=`));
+    await expect(page.getByLabel("First name")).toHaveValue("Annie");
+    await expect(page.getByLabel("I accept the reservation terms")).toBeVisible();
   });
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { SECRET_SETTINGS } from "@/env";
 
 // Issue 12: the payment stand-ins answer only on a local platform domain; on a real one every
 // path is a 404 before anything is read or stored (like the lookup stand-ins).
@@ -18,12 +19,7 @@ describe("the Adyen and Windcave stand-ins on a real platform domain", () => {
     vi.resetModules();
     vi.stubEnv("PLATFORM_DOMAIN", "forecourt.example");
     // A real domain needs real secrets, one per purpose, or the platform does not start.
-    for (const name of [
-      "CAPTCHA_HMAC_KEY",
-      "LEAD_TOKEN_SECRET",
-      "LEAD_FILE_LINK_SECRET",
-      "DASHBOARD_API_PASSWORD",
-    ]) {
+    for (const name of SECRET_SETTINGS) {
       vi.stubEnv(name, `${name}-a-long-random-secret-for-this-test-only`);
     }
     const route =

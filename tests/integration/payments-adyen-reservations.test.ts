@@ -6,11 +6,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vit
 import { POST as webhookPost } from "@/app/site/[host]/api/payments/[provider]/webhook/route";
 import type { Database, Db } from "@/server/db/client";
 import { cars, demoProviderRecords, payment_accounts, reservations } from "@/server/db/schema/all";
-import { keyFingerprint, writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
+import {
+  keyFingerprint,
+  readAdyenRecord,
+  writeAdyenRecord,
+} from "@/server/payments/adyen/stand-in/adyen-records";
 import { adyenStandIn } from "@/server/payments/adyen/stand-in/adyen-stand-in";
 import { reconcileReservations } from "@/server/payments/reconcile-reservations";
 import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
 import { startReservation } from "@/server/payments/start-reservation";
+import { DEMO_PAYMENT_ACCOUNTS } from "@/server/seed/demo-sites";
+import { registerDemoAdyenWebhooks } from "@/server/seed/register-demo-webhooks";
+import { platformAddress } from "@/server/sites/platform-address";
 import { getSiteForHost } from "@/server/sites/get-site";
 import type { Site } from "@/server/sites/site";
 import { createTestSite, segment, useAsProcessDatabase } from "../support/lead-fixtures";
@@ -213,5 +220,21 @@ describe.each(testDatabaseTargets())("Adyen reservations on $name", (target) => 
     const row = await reservation(started.reservationId);
     expect(row.state).toBe("paid");
     expect(row.provider_payment_ref).toBeNull();
+  });
+
+  test("the demo seed registers Mazda Approved's webhook at the stand-in, signed with the stored HMAC key", async () => {
+    expect(await registerDemoAdyenWebhooks(db)).toBe(1);
+    const mazda = DEMO_PAYMENT_ACCOUNTS.find((a) => a.provider === "adyen")!;
+    const webhook = await readAdyenRecord<{ url: string; hmacKey: string; active: boolean }>(
+      db,
+      `webhook:${mazda.account}`,
+      "webhook",
+    );
+    const { domain, port } = platformAddress();
+    expect(webhook).toMatchObject({
+      url: `http://mazda-approved.${domain}${port === 80 ? "" : `:${port}`}/api/payments/adyen/webhook`,
+      active: true,
+      hmacKey: standInWebhookSecret("adyen", mazda.secret_key),
+    });
   });
 });

@@ -116,6 +116,7 @@ async function startOnHostedPage(page: Page, site: ProviderSite, car: PublicCar,
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/buy-online$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reserve the ${car.name}`);
   await expect(page.locator("[data-deposit]")).toHaveText(site.deposit);
+  await expect(page.locator("[data-price]")).toHaveText(/^\$\d{1,3}(,\d{3})*(\.\d\d)?$/);
   await expectNoAxeViolations(page);
   await fillDetails(page, site, email);
   await page.getByLabel("I accept the reservation terms").check();

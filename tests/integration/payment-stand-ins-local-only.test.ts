@@ -23,6 +23,7 @@ describe("the Adyen and Windcave stand-ins on a real platform domain", () => {
       "LEAD_TOKEN_SECRET",
       "LEAD_FILE_LINK_SECRET",
       "DASHBOARD_API_PASSWORD",
+      "ACCOUNT_AUTH_SECRET",
     ]) {
       vi.stubEnv(name, `${name}-a-long-random-secret-for-this-test-only`);
     }

@@ -1,15 +1,15 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
+import { createAdyenProvider } from "@/server/payments/adyen/adyen-provider";
+import { createWindcaveProvider } from "@/server/payments/windcave/windcave-provider";
 import type { DbOrTx } from "../db/client";
 import { payment_accounts } from "../db/schema/all";
 import { AppError } from "../http/app-error";
 import { logger } from "../log/logger";
 import type { PaymentCredentials, PaymentProvider, PaymentProviderName } from "./payment-provider";
-import { createAdyenProvider } from "./adyen/adyen-provider";
 import { resolvePaymentBaseUrl } from "./stand-ins/stand-in-guard";
 import { createStripeProvider } from "./stripe/stripe-provider";
-import { createWindcaveProvider } from "./windcave/windcave-provider";
 
 function unavailable(reason: string, context: Record<string, unknown>): never {
   // The reason goes to the log only; the shopper gets the one clear message.

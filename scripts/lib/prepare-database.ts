@@ -4,6 +4,7 @@ import { isLocalHost } from "../../src/domain/tenancy/host-origin";
 import { env, resolveDataPath } from "../../src/env";
 import { closeDatabase, getDatabase } from "../../src/server/db/client";
 import { findDemoCredentials } from "../../src/server/seed/find-demo-credentials";
+import { registerDemoAdyenWebhooks } from "../../src/server/seed/register-demo-webhooks";
 import { seedDemo } from "../../src/server/seed/seed-demo";
 import { clearSharedCache } from "./clear-shared-cache";
 
@@ -29,6 +30,8 @@ export async function prepareDatabase(): Promise<{
     }
     const result = await seedDemo(database.db, { now: new Date(), mediaDir: resolveDataPath(MEDIA_DIR) });
     if (result.seeded) await clearNextDataCache();
+    // The demo Adyen webhook follows this start's port (a no-op change when it is the same).
+    else await registerDemoAdyenWebhooks(database.db);
     return { kind: database.kind, ...result };
   } finally {
     await closeDatabase();

@@ -151,6 +151,8 @@ const SITE_ROUTES = [
   "/api/simple-autograb-lookup",
   "/api/captcha",
   "/api/cars/x",
+  "/api/payments/stripe/webhook",
+  "/api/payments/windcave/webhook",
   "/search/rental-cars",
   "/cars/x",
   "/forms/enquiry",
@@ -170,6 +172,13 @@ const PLATFORM_ROUTES = [
   "/api/sites",
   "/demo-providers/nevdis/vehicles/lookup",
   "/demo-providers/autograb/v2/vehicles/registrations/ABC123",
+  "/demo-providers/adyen/v71/paymentLinks",
+  "/demo-providers/adyen/v71/payments/X1/reversals",
+  "/demo-providers/adyen/checkout/PLX1",
+  "/demo-providers/adyen/v3/merchants/X1/webhooks",
+  "/demo-providers/windcave/api/v1/sessions",
+  "/demo-providers/windcave/api/v1/transactions",
+  "/demo-providers/windcave/hpp/X1",
 ];
 
 const segment = fc.oneof(

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { depositCents, MARKET_CURRENCY } from "@/domain/payments/deposit";
 import { depositText } from "@/domain/payments/reservation-messages";
+import { localeFor } from "@/domain/site/locale";
 import { canReserve } from "@/domain/stock/can-reserve";
 import { formatPrice } from "@/domain/stock/format-price";
 import { getDb } from "@/server/db/client";
@@ -71,7 +72,7 @@ export async function ReserveRoute({
             </h2>
             {car.price !== null && car.price > 1000 && (
               <p>
-                Price: <strong>{formatPrice(car.price)}</strong>
+                Price: <strong data-price>{formatPrice(car.price, localeFor(site.market).locale)}</strong>
               </p>
             )}
             {car.location && <p>Location: {car.location.name}</p>}

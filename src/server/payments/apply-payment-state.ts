@@ -29,6 +29,8 @@ export interface ReportedPayment {
   occurredAt: Date;
   /** The provider's event id: the same id is applied once (null when Forecourt asked). */
   eventId: string | null;
+  /** The provider's own reference of the payment (Adyen's PSP reference), kept for its refund. */
+  paymentRef?: string;
 }
 
 export type ApplyOutcome = "duplicate" | "unknown" | "ignored" | "reserved" | "marked" | "refunded";
@@ -146,7 +148,14 @@ export async function applyPaymentState(
     const update = (set: Partial<Reservation>) =>
       tx
         .update(reservations)
-        .set({ ...set, last_event_at: lastEventAt, updated_at: now })
+        .set({
+          ...set,
+          ...(report.paymentRef && !res.provider_payment_ref
+            ? { provider_payment_ref: report.paymentRef }
+            : {}),
+          last_event_at: lastEventAt,
+          updated_at: now,
+        })
         .where(eq(reservations.id, res.id))
         .returning();
     switch (step.kind) {
@@ -235,7 +244,12 @@ export async function refundReservation(
   const res = input.reservation;
   if (!res.payment_id || res.refund_id) return res.refund_id !== null;
   try {
-    const { refundId } = await input.provider.refund(res.payment_id, res.amount_cents, `refund_${res.id}`);
+    // Adyen refunds the PSP reference of the payment, not its payment link.
+    const { refundId } = await input.provider.refund(
+      res.provider_payment_ref ?? res.payment_id,
+      res.amount_cents,
+      `refund_${res.id}`,
+    );
     const updated = await db
       .update(reservations)
       .set({ refund_id: refundId, updated_at: new Date() })

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
+import { createAdyenProvider } from "@/server/payments/adyen/adyen-provider";
+import { createWindcaveProvider } from "@/server/payments/windcave/windcave-provider";
 import type { DbOrTx } from "../db/client";
 import { payment_accounts } from "../db/schema/all";
 import { AppError } from "../http/app-error";
@@ -19,16 +21,14 @@ function unavailable(reason: string, context: Record<string, unknown>): never {
 function providerFromCredentials(
   provider: PaymentProviderName,
   credentials: PaymentCredentials,
-): PaymentProvider | null {
+): PaymentProvider {
   switch (provider) {
     case "stripe":
       return createStripeProvider(credentials);
     case "adyen":
+      return createAdyenProvider(credentials);
     case "windcave":
-      // MERGE POINT (#12): the lead wires these to createAdyenProvider(credentials) and
-      // createWindcaveProvider(credentials) from the providers branch. Until then there is no
-      // adapter, and a reservation answers "payment provider unavailable".
-      return null;
+      return createWindcaveProvider(credentials);
   }
 }
 
@@ -56,11 +56,10 @@ export async function paymentProviderFor(
   if (!isUsablePaymentKey(account.secret_key)) return unavailable("test or blank secret key", input);
   const baseUrl = resolvePaymentBaseUrl(account.base_url);
   if (baseUrl === null) return unavailable("the demo stand-in is local only", input);
-  const adapter = providerFromCredentials(input.provider, {
+  return providerFromCredentials(input.provider, {
     baseUrl,
     secretKey: account.secret_key,
     account: account.account ?? undefined,
     webhookSecret: account.webhook_secret,
   });
-  return adapter ?? unavailable("no adapter for this provider yet", input);
 }

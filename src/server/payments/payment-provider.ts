@@ -70,6 +70,12 @@ export interface PaymentEvent {
   reference: string;
   state: PaymentState;
   amountCents: number;
+  /**
+   * The provider's own reference of the captured payment when it differs from paymentId
+   * (Adyen: the AUTHORISATION's PSP reference, which a refund needs; the payment id is the
+   * payment link's). Absent when the payment id is all a refund needs (Stripe, Windcave).
+   */
+  paymentRef?: string;
   /** When the provider says it happened (out-of-order safety). */
   occurredAt: Date;
 }

@@ -14,7 +14,7 @@ const PROVIDERS: readonly PaymentProviderName[] = ["stripe", "adyen", "windcave"
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 /**
- * POST /api/payments/{provider}/webhook on a site's host: verifies the notification with the
+ * POST (or, for Windcave, GET) /api/payments/{provider}/webhook on a site's host: verifies the notification with the
  * signing secret of one of the site's dealerships' accounts (an unverifiable one is 401,
  * nothing applied), then applies each event (idempotent by event id, safe out of order).
  * Answers 200 once applied, so the provider stops retrying.
@@ -27,7 +27,11 @@ export async function receivePaymentWebhook(
   if (!PROVIDERS.includes(name) || site.config.commerce.payment_provider !== name) {
     throw new AppError("not_found", "This site takes no payments with that provider.");
   }
-  const raw = new TextDecoder().decode(await readBodyBytes(request, MAX_WEBHOOK_BYTES));
+  // Windcave may call its notification URL with GET (`?sessionId=…`): the query is the body.
+  const raw =
+    request.method === "GET"
+      ? new URL(request.url).search.slice(0, MAX_WEBHOOK_BYTES)
+      : new TextDecoder().decode(await readBodyBytes(request, MAX_WEBHOOK_BYTES));
   const accounts = await db
     .select({ dealership_id: payment_accounts.dealership_id })
     .from(payment_accounts)
@@ -66,9 +70,15 @@ export async function receivePaymentWebhook(
         state: event.state,
         occurredAt: event.occurredAt,
         eventId: event.eventId,
+        ...(event.paymentRef ? { paymentRef: event.paymentRef } : {}),
       },
     });
     logger().info({ provider: name, event: event.eventId, outcome }, "payment webhook applied");
   }
+  // Adyen retries a notification until the answer is the text "[accepted]".
+  if (name === "adyen")
+    return new Response("[accepted]", {
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
   return Response.json({ received: true }, { headers: { "cache-control": "no-store" } });
 }

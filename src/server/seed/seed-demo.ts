@@ -30,6 +30,7 @@ import {
 } from "../db/schema/all";
 import { standInPath } from "../payments/stand-ins/stand-in-guard";
 import { standInWebhookSecret } from "../payments/stand-ins/stand-in-webhook-secret";
+import { registerDemoAdyenWebhooks } from "./register-demo-webhooks";
 import { demoPages } from "./demo-pages";
 import {
   DEMO_DEALERSHIPS,
@@ -350,6 +351,7 @@ async function seedInside(tx: Tx, now: Date) {
       webhook_secret: standInWebhookSecret(a.provider, a.secret_key),
     })),
   );
+  await registerDemoAdyenWebhooks(tx);
 
   const locationValues = DEMO_DEALERSHIPS.flatMap((d, di) =>
     d.locations.map((l, li) => {

@@ -83,6 +83,11 @@ export const reservations = pgTable(
     source_lead_id: integer("source_lead_id"),
     provider: text("provider").$type<PaymentProviderName>().notNull(),
     payment_id: text("payment_id"),
+    /**
+     * The provider's own reference of the captured payment when it differs from payment_id
+     * (Adyen's PSP reference from the AUTHORISATION notification); refunds use it first.
+     */
+    provider_payment_ref: text("provider_payment_ref"),
     state: text("state").$type<PaymentState>().notNull().default("pending"),
     /** Why a payment was refunded: lost_race | late_payment | released | dealer. */
     refund_reason: text("refund_reason"),

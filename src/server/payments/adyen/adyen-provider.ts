@@ -22,7 +22,8 @@ import { adyenEventId, adyenEventState, adyenLinkState } from "./adyen-mapping";
  * - a refund is a **reversal** of the authorised payment (`POST /payments/{pspReference}/
  *   reversals`): the whole deposit back (or the authorisation cancelled if it was not yet
  *   captured). It needs the payment's PSP reference, which only the AUTHORISATION
- *   notification carries: it is the first part of that event's id.
+ *   notification carries: parseWebhook reports it as the event's `paymentRef`, the
+ *   reservation keeps it (`provider_payment_ref`) and refunds with it.
  * - notifications are Adyen's standard webhook JSON, each item signed with the webhook's HMAC
  *   key (HMAC-SHA256 over pspReference:originalReference:merchantAccountCode:merchantReference:
  *   value:currency:eventCode:success, checked by the library's HmacValidator).
@@ -195,6 +196,7 @@ export function createAdyenProvider(credentials: PaymentCredentials): PaymentPro
           reference: item.merchantReference,
           state,
           amountCents: item.amount.value,
+          ...(item.eventCode === "AUTHORISATION" ? { paymentRef: item.pspReference } : {}),
           occurredAt,
         });
       }

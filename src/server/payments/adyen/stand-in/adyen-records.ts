@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import type { Db, DbOrTx } from "../../../db/client";
 import { demoProviderRecords } from "../../../db/schema/all";
 import type { PaymentProviderName } from "../../payment-provider";
 
@@ -27,7 +27,7 @@ export async function readAdyenRecord<T>(db: Db, id: string, kind: AdyenRecordKi
 }
 
 export async function writeAdyenRecord(
-  db: Db,
+  db: DbOrTx,
   id: string,
   kind: AdyenRecordKind,
   data: Record<string, unknown>,

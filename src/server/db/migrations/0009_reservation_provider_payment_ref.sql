@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "provider_payment_ref" text;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
+import { apiGet, expectNoAxeViolations, PORT, searchCards, siteUrl } from "./fixtures";
 
 // Issue #12: reserve a car through the two other providers with their local stand-ins, the
 // real adapters running against them: Mazda Approved (AUD) pays with Adyen on the buy-online
@@ -59,30 +59,12 @@ const LONE_STAR: ProviderSite = {
   phone: "(512) 555-0199",
 };
 
-async function cardSlugs(
-  request: APIRequestContext,
-  site: ProviderSite,
-): Promise<{ slug: string; badge: string | null }[]> {
-  const cards: { slug: string; badge: string | null }[] = [];
-  for (let page = 1; page < 20; page++) {
-    const res = await apiGet(request, site.host, `${site.search}?page=${page}`);
-    expect(res.status()).toBe(200);
-    const articles = (await res.text()).split("<article").slice(1);
-    if (articles.length === 0) break;
-    for (const article of articles) {
-      const slug = /href="\/cars\/([A-Za-z0-9_-]+)"/.exec(article)?.[1];
-      if (slug) cards.push({ slug, badge: /data-badge="([a-z-]+)"/.exec(article)?.[1] ?? null });
-    }
-  }
-  return cards;
-}
-
 /**
  * A reservable car of the site's provider from the end of the list, a distinct one per test;
  * not one showing a fuel tag (SPEC 4 puts it before "Reserved").
  */
 async function reservableCar(request: APIRequestContext, site: ProviderSite, skip: number) {
-  const cards = (await cardSlugs(request, site)).reverse();
+  const cards = (await searchCards(request, site.host, site.search)).reverse();
   let found = 0;
   for (const { slug, badge } of cards) {
     if (badge === "fuel") continue;
@@ -147,7 +129,9 @@ for (const site of [MAZDA, LONE_STAR]) {
     await page.goto(siteUrl(site.host, `/cars/${car.slug}`));
     await expect(page.locator("[data-badge=reserved]").first()).toBeVisible();
     await expectNoAxeViolations(page);
-    const searchBadge = (await cardSlugs(request, site)).find((c) => c.slug === car.slug)?.badge;
+    const searchBadge = (await searchCards(request, site.host, site.search)).find(
+      (c) => c.slug === car.slug,
+    )?.badge;
     expect(searchBadge).toBe("reserved");
 
     // The dealer's "Reserve car" lead and the shopper's confirmation, with the deposit in the
@@ -180,7 +164,10 @@ for (const site of [MAZDA, LONE_STAR]) {
     await startOnHostedPage(page, site, car, `decline-${site.provider}@example.com`);
     await page.getByRole("button", { name: site.declineButton }).click();
     await page.waitForURL(/\/buy-online\/return\?reservation=/);
-    await expect(page.locator("[data-reservation-state]")).toHaveAttribute("data-reservation-state", "failed");
+    await expect(page.locator("[data-reservation-state]")).toHaveAttribute(
+      "data-reservation-state",
+      "failed",
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your payment did not go through");
     await expectNoAxeViolations(page);
     const res = await apiGet(request, site.host, `/api/cars/${car.slug}`);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiGet, expectNoAxeViolations, PORT } from "./fixtures";
+import { apiGet, expectNoAxeViolations, PORT, searchCards } from "./fixtures";
 
 // Issue #12: reserve a car on Harbour City (Stripe) with the local Stripe stand-in: the reserve
 // page, the hosted payment page, the return page; the car reserved on the vehicle and search
@@ -19,29 +19,12 @@ interface PublicCar {
   payment_processors: { authorization_type: string; usable_key: boolean }[];
 }
 
-async function cardSlugs(request: APIRequestContext): Promise<{ slug: string; badge: string | null }[]> {
-  const cards: { slug: string; badge: string | null }[] = [];
-  for (let page = 1; page < 20; page++) {
-    // Page 1 is the bare address (?page=1 redirects to it); past the last page is a 404.
-    const res = await apiGet(request, SITE, page === 1 ? SEARCH : `${SEARCH}?page=${page}`);
-    if (page > 1 && res.status() === 404) break;
-    expect(res.status()).toBe(200);
-    const articles = (await res.text()).split("<article").slice(1);
-    if (articles.length === 0) break;
-    for (const article of articles) {
-      const slug = /href="\/cars\/([A-Za-z0-9_-]+)"/.exec(article)?.[1];
-      if (slug) cards.push({ slug, badge: /data-badge="([a-z-]+)"/.exec(article)?.[1] ?? null });
-    }
-  }
-  return cards;
-}
-
 /**
  * Reservable Stripe cars from the end of the list (the tests that read the first ones and the
  * screenshots stay on the same cars), a distinct one per test.
  */
 async function reservableCar(request: APIRequestContext, skip: number): Promise<PublicCar> {
-  const cards = (await cardSlugs(request)).reverse();
+  const cards = (await searchCards(request, SITE, SEARCH)).reverse();
   let found = 0;
   for (const { slug } of cards) {
     const res = await apiGet(request, SITE, `/api/cars/${slug}`);
@@ -114,7 +97,7 @@ test("reserve with Stripe: details, hosted page, paid; the car reserved at once;
   // The vehicle page and the search page show it reserved (cache tags expired by the webhook).
   await page.goto(`/cars/${car.slug}`);
   await expect(page.locator("[data-badge=reserved]").first()).toBeVisible();
-  const searchBadge = (await cardSlugs(request)).find((c) => c.slug === car.slug)?.badge;
+  const searchBadge = (await searchCards(request, SITE, SEARCH)).find((c) => c.slug === car.slug)?.badge;
   expect(searchBadge).toBe("reserved");
   expect(Date.now() - paidAt).toBeLessThan(15_000);
 

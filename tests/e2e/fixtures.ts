@@ -22,6 +22,30 @@ export async function apiGet(request: APIRequestContext, slug: string, path: str
   return request.get(`http://127.0.0.1:${PORT}${path}`, { headers: hostHeaders(slug) });
 }
 
+/**
+ * Every vehicle card of a site's search, page by page as the cached search serves it (page 1 at
+ * the bare address, ?page=1 redirects there; past the last page is a 404), with its badge.
+ */
+export async function searchCards(
+  request: APIRequestContext,
+  slug: string,
+  searchPath: string,
+): Promise<{ slug: string; badge: string | null }[]> {
+  const cards: { slug: string; badge: string | null }[] = [];
+  for (let page = 1; page < 20; page++) {
+    const res = await apiGet(request, slug, page === 1 ? searchPath : `${searchPath}?page=${page}`);
+    if (page > 1 && res.status() === 404) break;
+    expect(res.status()).toBe(200);
+    const articles = (await res.text()).split("<article").slice(1);
+    if (articles.length === 0) break;
+    for (const article of articles) {
+      const car = /href="\/cars\/([A-Za-z0-9_-]+)"/.exec(article)?.[1];
+      if (car) cards.push({ slug: car, badge: /data-badge="([a-z-]+)"/.exec(article)?.[1] ?? null });
+    }
+  }
+  return cards;
+}
+
 export interface DirectorySite {
   id: number;
   slug: string;

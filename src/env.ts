@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { isLocalHost } from "./domain/tenancy/host-origin";
-import { isTrustedProxiesSetting } from "./domain/tenancy/trusted-proxies";
+import { isLocalHost } from "@/domain/tenancy/host-origin";
+import { isTrustedProxiesSetting } from "@/domain/tenancy/trusted-proxies";
 
 /** Environment, validated once; every setting has a working default for `npm start`. */
 const envSchema = z.object({

@@ -8,10 +8,10 @@ export async function register() {
   // `next build` loads this file too; the worker must never open the database while building.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
-    const { exitGracefullyOnSignals } = await import("./server/shutdown");
+    const { exitGracefullyOnSignals } = await import("@/server/shutdown");
     exitGracefullyOnSignals({ processName: "web" });
   }
   if ((process.env.LEAD_WORKER ?? "in-process") !== "in-process") return;
-  const { startInProcessDeliveryWorker } = await import("./server/leads/start-in-process-delivery-worker");
+  const { startInProcessDeliveryWorker } = await import("@/server/leads/start-in-process-delivery-worker");
   await startInProcessDeliveryWorker();
 }

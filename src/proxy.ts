@@ -1,13 +1,13 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { STRICT_TRANSPORT_SECURITY } from "./domain/security/security-headers";
+import { STRICT_TRANSPORT_SECURITY } from "@/domain/security/security-headers";
 import {
   CACHED_SEARCH_ROUTE,
   cachedSearchKey,
   isSearchPath,
   planSearchRequest,
-} from "./domain/stock/search-canonical";
-import { parseTenantHost, tenantRouteHost } from "./domain/tenancy/parse-tenant-host";
-import { forwardedHttps, parseTrustedProxies, type TrustedProxies } from "./domain/tenancy/trusted-proxies";
+} from "@/domain/stock/search-canonical";
+import { parseTenantHost, tenantRouteHost } from "@/domain/tenancy/parse-tenant-host";
+import { forwardedHttps, parseTrustedProxies, type TrustedProxies } from "@/domain/tenancy/trusted-proxies";
 
 let trusted: { setting: string; value: TrustedProxies } | undefined;
 

@@ -1,6 +1,6 @@
 import { platformOrigin } from "@/domain/tenancy/host-origin";
+import { UnknownAddress } from "@/features/platform/unknown-address";
 import { platformAddress } from "@/server/sites/platform-address";
-import { UnknownAddress } from "../features/platform/unknown-address";
 
 /** Reached for an unknown host (the tenant layout found no site) or an unknown platform path. */
 export default function NotFound() {

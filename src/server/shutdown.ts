@@ -1,8 +1,8 @@
 import "server-only";
-import { closeDatabase } from "./db/client";
-import { logger } from "./log/logger";
-import { closeRedis } from "./redis/redis-client";
-import { singleton } from "./singleton";
+import { closeDatabase } from "@/server/db/client";
+import { logger } from "@/server/log/logger";
+import { closeRedis } from "@/server/redis/redis-client";
+import { singleton } from "@/server/singleton";
 
 /** How long draining may take before the process exits anyway (a webhook times out after 10 s). */
 const DEFAULT_GRACE_MS = 30_000;
@@ -34,9 +34,13 @@ async function shutDown(): Promise<void> {
  * On SIGTERM or SIGINT: shutDown(), then exit 0; if draining takes longer than `graceMs`,
  * exit 1 anyway (a claimed delivery left unsent is retried once its lease runs out).
  */
-export function exitGracefullyOnSignals(
-  { graceMs = DEFAULT_GRACE_MS, processName }: { graceMs?: number; processName: string },
-): void {
+export function exitGracefullyOnSignals({
+  graceMs = DEFAULT_GRACE_MS,
+  processName,
+}: {
+  graceMs?: number;
+  processName: string;
+}): void {
   let started = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {

@@ -4,19 +4,16 @@
 import { randomInt } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  GET as authCatchAllGet,
-  POST as authCatchAllPost,
-} from "../../src/app/site/[host]/api/auth/[...all]/route";
-import { POST as closeAccount } from "../../src/app/site/[host]/api/auth/close-account/route";
-import { GET as myData } from "../../src/app/site/[host]/api/auth/my-data/route";
-import { GET as getAuth } from "../../src/app/site/[host]/api/auth/route";
-import { POST as saveSearch } from "../../src/app/site/[host]/api/auth/saved-searches/route";
-import { POST as unsubscribe } from "../../src/app/site/[host]/api/auth/unsubscribe/route";
-import { POST as mergeWatchlist } from "../../src/app/site/[host]/api/auth/watchlist/merge/route";
-import { POST as saveWatchlist } from "../../src/app/site/[host]/api/auth/watchlist/route";
-import { runShopperAlerts } from "../../src/server/accounts/run-shopper-alerts";
-import type { Database, Db } from "../../src/server/db/client";
+import { GET as authCatchAllGet, POST as authCatchAllPost } from "@/app/site/[host]/api/auth/[...all]/route";
+import { POST as closeAccount } from "@/app/site/[host]/api/auth/close-account/route";
+import { GET as myData } from "@/app/site/[host]/api/auth/my-data/route";
+import { GET as getAuth } from "@/app/site/[host]/api/auth/route";
+import { POST as saveSearch } from "@/app/site/[host]/api/auth/saved-searches/route";
+import { POST as unsubscribe } from "@/app/site/[host]/api/auth/unsubscribe/route";
+import { POST as mergeWatchlist } from "@/app/site/[host]/api/auth/watchlist/merge/route";
+import { POST as saveWatchlist } from "@/app/site/[host]/api/auth/watchlist/route";
+import { runShopperAlerts } from "@/server/accounts/run-shopper-alerts";
+import type { Database, Db } from "@/server/db/client";
 import {
   cars,
   dealer_groups,
@@ -28,8 +25,8 @@ import {
   shopper_verifications,
   shopper_watchlist,
   websites,
-} from "../../src/server/db/schema/all";
-import type { DeliveryTransport, MailMessage } from "../../src/server/leads/delivery-transport";
+} from "@/server/db/schema/all";
+import type { DeliveryTransport, MailMessage } from "@/server/leads/delivery-transport";
 import {
   createTestSite,
   randomIp,
@@ -371,15 +368,13 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
         .select()
         .from(dealerships)
         .where(eq(dealerships.slug, harbour.dealershipSlugs[0]!));
-      await db
-        .insert(cars)
-        .values(
-          carValues(d!.id, {
-            slug: `acct-new-${randomInt(1e9)}`,
-            name: "2024 Toyota Camry Ascent",
-            created_at: new Date(clock + 5000),
-          }),
-        );
+      await db.insert(cars).values(
+        carValues(d!.id, {
+          slug: `acct-new-${randomInt(1e9)}`,
+          name: "2024 Toyota Camry Ascent",
+          created_at: new Date(clock + 5000),
+        }),
+      );
       await run();
       await run();
       expect(mine(email)).toHaveLength(1);

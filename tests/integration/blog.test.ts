@@ -2,16 +2,16 @@
 // isolation, the 404s for bad page numbers and slugs, the /blog → /news move, the social
 // image and the sitemap, against PGlite (and PostgreSQL when configured).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { GET as getSocialImage } from "@/app/site/[host]/api/blog/[slug]/social-image/route";
+import { GET as getSitemap } from "@/app/site/[host]/sitemap.xml/route";
+import { BLOG_PAGE_SIZE } from "@/domain/blog/blog";
+import { BLOG_IMAGE_WIDTH, IMAGE_WIDTHS } from "@/domain/site/timings";
+import { renderBlogPage } from "@/features/blog/render-blog-page";
+import { getPost } from "@/server/blog/get-post";
+import { listPosts } from "@/server/blog/list-posts";
+import type { Database, Db } from "@/server/db/client";
+import { posts } from "@/server/db/schema/all";
 import nextConfig from "../../next.config";
-import { GET as getSocialImage } from "../../src/app/site/[host]/api/blog/[slug]/social-image/route";
-import { GET as getSitemap } from "../../src/app/site/[host]/sitemap.xml/route";
-import { BLOG_PAGE_SIZE } from "../../src/domain/blog/blog";
-import { BLOG_IMAGE_WIDTH, IMAGE_WIDTHS } from "../../src/domain/site/timings";
-import { renderBlogPage } from "../../src/features/blog/render-blog-page";
-import { getPost } from "../../src/server/blog/get-post";
-import { listPosts } from "../../src/server/blog/list-posts";
-import type { Database, Db } from "../../src/server/db/client";
-import { posts } from "../../src/server/db/schema/all";
 import { createTestSite, segment, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 

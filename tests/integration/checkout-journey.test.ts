@@ -3,13 +3,13 @@
 // token, refused with a wrong one; and walked as the journey's own plain form posts.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PUT as putLead } from "../../src/app/site/[host]/api/leads/[id]/route";
-import { POST as postLead } from "../../src/app/site/[host]/api/leads/route";
-import { POST as postStep } from "../../src/app/site/[host]/checkout-journey/step/route";
-import { JOURNEY_FLASH_COOKIE } from "../../src/domain/leads/journey-flash";
-import type { Database, Db } from "../../src/server/db/client";
-import { cars, dealerships, leads } from "../../src/server/db/schema/all";
-import { findJourneyLead } from "../../src/server/leads/find-journey-lead";
+import { PUT as putLead } from "@/app/site/[host]/api/leads/[id]/route";
+import { POST as postLead } from "@/app/site/[host]/api/leads/route";
+import { POST as postStep } from "@/app/site/[host]/checkout-journey/step/route";
+import { JOURNEY_FLASH_COOKIE } from "@/domain/leads/journey-flash";
+import type { Database, Db } from "@/server/db/client";
+import { cars, dealerships, leads } from "@/server/db/schema/all";
+import { findJourneyLead } from "@/server/leads/find-journey-lead";
 import {
   createTestSite,
   jsonRequest,

@@ -2,17 +2,17 @@
 // client with the spec's behaviour (basic credential, two retries, a missing car is false;
 // tests/support/dashboard-api-client.ts), on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { GET as getAppointmentSlots } from "../../src/app/platform/api/dashboard/dealerships/[id]/available_appointment_bookings.json/route";
-import { GET as getServiceSlots } from "../../src/app/platform/api/dashboard/dealerships/[id]/available_service_bookings.json/route";
-import { GET as getManufacturerRoute } from "../../src/app/platform/api/dashboard/manufacturers/[slug]/route";
-import { GET as getCareersRoute } from "../../src/app/platform/api/dashboard/websites/[id]/careers.json/route";
-import { GET as getCarRoute } from "../../src/app/platform/api/dashboard/websites/[id]/cars/[slug]/route";
-import { GET as getSearchSlugsRoute } from "../../src/app/platform/api/dashboard/websites/[id]/pages/search_slugs.json/route";
-import { GET as getTemplatesRoute } from "../../src/app/platform/api/dashboard/websites/[id]/search_page_templates.json/route";
-import { GET as getSessionRoute } from "../../src/app/platform/api/v1/websites/[id]/website_session_data.json/route";
-import { env } from "../../src/env";
-import type { Database } from "../../src/server/db/client";
-import { offers } from "../../src/server/db/schema/all";
+import { GET as getAppointmentSlots } from "@/app/platform/api/dashboard/dealerships/[id]/available_appointment_bookings.json/route";
+import { GET as getServiceSlots } from "@/app/platform/api/dashboard/dealerships/[id]/available_service_bookings.json/route";
+import { GET as getManufacturerRoute } from "@/app/platform/api/dashboard/manufacturers/[slug]/route";
+import { GET as getCareersRoute } from "@/app/platform/api/dashboard/websites/[id]/careers.json/route";
+import { GET as getCarRoute } from "@/app/platform/api/dashboard/websites/[id]/cars/[slug]/route";
+import { GET as getSearchSlugsRoute } from "@/app/platform/api/dashboard/websites/[id]/pages/search_slugs.json/route";
+import { GET as getTemplatesRoute } from "@/app/platform/api/dashboard/websites/[id]/search_page_templates.json/route";
+import { GET as getSessionRoute } from "@/app/platform/api/v1/websites/[id]/website_session_data.json/route";
+import { env } from "@/env";
+import type { Database } from "@/server/db/client";
+import { offers } from "@/server/db/schema/all";
 import { createHttpDashboardData } from "../support/dashboard-api-client";
 import { type DashboardData, DashboardDataError } from "../support/dashboard-data";
 import { useAsProcessDatabase } from "../support/lead-fixtures";

@@ -6,10 +6,10 @@ process.env.ASSISTANT_RATE_LIMIT = "3";
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { POST } from "../../src/app/site/[host]/demo-assistant/answers/route";
-import { env } from "../../src/env";
-import type { Database, Db } from "../../src/server/db/client";
-import { cars, dealerships } from "../../src/server/db/schema/all";
+import { POST } from "@/app/site/[host]/demo-assistant/answers/route";
+import { env } from "@/env";
+import type { Database, Db } from "@/server/db/client";
+import { cars, dealerships } from "@/server/db/schema/all";
 import {
   createTestSite,
   jsonRequest,

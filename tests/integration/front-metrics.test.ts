@@ -4,8 +4,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFrontMetrics } from "../../src/server/front/front-metrics";
-import { createFrontServer } from "../../src/server/front/front-server";
+import { createFrontMetrics } from "@/server/front/front-metrics";
+import { createFrontServer } from "@/server/front/front-server";
 
 const seenIds: string[] = [];
 const log: Record<string, unknown>[] = [];

@@ -3,7 +3,7 @@ import net, { type AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createFrontServer } from "../../src/server/front/front-server";
+import { createFrontServer } from "@/server/front/front-server";
 
 /**
  * The front server against a real HTTP upstream that answers the way `next start` does

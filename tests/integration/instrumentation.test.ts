@@ -1,8 +1,8 @@
 // Issue 14, item 3: a web process started with LEAD_WORKER=off runs no delivery loop (the
 // separate `npm run worker` delivers); the build never starts one either.
 import { afterEach, expect, test } from "vitest";
-import { register } from "../../src/instrumentation";
-import { existingSingleton } from "../../src/server/singleton";
+import { register } from "@/instrumentation";
+import { existingSingleton } from "@/server/singleton";
 
 const saved = { ...process.env };
 afterEach(() => {

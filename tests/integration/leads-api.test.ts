@@ -8,14 +8,14 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { GET as getCaptcha } from "../../src/app/site/[host]/api/captcha/route";
-import { POST as postCarClarity } from "../../src/app/site/[host]/api/carClarityCustomer/route";
-import { PUT as putLead } from "../../src/app/site/[host]/api/leads/[id]/route";
-import { POST as postLead } from "../../src/app/site/[host]/api/leads/route";
-import { POST as postWithFiles } from "../../src/app/site/[host]/api/leads/with-files/route";
-import { POST as postPlainForm } from "../../src/app/site/[host]/forms/[formId]/route";
-import type { Database, Db } from "../../src/server/db/client";
-import { lead_deliveries, lead_files, leads } from "../../src/server/db/schema/all";
+import { GET as getCaptcha } from "@/app/site/[host]/api/captcha/route";
+import { POST as postCarClarity } from "@/app/site/[host]/api/carClarityCustomer/route";
+import { PUT as putLead } from "@/app/site/[host]/api/leads/[id]/route";
+import { POST as postLead } from "@/app/site/[host]/api/leads/route";
+import { POST as postWithFiles } from "@/app/site/[host]/api/leads/with-files/route";
+import { POST as postPlainForm } from "@/app/site/[host]/forms/[formId]/route";
+import type { Database, Db } from "@/server/db/client";
+import { lead_deliveries, lead_files, leads } from "@/server/db/schema/all";
 import {
   createTestSite,
   jsonRequest,

@@ -1,9 +1,9 @@
 // SPEC 7 dashboard data API: the two booking-slot endpoints, behind the fixed basic credential.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { GET as getAppointments } from "../../src/app/platform/api/dashboard/dealerships/[id]/available_appointment_bookings.json/route";
-import { GET as getService } from "../../src/app/platform/api/dashboard/dealerships/[id]/available_service_bookings.json/route";
-import type { Database } from "../../src/server/db/client";
-import { booking_slots, dealerships } from "../../src/server/db/schema/all";
+import { GET as getAppointments } from "@/app/platform/api/dashboard/dealerships/[id]/available_appointment_bookings.json/route";
+import { GET as getService } from "@/app/platform/api/dashboard/dealerships/[id]/available_service_bookings.json/route";
+import type { Database } from "@/server/db/client";
+import { booking_slots, dealerships } from "@/server/db/schema/all";
 import { segment, useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 

@@ -7,34 +7,24 @@ import { readFile } from "node:fs/promises";
 import { asc, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { GET as getLeadFile } from "../../src/app/platform/api/lead-files/[id]/route";
-import { at, childrenNamed, parseXml, textOf } from "../../src/domain/leads/test-support/parse-xml";
-import type { Database, Db } from "../../src/server/db/client";
-import {
-  delivery_attempts,
-  lead_deliveries,
-  lead_files,
-  leads,
-  mail_outbox,
-} from "../../src/server/db/schema/all";
-import { createDeliveryTransport } from "../../src/server/leads/create-delivery-transport";
-import { createLead } from "../../src/server/leads/create-lead";
-import { deliverDueLeads } from "../../src/server/leads/deliver-due-leads";
-import type {
-  DeliveryTransport,
-  MailMessage,
-  WebhookRequest,
-} from "../../src/server/leads/delivery-transport";
-import { isValidLeadFileLink, leadFileLink } from "../../src/server/leads/lead-file-link";
-import { storeLeadFiles } from "../../src/server/leads/lead-files";
-import { leadUpdateToken } from "../../src/server/leads/lead-token";
-import { pruneIdempotencyKeys } from "../../src/server/leads/prune-idempotency-keys";
-import { requestHash } from "../../src/server/leads/request-hash";
-import { runDeliveryWorker } from "../../src/server/leads/run-delivery-worker";
-import { verifyWebhook } from "../../src/server/leads/sign-webhook";
-import { updateLead } from "../../src/server/leads/update-lead";
-import { loadSite } from "../../src/server/sites/load-site";
-import type { Site } from "../../src/server/sites/site";
+import { GET as getLeadFile } from "@/app/platform/api/lead-files/[id]/route";
+import { at, childrenNamed, parseXml, textOf } from "@/domain/leads/test-support/parse-xml";
+import type { Database, Db } from "@/server/db/client";
+import { delivery_attempts, lead_deliveries, lead_files, leads, mail_outbox } from "@/server/db/schema/all";
+import { createDeliveryTransport } from "@/server/leads/create-delivery-transport";
+import { createLead } from "@/server/leads/create-lead";
+import { deliverDueLeads } from "@/server/leads/deliver-due-leads";
+import type { DeliveryTransport, MailMessage, WebhookRequest } from "@/server/leads/delivery-transport";
+import { isValidLeadFileLink, leadFileLink } from "@/server/leads/lead-file-link";
+import { storeLeadFiles } from "@/server/leads/lead-files";
+import { leadUpdateToken } from "@/server/leads/lead-token";
+import { pruneIdempotencyKeys } from "@/server/leads/prune-idempotency-keys";
+import { requestHash } from "@/server/leads/request-hash";
+import { runDeliveryWorker } from "@/server/leads/run-delivery-worker";
+import { verifyWebhook } from "@/server/leads/sign-webhook";
+import { updateLead } from "@/server/leads/update-lead";
+import { loadSite } from "@/server/sites/load-site";
+import type { Site } from "@/server/sites/site";
 import { createTestSite, leadBody, leadTableCounts, useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 

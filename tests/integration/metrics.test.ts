@@ -3,13 +3,13 @@
 process.env.METRICS_TOKEN = "scrape-token-0123456789";
 
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { GET as metricsRoute } from "../../src/app/platform/metrics/route";
-import type { Database } from "../../src/server/db/client";
-import { openDatabase } from "../../src/server/db/client";
-import { createLead } from "../../src/server/leads/create-lead";
-import { deliverDueLeads } from "../../src/server/leads/deliver-due-leads";
-import { requestHash } from "../../src/server/leads/request-hash";
-import { loadSite } from "../../src/server/sites/load-site";
+import { GET as metricsRoute } from "@/app/platform/metrics/route";
+import type { Database } from "@/server/db/client";
+import { openDatabase } from "@/server/db/client";
+import { createLead } from "@/server/leads/create-lead";
+import { deliverDueLeads } from "@/server/leads/deliver-due-leads";
+import { requestHash } from "@/server/leads/request-hash";
+import { loadSite } from "@/server/sites/load-site";
 import { createTestSite, leadBody, useAsProcessDatabase } from "../support/lead-fixtures";
 
 let database: Database;

@@ -2,11 +2,11 @@
 // lead exactly like /api/leads and answers the same status and shape, but stores and
 // delivers nothing.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { POST as postLead } from "../../src/app/site/[host]/api/leads/route";
-import { POST as postPlainForm } from "../../src/app/site/[host]/forms/[formId]/route";
-import { PUT as putMockLead } from "../../src/app/site/[host]/mock/leads/[id]/route";
-import { POST as postMockLead } from "../../src/app/site/[host]/mock/leads/route";
-import type { Database, Db } from "../../src/server/db/client";
+import { POST as postLead } from "@/app/site/[host]/api/leads/route";
+import { POST as postPlainForm } from "@/app/site/[host]/forms/[formId]/route";
+import { PUT as putMockLead } from "@/app/site/[host]/mock/leads/[id]/route";
+import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
+import type { Database, Db } from "@/server/db/client";
 import {
   createTestSite,
   jsonRequest,

@@ -24,8 +24,8 @@ describe("the Adyen and Windcave stand-ins on a real platform domain", () => {
     }
     const route =
       provider === "adyen"
-        ? await import("../../src/app/platform/demo-providers/adyen/[...path]/route")
-        : await import("../../src/app/platform/demo-providers/windcave/[...path]/route");
+        ? await import("@/app/platform/demo-providers/adyen/[...path]/route")
+        : await import("@/app/platform/demo-providers/windcave/[...path]/route");
     const url = `https://forecourt.example/demo-providers/${provider}/${path.join("/")}`;
     const context = { params: Promise.resolve({ path }) };
     expect((await route.GET(new Request(url), context)).status).toBe(404);

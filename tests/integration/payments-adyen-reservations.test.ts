@@ -17,8 +17,8 @@ import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webho
 import { startReservation } from "@/server/payments/start-reservation";
 import { DEMO_PAYMENT_ACCOUNTS } from "@/server/seed/demo-sites";
 import { registerDemoAdyenWebhooks } from "@/server/seed/register-demo-webhooks";
-import { platformAddress } from "@/server/sites/platform-address";
 import { getSiteForHost } from "@/server/sites/get-site";
+import { platformAddress } from "@/server/sites/platform-address";
 import type { Site } from "@/server/sites/site";
 import { createTestSite, segment, useAsProcessDatabase } from "../support/lead-fixtures";
 import { carValues } from "../support/stock-fixtures";
@@ -145,8 +145,7 @@ describe.each(testDatabaseTargets())("Adyen reservations on $name", (target) => 
       .returning({ id: cars.id, slug: cars.slug });
     return car!;
   }
-  const reserve = (slug: string) =>
-    startReservation(site, { carSlug: slug, details: SHOPPER, origin: base });
+  const reserve = (slug: string) => startReservation(site, { carSlug: slug, details: SHOPPER, origin: base });
   /** The shopper's choice on the stand-in's hosted payment page (the notification is sent first). */
   const hosted = (redirectUrl: string, outcome: "pay" | "decline") =>
     fetch(redirectUrl, { method: "POST", body: new URLSearchParams({ outcome }) });

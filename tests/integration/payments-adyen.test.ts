@@ -2,12 +2,12 @@ import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { type PaymentStateAt, paymentStateAfter } from "../../src/domain/payments/payment-state-after";
-import type { Database } from "../../src/server/db/client";
-import type { AppError } from "../../src/server/http/app-error";
-import { createAdyenProvider } from "../../src/server/payments/adyen/adyen-provider";
-import { adyenStandIn } from "../../src/server/payments/adyen/stand-in/adyen-stand-in";
-import type { PaymentEvent, PaymentProvider } from "../../src/server/payments/payment-provider";
+import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/payment-state-after";
+import type { Database } from "@/server/db/client";
+import type { AppError } from "@/server/http/app-error";
+import { createAdyenProvider } from "@/server/payments/adyen/adyen-provider";
+import { adyenStandIn } from "@/server/payments/adyen/stand-in/adyen-stand-in";
+import type { PaymentEvent, PaymentProvider } from "@/server/payments/payment-provider";
 import { testDatabaseTargets } from "../support/test-databases";
 
 // Issue 12: the Adyen adapter (official library, payment links, reversals, HMAC-signed

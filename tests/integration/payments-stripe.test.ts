@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { POST as hostedPagePost } from "../../src/app/platform/demo-providers/stripe/pay/[id]/route";
-import { GET as getSession } from "../../src/app/platform/demo-providers/stripe/v1/checkout/sessions/[id]/route";
-import { POST as createSession } from "../../src/app/platform/demo-providers/stripe/v1/checkout/sessions/route";
-import { POST as createRefund } from "../../src/app/platform/demo-providers/stripe/v1/refunds/route";
-import { POST as webhookPost } from "../../src/app/site/[host]/api/payments/[provider]/webhook/route";
-import type { Database, Db } from "../../src/server/db/client";
+import { POST as hostedPagePost } from "@/app/platform/demo-providers/stripe/pay/[id]/route";
+import { GET as getSession } from "@/app/platform/demo-providers/stripe/v1/checkout/sessions/[id]/route";
+import { POST as createSession } from "@/app/platform/demo-providers/stripe/v1/checkout/sessions/route";
+import { POST as createRefund } from "@/app/platform/demo-providers/stripe/v1/refunds/route";
+import { POST as webhookPost } from "@/app/site/[host]/api/payments/[provider]/webhook/route";
+import type { Database, Db } from "@/server/db/client";
 import {
   cars,
   demoProviderRecords,
@@ -13,14 +13,14 @@ import {
   leads,
   payment_accounts,
   reservations,
-} from "../../src/server/db/schema/all";
-import { settleDealerChange } from "../../src/server/payments/settle-dealer-change";
-import { reconcileReservations } from "../../src/server/payments/reconcile-reservations";
-import { standInWebhookSecret } from "../../src/server/payments/stand-ins/stand-in-webhook-secret";
-import { startReservation } from "../../src/server/payments/start-reservation";
-import { stripeSignatureHeader } from "../../src/server/payments/stripe/stripe-stand-in";
-import { getSiteForHost } from "../../src/server/sites/get-site";
-import type { Site } from "../../src/server/sites/site";
+} from "@/server/db/schema/all";
+import { reconcileReservations } from "@/server/payments/reconcile-reservations";
+import { settleDealerChange } from "@/server/payments/settle-dealer-change";
+import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { startReservation } from "@/server/payments/start-reservation";
+import { stripeSignatureHeader } from "@/server/payments/stripe/stripe-stand-in";
+import { getSiteForHost } from "@/server/sites/get-site";
+import type { Site } from "@/server/sites/site";
 import { createTestSite, segment, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
 import { type RouteServer, startRouteServer } from "../support/route-server";
 import { carValues } from "../support/stock-fixtures";

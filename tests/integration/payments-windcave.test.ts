@@ -2,12 +2,12 @@ import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { type PaymentStateAt, paymentStateAfter } from "../../src/domain/payments/payment-state-after";
-import type { Database } from "../../src/server/db/client";
-import type { AppError } from "../../src/server/http/app-error";
-import type { PaymentEvent, PaymentProvider } from "../../src/server/payments/payment-provider";
-import { windcaveStandIn } from "../../src/server/payments/windcave/stand-in/windcave-stand-in";
-import { createWindcaveProvider } from "../../src/server/payments/windcave/windcave-provider";
+import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/payment-state-after";
+import type { Database } from "@/server/db/client";
+import type { AppError } from "@/server/http/app-error";
+import type { PaymentEvent, PaymentProvider } from "@/server/payments/payment-provider";
+import { windcaveStandIn } from "@/server/payments/windcave/stand-in/windcave-stand-in";
+import { createWindcaveProvider } from "@/server/payments/windcave/windcave-provider";
 import { testDatabaseTargets } from "../support/test-databases";
 
 // Issue 12: the Windcave adapter (REST sessions, refunds, unsigned notifications answered by

@@ -5,23 +5,23 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { GET as getCaptcha } from "../../src/app/site/[host]/api/captcha/route";
-import { POST as postMockLead } from "../../src/app/site/[host]/mock/leads/route";
-import { parseSiteConfig } from "../../src/domain/config/site-config";
-import { formDefinitionById } from "../../src/domain/leads/forms/form-registry";
-import { offersSubscriptionForm, siteOffersForm } from "../../src/domain/leads/forms/offers-subscription";
-import { validateLeadSubmission } from "../../src/domain/leads/validate-lead-submission";
-import { hasPreApprovalPage, preApprovalHref } from "../../src/domain/site/finance-links";
-import { homeServiceTiles } from "../../src/domain/site/home-service-tiles";
-import { runningSplitTest, splitTestLabel, splitTestVariant } from "../../src/domain/site/split-test";
-import { withModelsDropdown } from "../../src/domain/stock/models-nav";
-import { leadFormConfig } from "../../src/features/lead-form/lead-form-config";
-import type { Database } from "../../src/server/db/client";
-import { DEMO_SITES } from "../../src/server/seed/demo-sites";
-import { seedDemo } from "../../src/server/seed/seed-demo";
-import { loadSite } from "../../src/server/sites/load-site";
-import type { Site } from "../../src/server/sites/site";
-import { listModelPages } from "../../src/server/stock/list-model-pages";
+import { GET as getCaptcha } from "@/app/site/[host]/api/captcha/route";
+import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
+import { parseSiteConfig } from "@/domain/config/site-config";
+import { formDefinitionById } from "@/domain/leads/forms/form-registry";
+import { offersSubscriptionForm, siteOffersForm } from "@/domain/leads/forms/offers-subscription";
+import { validateLeadSubmission } from "@/domain/leads/validate-lead-submission";
+import { hasPreApprovalPage, preApprovalHref } from "@/domain/site/finance-links";
+import { homeServiceTiles } from "@/domain/site/home-service-tiles";
+import { runningSplitTest, splitTestLabel, splitTestVariant } from "@/domain/site/split-test";
+import { withModelsDropdown } from "@/domain/stock/models-nav";
+import { leadFormConfig } from "@/features/lead-form/lead-form-config";
+import type { Database } from "@/server/db/client";
+import { DEMO_SITES } from "@/server/seed/demo-sites";
+import { seedDemo } from "@/server/seed/seed-demo";
+import { loadSite } from "@/server/sites/load-site";
+import type { Site } from "@/server/sites/site";
+import { listModelPages } from "@/server/stock/list-model-pages";
 import {
   jsonRequest,
   leadBody,
@@ -72,7 +72,10 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["the reserve page is /buy-online on one variant (SPEC 2)", "commerce.reserve_path"],
   ["the card provider a site takes deposits with (SPEC 3)", "commerce.payment_provider"],
   ["a reserved car sold by the dealer: deposit kept or refunded (issue #12)", "commerce.deposit_when_sold"],
-  ["a reservation released by the dealer: deposit refunded or kept (issue #12)", "commerce.deposit_when_released"],
+  [
+    "a reservation released by the dealer: deposit refunded or kept (issue #12)",
+    "commerce.deposit_when_released",
+  ],
   [
     "dealers that offer valuations: trade-in action, sell-my-car lookup (SPEC 2, 7)",
     "commerce.trade_in_valuation",

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
-import { openDatabase } from "../../src/server/db/client";
-import { websites } from "../../src/server/db/schema/all";
+import { openDatabase } from "@/server/db/client";
+import { websites } from "@/server/db/schema/all";
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-lock-"));

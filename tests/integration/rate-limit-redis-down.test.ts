@@ -4,9 +4,9 @@
 process.env.REDIS_URL = "redis://127.0.0.1:1/0";
 
 import { afterAll, expect, test } from "vitest";
-import { AppError } from "../../src/server/http/app-error";
-import { enforceRateLimit, rateLimitStore } from "../../src/server/http/rate-limit";
-import { closeRedis } from "../../src/server/redis/redis-client";
+import { AppError } from "@/server/http/app-error";
+import { enforceRateLimit, rateLimitStore } from "@/server/http/rate-limit";
+import { closeRedis } from "@/server/redis/redis-client";
 
 afterAll(async () => {
   await closeRedis();

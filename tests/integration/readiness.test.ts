@@ -5,12 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { GET as healthz } from "../../src/app/platform/healthz/route";
-import { GET as metricsRoute } from "../../src/app/platform/metrics/route";
-import { GET as readyz } from "../../src/app/platform/readyz/route";
-import { type Database, MIGRATIONS_FOLDER } from "../../src/server/db/client";
-import { checkReadiness } from "../../src/server/ops/check-readiness";
-import { readinessResponse } from "../../src/server/ops/readiness-response";
+import { GET as healthz } from "@/app/platform/healthz/route";
+import { GET as metricsRoute } from "@/app/platform/metrics/route";
+import { GET as readyz } from "@/app/platform/readyz/route";
+import { type Database, MIGRATIONS_FOLDER } from "@/server/db/client";
+import { checkReadiness } from "@/server/ops/check-readiness";
+import { readinessResponse } from "@/server/ops/readiness-response";
 import { useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 

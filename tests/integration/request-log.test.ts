@@ -3,9 +3,9 @@
 import { Writable } from "node:stream";
 import type { Logger } from "pino";
 import { expect, test } from "vitest";
-import { errorResponse } from "../../src/server/http/route-handler";
-import { createLogger } from "../../src/server/log/logger";
-import { existingSingleton, setSingleton } from "../../src/server/singleton";
+import { errorResponse } from "@/server/http/route-handler";
+import { createLogger } from "@/server/log/logger";
+import { existingSingleton, setSingleton } from "@/server/singleton";
 
 test("an unhandled API error is logged with the request id and path", () => {
   const lines: string[] = [];

@@ -2,8 +2,8 @@
 // redirects, the cached route for common searches, per-request rendering for the rest.
 import { NextRequest } from "next/server";
 import { describe, expect, test } from "vitest";
-import { cachedSearchKey } from "../../src/domain/stock/search-canonical";
-import { proxy } from "../../src/proxy";
+import { cachedSearchKey } from "@/domain/stock/search-canonical";
+import { proxy } from "@/proxy";
 
 const HOST = "westside-auto.localhost:3000";
 const SITE = `/site/${encodeURIComponent(HOST)}`;

@@ -10,16 +10,16 @@ import { promisify } from "node:util";
 import { NextRequest } from "next/server";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { PUT as putLead } from "@/app/site/[host]/api/leads/[id]/route";
+import { POST as postLead } from "@/app/site/[host]/api/leads/route";
+import { parseTrustedProxies } from "@/domain/tenancy/trusted-proxies";
+import { env, SECRET_SETTINGS, secretsProblem } from "@/env";
+import { proxy } from "@/proxy";
+import type { Database, Db } from "@/server/db/client";
+import { clientIp } from "@/server/http/client-ip";
+import { deliverDueLeads } from "@/server/leads/deliver-due-leads";
+import type { DeliveryTransport, WebhookRequest } from "@/server/leads/delivery-transport";
 import nextConfig from "../../next.config";
-import { PUT as putLead } from "../../src/app/site/[host]/api/leads/[id]/route";
-import { POST as postLead } from "../../src/app/site/[host]/api/leads/route";
-import { parseTrustedProxies } from "../../src/domain/tenancy/trusted-proxies";
-import { env, SECRET_SETTINGS, secretsProblem } from "../../src/env";
-import { proxy } from "../../src/proxy";
-import type { Database, Db } from "../../src/server/db/client";
-import { clientIp } from "../../src/server/http/client-ip";
-import { deliverDueLeads } from "../../src/server/leads/deliver-due-leads";
-import type { DeliveryTransport, WebhookRequest } from "../../src/server/leads/delivery-transport";
 import {
   createTestSite,
   jsonRequest,

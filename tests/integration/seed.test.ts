@@ -6,14 +6,14 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { uploadedLogo } from "../../src/domain/brand/uploaded-logo";
-import { parseSiteConfig } from "../../src/domain/config/site-config";
-import { type Database, type Db, openDatabase } from "../../src/server/db/client";
-import { cars, dealerships, locations, models, posts, websites } from "../../src/server/db/schema/all";
-import { issueFeedKey } from "../../src/server/feed/issue-feed-key";
-import { DEMO_SITE_SLUGS, DEMO_SITES } from "../../src/server/seed/demo-sites";
-import { findDemoCredentials } from "../../src/server/seed/find-demo-credentials";
-import { demoFeedKey, resetDatabase, seedDemo, sha256Hex } from "../../src/server/seed/seed-demo";
+import { uploadedLogo } from "@/domain/brand/uploaded-logo";
+import { parseSiteConfig } from "@/domain/config/site-config";
+import { type Database, type Db, openDatabase } from "@/server/db/client";
+import { cars, dealerships, locations, models, posts, websites } from "@/server/db/schema/all";
+import { issueFeedKey } from "@/server/feed/issue-feed-key";
+import { DEMO_SITE_SLUGS, DEMO_SITES } from "@/server/seed/demo-sites";
+import { findDemoCredentials } from "@/server/seed/find-demo-credentials";
+import { demoFeedKey, resetDatabase, seedDemo, sha256Hex } from "@/server/seed/seed-demo";
 
 // A fixed clock: the seed is a function of `now`, so every assertion below is stable.
 const NOW = new Date("2025-06-18T02:00:00Z");

@@ -5,8 +5,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createFrontServer } from "../../src/server/front/front-server";
-import { subscribeToRevalidations } from "../../src/server/front/revalidation-channel";
+import { createFrontServer } from "@/server/front/front-server";
+import { subscribeToRevalidations } from "@/server/front/revalidation-channel";
 
 /**
  * The shared cache across processes (docs/DEPLOY.md), on the Redis named by TEST_REDIS_URL

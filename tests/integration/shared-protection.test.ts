@@ -10,9 +10,9 @@ if (REDIS_URL) process.env.REDIS_URL = REDIS_URL;
 else delete process.env.REDIS_URL;
 delete process.env.DATABASE_URL;
 
-const { enforceRateLimit, rateLimitStore, signInThrottle } = await import("../../src/server/http/rate-limit");
-const { AppError } = await import("../../src/server/http/app-error");
-const { closeRedis } = await import("../../src/server/redis/redis-client");
+const { enforceRateLimit, rateLimitStore, signInThrottle } = await import("@/server/http/rate-limit");
+const { AppError } = await import("@/server/http/app-error");
+const { closeRedis } = await import("@/server/redis/redis-client");
 
 const run = `${process.pid}-${Date.now()}`;
 
@@ -63,7 +63,9 @@ describe.skipIf(!REDIS_URL)("rate limits on Redis (TEST_REDIS_URL)", () => {
     await other.incrby(`forecourt:signin-${run}:0:198.51.100.4`, 2);
     const refused = await refusal(throttle.guard());
     expect(refused?.code).toBe("rate_limited");
-    expect(refused?.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ seconds\.$/);
+    expect(refused?.message).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in \d+ seconds\.$/,
+    );
     await signInThrottle(limit, "198.51.100.5").guard();
   });
 });

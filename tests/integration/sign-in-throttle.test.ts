@@ -4,9 +4,9 @@
 // before its credentials are even checked. (Without Redis or PostgreSQL the counters are in
 // memory; shared-protection.test.ts shows them shared on Redis.)
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { GET as manufacturer } from "../../src/app/platform/api/dashboard/manufacturers/[slug]/route";
-import { PUT as putFeedCar } from "../../src/app/platform/api/feed/cars/[stocknum]/route";
-import { type Database, openDatabase } from "../../src/server/db/client";
+import { GET as manufacturer } from "@/app/platform/api/dashboard/manufacturers/[slug]/route";
+import { PUT as putFeedCar } from "@/app/platform/api/feed/cars/[stocknum]/route";
+import { type Database, openDatabase } from "@/server/db/client";
 import { segment, useAsProcessDatabase } from "../support/lead-fixtures";
 
 let database: Database;

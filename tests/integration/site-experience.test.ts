@@ -3,26 +3,19 @@
 // click-to-call and phone-reveal endpoints, against PGlite (and PostgreSQL when configured).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { GET as getCareersJson } from "../../src/app/platform/api/dashboard/websites/[id]/careers.json/route";
-import { POST as postCarPhoneCall } from "../../src/app/site/[host]/api/events/car_phone_call/route";
-import { POST as postEvent } from "../../src/app/site/[host]/api/events/route";
-import { buildAnalyticsEvent } from "../../src/domain/site/analytics-payload";
-import { env } from "../../src/env";
-import type { Database, Db } from "../../src/server/db/client";
-import {
-  analytics_events,
-  careers,
-  manufacturers,
-  offers,
-  pages,
-  websites,
-} from "../../src/server/db/schema/all";
-import { getInformationPage } from "../../src/server/pages/get-information-page";
-import { listCareers } from "../../src/server/pages/list-careers";
-import { listOffers } from "../../src/server/pages/list-offers";
-import { PageContentError, saveInformationPage } from "../../src/server/pages/save-information-page";
-import { loadSite } from "../../src/server/sites/load-site";
-import type { Site } from "../../src/server/sites/site";
+import { GET as getCareersJson } from "@/app/platform/api/dashboard/websites/[id]/careers.json/route";
+import { POST as postCarPhoneCall } from "@/app/site/[host]/api/events/car_phone_call/route";
+import { POST as postEvent } from "@/app/site/[host]/api/events/route";
+import { buildAnalyticsEvent } from "@/domain/site/analytics-payload";
+import { env } from "@/env";
+import type { Database, Db } from "@/server/db/client";
+import { analytics_events, careers, manufacturers, offers, pages, websites } from "@/server/db/schema/all";
+import { getInformationPage } from "@/server/pages/get-information-page";
+import { listCareers } from "@/server/pages/list-careers";
+import { listOffers } from "@/server/pages/list-offers";
+import { PageContentError, saveInformationPage } from "@/server/pages/save-information-page";
+import { loadSite } from "@/server/sites/load-site";
+import type { Site } from "@/server/sites/site";
 import {
   createTestSite,
   jsonRequest,

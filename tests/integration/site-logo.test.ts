@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { LOGO_MAX_BYTES, LogoError, prepareLogo } from "../../src/server/brand/store-site-logo";
+import { LOGO_MAX_BYTES, LogoError, prepareLogo } from "@/server/brand/store-site-logo";
 
 const WIDE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 60"><rect width="300" height="60" fill="#c8102e"/></svg>`;
 

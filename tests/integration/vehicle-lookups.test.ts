@@ -3,13 +3,13 @@ import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { POST as postNevdis } from "../../src/app/site/[host]/api/nevdis/route";
-import { POST as postAutograb } from "../../src/app/site/[host]/api/simple-autograb-lookup/route";
-import { POST as postTradeInLookup } from "../../src/app/site/[host]/api/trade-in/lookup/route";
-import type { Database } from "../../src/server/db/client";
-import { createHttpNevdis } from "../../src/server/vehicle-lookup/http-nevdis";
-import { ProviderError } from "../../src/server/vehicle-lookup/provider-request";
-import { autograbStandIn, nevdisStandIn } from "../../src/server/vehicle-lookup/stand-in";
+import { POST as postNevdis } from "@/app/site/[host]/api/nevdis/route";
+import { POST as postAutograb } from "@/app/site/[host]/api/simple-autograb-lookup/route";
+import { POST as postTradeInLookup } from "@/app/site/[host]/api/trade-in/lookup/route";
+import type { Database } from "@/server/db/client";
+import { createHttpNevdis } from "@/server/vehicle-lookup/http-nevdis";
+import { ProviderError } from "@/server/vehicle-lookup/provider-request";
+import { autograbStandIn, nevdisStandIn } from "@/server/vehicle-lookup/stand-in";
 import {
   createTestSite,
   jsonRequest,

@@ -9,11 +9,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
-import { openDatabase } from "../../src/server/db/client";
-import { delivery_attempts, lead_deliveries } from "../../src/server/db/schema/all";
-import { createLead } from "../../src/server/leads/create-lead";
-import { requestHash } from "../../src/server/leads/request-hash";
-import { loadSite } from "../../src/server/sites/load-site";
+import { openDatabase } from "@/server/db/client";
+import { delivery_attempts, lead_deliveries } from "@/server/db/schema/all";
+import { createLead } from "@/server/leads/create-lead";
+import { requestHash } from "@/server/leads/request-hash";
+import { loadSite } from "@/server/sites/load-site";
 import { createTestSite, leadBody } from "../support/lead-fixtures";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-worker-"));

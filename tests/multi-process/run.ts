@@ -24,6 +24,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { createClient } from "redis";
+import { freePort } from "../../scripts/lib/free-port";
+import { needsBuild } from "../../scripts/lib/needs-build";
+import { findNginx, startNginx } from "../../scripts/lib/nginx";
+import { runCommand } from "../../scripts/lib/run-next";
 import { openDatabase } from "../../src/server/db/client";
 import {
   dealerships,
@@ -32,10 +36,6 @@ import {
   website_dealerships,
   websites,
 } from "../../src/server/db/schema/all";
-import { freePort } from "../../scripts/lib/free-port";
-import { findNginx, startNginx } from "../../scripts/lib/nginx";
-import { needsBuild } from "../../scripts/lib/needs-build";
-import { runCommand } from "../../scripts/lib/run-next";
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -349,12 +349,7 @@ try {
   let leadFailures = 0;
   for (let i = 0; i < LEADS; i++) {
     const marker = `alternate ${i} ${randomUUID()}`;
-    const res = await postLead(
-      i % 2 === 0 ? portA : portB,
-      randomUUID(),
-      marker,
-      `10.${NET}.${SUB}.${i}`,
-    );
+    const res = await postLead(i % 2 === 0 ? portA : portB, randomUUID(), marker, `10.${NET}.${SUB}.${i}`);
     if (res.status === 201) acknowledged.set(marker, (JSON.parse(res.text) as { id: number }).id);
     else leadFailures += 1;
   }

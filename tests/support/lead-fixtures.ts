@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { solveChallenge } from "altcha-lib/v1";
 import { count } from "drizzle-orm";
-import type { SiteConfigInput } from "../../src/domain/config/site-config";
-import type { Database, Db } from "../../src/server/db/client";
+import type { SiteConfigInput } from "@/domain/config/site-config";
+import type { Database, Db } from "@/server/db/client";
 import {
   dealerships,
   delivery_attempts,
@@ -13,8 +13,8 @@ import {
   locations,
   website_dealerships,
   websites,
-} from "../../src/server/db/schema/all";
-import { setSingleton } from "../../src/server/singleton";
+} from "@/server/db/schema/all";
+import { setSingleton } from "@/server/singleton";
 
 /**
  * Makes `getDb()` (and so the route wrapper and getSiteForHost) use a test database: the

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { SiteConfigInput } from "../../src/domain/config/site-config";
-import type { Db } from "../../src/server/db/client";
+import type { SiteConfigInput } from "@/domain/config/site-config";
+import type { Db } from "@/server/db/client";
 import {
   booking_slots,
   careers,
@@ -11,7 +11,7 @@ import {
   models,
   website_dealerships,
   websites,
-} from "../../src/server/db/schema/all";
+} from "@/server/db/schema/all";
 
 const DAY = 86_400_000;
 

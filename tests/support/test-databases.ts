@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Database, openDatabase } from "../../src/server/db/client";
+import { type Database, openDatabase } from "@/server/db/client";
 
 export interface TestDatabaseTarget {
   name: "pglite" | "postgres";

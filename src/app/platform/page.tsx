@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { platformOrigin } from "@/domain/tenancy/host-origin";
+import { getDb } from "@/server/db/client";
+import { listSites } from "@/server/sites/list-sites";
 import { platformAddress } from "@/server/sites/platform-address";
-import { getDb } from "../../server/db/client";
-import { listSites } from "../../server/sites/list-sites";
 
 export const metadata: Metadata = { title: "Forecourt – dealer sites" };
 // The live list of sites, never prerendered at build time.

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import "../../../tests/support/dom";
-import { Collapsible } from "./collapsible";
+import { Collapsible } from "@/components/ui/collapsible";
 
 describe("Collapsible (SPEC 9: a 300 ms disclosure)", () => {
   test("closed: the panel is hidden, so its links are out of the tab order", async () => {

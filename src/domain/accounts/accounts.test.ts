@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { accountScope, accountsEnabled, MAX_WATCHLIST, mergeWatchlist, signInErrorMessage } from "./accounts";
+import {
+  accountScope,
+  accountsEnabled,
+  MAX_WATCHLIST,
+  mergeWatchlist,
+  signInErrorMessage,
+} from "@/domain/accounts/accounts";
 
 describe("accountsEnabled (SPEC 2, 6: sign-in only where the garage feature and auth are on)", () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { buildAlertEmail } from "./alert-email";
+import { buildAlertEmail } from "@/domain/accounts/alert-email";
 
 const base = {
   siteName: "Harbour City Motor Group",

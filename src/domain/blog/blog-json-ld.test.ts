@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { blogPostingJsonLd } from "./blog-json-ld";
+import { blogPostingJsonLd } from "@/domain/blog/blog-json-ld";
 
 const POST = {
   title: "Five things to check before a road trip",

@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { resolveLink } from "../site/resolve-link";
 import {
   BLOG_PAGE_SIZE,
   blogLinkRewrites,
@@ -10,7 +9,8 @@ import {
   matchBlogPath,
   parseBlogPageNumber,
   siteLinkRewrites,
-} from "./blog";
+} from "@/domain/blog/blog";
+import { resolveLink } from "@/domain/site/resolve-link";
 
 const BLOG = { enabled: true, path: "/blog" };
 const NEWS = { enabled: true, path: "/news" };

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { SiteConfig } from "../config/site-config";
-import { pageSectionSchema } from "../site/page-content";
+import type { SiteConfig } from "@/domain/config/site-config";
+import { pageSectionSchema } from "@/domain/site/page-content";
 
 /**
  * The blog of a site (SPEC 3 "blogs settings"; SPEC 2 "for one manufacturer-site slug, /blog

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { LOGO_MARKS, logoIconSvg, logoSvg, markColour } from "./logo";
+import { LOGO_MARKS, logoIconSvg, logoSvg, markColour } from "@/domain/brand/logo";
 
 test.each([
   // Accent stands out from the primary by 3:1 or more: the mark is in the accent.

@@ -1,5 +1,5 @@
+import { AA_NON_TEXT, contrastRatio, inkFor } from "@/domain/config/theme";
 import { escapeMarkup } from "@/domain/security/escape-markup";
-import { AA_NON_TEXT, contrastRatio, inkFor } from "../config/theme";
 
 /**
  * Generated logos: a mark drawn from a small set of shapes beside the dealer's name. A dealer

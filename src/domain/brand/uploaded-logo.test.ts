@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { uploadedLogo, uploadedLogoPaths } from "./uploaded-logo";
+import { uploadedLogo, uploadedLogoPaths } from "@/domain/brand/uploaded-logo";
 
 describe("uploaded logo paths", () => {
   test("the header logo and the tab icon are named by site, content hash and size", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseSiteConfig, SiteConfigError } from "./site-config";
+import { parseSiteConfig, SiteConfigError } from "@/domain/config/site-config";
 
 const TWO_VARIANTS = [
   { id: "control", weight: 50 },

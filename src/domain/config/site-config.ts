@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { SITE_FONTS } from "../brand/fonts";
-import { LOGO_MARKS } from "../brand/logo";
-import { DEFAULT_IMAGE_QUALITY, LOW_IMAGE_QUALITY } from "../site/timings";
+import { SITE_FONTS } from "@/domain/brand/fonts";
+import { LOGO_MARKS } from "@/domain/brand/logo";
+import { DEFAULT_IMAGE_QUALITY, LOW_IMAGE_QUALITY } from "@/domain/site/timings";
 
 /**
  * The website configuration document: every per-dealer rule of the spec is a typed field

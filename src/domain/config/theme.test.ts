@@ -1,5 +1,12 @@
 import { expect, test } from "vitest";
-import { AA_TEXT, contrastRatio, darken, inkFor, readableOnLight, themeVariables } from "./theme";
+import {
+  AA_TEXT,
+  contrastRatio,
+  darken,
+  inkFor,
+  readableOnLight,
+  themeVariables,
+} from "@/domain/config/theme";
 
 test.each([
   ["#0b3d91", "#ffffff"],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { idParam } from "./id-param";
+import { idParam } from "@/domain/input/id-param";
 
 describe("idParam", () => {
   test.each([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { monthlyRepayment } from "./monthly-repayment";
-import { ESTIMATE_TERM_MONTHS, weeklyRepaymentEstimate } from "./repayment-estimate";
+import { monthlyRepayment } from "@/domain/leads/monthly-repayment";
+import { ESTIMATE_TERM_MONTHS, weeklyRepaymentEstimate } from "@/domain/leads/repayment-estimate";
 
 describe("weeklyRepaymentEstimate", () => {
   test.each([

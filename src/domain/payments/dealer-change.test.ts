@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type DepositSettings, depositOnDealerChange } from "./dealer-change";
+import { type DepositSettings, depositOnDealerChange } from "@/domain/payments/dealer-change";
 
 const defaults: DepositSettings = { deposit_when_sold: "keep", deposit_when_released: "refund" };
 

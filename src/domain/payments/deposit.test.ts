@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { depositCents, MARKET_CURRENCY } from "./deposit";
+import { depositCents, MARKET_CURRENCY } from "@/domain/payments/deposit";
 
 const live = { authorization_type: "stripe", authorization_key: "pk_live_abc", deposit_amount: 500_00 };
 

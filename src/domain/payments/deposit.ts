@@ -1,6 +1,6 @@
 import type { Market } from "@/domain/config/site-config";
+import type { PaymentCurrency, PaymentProviderName } from "@/domain/payments/payment-types";
 import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
-import type { PaymentCurrency, PaymentProviderName } from "./payment-types";
 
 /** The market's currency: a deposit is charged in it (AU → AUD, NZ → NZD, US → USD). */
 export const MARKET_CURRENCY: Record<Market, PaymentCurrency> = { AU: "AUD", NZ: "NZD", US: "USD" };

@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { centsFromWindcaveAmount, isPaymentAmount, toWindcaveAmount } from "./provider-amounts";
+import {
+  centsFromWindcaveAmount,
+  isPaymentAmount,
+  toWindcaveAmount,
+} from "@/domain/payments/provider-amounts";
 
 describe("amounts for the card payment providers (integer cents in, provider format out)", () => {
   test.each([

@@ -4,7 +4,7 @@ import {
   reservationConfirmationMail,
   reservationOutcome,
   reservationRefundMail,
-} from "./reservation-messages";
+} from "@/domain/payments/reservation-messages";
 
 describe("the return page shows the true state (issue #12 item 1)", () => {
   const base = { refundReason: null, cancelled: false, siteName: "Harbour City", deposit: "$500 AUD" };

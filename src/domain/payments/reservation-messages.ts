@@ -1,6 +1,6 @@
+import type { PaymentCurrency, PaymentState } from "@/domain/payments/payment-types";
+import type { RefundReason } from "@/domain/payments/reservation-step";
 import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
-import type { PaymentCurrency, PaymentState } from "./payment-types";
-import type { RefundReason } from "./reservation-step";
 
 const LOCALE: Record<PaymentCurrency, PriceLocale> = { AUD: "en-AU", NZD: "en-NZ", USD: "en-US" };
 

@@ -1,4 +1,4 @@
-import type { PaymentState } from "./payment-types";
+import type { PaymentState } from "@/domain/payments/payment-types";
 
 /**
  * What a reservation does with a payment state the provider reports (a webhook, the

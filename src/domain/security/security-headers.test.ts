@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { siteConfigSchema } from "../config/site-config";
+import { siteConfigSchema } from "@/domain/config/site-config";
 import {
   baselinePolicy,
   isInternalResponseHeader,
   securityHeaders,
   sitePagePolicy,
   thirdPartyOrigins,
-} from "./security-headers";
+} from "@/domain/security/security-headers";
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../config/site-config";
+import type { SiteConfig } from "@/domain/config/site-config";
 
 /**
  * Finding 7 (security headers). Every response carries the fixed set below (next.config.ts

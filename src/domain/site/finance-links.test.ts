@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { hasPreApprovalPage, PRE_APPROVAL_PATH, preApprovalHref } from "./finance-links";
+import { hasPreApprovalPage, PRE_APPROVAL_PATH, preApprovalHref } from "@/domain/site/finance-links";
 
 describe("preApprovalHref: SPEC 2 'Finance pre-approval links go to /finance unless a flag enables them'", () => {
   test.each<[boolean, string, string, boolean]>([

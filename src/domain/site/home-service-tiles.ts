@@ -1,6 +1,6 @@
+import { type FinanceLinkSettings, hasPreApprovalPage, PRE_APPROVAL_PATH } from "@/domain/site/finance-links";
+import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { priceModeFor } from "@/domain/stock/price-display";
-import { type FinanceLinkSettings, hasPreApprovalPage, PRE_APPROVAL_PATH } from "./finance-links";
-import { nounInSentence } from "./vehicle-noun";
 
 export interface HomeServiceTile {
   href: string;

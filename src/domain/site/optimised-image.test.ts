@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optimisedImageUrl, optimisedSrcSet, widthsFrom } from "./optimised-image";
+import { optimisedImageUrl, optimisedSrcSet, widthsFrom } from "@/domain/site/optimised-image";
 
 describe("optimised image addresses (next/image's default loader)", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { BLOG_IMAGE_WIDTH, IMAGE_SMALL_WIDTHS, IMAGE_WIDTHS } from "./timings";
+import { BLOG_IMAGE_WIDTH, IMAGE_SMALL_WIDTHS, IMAGE_WIDTHS } from "@/domain/site/timings";
 
 /**
  * The image optimiser's address for a photo at a width and quality: what next/image's default

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { siteIconSvg, siteInitials } from "./site-icon";
+import { siteIconSvg, siteInitials } from "@/domain/site/site-icon";
 
 describe("siteInitials", () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { robotsTxt, sitemapXml } from "@/domain/site/sitemap";
 
 describe("sitemapXml", () => {
   test("a urlset with escaped locations, day-precision lastmod and no duplicates", () => {

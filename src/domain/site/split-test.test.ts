@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { runningSplitTest, splitTestBucket, splitTestLabel, splitTestVariant } from "./split-test";
+import {
+  runningSplitTest,
+  splitTestBucket,
+  splitTestLabel,
+  splitTestVariant,
+} from "@/domain/site/split-test";
 
 const HALVES = {
   name: "hero-cta",

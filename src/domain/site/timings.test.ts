@@ -1,7 +1,12 @@
 import { describe, expect, test } from "vitest";
+import { siteConfigSchema } from "@/domain/config/site-config";
+import {
+  BLOG_IMAGE_WIDTH,
+  CACHE_LIFETIME_SECONDS,
+  IMAGE_SMALL_WIDTHS,
+  IMAGE_WIDTHS,
+} from "@/domain/site/timings";
 import nextConfig from "../../../next.config";
-import { siteConfigSchema } from "../config/site-config";
-import { BLOG_IMAGE_WIDTH, CACHE_LIFETIME_SECONDS, IMAGE_SMALL_WIDTHS, IMAGE_WIDTHS } from "./timings";
 
 // Not a restatement of the constants: what next/image is told must agree with what the pages
 // ask of it, or a site's images fail (a width or quality next/image was not configured for is

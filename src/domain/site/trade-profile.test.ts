@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { SITE_TEMPLATES } from "@/domain/config/site-config";
+import { tradeProfile } from "@/domain/site/trade-profile";
 import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
-import { tradeProfile } from "./trade-profile";
 
 describe("tradeProfile: each template's home page reads to its trade (issue 18)", () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type BadgeCar, type BadgeSettings, badgeFor, type CardBadge } from "./badge-for";
+import { type BadgeCar, type BadgeSettings, badgeFor, type CardBadge } from "@/domain/stock/badge-for";
 
 const now = new Date("2024-05-10T09:00:00Z");
 const OLD = "2024-01-01T00:00:00Z";

@@ -1,6 +1,6 @@
-import type { CarFacts, SimpleFuel } from "./car-facts";
-import { isAvailable } from "./is-available";
-import { DEFAULT_JUST_ARRIVED_DAYS, isJustArrived } from "./is-just-arrived";
+import type { CarFacts, SimpleFuel } from "@/domain/stock/car-facts";
+import { isAvailable } from "@/domain/stock/is-available";
+import { DEFAULT_JUST_ARRIVED_DAYS, isJustArrived } from "@/domain/stock/is-just-arrived";
 
 const DEFAULT_SOLD_TAG_NAME = "JUST SOLD";
 const DEFAULT_JUST_ARRIVED_TAG_NAME = "JUST ARRIVED";

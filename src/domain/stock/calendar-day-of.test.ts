@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { calendarDayOf } from "./calendar-day-of";
+import { calendarDayOf } from "@/domain/stock/calendar-day-of";
 
 const day = (iso: string) =>
   Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;

@@ -1,4 +1,4 @@
-import type { DateInput } from "./car-facts";
+import type { DateInput } from "@/domain/stock/car-facts";
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { canBuyOnline } from "./can-buy-online";
-import type { CheckoutCar } from "./can-reserve";
+import { canBuyOnline } from "@/domain/stock/can-buy-online";
+import type { CheckoutCar } from "@/domain/stock/can-reserve";
 
 const car: CheckoutCar = {
   status: "in_stock",

@@ -1,4 +1,4 @@
-import { type CheckoutCar, type CheckoutSettings, canReserve } from "./can-reserve";
+import { type CheckoutCar, type CheckoutSettings, canReserve } from "@/domain/stock/can-reserve";
 
 /** SPEC 5 gives reserve and online purchase one rule; a separate name keeps call sites honest. */
 export function canBuyOnline(car: CheckoutCar, settings: CheckoutSettings): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type CheckoutCar, type CheckoutSettings, canReserve } from "./can-reserve";
+import { type CheckoutCar, type CheckoutSettings, canReserve } from "@/domain/stock/can-reserve";
 
 const live = { authorization_type: "stripe", authorization_key: "pk_live_abc", deposit_amount: 500_00 };
 const testKey = { authorization_type: "stripe", authorization_key: "pk_test_abc", deposit_amount: 500_00 };

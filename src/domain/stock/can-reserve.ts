@@ -1,5 +1,5 @@
-import type { CarFacts } from "./car-facts";
-import { isUsablePaymentKey } from "./is-usable-payment-key";
+import type { CarFacts } from "@/domain/stock/car-facts";
+import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
 
 /** SPEC 5/9: reserve, online purchase and trade-in need a price over 200 (dollars). */
 export const CHECKOUT_MIN_PRICE_CENTS = 200 * 100;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { canTradeIn } from "./can-trade-in";
-import type { CarFacts } from "./car-facts";
+import { canTradeIn } from "@/domain/stock/can-trade-in";
+import type { CarFacts } from "@/domain/stock/car-facts";
 
 type Car = Pick<CarFacts, "status" | "sold" | "reserved" | "price">;
 const ok: Car = { status: "in_stock", sold: false, reserved: false, price: 18_500_00 };

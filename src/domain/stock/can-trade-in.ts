@@ -1,5 +1,5 @@
-import { CHECKOUT_MIN_PRICE_CENTS } from "./can-reserve";
-import type { CarFacts } from "./car-facts";
+import { CHECKOUT_MIN_PRICE_CENTS } from "@/domain/stock/can-reserve";
+import type { CarFacts } from "@/domain/stock/car-facts";
 
 export interface TradeInSettings {
   valuation_enabled: boolean;

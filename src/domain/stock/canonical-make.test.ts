@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { canonicalMake } from "./canonical-make";
+import { canonicalMake } from "@/domain/stock/canonical-make";
 
 const aliases = { Mercedes: "Mercedes-Benz", "Great Wall": "GWM", Haval: "GWM", Holden: "Holden" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cleanSearchQuery } from "./clean-search-query";
+import { cleanSearchQuery } from "@/domain/stock/clean-search-query";
 
 describe("cleanSearchQuery", () => {
   test.each([

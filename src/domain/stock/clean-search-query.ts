@@ -1,4 +1,4 @@
-import { SEARCH_FILTER_KEYS } from "./search-filters";
+import { SEARCH_FILTER_KEYS } from "@/domain/stock/search-filters";
 
 const FILTER_KEYS: ReadonlySet<string> = new Set(SEARCH_FILTER_KEYS);
 

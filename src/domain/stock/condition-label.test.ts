@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { CarType } from "./car-facts";
-import { conditionLabel } from "./condition-label";
+import type { CarType } from "@/domain/stock/car-facts";
+import { conditionLabel } from "@/domain/stock/condition-label";
 
 describe("conditionLabel (SPEC 4: one dealer group shows 'pre-owned' for used)", () => {
   test.each<{ carType: CarType; preOwned: boolean; expected: string }>([

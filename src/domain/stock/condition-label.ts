@@ -1,4 +1,4 @@
-import type { CarType } from "./car-facts";
+import type { CarType } from "@/domain/stock/car-facts";
 
 const LABELS: Readonly<Record<CarType, string>> = { new: "New", used: "Used", demo: "Demo" };
 

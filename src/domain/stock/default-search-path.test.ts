@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { defaultSearchPath } from "./default-search-path";
-import type { SiteTemplate } from "./site-template";
+import { defaultSearchPath } from "@/domain/stock/default-search-path";
+import type { SiteTemplate } from "@/domain/stock/site-template";
 
 describe("defaultSearchPath (SPEC 2: default search slug per template; configured path wins)", () => {
   test.each<{ template: SiteTemplate; expected: string }>([

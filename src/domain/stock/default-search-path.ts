@@ -1,4 +1,4 @@
-import type { SiteTemplate } from "./site-template";
+import type { SiteTemplate } from "@/domain/stock/site-template";
 
 const DEFAULT_SEARCH_SLUG: Record<Exclude<SiteTemplate, "manufacturer">, string> = {
   dealer: "new-used-and-demo-cars",

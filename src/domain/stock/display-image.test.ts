@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { CarImage } from "./car-facts";
-import { DEFAULT_PLACEHOLDER_IMAGE_URLS, displayImage } from "./display-image";
+import type { CarImage } from "@/domain/stock/car-facts";
+import { DEFAULT_PLACEHOLDER_IMAGE_URLS, displayImage } from "@/domain/stock/display-image";
 
 const [PLACEHOLDER_1, PLACEHOLDER_2] = DEFAULT_PLACEHOLDER_IMAGE_URLS;
 const photos: CarImage[] = [

@@ -1,4 +1,4 @@
-import type { CarFacts } from "./car-facts";
+import type { CarFacts } from "@/domain/stock/car-facts";
 
 /** SPEC 9: the two known default placeholder vehicle images. */
 export const DEFAULT_PLACEHOLDER_IMAGE_URLS = [

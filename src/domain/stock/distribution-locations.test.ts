@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { distributionLocationsSchema, MAX_DISTRIBUTION_LOCATIONS } from "./distribution-locations";
+import {
+  distributionLocationsSchema,
+  MAX_DISTRIBUTION_LOCATIONS,
+} from "@/domain/stock/distribution-locations";
 
 // SPEC 3 Car: location {name, slug, phone, distribution_locations}.
 const own = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { FEED_FIELDS, feedCarName, feedCarSlug, parseFeedCar } from "./feed-car";
+import { FEED_FIELDS, feedCarName, feedCarSlug, parseFeedCar } from "@/domain/stock/feed-car";
 
 const minimal = { make: "Toyota", model: "Corolla", year: 2023, car_type: "used" };
 

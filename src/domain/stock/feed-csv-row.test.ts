@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { feedInputFromCsv } from "./feed-csv-row";
+import { feedInputFromCsv } from "@/domain/stock/feed-csv-row";
 
 describe("feedInputFromCsv: a CSV row as feed JSON, by what each field holds", () => {
   test.each([

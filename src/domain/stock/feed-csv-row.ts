@@ -1,4 +1,4 @@
-import type { FeedCar } from "./feed-car";
+import type { FeedCar } from "@/domain/stock/feed-car";
 
 /**
  * How a CSV cell becomes a feed value. CSV has only text, so each column is read by what

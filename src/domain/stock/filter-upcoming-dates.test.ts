@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { filterUpcomingDates } from "./filter-upcoming-dates";
+import { filterUpcomingDates } from "@/domain/stock/filter-upcoming-dates";
 
 const now = new Date("2024-05-10T15:00:00Z");
 

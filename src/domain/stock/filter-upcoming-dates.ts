@@ -1,5 +1,5 @@
-import { calendarDayOf } from "./calendar-day-of";
-import type { DateInput } from "./car-facts";
+import { calendarDayOf } from "@/domain/stock/calendar-day-of";
+import type { DateInput } from "@/domain/stock/car-facts";
 
 /**
  * SPEC 4 "Vehicle list dates": compared by day, only today or later are kept, so a date

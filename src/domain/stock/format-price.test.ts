@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatPrice, type PriceLocale } from "./format-price";
+import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
 
 describe("formatPrice (SPEC 5: '$' + locale number, padded to two decimals when one decimal digit shows)", () => {
   test.each<{ cents: number; locale: PriceLocale; expected: string }>([

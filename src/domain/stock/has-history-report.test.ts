@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { hasHistoryReport } from "./has-history-report";
+import { hasHistoryReport } from "@/domain/stock/has-history-report";
 
 describe("hasHistoryReport (SPEC 5: only if the car has a file)", () => {
   test.each([

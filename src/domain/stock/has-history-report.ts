@@ -1,4 +1,4 @@
-import type { CarFacts } from "./car-facts";
+import type { CarFacts } from "@/domain/stock/car-facts";
 
 /** SPEC 5: the history report button appears only if the car has a file. */
 export function hasHistoryReport(car: Pick<CarFacts, "file">): boolean {

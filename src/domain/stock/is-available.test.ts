@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { CarStatus } from "./car-facts";
-import { isAvailable } from "./is-available";
+import type { CarStatus } from "@/domain/stock/car-facts";
+import { isAvailable } from "@/domain/stock/is-available";
 
 describe("isAvailable (SPEC 4: in_stock or coming_soon are available)", () => {
   test.each<{ status: CarStatus; sold: boolean; expected: boolean }>([

@@ -1,4 +1,4 @@
-import type { CarFacts } from "./car-facts";
+import type { CarFacts } from "@/domain/stock/car-facts";
 
 /**
  * SPEC 4: in_stock and coming_soon listings are available. The separate `sold` flag also

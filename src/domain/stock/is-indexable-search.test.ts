@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { isIndexableSearch } from "./is-indexable-search";
-import type { SearchFilters } from "./search-filters";
+import { isIndexableSearch } from "@/domain/stock/is-indexable-search";
+import type { SearchFilters } from "@/domain/stock/search-filters";
 
 describe("isIndexableSearch (only make and/or model on page 1 are indexable)", () => {
   test.each<{ filters: SearchFilters; expected: boolean }>([

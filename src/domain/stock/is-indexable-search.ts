@@ -1,4 +1,4 @@
-import type { SearchFilters } from "./search-filters";
+import type { SearchFilters } from "@/domain/stock/search-filters";
 
 const INDEXABLE_KEYS: ReadonlySet<string> = new Set(["make", "model", "page"]);
 

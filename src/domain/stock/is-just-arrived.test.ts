@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_JUST_ARRIVED_DAYS, isJustArrived } from "./is-just-arrived";
+import { DEFAULT_JUST_ARRIVED_DAYS, isJustArrived } from "@/domain/stock/is-just-arrived";
 
 const now = new Date("2024-05-10T09:00:00Z");
 

@@ -1,5 +1,5 @@
-import { calendarDayOf } from "./calendar-day-of";
-import type { DateInput } from "./car-facts";
+import { calendarDayOf } from "@/domain/stock/calendar-day-of";
+import type { DateInput } from "@/domain/stock/car-facts";
 
 /** SPEC 9: just-arrived window, 8 days by default. */
 export const DEFAULT_JUST_ARRIVED_DAYS = 8;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { CarFacts } from "./car-facts";
-import { isListable } from "./is-listable";
+import type { CarFacts } from "@/domain/stock/car-facts";
+import { isListable } from "@/domain/stock/is-listable";
 
 type Car = Pick<CarFacts, "status" | "sold" | "sold_date_timestamp" | "show_on_dealer_website">;
 const now = new Date("2024-05-10T09:00:00Z");

@@ -1,6 +1,6 @@
-import type { CarFacts } from "./car-facts";
-import { isAvailable } from "./is-available";
-import { DEFAULT_SOLD_WINDOW_DAYS, isWithinSoldWindow } from "./is-within-sold-window";
+import type { CarFacts } from "@/domain/stock/car-facts";
+import { isAvailable } from "@/domain/stock/is-available";
+import { DEFAULT_SOLD_WINDOW_DAYS, isWithinSoldWindow } from "@/domain/stock/is-within-sold-window";
 
 /**
  * SPEC 7 search filter: in_stock or coming_soon, or sold within the last N days, and only

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isTestDriveOnly, VEHICLE_TAGS } from "./is-test-drive-only";
+import { isTestDriveOnly, VEHICLE_TAGS } from "@/domain/stock/is-test-drive-only";
 
 describe("isTestDriveOnly (SPEC 3: tag is one of the two test drive values)", () => {
   test("the spec's four tag values", () => {

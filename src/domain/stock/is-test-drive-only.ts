@@ -1,4 +1,4 @@
-import type { CarFacts } from "./car-facts";
+import type { CarFacts } from "@/domain/stock/car-facts";
 
 /** SPEC 3: the vehicle tag values a dealer can pick. */
 export const VEHICLE_TAGS = [

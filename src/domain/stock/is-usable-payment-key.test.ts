@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isUsablePaymentKey, isUsableProviderKey } from "./is-usable-payment-key";
+import { isUsablePaymentKey, isUsableProviderKey } from "@/domain/stock/is-usable-payment-key";
 
 describe("isUsablePaymentKey (SPEC 5: a configured payment-provider key must not be a test key)", () => {
   test.each([

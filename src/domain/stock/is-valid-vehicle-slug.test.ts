@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isValidVehicleSlug } from "./is-valid-vehicle-slug";
+import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
 
 describe("isValidVehicleSlug (SPEC 5: only letters, digits, hyphen and underscore)", () => {
   test.each([

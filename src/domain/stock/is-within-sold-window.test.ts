@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_SOLD_WINDOW_DAYS, isWithinSoldWindow } from "./is-within-sold-window";
+import { DEFAULT_SOLD_WINDOW_DAYS, isWithinSoldWindow } from "@/domain/stock/is-within-sold-window";
 
 const now = new Date("2024-05-10T09:00:00Z");
 

@@ -1,5 +1,5 @@
-import { calendarDayOf } from "./calendar-day-of";
-import type { CarFacts } from "./car-facts";
+import { calendarDayOf } from "@/domain/stock/calendar-day-of";
+import type { CarFacts } from "@/domain/stock/car-facts";
 
 /** SPEC 9: sold cars stay in search for 3 days by default (7 on the range site). */
 export const DEFAULT_SOLD_WINDOW_DAYS = 3;

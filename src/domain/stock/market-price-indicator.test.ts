@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type MarketPriceIndicator, marketPriceIndicator } from "./market-price-indicator";
+import { type MarketPriceIndicator, marketPriceIndicator } from "@/domain/stock/market-price-indicator";
 
 describe("marketPriceIndicator (SPEC 5: more than 499 below the state, else national, average)", () => {
   test.each<{

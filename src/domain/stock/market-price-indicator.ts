@@ -1,4 +1,4 @@
-import type { CarFacts } from "./car-facts";
+import type { CarFacts } from "@/domain/stock/car-facts";
 
 /** SPEC 5/9: the indicator needs the price more than 499 (dollars) below the average. */
 const MARKET_PRICE_THRESHOLD_CENTS = 499 * 100;

@@ -1,7 +1,7 @@
-import { canonicalMake } from "./canonical-make";
-import type { CarFacts } from "./car-facts";
-import { isListable } from "./is-listable";
-import type { StockScope } from "./stock-scope";
+import { canonicalMake } from "@/domain/stock/canonical-make";
+import type { CarFacts } from "@/domain/stock/car-facts";
+import { isListable } from "@/domain/stock/is-listable";
+import type { StockScope } from "@/domain/stock/stock-scope";
 
 export type ScopeCar = Pick<
   CarFacts,

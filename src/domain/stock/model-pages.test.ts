@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { builtModelPages } from "./model-pages";
+import { builtModelPages } from "@/domain/stock/model-pages";
 
 const MODELS = [{ slug: "toyota-corolla" }, { slug: "toyota-rav4" }];
 

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { isExternalModelHref, type ModelAddress, modelHref, modelMatchesPath } from "./model-path";
+import {
+  isExternalModelHref,
+  type ModelAddress,
+  modelHref,
+  modelMatchesPath,
+} from "@/domain/stock/model-path";
 
 const model = (over: Partial<ModelAddress> = {}): ModelAddress => ({
   slug: "cx-5",

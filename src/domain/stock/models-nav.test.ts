@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { NavItem } from "../config/site-config";
-import { type NavModel, withModelsDropdown } from "./models-nav";
+import type { NavItem } from "@/domain/config/site-config";
+import { type NavModel, withModelsDropdown } from "@/domain/stock/models-nav";
 
 const model = (name: string, slug: string, over: Partial<NavModel> = {}): NavModel => ({
   name,

@@ -1,5 +1,5 @@
-import type { NavItem } from "../config/site-config";
-import { type ModelAddress, modelHref } from "./model-path";
+import type { NavItem } from "@/domain/config/site-config";
+import { type ModelAddress, modelHref } from "@/domain/stock/model-path";
 
 export type NavModel = ModelAddress & { name: string; manufacturer_name: string | null };
 

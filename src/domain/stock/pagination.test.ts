@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { pageCount, paginationItems, SEARCH_PAGE_SIZE } from "./pagination";
+import { pageCount, paginationItems, SEARCH_PAGE_SIZE } from "@/domain/stock/pagination";
 
 describe("pageCount", () => {
   test("24 vehicles per page", () => expect(SEARCH_PAGE_SIZE).toBe(24));

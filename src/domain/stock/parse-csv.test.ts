@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CsvError, csvObjects, parseCsv } from "./parse-csv";
+import { CsvError, csvObjects, parseCsv } from "@/domain/stock/parse-csv";
 
 const fields = (input: string) => parseCsv(input).map((r) => r.fields);
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { parseSearchFilters, type SearchParamsInput } from "./parse-search-filters";
-import type { SearchFilters } from "./search-filters";
+import { parseSearchFilters, type SearchParamsInput } from "@/domain/stock/parse-search-filters";
+import type { SearchFilters } from "@/domain/stock/search-filters";
 
 const parse = (query: string) => parseSearchFilters(new URLSearchParams(query));
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isSortValue } from "./parse-sort";
-import { CONDITIONS, type SearchFilters } from "./search-filters";
-import type { SortValue } from "./sort-options-for";
+import { isSortValue } from "@/domain/stock/parse-sort";
+import { CONDITIONS, type SearchFilters } from "@/domain/stock/search-filters";
+import type { SortValue } from "@/domain/stock/sort-options-for";
 
 export type SearchParamsInput =
   | URLSearchParams

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { parseSort } from "./parse-sort";
-import type { SortValue } from "./sort-options-for";
+import { parseSort } from "@/domain/stock/parse-sort";
+import type { SortValue } from "@/domain/stock/sort-options-for";
 
 describe("parseSort (SPEC 9: most relevant by default; some dealers default to latest or lowest price)", () => {
   test.each<{

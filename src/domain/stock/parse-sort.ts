@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, SORT_OPTIONS, type SortValue } from "./sort-options-for";
+import { DEFAULT_SORT, SORT_OPTIONS, type SortValue } from "@/domain/stock/sort-options-for";
 
 const SORT_VALUES: ReadonlySet<string> = new Set(SORT_OPTIONS.map((option) => option.value));
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { priceAfterOffer } from "./price-after-offer";
+import { priceAfterOffer } from "@/domain/stock/price-after-offer";
 
 describe("priceAfterOffer (SPEC 3: price minus offer price minus extra; empty if neither)", () => {
   test.each([

@@ -1,4 +1,4 @@
-import type { CarFacts } from "./car-facts";
+import type { CarFacts } from "@/domain/stock/car-facts";
 
 /**
  * SPEC 3: price after offer = price − offer price − extra amount, empty when neither an

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type PriceDisplay, type PriceMode, priceDisplay, priceModeFor } from "./price-display";
+import { type PriceDisplay, type PriceMode, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 
 describe("priceDisplay (SPEC 5: shown only if above 10, else PREORDER, else 'Enquire for price.')", () => {
   test.each<{ price: number | null; preorder: boolean; noPriceText?: string; expected: PriceDisplay }>([

@@ -1,5 +1,5 @@
-import type { CarFacts } from "./car-facts";
-import { formatPrice, type PriceLocale } from "./format-price";
+import type { CarFacts } from "@/domain/stock/car-facts";
+import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
 
 /** SPEC 5: a price is shown only if above 10 (dollars). */
 export const PRICE_DISPLAY_MIN_CENTS = 10 * 100;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { priceQualifier } from "./price-qualifier";
+import { priceQualifier } from "@/domain/stock/price-qualifier";
 
 describe("priceQualifier: what an Australian price includes (issue 19, item 9)", () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type ManufacturerBody, rangeBodyFromQuery } from "./range-body-from-query";
+import { type ManufacturerBody, rangeBodyFromQuery } from "@/domain/stock/range-body-from-query";
 
 describe("rangeBodyFromQuery (SPEC 2: /range?body=j-pod, camper+trailer, pop+tops, off-grid, caravans, toy+haulers, motorised)", () => {
   test.each<{ value: string | null | undefined; expected: ManufacturerBody | null }>([

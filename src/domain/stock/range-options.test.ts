@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { distanceOptions, priceOptions, yearOptions } from "./range-options";
+import { distanceOptions, priceOptions, yearOptions } from "@/domain/stock/range-options";
 
 describe("priceOptions for rates", () => {
   test("a rental site steps daily rates, labelled per day, up to its dearest car", () => {

@@ -1,5 +1,5 @@
-import { KM_PER_MILE } from "../site/locale";
-import { PRICE_PERIOD, type PriceMode } from "./price-display";
+import { KM_PER_MILE } from "@/domain/site/locale";
+import { PRICE_PERIOD, type PriceMode } from "@/domain/stock/price-display";
 
 export interface RangeOption {
   /** the URL value: dollars for price, km for distance, the year */

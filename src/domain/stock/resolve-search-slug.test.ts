@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { defaultSearchSlug, resolveSearchSlug, type SearchSlugSite } from "./resolve-search-slug";
+import {
+  defaultSearchSlug,
+  resolveSearchSlug,
+  type SearchSlugSite,
+} from "@/domain/stock/resolve-search-slug";
 
 const dealerships = [
   { id: 11, slug: "harbour-city-toyota", name: "Harbour City Toyota" },

@@ -1,6 +1,6 @@
-import type { CarType } from "./car-facts";
-import { defaultSearchPath } from "./default-search-path";
-import type { SiteTemplate } from "./site-template";
+import type { CarType } from "@/domain/stock/car-facts";
+import { defaultSearchPath } from "@/domain/stock/default-search-path";
+import type { SiteTemplate } from "@/domain/stock/site-template";
 
 /**
  * SPEC 2 search slugs every site understands. Each slug names a fixed slice of the site's

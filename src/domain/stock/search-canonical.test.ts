@@ -8,7 +8,7 @@ import {
   parseCachedSearchKey,
   planSearchRequest,
   type SearchRequestPlan,
-} from "./search-canonical";
+} from "@/domain/stock/search-canonical";
 
 const base = "/search/new-used-and-demo-cars";
 

@@ -1,7 +1,7 @@
-import { parseSearchFilters } from "./parse-search-filters";
-import { FACET_DIMENSIONS, SEARCH_FILTER_KEYS, type SearchFilters } from "./search-filters";
-import { searchHref } from "./search-href";
-import type { SortValue } from "./sort-options-for";
+import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
+import { FACET_DIMENSIONS, SEARCH_FILTER_KEYS, type SearchFilters } from "@/domain/stock/search-filters";
+import { searchHref } from "@/domain/stock/search-href";
+import type { SortValue } from "@/domain/stock/sort-options-for";
 
 const FILTER_KEYS: ReadonlySet<string> = new Set(SEARCH_FILTER_KEYS);
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type SearchHeadingInput, searchHeading } from "./search-heading";
+import { type SearchHeadingInput, searchHeading } from "@/domain/stock/search-heading";
 
 const base: SearchHeadingInput = { noun: "Car", market: "AU" };
 

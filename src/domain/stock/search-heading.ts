@@ -1,8 +1,8 @@
-import type { Market } from "../config/site-config";
-import { localiseText } from "../site/locale";
-import { pluralise } from "../site/plural";
-import type { CarType } from "./car-facts";
-import { conditionLabel } from "./condition-label";
+import type { Market } from "@/domain/config/site-config";
+import { localiseText } from "@/domain/site/locale";
+import { pluralise } from "@/domain/site/plural";
+import type { CarType } from "@/domain/stock/car-facts";
+import { conditionLabel } from "@/domain/stock/condition-label";
 
 export interface SearchHeadingInput {
   /** the site's primary vehicle noun, singular ("Car", "RV", "Motorcycle") */

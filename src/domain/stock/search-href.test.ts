@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { parseSearchFilters } from "./parse-search-filters";
-import type { SearchFilters } from "./search-filters";
-import { searchHref } from "./search-href";
-import { SORT_OPTIONS, type SortValue } from "./sort-options-for";
+import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
+import type { SearchFilters } from "@/domain/stock/search-filters";
+import { searchHref } from "@/domain/stock/search-href";
+import { SORT_OPTIONS, type SortValue } from "@/domain/stock/sort-options-for";
 
 const base = "/search/new-used-and-demo-cars";
 

@@ -1,5 +1,5 @@
-import { SEARCH_FILTER_KEYS, type SearchFilters } from "./search-filters";
-import { DEFAULT_SORT, type SortValue } from "./sort-options-for";
+import { SEARCH_FILTER_KEYS, type SearchFilters } from "@/domain/stock/search-filters";
+import { DEFAULT_SORT, type SortValue } from "@/domain/stock/sort-options-for";
 
 export interface SearchHrefOptions {
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isSiteTemplate } from "./site-template";
+import { isSiteTemplate } from "@/domain/stock/site-template";
 
 describe("isSiteTemplate", () => {
   test.each([

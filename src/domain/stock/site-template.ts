@@ -1,4 +1,4 @@
-import { SITE_TEMPLATES, type SiteTemplateName } from "../config/site-config";
+import { SITE_TEMPLATES, type SiteTemplateName } from "@/domain/config/site-config";
 
 /** The site templates are defined once, with the site configuration. */
 export type SiteTemplate = SiteTemplateName;

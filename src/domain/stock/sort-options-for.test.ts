@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { SORT_OPTIONS, type SortOption, type SortOptionsContext, sortOptionsFor } from "./sort-options-for";
+import {
+  SORT_OPTIONS,
+  type SortOption,
+  type SortOptionsContext,
+  sortOptionsFor,
+} from "@/domain/stock/sort-options-for";
 
 describe("SORT_OPTIONS (SPEC 9: most relevant (default), latest, highest/lowest price, subscription price, highest/lowest km)", () => {
   test("URL values are stable and most relevant comes first", () => {

@@ -1,4 +1,4 @@
-import type { StockScopeConfig } from "../config/site-config";
+import type { StockScopeConfig } from "@/domain/config/site-config";
 
 /**
  * Per-site stock scope (SPEC 2 preset searches, SPEC 9 per-site rules): the site

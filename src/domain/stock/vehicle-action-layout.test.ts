@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { VEHICLE_ACTIONS, type VehicleAction } from "../config/site-config";
-import { vehicleActionLayout } from "./vehicle-action-layout";
+import { VEHICLE_ACTIONS, type VehicleAction } from "@/domain/config/site-config";
+import { vehicleActionLayout } from "@/domain/stock/vehicle-action-layout";
 
 describe("vehicleActionLayout (issue 19 item 9: one primary action, a few secondary, the rest grouped)", () => {
   test.each<[string, VehicleAction[], VehicleAction | null, VehicleAction[], VehicleAction[]]>([

@@ -1,4 +1,4 @@
-import type { VehicleAction } from "../config/site-config";
+import type { VehicleAction } from "@/domain/config/site-config";
 
 /**
  * How many actions sit beside the primary one as buttons; the others are grouped under

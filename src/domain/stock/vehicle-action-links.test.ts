@@ -7,7 +7,7 @@ import {
   testDriveHref,
   tradeInHref,
   whatsappHref,
-} from "./vehicle-action-links";
+} from "@/domain/stock/vehicle-action-links";
 
 const car = { id: 42, car_type: "used" as const, vin: "JM0KF4W7A00123456", price: 2_599_000 };
 

@@ -1,4 +1,4 @@
-import type { CarFacts } from "./car-facts";
+import type { CarFacts } from "@/domain/stock/car-facts";
 
 /**
  * SPEC 2 where each vehicle page action leads. The forms and checkout pages live in other

@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { VEHICLE_ACTIONS, type VehicleAction } from "../config/site-config";
-import { type SiteVehicleActions, type VehicleActionsCar, vehicleActions } from "./vehicle-actions";
+import { VEHICLE_ACTIONS, type VehicleAction } from "@/domain/config/site-config";
+import {
+  type SiteVehicleActions,
+  type VehicleActionsCar,
+  vehicleActions,
+} from "@/domain/stock/vehicle-actions";
 
 const car: VehicleActionsCar = {
   status: "in_stock",

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { SiteTemplate } from "./site-template";
-import { vehicleBasePath } from "./vehicle-base-path";
+import type { SiteTemplate } from "@/domain/stock/site-template";
+import { vehicleBasePath } from "@/domain/stock/vehicle-base-path";
 
 describe("vehicleBasePath (SPEC 2: /cars default, /motorcycles, /campers)", () => {
   test.each<{ template: SiteTemplate; expected: string }>([

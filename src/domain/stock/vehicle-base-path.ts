@@ -1,4 +1,4 @@
-import type { SiteTemplate } from "./site-template";
+import type { SiteTemplate } from "@/domain/stock/site-template";
 
 /**
  * SPEC 2: /cars by default, /motorcycles for the motorcycle template, /campers for the

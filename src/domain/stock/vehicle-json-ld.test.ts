@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type JsonLdCar, vehicleJsonLd } from "./vehicle-json-ld";
+import { type JsonLdCar, vehicleJsonLd } from "@/domain/stock/vehicle-json-ld";
 
 const car: JsonLdCar = {
   name: "2021 Mazda CX-5 Maxx Sport KF Series",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { vehicleKeyFacts } from "./vehicle-key-facts";
+import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 
 const car = {
   car_type: "used",

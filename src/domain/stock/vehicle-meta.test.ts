@@ -5,7 +5,7 @@ import {
   vehicleMetaDescription,
   vehicleTitle,
   vehicleTrim,
-} from "./vehicle-meta";
+} from "@/domain/stock/vehicle-meta";
 
 const car: MetaCar = {
   make: "Mazda",

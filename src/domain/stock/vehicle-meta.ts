@@ -1,9 +1,9 @@
-import type { Market } from "../config/site-config";
-import { formatDistance, localeFor } from "../site/locale";
-import type { CarFacts } from "./car-facts";
-import { conditionLabel } from "./condition-label";
-import { isAvailable } from "./is-available";
-import { type PriceMode, priceDisplay } from "./price-display";
+import type { Market } from "@/domain/config/site-config";
+import { formatDistance, localeFor } from "@/domain/site/locale";
+import type { CarFacts } from "@/domain/stock/car-facts";
+import { conditionLabel } from "@/domain/stock/condition-label";
+import { isAvailable } from "@/domain/stock/is-available";
+import { type PriceMode, priceDisplay } from "@/domain/stock/price-display";
 
 export type MetaCar = Pick<
   CarFacts,

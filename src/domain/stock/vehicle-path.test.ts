@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { SiteTemplate } from "./site-template";
-import { vehiclePath } from "./vehicle-path";
+import type { SiteTemplate } from "@/domain/stock/site-template";
+import { vehiclePath } from "@/domain/stock/vehicle-path";
 
 describe("vehiclePath (SPEC 2: base path plus the vehicle slug)", () => {
   test.each<{ template: SiteTemplate; slug: string; expected: string }>([

@@ -1,5 +1,5 @@
-import type { SiteTemplate } from "./site-template";
-import { vehicleBasePath } from "./vehicle-base-path";
+import type { SiteTemplate } from "@/domain/stock/site-template";
+import { vehicleBasePath } from "@/domain/stock/vehicle-base-path";
 
 /** SPEC 2: the vehicle path is the base path plus the vehicle slug. */
 export function vehiclePath(template: SiteTemplate, slug: string): string {

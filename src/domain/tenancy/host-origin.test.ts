@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { hostOrigin, platformOrigin } from "./host-origin";
+import { hostOrigin, platformOrigin } from "@/domain/tenancy/host-origin";
 
 describe("hostOrigin", () => {
   test.each([

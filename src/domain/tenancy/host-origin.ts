@@ -1,4 +1,4 @@
-import { normaliseHostname } from "./parse-tenant-host";
+import { normaliseHostname } from "@/domain/tenancy/parse-tenant-host";
 
 const LOCAL = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$|\.localhost$/;
 

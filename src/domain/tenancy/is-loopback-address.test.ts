@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isLoopbackAddress } from "./is-loopback-address";
+import { isLoopbackAddress } from "@/domain/tenancy/is-loopback-address";
 
 test.each([
   ["127.0.0.1", true],

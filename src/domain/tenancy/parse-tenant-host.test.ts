@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { normaliseHostname, parseTenantHost, tenantRouteHost } from "./parse-tenant-host";
+import { normaliseHostname, parseTenantHost, tenantRouteHost } from "@/domain/tenancy/parse-tenant-host";
 
 describe("parseTenantHost", () => {
   test.each([

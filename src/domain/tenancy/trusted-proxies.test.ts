@@ -4,7 +4,7 @@ import {
   forwardedHttps,
   isTrustedProxiesSetting,
   parseTrustedProxies,
-} from "./trusted-proxies";
+} from "@/domain/tenancy/trusted-proxies";
 
 // Finding 8: the X-Forwarded-For the app receives always ends with the address that
 // connected to our front server (the front server appends it). Entries before it are only

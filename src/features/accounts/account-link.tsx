@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { track } from "../analytics/track";
-import { useAccount } from "./use-account";
+import { useAccount } from "@/features/accounts/use-account";
+import { track } from "@/features/analytics/track";
 
 /**
  * The header's sign-in area (SPEC 2, on sites with accounts). The server renders "Sign in"

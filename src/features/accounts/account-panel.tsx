@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useId, useState } from "react";
-import { closeAccount, signOut } from "./account-store";
-import { useAccount } from "./use-account";
+import { closeAccount, signOut } from "@/features/accounts/account-store";
+import { useAccount } from "@/features/accounts/use-account";
 
 /**
  * The shopper's own page: who is signed in, their saved cars, and their rights (download the

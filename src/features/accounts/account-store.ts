@@ -1,5 +1,5 @@
 import type { Favourite } from "@/domain/site/favourites";
-import { readStoredFavourites, replaceStoredFavourites } from "../favourites/favourites-store";
+import { readStoredFavourites, replaceStoredFavourites } from "@/features/favourites/favourites-store";
 
 /**
  * The signed-in shopper, for the islands of one page. Pages are shared and cached, so the

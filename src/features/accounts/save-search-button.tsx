@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useAccount } from "./use-account";
+import { useAccount } from "@/features/accounts/use-account";
 
 /**
  * "Save this search" on search pages of sites with accounts: signed in, the current search

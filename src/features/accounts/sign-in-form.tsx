@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { track } from "../analytics/track";
+import { track } from "@/features/analytics/track";
 
 type Status =
   | { kind: "idle" }

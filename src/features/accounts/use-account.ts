@@ -1,7 +1,12 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { type AccountState, currentAccount, loadAccount, subscribeAccount } from "./account-store";
+import {
+  type AccountState,
+  currentAccount,
+  loadAccount,
+  subscribeAccount,
+} from "@/features/accounts/account-store";
 
 const serverSnapshot = () => undefined;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { listenForActions } from "./action-tracking";
+import { listenForActions } from "@/features/analytics/action-tracking";
 
 /** In the site layout: the actions listenForActions sends events for, on every page. */
 export function ActionTracker() {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { listenForActions } from "./action-tracking";
-import { track } from "./track";
+import { listenForActions } from "@/features/analytics/action-tracking";
+import { track } from "@/features/analytics/track";
 
 const ids = () => (window.dataLayer ?? []).map((entry) => (entry as { event_id: unknown }).event_id);
 

@@ -1,6 +1,6 @@
 import { linkClickEventFor, namedEventId } from "@/domain/site/action-event";
 import type { EventId } from "@/domain/site/event-catalogue";
-import { track } from "./track";
+import { track } from "@/features/analytics/track";
 
 type Entry = { event_id?: unknown };
 

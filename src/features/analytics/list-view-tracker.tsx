@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import type { EventId } from "@/domain/site/event-catalogue";
-import { track } from "./track";
+import { track } from "@/features/analytics/track";
 
 /**
  * Sends a list's view event (SPEC 9: 49 used list view) once per list shown: `listKey` is

@@ -3,8 +3,8 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { pageViewEventFor } from "@/domain/site/event-catalogue";
-import { readSiteClientConfig } from "./site-client-config";
-import { track } from "./track";
+import { readSiteClientConfig } from "@/features/analytics/site-client-config";
+import { track } from "@/features/analytics/track";
 
 /**
  * A vehicle page marks its root with this attribute (data-page-car-type="used"), so the

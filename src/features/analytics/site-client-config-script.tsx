@@ -1,7 +1,7 @@
 import { jsonForScript } from "@/domain/security/escape-markup";
 import { runningSplitTest } from "@/domain/site/split-test";
+import { SITE_CLIENT_CONFIG_ID, type SiteClientConfig } from "@/features/analytics/site-client-config";
 import type { Site } from "@/server/sites/site";
-import { SITE_CLIENT_CONFIG_ID, type SiteClientConfig } from "./site-client-config";
 
 function siteClientConfig(site: Site): SiteClientConfig {
   return {

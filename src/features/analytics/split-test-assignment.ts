@@ -1,6 +1,6 @@
 import { splitTestVariant } from "@/domain/site/split-test";
-import { readSiteClientConfig } from "./site-client-config";
-import { deviceId } from "./visitor-ids";
+import { readSiteClientConfig } from "@/features/analytics/site-client-config";
+import { deviceId } from "@/features/analytics/visitor-ids";
 
 /**
  * SPEC 6 split testing in the browser. The variant is worked out here, from the device id,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { dataLayerEvent, eventName } from "./track";
+import { dataLayerEvent, eventName } from "@/features/analytics/track";
 
 describe("dataLayerEvent: what the data layer receives", () => {
   test("the wishlist event with the SPEC 3 vehicle fields, in dollars, currency AUD", () => {

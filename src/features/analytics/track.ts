@@ -13,9 +13,9 @@ import {
   type EventKey,
   type STEP_EVENT_ID,
 } from "@/domain/site/event-catalogue";
-import { readSiteClientConfig } from "./site-client-config";
-import { type SplitTestAssignment, shownSplitTest } from "./split-test-assignment";
-import { deviceId, sessionId } from "./visitor-ids";
+import { readSiteClientConfig } from "@/features/analytics/site-client-config";
+import { type SplitTestAssignment, shownSplitTest } from "@/features/analytics/split-test-assignment";
+import { deviceId, sessionId } from "@/features/analytics/visitor-ids";
 
 /**
  * The client side of SPEC 9 "Event ids" and SPEC 7 "Tracking events are also pushed to a

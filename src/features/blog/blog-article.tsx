@@ -1,10 +1,10 @@
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { jsonForScript } from "@/domain/security/escape-markup";
-import { Breadcrumb } from "../../components/ui/breadcrumb";
-import type { BlogPost } from "../../server/blog/blog-post";
-import type { Site } from "../../server/sites/site";
-import { PageSections } from "../pages/information-page";
-import { BlogHeroImage } from "./blog-hero-image";
-import { PostDate } from "./post-date";
+import { BlogHeroImage } from "@/features/blog/blog-hero-image";
+import { PostDate } from "@/features/blog/post-date";
+import { PageSections } from "@/features/pages/information-page";
+import type { BlogPost } from "@/server/blog/blog-post";
+import type { Site } from "@/server/sites/site";
 
 /** A blog post's page: heading, date and author, hero image, the body as text, and its BlogPosting. */
 export function BlogArticle({

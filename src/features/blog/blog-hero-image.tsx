@@ -1,5 +1,5 @@
 import { ServerImage } from "@/components/ui/server-image";
-import { BLOG_IMAGE_WIDTH } from "../../domain/site/timings";
+import { BLOG_IMAGE_WIDTH } from "@/domain/site/timings";
 
 /** The blog's images are drawn 16:9. */
 const BLOG_IMAGE_HEIGHT = Math.round((BLOG_IMAGE_WIDTH * 9) / 16);

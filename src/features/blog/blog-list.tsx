@@ -1,9 +1,9 @@
 import { ServerImage } from "@/components/ui/server-image";
-import { SiteLink } from "../../components/ui/site-link";
-import { blogPageHref, blogPostPath } from "../../domain/blog/blog";
-import type { BlogPostSummary } from "../../server/blog/blog-post";
-import type { Site } from "../../server/sites/site";
-import { PostDate } from "./post-date";
+import { SiteLink } from "@/components/ui/site-link";
+import { blogPageHref, blogPostPath } from "@/domain/blog/blog";
+import { PostDate } from "@/features/blog/post-date";
+import type { BlogPostSummary } from "@/server/blog/blog-post";
+import type { Site } from "@/server/sites/site";
 
 /**
  * The blog's list page: its posts newest first as cards (picture, title linking to the

@@ -1,6 +1,6 @@
-import { localeFor } from "../../domain/site/locale";
-import type { Site } from "../../server/sites/site";
-import { sitePrimaryLocation } from "../../server/sites/site-primary-location";
+import { localeFor } from "@/domain/site/locale";
+import type { Site } from "@/server/sites/site";
+import { sitePrimaryLocation } from "@/server/sites/site-primary-location";
 
 /** A post's date in the site's language and the dealer's own time zone. */
 export function PostDate({ site, value }: { site: Site; value: string }) {

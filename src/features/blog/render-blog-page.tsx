@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache, type ReactNode } from "react";
-import { queryStringOf } from "@/domain/site/route-query";
 import {
   blogBasePath,
   blogPageCount,
@@ -10,18 +9,19 @@ import {
   isValidPostSlug,
   matchBlogPath,
   parseBlogPageNumber,
-} from "../../domain/blog/blog";
-import { blogPostingJsonLd } from "../../domain/blog/blog-json-ld";
-import { SOCIAL_IMAGE } from "../../domain/site/timings";
-import type { BlogPost } from "../../server/blog/blog-post";
-import { getPost } from "../../server/blog/get-post";
-import { listPosts } from "../../server/blog/list-posts";
-import { getDb } from "../../server/db/client";
-import { getSiteForHost } from "../../server/sites/get-site";
-import type { Site } from "../../server/sites/site";
-import { originForHost } from "../seo/origin-for-host";
-import { BlogArticle } from "./blog-article";
-import { BlogList } from "./blog-list";
+} from "@/domain/blog/blog";
+import { blogPostingJsonLd } from "@/domain/blog/blog-json-ld";
+import { queryStringOf } from "@/domain/site/route-query";
+import { SOCIAL_IMAGE } from "@/domain/site/timings";
+import { BlogArticle } from "@/features/blog/blog-article";
+import { BlogList } from "@/features/blog/blog-list";
+import { originForHost } from "@/features/seo/origin-for-host";
+import type { BlogPost } from "@/server/blog/blog-post";
+import { getPost } from "@/server/blog/get-post";
+import { listPosts } from "@/server/blog/list-posts";
+import { getDb } from "@/server/db/client";
+import { getSiteForHost } from "@/server/sites/get-site";
+import type { Site } from "@/server/sites/site";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -36,16 +36,16 @@ import { localeFor } from "@/domain/site/locale";
 import { formatPrice } from "@/domain/stock/format-price";
 import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
 import { vehiclePath } from "@/domain/stock/vehicle-path";
-import { getDb } from "../../server/db/client";
-import { findJourneyLead } from "../../server/leads/find-journey-lead";
-import { getSiteForHost } from "../../server/sites/get-site";
-import type { Site } from "../../server/sites/site";
-import type { CarDetail } from "../../server/stock/car-detail";
-import { getVehicle } from "../../server/stock/get-vehicle";
-import { siteSearchPath } from "../shell/site-search-path";
-import { JourneyCaptcha } from "./journey-captcha";
-import { JourneyField } from "./journey-field";
-import { JourneyStepEvents } from "./journey-step-events";
+import { JourneyCaptcha } from "@/features/checkout-journey/journey-captcha";
+import { JourneyField } from "@/features/checkout-journey/journey-field";
+import { JourneyStepEvents } from "@/features/checkout-journey/journey-step-events";
+import { siteSearchPath } from "@/features/shell/site-search-path";
+import { getDb } from "@/server/db/client";
+import { findJourneyLead } from "@/server/leads/find-journey-lead";
+import { getSiteForHost } from "@/server/sites/get-site";
+import type { Site } from "@/server/sites/site";
+import type { CarDetail } from "@/server/stock/car-detail";
+import { getVehicle } from "@/server/stock/get-vehicle";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { CAPTCHA_FIELD } from "@/domain/leads/spam-guard";
-import { fetchAndSolveCaptcha } from "../lead-form/solve-captcha";
+import { fetchAndSolveCaptcha } from "@/features/lead-form/solve-captcha";
 
 /**
  * The spam check for the journey's first step on a site that asks for it: the browser solves

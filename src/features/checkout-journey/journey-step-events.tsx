@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { track } from "../analytics/track";
+import { track } from "@/features/analytics/track";
 
 /**
  * The purchase journey's step events: a step view when a step is shown, and a step complete

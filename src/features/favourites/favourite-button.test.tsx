@@ -3,8 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { FAVOURITES_EVENT_ID } from "@/domain/site/favourites";
+import { FavouriteButton } from "@/features/favourites/favourite-button";
 import { dataLayerEventIds } from "../../../tests/support/dom";
-import { FavouriteButton } from "./favourite-button";
 
 const car = {
   id: 42,

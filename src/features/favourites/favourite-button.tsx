@@ -5,11 +5,11 @@ import type { Market } from "@/domain/config/site-config";
 import { FAVOURITES_EVENT_ID } from "@/domain/site/favourites";
 import { localiseText } from "@/domain/site/locale";
 import { PRODUCT_TOOLTIP_OPEN_DELAY_MS } from "@/domain/site/timings";
-import { syncFavouriteToAccount } from "../accounts/account-store";
-import { track } from "../analytics/track";
-import type { FavouriteCar } from "./favourite-car";
-import { toggleStoredFavourite } from "./favourites-store";
-import { useFavourites } from "./use-favourites";
+import { syncFavouriteToAccount } from "@/features/accounts/account-store";
+import { track } from "@/features/analytics/track";
+import type { FavouriteCar } from "@/features/favourites/favourite-car";
+import { toggleStoredFavourite } from "@/features/favourites/favourites-store";
+import { useFavourites } from "@/features/favourites/use-favourites";
 
 /**
  * SPEC 4 "Favourites": toggles the car on this device's list by id; adding fires event 39.

@@ -1,11 +1,11 @@
-import { SiteLink } from "../../components/ui/site-link";
-import { accountsEnabled } from "../../domain/accounts/accounts";
-import { localiseText } from "../../domain/site/locale";
-import { pluralise } from "../../domain/site/plural";
-import { nounInSentence, primaryVehicleNoun } from "../../domain/site/vehicle-noun";
-import type { Site } from "../../server/sites/site";
-import { siteSearchPath } from "../shell/site-search-path";
-import { SavedCars } from "./saved-cars";
+import { SiteLink } from "@/components/ui/site-link";
+import { accountsEnabled } from "@/domain/accounts/accounts";
+import { localiseText } from "@/domain/site/locale";
+import { pluralise } from "@/domain/site/plural";
+import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
+import { SavedCars } from "@/features/favourites/saved-cars";
+import { siteSearchPath } from "@/features/shell/site-search-path";
+import type { Site } from "@/server/sites/site";
 
 /**
  * SPEC 2 "Saved cars": /my-garage?tab=saved-cars by default, or the dealer's my-area /saved.

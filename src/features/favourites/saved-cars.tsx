@@ -10,11 +10,15 @@ import { isAvailable } from "@/domain/stock/is-available";
 import { type PriceMode, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { odometerText } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-path";
-import { syncFavouriteToAccount, type WatchlistEntry } from "../accounts/account-store";
-import { useLoadedAccount } from "../accounts/use-account";
-import { removeStoredFavourite } from "./favourites-store";
-import { useFavourites } from "./use-favourites";
-import { NO_LONGER_LISTED, type SavedCarDetails, useSavedCarDetails } from "./use-saved-car-details";
+import { syncFavouriteToAccount, type WatchlistEntry } from "@/features/accounts/account-store";
+import { useLoadedAccount } from "@/features/accounts/use-account";
+import { removeStoredFavourite } from "@/features/favourites/favourites-store";
+import { useFavourites } from "@/features/favourites/use-favourites";
+import {
+  NO_LONGER_LISTED,
+  type SavedCarDetails,
+  useSavedCarDetails,
+} from "@/features/favourites/use-saved-car-details";
 
 /**
  * The saved-cars list (SPEC 2 "Saved cars"): read from this device, so it survives reloads

@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from "react";
 import { type Favourite, parseFavourites } from "@/domain/site/favourites";
-import { readFavouritesRaw, subscribeFavourites } from "./favourites-store";
+import { readFavouritesRaw, subscribeFavourites } from "@/features/favourites/favourites-store";
 
 const serverSnapshot = () => undefined;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import { DEFAULT_OPENING_HOURS } from "@/domain/site/opening-hours";
-import type { Site, SiteLocation } from "../../server/sites/site";
-import { sitePrimaryLocation } from "../../server/sites/site-primary-location";
-import { OpeningHoursList } from "../shell/opening-hours-list";
+import { OpeningHoursList } from "@/features/shell/opening-hours-list";
+import type { Site, SiteLocation } from "@/server/sites/site";
+import { sitePrimaryLocation } from "@/server/sites/site-primary-location";
 
 /**
  * The frame of every form page: a heading and intro, the form as a card (SPEC 2 Layout:

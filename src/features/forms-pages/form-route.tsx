@@ -8,17 +8,17 @@ import { testDriveEventId, vehicleEnquiryEventId } from "@/domain/leads/vehicle-
 import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { hasPreApprovalPage, PRE_APPROVAL_PATH } from "@/domain/site/finance-links";
-import { type Db, getDb } from "../../server/db/client";
-import { findResumableLead } from "../../server/leads/find-resumable-lead";
-import { resolveLeadCar } from "../../server/leads/resolve-lead-car";
-import { listOffers } from "../../server/pages/list-offers";
-import { getSiteForHost } from "../../server/sites/get-site";
-import type { Site } from "../../server/sites/site";
-import { LeadForm } from "../lead-form/lead-form";
-import { leadFormConfig } from "../lead-form/lead-form-config";
-import { RepaymentCalculator } from "../lead-form/repayment-calculator";
-import { FormPageLayout } from "./form-page-layout";
-import { FORM_PAGES, type FormPageKind } from "./form-pages";
+import { FormPageLayout } from "@/features/forms-pages/form-page-layout";
+import { FORM_PAGES, type FormPageKind } from "@/features/forms-pages/form-pages";
+import { LeadForm } from "@/features/lead-form/lead-form";
+import { leadFormConfig } from "@/features/lead-form/lead-form-config";
+import { RepaymentCalculator } from "@/features/lead-form/repayment-calculator";
+import { type Db, getDb } from "@/server/db/client";
+import { findResumableLead } from "@/server/leads/find-resumable-lead";
+import { resolveLeadCar } from "@/server/leads/resolve-lead-car";
+import { listOffers } from "@/server/pages/list-offers";
+import { getSiteForHost } from "@/server/sites/get-site";
+import type { Site } from "@/server/sites/site";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

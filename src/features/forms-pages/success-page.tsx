@@ -1,5 +1,5 @@
-import type { Site } from "../../server/sites/site";
-import { RememberedCar } from "../lead-form/remembered-car";
+import { RememberedCar } from "@/features/lead-form/remembered-car";
+import type { Site } from "@/server/sites/site";
 
 /** "general-enquiry" → "general enquiry": the category as the visitor reads it. */
 function categoryWords(slug: string): string {

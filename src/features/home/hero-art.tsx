@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../domain/config/site-config";
+import type { SiteConfig } from "@/domain/config/site-config";
 
 /** Decorative backdrop for the hero, drawn inline so there is no image request on first paint. */
 export function HeroArt({ style }: { style: SiteConfig["theme"]["hero_style"] }) {

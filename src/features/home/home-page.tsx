@@ -1,25 +1,25 @@
+import { SiteLink } from "@/components/ui/site-link";
 import { homeServiceTiles } from "@/domain/site/home-service-tiles";
+import { localiseText } from "@/domain/site/locale";
+import { DEFAULT_OPENING_HOURS, isOpenNow } from "@/domain/site/opening-hours";
+import { pluralise } from "@/domain/site/plural";
 import { runningSplitTest, splitTestLabel } from "@/domain/site/split-test";
 import { tradeProfile } from "@/domain/site/trade-profile";
-import { SiteLink } from "../../components/ui/site-link";
-import { localiseText } from "../../domain/site/locale";
-import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
-import { pluralise } from "../../domain/site/plural";
-import { nounInSentence, primaryVehicleNoun, stockLinkLabel } from "../../domain/site/vehicle-noun";
-import type { Site } from "../../server/sites/site";
-import type { CarSummary } from "../../server/stock/car-summary";
-import type { StockOverview } from "../../server/stock/list-stock-facets";
-import { FavouriteButton } from "../favourites/favourite-button";
-import { favouriteCar } from "../favourites/favourite-car";
-import { PhoneReveal } from "../phone/phone-reveal";
-import { OpenNowStatus } from "../shell/open-now-status";
-import { OpeningHoursList } from "../shell/opening-hours-list";
-import { siteSearchPath } from "../shell/site-search-path";
-import { PriceIncludes } from "../vehicle/price-includes";
-import { VehicleCard } from "../vehicle/vehicle-card";
-import { HeroArt } from "./hero-art";
-import { QuickSearch } from "./quick-search";
-import { SplitTestLabel } from "./split-test-label";
+import { nounInSentence, primaryVehicleNoun, stockLinkLabel } from "@/domain/site/vehicle-noun";
+import { FavouriteButton } from "@/features/favourites/favourite-button";
+import { favouriteCar } from "@/features/favourites/favourite-car";
+import { HeroArt } from "@/features/home/hero-art";
+import { QuickSearch } from "@/features/home/quick-search";
+import { SplitTestLabel } from "@/features/home/split-test-label";
+import { PhoneReveal } from "@/features/phone/phone-reveal";
+import { OpenNowStatus } from "@/features/shell/open-now-status";
+import { OpeningHoursList } from "@/features/shell/opening-hours-list";
+import { siteSearchPath } from "@/features/shell/site-search-path";
+import { PriceIncludes } from "@/features/vehicle/price-includes";
+import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import type { Site } from "@/server/sites/site";
+import type { CarSummary } from "@/server/stock/car-summary";
+import type { StockOverview } from "@/server/stock/list-stock-facets";
 
 /**
  * The hero's search button, the element a split test varies (SPEC 6): the usual "Show 12 cars",

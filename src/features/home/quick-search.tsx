@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { QuickSearchField } from "../../domain/site/trade-profile";
-import type { StockOverview } from "../../server/stock/list-stock-facets";
+import type { QuickSearchField } from "@/domain/site/trade-profile";
+import type { StockOverview } from "@/server/stock/list-stock-facets";
 
 interface Choice {
   value: string;

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { markSplitTestShown, splitTestAssignment } from "../analytics/split-test-assignment";
-import { track } from "../analytics/track";
+import { markSplitTestShown, splitTestAssignment } from "@/features/analytics/split-test-assignment";
+import { track } from "@/features/analytics/track";
 
 /**
  * SPEC 6: the varied element's wording. Every variant's text is in the page, stacked in one

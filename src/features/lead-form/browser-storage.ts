@@ -1,7 +1,7 @@
 import { linkedQueryParams } from "@/domain/leads/linked-query-params";
 import { recordVisit } from "@/domain/leads/record-visit";
 import { emptyTrackingState, type TrackingState } from "@/domain/leads/tracking-state";
-import type { FormCar } from "./lead-form-types";
+import type { FormCar } from "@/features/lead-form/lead-form-types";
 
 // SPEC 3 "Stored locally on the visitor's device", per site (one browser may visit several
 // dealers on this platform under different hosts; keys carry the slug anyway so a custom

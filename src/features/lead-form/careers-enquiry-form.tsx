@@ -1,8 +1,8 @@
 import { careersForm } from "@/domain/leads/forms/careers";
-import { getDb } from "../../server/db/client";
-import type { Site } from "../../server/sites/site";
-import { LeadForm } from "./lead-form";
-import { leadFormConfig } from "./lead-form-config";
+import { LeadForm } from "@/features/lead-form/lead-form";
+import { leadFormConfig } from "@/features/lead-form/lead-form-config";
+import { getDb } from "@/server/db/client";
+import type { Site } from "@/server/sites/site";
 
 /** The careers enquiry form for the careers page's `applyForm` slot (sent as General / Career Enquiry). */
 export async function CareersEnquiryForm({ site }: { site: Site }) {

@@ -2,17 +2,19 @@
 
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { LeadFormConfig } from "./lead-form-types";
+import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
 
 type FormComponent = ComponentType<{ config: LeadFormConfig }>;
 
-const loadLeadForm = () => import("./lead-form").then((module) => module.LeadForm);
+const loadLeadForm = () => import("@/features/lead-form/lead-form").then((module) => module.LeadForm);
 
 // The server renders the form in place, with the page. Next replaces `typeof window` when it
 // builds each bundle, so this synchronous require stays in the server's bundle and is
 // dropped from the browser's.
 const ServerLeadForm: FormComponent | null =
-  typeof window === "undefined" ? (require("./lead-form") as typeof import("./lead-form")).LeadForm : null;
+  typeof window === "undefined"
+    ? (require("./lead-form") as typeof import("@/features/lead-form/lead-form")).LeadForm
+    : null;
 
 // How far below the screen the form may still be when its code starts loading.
 const NEAR_MARGIN = "800px 0px";

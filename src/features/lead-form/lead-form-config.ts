@@ -9,11 +9,11 @@ import { stripServiceSuffix } from "@/domain/leads/strip-service-suffix";
 import { ownVehicleMakeOptions } from "@/domain/leads/vehicle-makes";
 import { localeFor } from "@/domain/site/locale";
 import { vehiclePath } from "@/domain/stock/vehicle-path";
-import type { Db } from "../../server/db/client";
-import { listBookingSlots } from "../../server/leads/list-booking-slots";
-import type { LeadCar } from "../../server/leads/resolve-lead-car";
-import type { Site } from "../../server/sites/site";
-import type { FormCar, LeadFormConfig } from "./lead-form-types";
+import type { FormCar, LeadFormConfig } from "@/features/lead-form/lead-form-types";
+import type { Db } from "@/server/db/client";
+import { listBookingSlots } from "@/server/leads/list-booking-slots";
+import type { LeadCar } from "@/server/leads/resolve-lead-car";
+import type { Site } from "@/server/sites/site";
 
 export interface LeadFormConfigInput {
   site: Site;

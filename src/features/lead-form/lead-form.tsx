@@ -34,12 +34,18 @@ import {
 } from "@/domain/leads/vehicle-lookup";
 import { EVENT_IDS, type EventId, stepEventId } from "@/domain/site/event-catalogue";
 import { localeFor } from "@/domain/site/locale";
-import { track } from "../analytics/track";
-import { readUser, rememberSuccess, rememberUser, trackingPayload, userPrefill } from "./browser-storage";
-import { fieldDomId, LeadFormField } from "./lead-form-field";
-import type { LeadFormConfig } from "./lead-form-types";
-import { type SendLeadResult, sendLead } from "./send-lead";
-import { fetchAndSolveCaptcha } from "./solve-captcha";
+import { track } from "@/features/analytics/track";
+import {
+  readUser,
+  rememberSuccess,
+  rememberUser,
+  trackingPayload,
+  userPrefill,
+} from "@/features/lead-form/browser-storage";
+import { fieldDomId, LeadFormField } from "@/features/lead-form/lead-form-field";
+import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
+import { type SendLeadResult, sendLead } from "@/features/lead-form/send-lead";
+import { fetchAndSolveCaptcha } from "@/features/lead-form/solve-captcha";
 
 type Values = Record<string, unknown>;
 

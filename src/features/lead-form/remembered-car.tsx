@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { readSuccessCar, readSuccessCategory } from "./browser-storage";
-import type { FormCar } from "./lead-form-types";
+import { readSuccessCar, readSuccessCategory } from "@/features/lead-form/browser-storage";
+import type { FormCar } from "@/features/lead-form/lead-form-types";
 
 /**
  * SPEC 4: the final submit remembers the car for the success page. Shown from local storage

@@ -3,8 +3,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import { RepaymentCalculator } from "@/features/lead-form/repayment-calculator";
 import { dataLayerEventIds } from "../../../tests/support/dom";
-import { RepaymentCalculator } from "./repayment-calculator";
 
 const shown = () => screen.getByText(/\/ month$|^–$/).textContent;
 

@@ -5,7 +5,7 @@ import type { Market } from "@/domain/config/site-config";
 import { DEFAULT_FINANCE_RATE, monthlyRepayment } from "@/domain/leads/monthly-repayment";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { localeFor } from "@/domain/site/locale";
-import { track } from "../analytics/track";
+import { track } from "@/features/analytics/track";
 
 const TERMS = [12, 24, 36, 48, 60, 72, 84];
 

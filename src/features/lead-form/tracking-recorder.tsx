@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { recordPageVisit } from "./browser-storage";
+import { recordPageVisit } from "@/features/lead-form/browser-storage";
 
 /**
  * SPEC 4 Tracking storage: records every page the visitor sees on this site (client-side

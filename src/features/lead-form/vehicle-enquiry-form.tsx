@@ -1,10 +1,10 @@
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
 import { vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
-import { getDb } from "../../server/db/client";
-import { resolveLeadCar } from "../../server/leads/resolve-lead-car";
-import type { Site } from "../../server/sites/site";
-import { LazyLeadForm } from "./lazy-lead-form";
-import { leadFormConfig } from "./lead-form-config";
+import { LazyLeadForm } from "@/features/lead-form/lazy-lead-form";
+import { leadFormConfig } from "@/features/lead-form/lead-form-config";
+import { getDb } from "@/server/db/client";
+import { resolveLeadCar } from "@/server/leads/resolve-lead-car";
+import type { Site } from "@/server/sites/site";
 
 /**
  * The vehicle enquiry form for a vehicle page (drop into VehiclePage's `enquiryForm` slot):

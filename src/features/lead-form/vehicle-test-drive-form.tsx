@@ -1,10 +1,10 @@
 import { testDriveEventId } from "@/domain/leads/vehicle-enquiry-event-id";
-import { getDb } from "../../server/db/client";
-import { resolveLeadCar } from "../../server/leads/resolve-lead-car";
-import type { Site } from "../../server/sites/site";
-import { FORM_PAGES } from "../forms-pages/form-pages";
-import { LazyLeadForm } from "./lazy-lead-form";
-import { leadFormConfig } from "./lead-form-config";
+import { FORM_PAGES } from "@/features/forms-pages/form-pages";
+import { LazyLeadForm } from "@/features/lead-form/lazy-lead-form";
+import { leadFormConfig } from "@/features/lead-form/lead-form-config";
+import { getDb } from "@/server/db/client";
+import { resolveLeadCar } from "@/server/leads/resolve-lead-car";
+import type { Site } from "@/server/sites/site";
 
 /**
  * The test-drive booking for a vehicle page's dialog (SPEC 9: the test drive modal, at most

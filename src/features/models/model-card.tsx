@@ -1,7 +1,7 @@
 import { ServerImage } from "@/components/ui/server-image";
-import { formatPrice, type PriceLocale } from "../../domain/stock/format-price";
-import { isExternalModelHref, modelHref } from "../../domain/stock/model-path";
-import type { SiteModel } from "../../server/stock/list-site-models";
+import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
+import { isExternalModelHref, modelHref } from "@/domain/stock/model-path";
+import type { SiteModel } from "@/server/stock/list-site-models";
 
 export function ModelCard({
   model,

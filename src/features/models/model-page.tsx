@@ -1,18 +1,18 @@
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { DialogLink } from "@/components/ui/dialog-link";
 import { ServerImage } from "@/components/ui/server-image";
-import { Breadcrumb } from "../../components/ui/breadcrumb";
-import { DialogLink } from "../../components/ui/dialog-link";
-import { localeFor } from "../../domain/site/locale";
-import { formatPrice } from "../../domain/stock/format-price";
-import { searchHref } from "../../domain/stock/search-href";
-import type { Site } from "../../server/sites/site";
-import type { CarSummary } from "../../server/stock/car-summary";
-import type { SiteModel } from "../../server/stock/list-site-models";
-import { FavouriteButton } from "../favourites/favourite-button";
-import { favouriteCar } from "../favourites/favourite-car";
-import { LeadForm } from "../lead-form/lead-form";
-import type { LeadFormConfig } from "../lead-form/lead-form-types";
-import { siteSearchPath } from "../shell/site-search-path";
-import { VehicleCard } from "../vehicle/vehicle-card";
+import { localeFor } from "@/domain/site/locale";
+import { formatPrice } from "@/domain/stock/format-price";
+import { searchHref } from "@/domain/stock/search-href";
+import { FavouriteButton } from "@/features/favourites/favourite-button";
+import { favouriteCar } from "@/features/favourites/favourite-car";
+import { LeadForm } from "@/features/lead-form/lead-form";
+import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
+import { siteSearchPath } from "@/features/shell/site-search-path";
+import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import type { Site } from "@/server/sites/site";
+import type { CarSummary } from "@/server/stock/car-summary";
+import type { SiteModel } from "@/server/stock/list-site-models";
 
 export function modelDisplayName(model: Pick<SiteModel, "name" | "manufacturer_name">): string {
   return model.manufacturer_name && !model.name.startsWith(model.manufacturer_name)

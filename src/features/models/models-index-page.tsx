@@ -1,7 +1,7 @@
-import { localeFor } from "../../domain/site/locale";
-import type { Site } from "../../server/sites/site";
-import type { SiteModel } from "../../server/stock/list-site-models";
-import { ModelCard } from "./model-card";
+import { localeFor } from "@/domain/site/locale";
+import { ModelCard } from "@/features/models/model-card";
+import type { Site } from "@/server/sites/site";
+import type { SiteModel } from "@/server/stock/list-site-models";
 
 export function ModelsIndexPage({
   site,

@@ -1,12 +1,12 @@
-import { localeFor } from "../../domain/site/locale";
-import { RANGE_BODIES } from "../../domain/stock/range-body-from-query";
-import type { Site } from "../../server/sites/site";
-import type { CarSummary } from "../../server/stock/car-summary";
-import type { SiteModel } from "../../server/stock/list-site-models";
-import { FavouriteButton } from "../favourites/favourite-button";
-import { favouriteCar } from "../favourites/favourite-car";
-import { VehicleCard } from "../vehicle/vehicle-card";
-import { ModelCard } from "./model-card";
+import { localeFor } from "@/domain/site/locale";
+import { RANGE_BODIES } from "@/domain/stock/range-body-from-query";
+import { FavouriteButton } from "@/features/favourites/favourite-button";
+import { favouriteCar } from "@/features/favourites/favourite-car";
+import { ModelCard } from "@/features/models/model-card";
+import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import type { Site } from "@/server/sites/site";
+import type { CarSummary } from "@/server/stock/car-summary";
+import type { SiteModel } from "@/server/stock/list-site-models";
 
 const LABELS: Record<string, string> = {
   "J-POD": "J-Pod",

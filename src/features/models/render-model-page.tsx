@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { cache } from "react";
 import { testDriveEventId } from "@/domain/leads/vehicle-enquiry-event-id";
-import { isExternalModelHref, modelHref, modelMatchesPath } from "../../domain/stock/model-path";
-import { getDb } from "../../server/db/client";
-import { getSiteForHost } from "../../server/sites/get-site";
-import { listModelCars } from "../../server/stock/list-model-cars";
-import { listModelPages } from "../../server/stock/list-model-pages";
-import { FORM_PAGES } from "../forms-pages/form-pages";
-import { leadFormConfig } from "../lead-form/lead-form-config";
-import { ModelPage, modelDisplayName } from "./model-page";
+import { isExternalModelHref, modelHref, modelMatchesPath } from "@/domain/stock/model-path";
+import { FORM_PAGES } from "@/features/forms-pages/form-pages";
+import { leadFormConfig } from "@/features/lead-form/lead-form-config";
+import { ModelPage, modelDisplayName } from "@/features/models/model-page";
+import { getDb } from "@/server/db/client";
+import { getSiteForHost } from "@/server/sites/get-site";
+import { listModelCars } from "@/server/stock/list-model-cars";
+import { listModelPages } from "@/server/stock/list-model-pages";
 
 export type ModelLookup = { slug: string } | { path: string };
 

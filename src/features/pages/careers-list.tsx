@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { SiteLink } from "../../components/ui/site-link";
-import { localeFor } from "../../domain/site/locale";
-import type { Career } from "../../server/pages/list-careers";
-import type { Site } from "../../server/sites/site";
+import { SiteLink } from "@/components/ui/site-link";
+import { localeFor } from "@/domain/site/locale";
+import type { Career } from "@/server/pages/list-careers";
+import type { Site } from "@/server/sites/site";
 
 /**
  * /careers and /current-positions: the openings from careers.json (the same data the

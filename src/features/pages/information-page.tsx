@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { SiteLink } from "../../components/ui/site-link";
-import type { PageContent, PageSection } from "../../domain/site/page-content";
-import { PrintButton } from "./print-button";
+import { SiteLink } from "@/components/ui/site-link";
+import type { PageContent, PageSection } from "@/domain/site/page-content";
+import { PrintButton } from "@/features/pages/print-button";
 
 /**
  * An information page: the dealer's content (or the template default) and, for pages that

@@ -1,10 +1,10 @@
 import { Fragment } from "react";
+import { Collapsible } from "@/components/ui/collapsible";
+import { SiteLink } from "@/components/ui/site-link";
+import { Tooltip } from "@/components/ui/tooltip";
 import { distinctContactNumbers, emailWrapPoints } from "@/domain/site/contact-numbers";
-import { Collapsible } from "../../components/ui/collapsible";
-import { SiteLink } from "../../components/ui/site-link";
-import { Tooltip } from "../../components/ui/tooltip";
-import { localiseText } from "../../domain/site/locale";
-import { groupLocations, type LocationGroups, visibleReviews } from "../../domain/site/locations";
+import { localiseText } from "@/domain/site/locale";
+import { groupLocations, type LocationGroups, visibleReviews } from "@/domain/site/locations";
 import {
   type DayHours,
   DEFAULT_OPENING_HOURS,
@@ -13,10 +13,10 @@ import {
   type OpeningHours,
   WEEKDAY_NAMES,
   type Weekday,
-} from "../../domain/site/opening-hours";
-import type { Site, SiteLocation } from "../../server/sites/site";
-import { PhoneReveal } from "../phone/phone-reveal";
-import { DirectionsLink } from "./directions-link";
+} from "@/domain/site/opening-hours";
+import { DirectionsLink } from "@/features/pages/directions-link";
+import { PhoneReveal } from "@/features/phone/phone-reveal";
+import type { Site, SiteLocation } from "@/server/sites/site";
 
 const GROUP_TITLES: Record<keyof LocationGroups<SiteLocation>, string> = {
   primary: "Main dealership",

@@ -1,12 +1,12 @@
 import { ServerImage } from "@/components/ui/server-image";
-import { SiteLink } from "../../components/ui/site-link";
-import { localeFor } from "../../domain/site/locale";
-import { formatPrice } from "../../domain/stock/format-price";
-import { priceAfterOffer } from "../../domain/stock/price-after-offer";
-import { PRICE_DISPLAY_MIN_CENTS } from "../../domain/stock/price-display";
-import { vehiclePath } from "../../domain/stock/vehicle-path";
-import type { SiteOffer } from "../../server/pages/list-offers";
-import type { Site } from "../../server/sites/site";
+import { SiteLink } from "@/components/ui/site-link";
+import { localeFor } from "@/domain/site/locale";
+import { formatPrice } from "@/domain/stock/format-price";
+import { priceAfterOffer } from "@/domain/stock/price-after-offer";
+import { PRICE_DISPLAY_MIN_CENTS } from "@/domain/stock/price-display";
+import { vehiclePath } from "@/domain/stock/vehicle-path";
+import type { SiteOffer } from "@/server/pages/list-offers";
+import type { Site } from "@/server/sites/site";
 
 /** The enquiry form for an offer: about its car while the car is for sale (SPEC 9: 16). */
 function offerEnquiryPath(offer: SiteOffer): string {

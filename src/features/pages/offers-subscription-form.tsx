@@ -1,8 +1,8 @@
 import { offersSubscriptionForm } from "@/domain/leads/forms/offers-subscription";
+import { LeadForm } from "@/features/lead-form/lead-form";
+import { leadFormConfig } from "@/features/lead-form/lead-form-config";
 import { getDb } from "@/server/db/client";
 import type { Site } from "@/server/sites/site";
-import { LeadForm } from "../lead-form/lead-form";
-import { leadFormConfig } from "../lead-form/lead-form-config";
 
 /**
  * The special offers page's email sign-up, on sites with `flags.offers_subscription` (SPEC 3):

@@ -1,7 +1,7 @@
 "use client";
 
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { track } from "../analytics/track";
+import { track } from "@/features/analytics/track";
 
 /**
  * Prints the page (or saves it as a PDF from the browser's print dialog): SPEC 9 "61 print

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { telHref } from "@/domain/site/mask-phone";
-import { type CallCar, recordCall } from "./record-call";
+import { type CallCar, recordCall } from "@/features/phone/record-call";
 
 /** A plain "Call …" link (no masking) that still records the call (event 25, car_phone_call). */
 export function CallLink({

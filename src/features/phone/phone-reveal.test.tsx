@@ -3,8 +3,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import { PhoneReveal } from "@/features/phone/phone-reveal";
 import { dataLayerEventIds, recordFetches } from "../../../tests/support/dom";
-import { PhoneReveal } from "./phone-reveal";
 
 const car = {
   id: 42,

@@ -2,9 +2,9 @@
 
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { maskPhone, telHref } from "@/domain/site/mask-phone";
-import { deviceId, sessionId } from "../analytics/visitor-ids";
-import { postPhoneEvent } from "./post-phone-event";
-import { type CallCar, recordCall } from "./record-call";
+import { deviceId, sessionId } from "@/features/analytics/visitor-ids";
+import { postPhoneEvent } from "@/features/phone/post-phone-event";
+import { type CallCar, recordCall } from "@/features/phone/record-call";
 
 /**
  * SPEC 4 "Phone reveal" and SPEC 7 click to call, as one island:

@@ -1,8 +1,8 @@
 import { clickToCallLabel, EVENT_IDS } from "@/domain/site/event-catalogue";
-import { track } from "../analytics/track";
-import { deviceId, sessionId } from "../analytics/visitor-ids";
-import type { CallCar } from "./call-car";
-import { postPhoneEvent } from "./post-phone-event";
+import { track } from "@/features/analytics/track";
+import { deviceId, sessionId } from "@/features/analytics/visitor-ids";
+import type { CallCar } from "@/features/phone/call-car";
+import { postPhoneEvent } from "@/features/phone/post-phone-event";
 
 export type { CallCar };
 

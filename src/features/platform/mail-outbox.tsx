@@ -1,4 +1,4 @@
-import type { OutboxMail } from "../../server/leads/list-outbox-mail";
+import type { OutboxMail } from "@/server/leads/list-outbox-mail";
 
 /**
  * The local mail outbox: lead emails and ADF documents kept in the database when no

@@ -1,8 +1,8 @@
 "use client";
 
 import { useParams } from "next/navigation";
+import { normaliseHostname } from "@/domain/tenancy/parse-tenant-host";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
-import { normaliseHostname } from "../../domain/tenancy/parse-tenant-host";
 
 /**
  * The words of the platform's 404: "Site not found" when no dealer site answers at the host

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { track } from "../analytics/track";
+import { track } from "@/features/analytics/track";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";

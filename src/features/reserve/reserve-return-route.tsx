@@ -1,12 +1,12 @@
 import { notFound } from "next/navigation";
 import { depositText, reservationOutcome } from "@/domain/payments/reservation-messages";
 import type { RefundReason } from "@/domain/payments/reservation-step";
+import { PendingRefresh } from "@/features/reserve/pending-refresh";
+import type { ReservePathKind } from "@/features/reserve/reserve-route";
+import { siteSearchPath } from "@/features/shell/site-search-path";
 import { getDb } from "@/server/db/client";
 import { findReservation } from "@/server/payments/find-reservation";
 import { getSiteForHost } from "@/server/sites/get-site";
-import { siteSearchPath } from "../shell/site-search-path";
-import { PendingRefresh } from "./pending-refresh";
-import type { ReservePathKind } from "./reserve-route";
 
 function one(value: string | string[] | undefined): string | null {
   return typeof value === "string" ? value : null;

@@ -4,11 +4,11 @@ import { depositText } from "@/domain/payments/reservation-messages";
 import { localeFor } from "@/domain/site/locale";
 import { canReserve } from "@/domain/stock/can-reserve";
 import { formatPrice } from "@/domain/stock/format-price";
+import { ReserveForm } from "@/features/reserve/reserve-form";
 import { getDb } from "@/server/db/client";
 import { findReserveLead } from "@/server/payments/find-reserve-lead";
 import { getSiteForHost } from "@/server/sites/get-site";
 import { getVehicle } from "@/server/stock/get-vehicle";
-import { ReserveForm } from "./reserve-form";
 
 export type ReservePathKind = "checkout" | "buy-online";
 

@@ -1,7 +1,7 @@
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import "server-only";
-import { hostOrigin } from "../../domain/tenancy/host-origin";
-import { env } from "../../env";
+import { hostOrigin } from "@/domain/tenancy/host-origin";
+import { env } from "@/env";
 
 /**
  * The origin the shopper reached this site at (scheme and host), for absolute URLs in

@@ -2,8 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { SiteLink } from "../../components/ui/site-link";
-import type { NavItem } from "../../domain/config/site-config";
+import { SiteLink } from "@/components/ui/site-link";
+import type { NavItem } from "@/domain/config/site-config";
 
 const OPEN_CLASS = "header--dropdown-open";
 

@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { DEFAULT_OPENING_HOURS } from "@/domain/site/opening-hours";
 import "../../../tests/support/dom";
-import { OpenNowStatus } from "./open-now-status";
+import { OpenNowStatus } from "@/features/shell/open-now-status";
 
 afterEach(() => {
   vi.useRealTimers();

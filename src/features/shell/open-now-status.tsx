@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { isOpenNow, type OpeningHours, type OpenNow } from "../../domain/site/opening-hours";
+import { isOpenNow, type OpeningHours, type OpenNow } from "@/domain/site/opening-hours";
 
 const RECHECK_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { groupOpeningHours, type OpeningHours } from "../../domain/site/opening-hours";
+import { groupOpeningHours, type OpeningHours } from "@/domain/site/opening-hours";
 
 export function OpeningHoursList({ hours, className = "" }: { hours: OpeningHours; className?: string }) {
   return (

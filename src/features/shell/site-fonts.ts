@@ -1,5 +1,5 @@
 import localFont from "next/font/local";
-import type { SiteFont } from "../../domain/brand/fonts";
+import type { SiteFont } from "@/domain/brand/fonts";
 
 /*
  * The bundled typefaces (latin subset, variable weight), from @fontsource-variable packages,

@@ -1,14 +1,14 @@
-import { SiteLink } from "../../components/ui/site-link";
-import { localiseText } from "../../domain/site/locale";
-import { DEFAULT_OPENING_HOURS } from "../../domain/site/opening-hours";
-import { PAYMENT_ICONS, paymentIconSrc, WE_ACCEPT_TEXT } from "../../domain/site/payment-icons";
-import { pluralise } from "../../domain/site/plural";
-import { nounInSentence, primaryVehicleNoun } from "../../domain/site/vehicle-noun";
-import type { Site } from "../../server/sites/site";
-import { sitePrimaryLocation } from "../../server/sites/site-primary-location";
-import { PhoneReveal } from "../phone/phone-reveal";
-import { OpeningHoursList } from "./opening-hours-list";
-import { SiteLogo } from "./site-logo";
+import { SiteLink } from "@/components/ui/site-link";
+import { localiseText } from "@/domain/site/locale";
+import { DEFAULT_OPENING_HOURS } from "@/domain/site/opening-hours";
+import { PAYMENT_ICONS, paymentIconSrc, WE_ACCEPT_TEXT } from "@/domain/site/payment-icons";
+import { pluralise } from "@/domain/site/plural";
+import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
+import { PhoneReveal } from "@/features/phone/phone-reveal";
+import { OpeningHoursList } from "@/features/shell/opening-hours-list";
+import { SiteLogo } from "@/features/shell/site-logo";
+import type { Site } from "@/server/sites/site";
+import { sitePrimaryLocation } from "@/server/sites/site-primary-location";
 
 const SOCIAL_LABELS: Record<string, string> = {
   facebook: "Facebook",

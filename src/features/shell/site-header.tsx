@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
-import { SiteLink } from "../../components/ui/site-link";
-import { accountsEnabled } from "../../domain/accounts/accounts";
-import { localiseText } from "../../domain/site/locale";
-import { DEFAULT_OPENING_HOURS, isOpenNow } from "../../domain/site/opening-hours";
-import { withModelsDropdown } from "../../domain/stock/models-nav";
-import type { Site } from "../../server/sites/site";
-import { sitePrimaryLocation } from "../../server/sites/site-primary-location";
-import { listModelPages } from "../../server/stock/list-model-pages";
-import { AccountLink } from "../accounts/account-link";
-import { PhoneReveal } from "../phone/phone-reveal";
-import { MobileMenu, NavMenu } from "./nav-menu";
-import { OpenNowStatus } from "./open-now-status";
-import { SiteLogo } from "./site-logo";
-import { siteSearchPath } from "./site-search-path";
+import { SiteLink } from "@/components/ui/site-link";
+import { accountsEnabled } from "@/domain/accounts/accounts";
+import { localiseText } from "@/domain/site/locale";
+import { DEFAULT_OPENING_HOURS, isOpenNow } from "@/domain/site/opening-hours";
+import { withModelsDropdown } from "@/domain/stock/models-nav";
+import { AccountLink } from "@/features/accounts/account-link";
+import { PhoneReveal } from "@/features/phone/phone-reveal";
+import { MobileMenu, NavMenu } from "@/features/shell/nav-menu";
+import { OpenNowStatus } from "@/features/shell/open-now-status";
+import { SiteLogo } from "@/features/shell/site-logo";
+import { siteSearchPath } from "@/features/shell/site-search-path";
+import type { Site } from "@/server/sites/site";
+import { sitePrimaryLocation } from "@/server/sites/site-primary-location";
+import { listModelPages } from "@/server/stock/list-model-pages";
 
 /**
  * `chat`: the chat launcher, when the site has chat. It sits in the utility bar, in a slot

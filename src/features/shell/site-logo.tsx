@@ -1,6 +1,6 @@
-import { LOGO_HEIGHT_PX, uploadedLogo } from "../../domain/brand/uploaded-logo";
-import { siteInitials } from "../../domain/site/site-icon";
-import type { Site } from "../../server/sites/site";
+import { LOGO_HEIGHT_PX, uploadedLogo } from "@/domain/brand/uploaded-logo";
+import { siteInitials } from "@/domain/site/site-icon";
+import type { Site } from "@/server/sites/site";
 
 /** What the logo sits on: the white page, the brand-coloured header, or the dark footer. */
 export type LogoTone = "light" | "brand" | "dark";

@@ -1,9 +1,9 @@
-import type { Market } from "../../domain/config/site-config";
-import { formatDistance, localeFor } from "../../domain/site/locale";
-import type { CarType } from "../../domain/stock/car-facts";
-import { conditionLabel } from "../../domain/stock/condition-label";
-import { formatPrice } from "../../domain/stock/format-price";
-import type { SearchFilters } from "../../domain/stock/search-filters";
+import type { Market } from "@/domain/config/site-config";
+import { formatDistance, localeFor } from "@/domain/site/locale";
+import type { CarType } from "@/domain/stock/car-facts";
+import { conditionLabel } from "@/domain/stock/condition-label";
+import { formatPrice } from "@/domain/stock/format-price";
+import type { SearchFilters } from "@/domain/stock/search-filters";
 
 interface Chip {
   key: string;

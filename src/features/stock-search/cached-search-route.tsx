@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { fromUrlSearchParams } from "@/domain/site/route-query";
 import { parseCachedSearchKey } from "@/domain/stock/search-canonical";
-import { siteSearchPath } from "../shell/site-search-path";
-import { SearchNotFound } from "./search-not-found";
-import { SearchRoute, searchRouteMetadata, searchSiteOf } from "./search-route";
+import { siteSearchPath } from "@/features/shell/site-search-path";
+import { SearchNotFound } from "@/features/stock-search/search-not-found";
+import { SearchRoute, searchRouteMetadata, searchSiteOf } from "@/features/stock-search/search-route";
 
 type Props = { params: Promise<{ host: string; key: string }> };
 

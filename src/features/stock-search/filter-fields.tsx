@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { RangeOption } from "../../domain/stock/range-options";
-import type { FacetValue } from "../../server/stock/search-cars";
+import type { RangeOption } from "@/domain/stock/range-options";
+import type { FacetValue } from "@/server/stock/search-cars";
 
 export const fieldClass =
   "w-full rounded-md border border-line bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand";

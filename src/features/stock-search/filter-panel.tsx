@@ -1,14 +1,20 @@
+import type { Market } from "@/domain/config/site-config";
+import { localeFor } from "@/domain/site/locale";
+import type { CarType } from "@/domain/stock/car-facts";
+import { conditionLabel } from "@/domain/stock/condition-label";
 import { keywordExample } from "@/domain/stock/keyword-example";
 import { PRICE_LABEL, type PriceMode } from "@/domain/stock/price-display";
-import type { Market } from "../../domain/config/site-config";
-import { localeFor } from "../../domain/site/locale";
-import type { CarType } from "../../domain/stock/car-facts";
-import { conditionLabel } from "../../domain/stock/condition-label";
-import { distanceOptions, priceOptions, yearOptions } from "../../domain/stock/range-options";
-import type { SearchFilters } from "../../domain/stock/search-filters";
-import type { SearchFacets } from "../../server/stock/search-cars";
-import { FacetSelect, FilterGroup, fieldClass, labelClass, RangeSelects } from "./filter-fields";
-import { SearchForm } from "./search-form";
+import { distanceOptions, priceOptions, yearOptions } from "@/domain/stock/range-options";
+import type { SearchFilters } from "@/domain/stock/search-filters";
+import {
+  FacetSelect,
+  FilterGroup,
+  fieldClass,
+  labelClass,
+  RangeSelects,
+} from "@/features/stock-search/filter-fields";
+import { SearchForm } from "@/features/stock-search/search-form";
+import type { SearchFacets } from "@/server/stock/search-cars";
 
 function centsToDollars(cents: number | undefined): number | undefined {
   return cents === undefined ? undefined : Math.round(cents / 100);

@@ -1,4 +1,4 @@
-import { paginationItems } from "../../domain/stock/pagination";
+import { paginationItems } from "@/domain/stock/pagination";
 
 /** Numbered page links (plain links: they work without JavaScript and for crawlers). */
 export function PaginationNav({

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useTransition } from "react";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { SEARCH_FILTER_KEYS } from "../../domain/stock/search-filters";
-import { track } from "../analytics/track";
+import { SEARCH_FILTER_KEYS } from "@/domain/stock/search-filters";
+import { track } from "@/features/analytics/track";
 
 const ORDER: readonly string[] = SEARCH_FILTER_KEYS;
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);

@@ -1,6 +1,6 @@
-import { SEARCH_FILTER_KEYS, type SearchFilters } from "../../domain/stock/search-filters";
-import type { SortOption, SortValue } from "../../domain/stock/sort-options-for";
-import { SearchForm } from "./search-form";
+import { SEARCH_FILTER_KEYS, type SearchFilters } from "@/domain/stock/search-filters";
+import type { SortOption, SortValue } from "@/domain/stock/sort-options-for";
+import { SearchForm } from "@/features/stock-search/search-form";
 
 function hiddenFields(filters: SearchFilters): [string, string][] {
   const fields: [string, string][] = [];

@@ -3,8 +3,8 @@
 import { useEffect } from "react";
 import type { ThirdPartyScript } from "@/domain/site/third-party";
 import { FIRST_INTERACTION_EVENTS, THIRD_PARTY_SCRIPT_FALLBACK_MS } from "@/domain/site/timings";
-import { ensurePixelQueue } from "../analytics/track";
-import { loadScript } from "./load-script";
+import { ensurePixelQueue } from "@/features/analytics/track";
+import { loadScript } from "@/features/third-party/load-script";
 
 declare global {
   interface Window {

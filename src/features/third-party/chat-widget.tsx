@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
 import { type ChatVisibilityRules, isChatHidden } from "@/domain/site/chat-visibility";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import {
@@ -11,9 +12,8 @@ import {
   shouldShowChatPopup,
 } from "@/domain/site/third-party";
 import { CHAT_OPEN_DELAY_MS, CHAT_POPUP_DELAY_MS, PODIUM_POPUP_CLOSED_KEY } from "@/domain/site/timings";
-import { Spinner } from "../../components/ui/spinner";
-import { track } from "../analytics/track";
-import { loadScript } from "./load-script";
+import { track } from "@/features/analytics/track";
+import { loadScript } from "@/features/third-party/load-script";
 
 /**
  * The chat integration contract the widget scripts follow (the demo stand-in in

@@ -1,13 +1,13 @@
 "use client";
 
 import { type ReactNode, useRef, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
 import type { AssistantCar } from "@/domain/site/assistant";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { type ChatMessage, countChatMessage } from "@/domain/site/third-party";
-import { Spinner } from "../../components/ui/spinner";
-import { track } from "../analytics/track";
-import { loadScript } from "../third-party/load-script";
-import { useAssistantContext } from "./assistant-context";
+import { track } from "@/features/analytics/track";
+import { loadScript } from "@/features/third-party/load-script";
+import { useAssistantContext } from "@/features/vehicle/assistant-context";
 
 /**
  * The assistant integration contract (a "forecourt-assistant" provider; the demo stand-in,

@@ -1,5 +1,5 @@
-import type { SiteConfig } from "../../domain/config/site-config";
-import type { BadgeSettings } from "../../domain/stock/badge-for";
+import type { SiteConfig } from "@/domain/config/site-config";
+import type { BadgeSettings } from "@/domain/stock/badge-for";
 
 /** The site settings the card badge rule reads (fuel tag, certified logo, just-arrived and sold tags). */
 export function badgeSettings({

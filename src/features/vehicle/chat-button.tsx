@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { OPEN_CHAT_EVENT } from "../third-party/chat-widget";
+import { OPEN_CHAT_EVENT } from "@/features/third-party/chat-widget";
 
 /**
  * Opens the site's chat widget for this car. The widget (third-party/chat-widget) listens

@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
-import type { GalleryImage } from "./vehicle-gallery";
+import type { GalleryImage } from "@/features/vehicle/vehicle-gallery";
 
 const SWIPE_MIN_PX = 40;
 const ZOOM = 2.5;

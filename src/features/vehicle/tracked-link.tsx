@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { EventId } from "@/domain/site/event-catalogue";
-import { type TrackProps, track } from "../analytics/track";
+import { type TrackProps, track } from "@/features/analytics/track";
 
 /**
  * A plain link that also sends one catalogue event when followed (SPEC 9: 58 finance link

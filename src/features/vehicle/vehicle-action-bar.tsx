@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import { DialogLink } from "@/components/ui/dialog-link";
+import type { VehicleAction } from "@/domain/config/site-config";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import { telHref } from "@/domain/site/mask-phone";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { vehicleActionLayout } from "@/domain/stock/vehicle-action-layout";
-import { DialogLink } from "../../components/ui/dialog-link";
-import type { VehicleAction } from "../../domain/config/site-config";
-import { telHref } from "../../domain/site/mask-phone";
 import {
   buyOnlineHref,
   financeHref,
@@ -12,15 +12,15 @@ import {
   testDriveHref,
   tradeInHref,
   whatsappHref,
-} from "../../domain/stock/vehicle-action-links";
-import type { Site } from "../../server/sites/site";
-import type { CarDetail } from "../../server/stock/car-detail";
-import { callCarOf } from "../phone/call-car";
-import { CallLink } from "../phone/call-link";
-import { PhoneReveal } from "../phone/phone-reveal";
-import { AssistantButton } from "./assistant-button";
-import { ChatButton } from "./chat-button";
-import { TrackedLink } from "./tracked-link";
+} from "@/domain/stock/vehicle-action-links";
+import { callCarOf } from "@/features/phone/call-car";
+import { CallLink } from "@/features/phone/call-link";
+import { PhoneReveal } from "@/features/phone/phone-reveal";
+import { AssistantButton } from "@/features/vehicle/assistant-button";
+import { ChatButton } from "@/features/vehicle/chat-button";
+import { TrackedLink } from "@/features/vehicle/tracked-link";
+import type { Site } from "@/server/sites/site";
+import type { CarDetail } from "@/server/stock/car-detail";
 
 type Slot = "primary" | "secondary" | "more";
 

@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import { ServerImage } from "@/components/ui/server-image";
+import { localeFor } from "@/domain/site/locale";
+import { badgeFor, type CardBadge } from "@/domain/stock/badge-for";
+import { displayImage } from "@/domain/stock/display-image";
+import { formatPrice } from "@/domain/stock/format-price";
+import { priceAfterOffer } from "@/domain/stock/price-after-offer";
 import { OFFERED_AS, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { vehicleTrim } from "@/domain/stock/vehicle-meta";
-import { localeFor } from "../../domain/site/locale";
-import { badgeFor, type CardBadge } from "../../domain/stock/badge-for";
-import { displayImage } from "../../domain/stock/display-image";
-import { formatPrice } from "../../domain/stock/format-price";
-import { priceAfterOffer } from "../../domain/stock/price-after-offer";
-import { vehiclePath } from "../../domain/stock/vehicle-path";
-import type { Site } from "../../server/sites/site";
-import type { CarSummary } from "../../server/stock/car-summary";
-import { BadgeLabel } from "./badge-label";
-import { badgeSettings } from "./badge-settings";
+import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { BadgeLabel } from "@/features/vehicle/badge-label";
+import { badgeSettings } from "@/features/vehicle/badge-settings";
+import type { Site } from "@/server/sites/site";
+import type { CarSummary } from "@/server/stock/car-summary";
 
 export const BADGE_STYLES: Record<CardBadge["kind"], string> = {
   fuel: "bg-emerald-700 text-white",

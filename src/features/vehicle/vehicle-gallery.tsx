@@ -27,7 +27,7 @@ const THUMB_WIDTHS = [96, 128, 256];
 
 // The fullscreen viewer's code is fetched on the first open (or when the pointer or focus
 // reaches the photo), never with the page.
-const loadViewer = () => import("./gallery-viewer");
+const loadViewer = () => import("@/features/vehicle/gallery-viewer");
 const GalleryViewer = lazy(loadViewer);
 
 /**

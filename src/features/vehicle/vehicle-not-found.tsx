@@ -1,13 +1,13 @@
 import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
-import { getDb } from "../../server/db/client";
-import type { Site } from "../../server/sites/site";
-import type { VehicleLookup } from "../../server/stock/get-vehicle";
-import { listFeaturedCars } from "../../server/stock/list-featured-cars";
-import { listSimilarCars } from "../../server/stock/list-similar-cars";
-import { FavouriteButton } from "../favourites/favourite-button";
-import { favouriteCar } from "../favourites/favourite-car";
-import { siteSearchPath } from "../shell/site-search-path";
-import { VehicleCard } from "./vehicle-card";
+import { FavouriteButton } from "@/features/favourites/favourite-button";
+import { favouriteCar } from "@/features/favourites/favourite-car";
+import { siteSearchPath } from "@/features/shell/site-search-path";
+import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import { getDb } from "@/server/db/client";
+import type { Site } from "@/server/sites/site";
+import type { VehicleLookup } from "@/server/stock/get-vehicle";
+import { listFeaturedCars } from "@/server/stock/list-featured-cars";
+import { listSimilarCars } from "@/server/stock/list-similar-cars";
 
 /**
  * A sold (outside the window) or unknown vehicle: status 404, but a page that helps — the

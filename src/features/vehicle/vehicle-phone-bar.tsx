@@ -1,8 +1,8 @@
-import type { VehicleAction } from "../../domain/config/site-config";
-import { telHref } from "../../domain/site/mask-phone";
-import type { CarDetail } from "../../server/stock/car-detail";
-import { callCarOf } from "../phone/call-car";
-import { CallLink } from "../phone/call-link";
+import type { VehicleAction } from "@/domain/config/site-config";
+import { telHref } from "@/domain/site/mask-phone";
+import { callCarOf } from "@/features/phone/call-car";
+import { CallLink } from "@/features/phone/call-link";
+import type { CarDetail } from "@/server/stock/car-detail";
 
 /**
  * On phones, the vehicle page's two main actions stay at the bottom of the screen (issue 19,

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { shopper_users } from "../db/schema/all";
+import type { Db } from "@/server/db/client";
+import { shopper_users } from "@/server/db/schema/all";
 
 /**
  * Deletes the account: its sessions, sign-in methods, saved cars and saved searches go with

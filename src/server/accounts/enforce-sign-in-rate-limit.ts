@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { env } from "@/env";
-import { enforceRateLimit } from "../http/rate-limit";
-import type { Site } from "../sites/site";
+import { enforceRateLimit } from "@/server/http/rate-limit";
+import type { Site } from "@/server/sites/site";
 
 /**
  * Counts one sign-in email for this client and for this address on this site: an inbox gets

@@ -1,13 +1,13 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "@/server/db/client";
 import {
   shopper_alert_state,
   shopper_saved_searches,
   shopper_sessions,
   shopper_users,
   shopper_watchlist,
-} from "../db/schema/all";
+} from "@/server/db/schema/all";
 
 /**
  * Everything the platform keeps about a shopper's account, for "download my data": the

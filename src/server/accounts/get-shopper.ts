@@ -1,8 +1,8 @@
 import "server-only";
-import type { Db } from "../db/client";
-import { AppError } from "../http/app-error";
-import type { Site } from "../sites/site";
-import { siteAuth } from "./site-auth";
+import { siteAuth } from "@/server/accounts/site-auth";
+import type { Db } from "@/server/db/client";
+import { AppError } from "@/server/http/app-error";
+import type { Site } from "@/server/sites/site";
 
 export interface Shopper {
   id: string;

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { cars, shopper_watchlist } from "../db/schema/all";
-import type { Site } from "../sites/site";
+import type { Db } from "@/server/db/client";
+import { cars, shopper_watchlist } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
 
 /** A saved car as GET /api/auth gives it: what the device stores, plus its state now. */
 export interface WatchlistCar {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { shopper_watchlist } from "../db/schema/all";
+import type { Db } from "@/server/db/client";
+import { shopper_watchlist } from "@/server/db/schema/all";
 
 /** Removes one car from the account's list (nothing happens if it is not there). */
 export async function removeWatchlistCar(db: Db, { user_id, car_id }: { user_id: string; car_id: number }) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { accountsEnabled } from "@/domain/accounts/accounts";
-import { AppError } from "../http/app-error";
-import type { Site } from "../sites/site";
+import { AppError } from "@/server/http/app-error";
+import type { Site } from "@/server/sites/site";
 
 /** Sign-in and everything behind it are 404 on a site without the garage and auth settings. */
 export function requireAccounts(site: Site): void {

@@ -7,21 +7,21 @@ import { vehiclePath } from "@/domain/stock/vehicle-path";
 import { hostOrigin } from "@/domain/tenancy/host-origin";
 import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
 import { env } from "@/env";
-import type { Db } from "../db/client";
+import { savedSearchCarIds } from "@/server/accounts/saved-search-car-ids";
+import { AUTH_BASE_PATH } from "@/server/accounts/site-auth";
+import { unsubscribeToken } from "@/server/accounts/unsubscribe-token";
+import type { Db } from "@/server/db/client";
 import {
   cars,
   shopper_alert_state,
   shopper_saved_searches,
   shopper_users,
   shopper_watchlist,
-} from "../db/schema/all";
-import type { DeliveryTransport } from "../leads/delivery-transport";
-import { logger } from "../log/logger";
-import { loadSite } from "../sites/load-site";
-import type { Site } from "../sites/site";
-import { savedSearchCarIds } from "./saved-search-car-ids";
-import { AUTH_BASE_PATH } from "./site-auth";
-import { unsubscribeToken } from "./unsubscribe-token";
+} from "@/server/db/schema/all";
+import type { DeliveryTransport } from "@/server/leads/delivery-transport";
+import { logger } from "@/server/log/logger";
+import { loadSite } from "@/server/sites/load-site";
+import type { Site } from "@/server/sites/site";
 
 /** Shoppers checked per run; the next run takes the rest. */
 const BATCH = 100;

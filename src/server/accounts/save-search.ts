@@ -1,10 +1,10 @@
 import "server-only";
 import { count, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { shopper_alert_state, shopper_saved_searches } from "../db/schema/all";
-import { AppError } from "../http/app-error";
-import type { Site } from "../sites/site";
-import { savedSearchCarIds } from "./saved-search-car-ids";
+import { savedSearchCarIds } from "@/server/accounts/saved-search-car-ids";
+import type { Db } from "@/server/db/client";
+import { shopper_alert_state, shopper_saved_searches } from "@/server/db/schema/all";
+import { AppError } from "@/server/http/app-error";
+import type { Site } from "@/server/sites/site";
 
 /** At most this many saved searches per account. */
 const MAX_SAVED_SEARCHES = 20;

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { MAX_WATCHLIST, mergeWatchlist } from "@/domain/accounts/accounts";
-import type { Db } from "../db/client";
-import { cars, shopper_alert_state, shopper_watchlist } from "../db/schema/all";
-import type { Site } from "../sites/site";
+import type { Db } from "@/server/db/client";
+import { cars, shopper_alert_state, shopper_watchlist } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
 
 /**
  * Adds cars of this site to the account's list (a favourite saved while signed in, or the

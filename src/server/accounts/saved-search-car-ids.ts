@@ -2,9 +2,9 @@ import "server-only";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
 import { resolveSearchSlug } from "@/domain/stock/resolve-search-slug";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
-import type { Db } from "../db/client";
-import type { Site } from "../sites/site";
-import { type SearchPreset, searchCars } from "../stock/search-cars";
+import type { Db } from "@/server/db/client";
+import type { Site } from "@/server/sites/site";
+import { type SearchPreset, searchCars } from "@/server/stock/search-cars";
 
 /** How many of a saved search's newest matches the alert job looks at. */
 const ALERT_SEARCH_DEPTH = 50;

@@ -1,8 +1,8 @@
 import "server-only";
 import { SIGN_IN_LINK_MINUTES } from "@/domain/accounts/accounts";
-import type { Db } from "../db/client";
-import { createDeliveryTransport } from "../leads/create-delivery-transport";
-import type { Site } from "../sites/site";
+import type { Db } from "@/server/db/client";
+import { createDeliveryTransport } from "@/server/leads/create-delivery-transport";
+import type { Site } from "@/server/sites/site";
 
 /**
  * The sign-in link, sent the way the platform sends all mail (SMTP when SMTP_URL is set,

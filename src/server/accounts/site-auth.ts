@@ -7,16 +7,16 @@ import { accountScope, SIGN_IN_LINK_MINUTES } from "@/domain/accounts/accounts";
 import { hostOrigin } from "@/domain/tenancy/host-origin";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { env } from "@/env";
-import type { Db } from "../db/client";
+import { scopedAdapter } from "@/server/accounts/scoped-adapter";
+import { sendSignInEmail } from "@/server/accounts/send-sign-in-email";
+import type { Db } from "@/server/db/client";
 import {
   shopper_auth_accounts,
   shopper_sessions,
   shopper_users,
   shopper_verifications,
-} from "../db/schema/all";
-import type { Site } from "../sites/site";
-import { scopedAdapter } from "./scoped-adapter";
-import { sendSignInEmail } from "./send-sign-in-email";
+} from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
 
 /** Where better-auth's endpoints live on every site (the spec's GET /api/auth is ours). */
 export const AUTH_BASE_PATH = "/api/auth";

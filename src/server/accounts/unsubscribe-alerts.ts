@@ -1,6 +1,6 @@
 import "server-only";
-import type { Db } from "../db/client";
-import { shopper_alert_state } from "../db/schema/all";
+import type { Db } from "@/server/db/client";
+import { shopper_alert_state } from "@/server/db/schema/all";
 
 /** Stops the shopper's alert emails (saved searches and price drops); the account stays. */
 export async function unsubscribeAlerts(db: Db, { user_id, now }: { user_id: string; now: Date }) {

@@ -1,8 +1,8 @@
 import "server-only";
 import type { CarPhoneCallBody } from "@/domain/site/analytics-event-body";
+import { recordAnalyticsEvent } from "@/server/analytics/record-analytics-event";
 import type { Db } from "@/server/db/client";
 import type { Site } from "@/server/sites/site";
-import { recordAnalyticsEvent } from "./record-analytics-event";
 
 const CAR_PHONE_CALL_CATEGORY = "car_phone_call";
 

@@ -1,7 +1,7 @@
 import "server-only";
+import { recordAnalyticsEvent } from "@/server/analytics/record-analytics-event";
 import type { Db } from "@/server/db/client";
 import type { Site } from "@/server/sites/site";
-import { recordAnalyticsEvent } from "./record-analytics-event";
 
 const PHONE_REVEAL_CATEGORY = "phone-reveal";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, lte, sql } from "drizzle-orm";
-import { type PageSection, posts } from "../db/schema/all";
+import { type PageSection, posts } from "@/server/db/schema/all";
 
 /** A post in a list (JSON-safe: cached, so dates are ISO strings). */
 export interface BlogPostSummary {

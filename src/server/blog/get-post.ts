@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { cached } from "../cache/cached";
-import { cacheTags } from "../cache/tags";
-import type { Db } from "../db/client";
-import { posts } from "../db/schema/all";
-import { type BlogPost, postSummaryColumns, publishedPostsOf, toSummary } from "./blog-post";
+import { type BlogPost, postSummaryColumns, publishedPostsOf, toSummary } from "@/server/blog/blog-post";
+import { cached } from "@/server/cache/cached";
+import { cacheTags } from "@/server/cache/tags";
+import type { Db } from "@/server/db/client";
+import { posts } from "@/server/db/schema/all";
 
 /**
  * A site's published post by slug, or null: another site's post, a post not yet dated and an

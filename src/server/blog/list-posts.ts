@@ -1,11 +1,16 @@
 import "server-only";
 import { count, desc } from "drizzle-orm";
-import { BLOG_PAGE_SIZE } from "../../domain/blog/blog";
-import { cached } from "../cache/cached";
-import { cacheTags } from "../cache/tags";
-import type { Db } from "../db/client";
-import { posts } from "../db/schema/all";
-import { type BlogPostSummary, postSummaryColumns, publishedPostsOf, toSummary } from "./blog-post";
+import { BLOG_PAGE_SIZE } from "@/domain/blog/blog";
+import {
+  type BlogPostSummary,
+  postSummaryColumns,
+  publishedPostsOf,
+  toSummary,
+} from "@/server/blog/blog-post";
+import { cached } from "@/server/cache/cached";
+import { cacheTags } from "@/server/cache/tags";
+import type { Db } from "@/server/db/client";
+import { posts } from "@/server/db/schema/all";
 
 /** A post becomes visible when its date comes: the cached list is at most this old. */
 const POSTS_REVALIDATE_SECONDS = 300;

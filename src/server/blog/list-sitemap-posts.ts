@@ -1,8 +1,8 @@
 import "server-only";
 import { desc } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { posts } from "../db/schema/all";
-import { publishedPostsOf } from "./blog-post";
+import { publishedPostsOf } from "@/server/blog/blog-post";
+import type { Db } from "@/server/db/client";
+import { posts } from "@/server/db/schema/all";
 
 /** A sitemap holds at most 50,000 URLs; a site's posts take a bounded share of that. */
 const SITEMAP_POSTS_MAX = 5000;

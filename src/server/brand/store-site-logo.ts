@@ -4,10 +4,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { ICON_SIZE_PX, LOGO_STORED_HEIGHT_PX, uploadedLogoPaths } from "../../domain/brand/uploaded-logo";
-import { parseSiteConfig } from "../../domain/config/site-config";
-import type { Db } from "../db/client";
-import { websites } from "../db/schema/all";
+import { ICON_SIZE_PX, LOGO_STORED_HEIGHT_PX, uploadedLogoPaths } from "@/domain/brand/uploaded-logo";
+import { parseSiteConfig } from "@/domain/config/site-config";
+import type { Db } from "@/server/db/client";
+import { websites } from "@/server/db/schema/all";
 
 /** A logo file that cannot be used; the message names the file (logo or icon) and why. */
 export class LogoError extends Error {}

@@ -18,8 +18,8 @@
 // Plain JavaScript because Next imports this file at run time, outside its bundler.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
-import nextFileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import nextFileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { createClient } from "redis";
 
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache;

@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { idParam } from "@/domain/input/id-param";
-import type { Db } from "../db/client";
-import { dealerships } from "../db/schema/all";
-import { AppError } from "../http/app-error";
-import type { Site } from "../sites/site";
-import { loadSiteById } from "./load-site-by-id";
+import { loadSiteById } from "@/server/dashboard/load-site-by-id";
+import type { Db } from "@/server/db/client";
+import { dealerships } from "@/server/db/schema/all";
+import { AppError } from "@/server/http/app-error";
+import type { Site } from "@/server/sites/site";
 
 /**
  * The name in a "{name}.json" path segment (Next cannot put a suffix after a dynamic

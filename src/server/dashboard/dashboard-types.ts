@@ -1,10 +1,10 @@
-import type { SiteTemplateName } from "../../domain/config/site-config";
-import type { CarType } from "../../domain/stock/car-facts";
-import type { SortOption, SortValue } from "../../domain/stock/sort-options-for";
-import type { BookingSlot } from "../leads/list-booking-slots";
-import type { Career } from "../pages/list-careers";
-import type { CarDetail } from "../stock/car-detail";
-import type { SiteModel } from "../stock/list-site-models";
+import type { SiteTemplateName } from "@/domain/config/site-config";
+import type { CarType } from "@/domain/stock/car-facts";
+import type { SortOption, SortValue } from "@/domain/stock/sort-options-for";
+import type { BookingSlot } from "@/server/leads/list-booking-slots";
+import type { Career } from "@/server/pages/list-careers";
+import type { CarDetail } from "@/server/stock/car-detail";
+import type { SiteModel } from "@/server/stock/list-site-models";
 
 /**
  * The JSON the dashboard data API serves (SPEC 7; money in integer cents, dates as ISO

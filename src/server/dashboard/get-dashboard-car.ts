@@ -1,9 +1,9 @@
 import "server-only";
-import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
-import type { Db } from "../db/client";
-import { getVehicle } from "../stock/get-vehicle";
-import type { DashboardCar } from "./dashboard-types";
-import { loadSiteById } from "./load-site-by-id";
+import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
+import type { DashboardCar } from "@/server/dashboard/dashboard-types";
+import { loadSiteById } from "@/server/dashboard/load-site-by-id";
+import type { Db } from "@/server/db/client";
+import { getVehicle } from "@/server/stock/get-vehicle";
 
 /**
  * A vehicle the website lists, by slug, or null: no such website, a slug that is not

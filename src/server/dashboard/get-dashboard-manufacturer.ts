@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { manufacturers, models } from "../db/schema/all";
-import { AppError } from "../http/app-error";
-import { requireWebsite } from "./dashboard-params";
-import type { DashboardManufacturer } from "./dashboard-types";
+import { requireWebsite } from "@/server/dashboard/dashboard-params";
+import type { DashboardManufacturer } from "@/server/dashboard/dashboard-types";
+import type { Db } from "@/server/db/client";
+import { manufacturers, models } from "@/server/db/schema/all";
+import { AppError } from "@/server/http/app-error";
 
 /**
  * A manufacturer by slug with the models the website shows of it (its own models, and the

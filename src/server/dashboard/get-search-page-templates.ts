@@ -1,14 +1,14 @@
 import "server-only";
-import { localeFor } from "../../domain/site/locale";
-import { pluralise } from "../../domain/site/plural";
-import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
-import { conditionLabel } from "../../domain/stock/condition-label";
-import { defaultSearchPath } from "../../domain/stock/default-search-path";
-import { SEARCH_PAGE_SIZE } from "../../domain/stock/pagination";
-import { vehicleBasePath } from "../../domain/stock/vehicle-base-path";
-import type { Site } from "../sites/site";
-import { siteSortOptions } from "../stock/search-cars";
-import type { SearchPageTemplatesJson } from "./dashboard-types";
+import { localeFor } from "@/domain/site/locale";
+import { pluralise } from "@/domain/site/plural";
+import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
+import { conditionLabel } from "@/domain/stock/condition-label";
+import { defaultSearchPath } from "@/domain/stock/default-search-path";
+import { SEARCH_PAGE_SIZE } from "@/domain/stock/pagination";
+import { vehicleBasePath } from "@/domain/stock/vehicle-base-path";
+import type { SearchPageTemplatesJson } from "@/server/dashboard/dashboard-types";
+import type { Site } from "@/server/sites/site";
+import { siteSortOptions } from "@/server/stock/search-cars";
 
 /** The filters a search page offers when the site configures none (search_filters). */
 const DEFAULT_SEARCH_FILTERS = [

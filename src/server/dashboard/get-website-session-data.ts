@@ -1,10 +1,10 @@
 import "server-only";
-import { localeFor } from "../../domain/site/locale";
-import { defaultSearchPath } from "../../domain/stock/default-search-path";
-import type { Db } from "../db/client";
-import type { Site } from "../sites/site";
-import { countSiteStock } from "../stock/count-site-stock";
-import type { WebsiteSessionData } from "./dashboard-types";
+import { localeFor } from "@/domain/site/locale";
+import { defaultSearchPath } from "@/domain/stock/default-search-path";
+import type { WebsiteSessionData } from "@/server/dashboard/dashboard-types";
+import type { Db } from "@/server/db/client";
+import type { Site } from "@/server/sites/site";
+import { countSiteStock } from "@/server/stock/count-site-stock";
 
 /**
  * What a visitor's session on the site starts from: identity, feature flags, dealerships,

@@ -1,15 +1,15 @@
 import "server-only";
-import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
-import { defaultSearchPath } from "../../domain/stock/default-search-path";
+import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
+import { defaultSearchPath } from "@/domain/stock/default-search-path";
 import {
   defaultSearchSlug,
   resolveSearchSlug,
   SEARCH_SLUG_PRESETS,
   type SearchSlugSite,
-} from "../../domain/stock/resolve-search-slug";
-import { searchHeading } from "../../domain/stock/search-heading";
-import type { Site } from "../sites/site";
-import type { SearchSlugPreset, SearchSlugsJson } from "./dashboard-types";
+} from "@/domain/stock/resolve-search-slug";
+import { searchHeading } from "@/domain/stock/search-heading";
+import type { SearchSlugPreset, SearchSlugsJson } from "@/server/dashboard/dashboard-types";
+import type { Site } from "@/server/sites/site";
 
 /**
  * Every /search/{slug} a site answers, with the stock each lists: the site's default slug

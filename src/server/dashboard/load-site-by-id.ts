@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { websites } from "../db/schema/all";
-import { loadSite } from "../sites/load-site";
-import type { Site } from "../sites/site";
+import type { Db } from "@/server/db/client";
+import { websites } from "@/server/db/schema/all";
+import { loadSite } from "@/server/sites/load-site";
+import type { Site } from "@/server/sites/site";
 
 /** A website by id (the dashboard data API's {website_id}), loaded as the site itself is. */
 export async function loadSiteById(db: Db, websiteId: number): Promise<Site | null> {

@@ -8,10 +8,10 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { env, resolveDataPath } from "../../env";
-import { dropSingleton, existingSingleton, singleton } from "../singleton";
-import { acquirePgliteLock } from "./pglite-lock";
-import * as schema from "./schema/all";
+import { env, resolveDataPath } from "@/env";
+import { acquirePgliteLock } from "@/server/db/pglite-lock";
+import * as schema from "@/server/db/schema/all";
+import { dropSingleton, existingSingleton, singleton } from "@/server/singleton";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -36,7 +36,10 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "src/server/db/migrations");
+export const MIGRATIONS_FOLDER = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  "src/server/db/migrations",
+);
 const MIGRATION_LOCK_KEY = 4_242_001;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Db, DbOrTx } from "@/server/db/client";
+import { type FeedWebsite, listDealershipWebsites } from "@/server/feed/feed-websites";
+import type { FeedDealership } from "@/server/feed/require-feed-key";
+import { revalidateStockChange } from "@/server/feed/revalidate-stock-change";
 import { settleDealerChange } from "@/server/payments/settle-dealer-change";
-import { type FeedWebsite, listDealershipWebsites } from "./feed-websites";
-import type { FeedDealership } from "./require-feed-key";
-import { revalidateStockChange } from "./revalidate-stock-change";
 
 /** What a feed write reports: the car it touched and whether anything shoppers see changed. */
 export interface FeedWrite {

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { cars, offers } from "../db/schema/all";
-import { notFound } from "./mark-feed-car-sold";
-import type { FeedDealership } from "./require-feed-key";
+import type { DbOrTx } from "@/server/db/client";
+import { cars, offers } from "@/server/db/schema/all";
+import { notFound } from "@/server/feed/mark-feed-car-sold";
+import type { FeedDealership } from "@/server/feed/require-feed-key";
 
 /**
  * Removes a dealership's car. An offer that pointed at it stays, without the car (leads

@@ -1,12 +1,12 @@
 import "server-only";
+import { FEED_STOCKNUM, parseFeedCar } from "@/domain/stock/feed-car";
+import { vehicleBasePath } from "@/domain/stock/vehicle-base-path";
 import { platformOrigin } from "@/domain/tenancy/host-origin";
+import type { FeedWebsite } from "@/server/feed/feed-websites";
+import type { FeedDealership } from "@/server/feed/require-feed-key";
+import type { FeedCarRef } from "@/server/feed/upsert-feed-car";
+import { validationError } from "@/server/http/app-error";
 import { platformAddress } from "@/server/sites/platform-address";
-import { FEED_STOCKNUM, parseFeedCar } from "../../domain/stock/feed-car";
-import { vehicleBasePath } from "../../domain/stock/vehicle-base-path";
-import { validationError } from "../http/app-error";
-import type { FeedWebsite } from "./feed-websites";
-import type { FeedDealership } from "./require-feed-key";
-import type { FeedCarRef } from "./upsert-feed-car";
 
 /** A feed car with photos is a few KB; 256 KB leaves room for long descriptions. */
 export const FEED_BODY_LIMIT = 256 * 1024;

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq, or, sql } from "drizzle-orm";
-import type { SiteTemplateName } from "../../domain/config/site-config";
-import type { DbOrTx } from "../db/client";
-import { website_dealerships, websites } from "../db/schema/all";
+import type { SiteTemplateName } from "@/domain/config/site-config";
+import type { DbOrTx } from "@/server/db/client";
+import { website_dealerships, websites } from "@/server/db/schema/all";
 
 export interface FeedWebsite {
   id: number;

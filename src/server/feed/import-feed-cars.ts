@@ -1,14 +1,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { FEED_FIELDS, type FeedCar, parseFeedCar } from "../../domain/stock/feed-car";
-import { feedInputFromCsv } from "../../domain/stock/feed-csv-row";
-import { CsvError, csvObjects } from "../../domain/stock/parse-csv";
-import type { Db } from "../db/client";
-import { dealerships } from "../db/schema/all";
-import { AppError } from "../http/app-error";
-import { listDealershipWebsites } from "./feed-websites";
-import { revalidateStockChange } from "./revalidate-stock-change";
-import { upsertFeedCar } from "./upsert-feed-car";
+import { FEED_FIELDS, type FeedCar, parseFeedCar } from "@/domain/stock/feed-car";
+import { feedInputFromCsv } from "@/domain/stock/feed-csv-row";
+import { CsvError, csvObjects } from "@/domain/stock/parse-csv";
+import type { Db } from "@/server/db/client";
+import { dealerships } from "@/server/db/schema/all";
+import { listDealershipWebsites } from "@/server/feed/feed-websites";
+import { revalidateStockChange } from "@/server/feed/revalidate-stock-change";
+import { upsertFeedCar } from "@/server/feed/upsert-feed-car";
+import { AppError } from "@/server/http/app-error";
 
 /** One car of an import file, with where it is in the file ("line 3", "item 2"). */
 export interface FeedFileRow {

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { dealerships } from "../db/schema/all";
+import type { Db } from "@/server/db/client";
+import { dealerships } from "@/server/db/schema/all";
 
 /**
  * Gives a dealership a new random inventory-feed key and returns it. Only its SHA-256 is

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { cars } from "../db/schema/all";
-import { AppError } from "../http/app-error";
-import type { FeedDealership } from "./require-feed-key";
-import type { FeedCarRef } from "./upsert-feed-car";
+import type { DbOrTx } from "@/server/db/client";
+import { cars } from "@/server/db/schema/all";
+import type { FeedDealership } from "@/server/feed/require-feed-key";
+import type { FeedCarRef } from "@/server/feed/upsert-feed-car";
+import { AppError } from "@/server/http/app-error";
 
 /**
  * Marks a dealership's car sold (SPEC 4: status sold, the sold flag set, sold_date_timestamp

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { dealerships } from "../db/schema/all";
-import { AppError } from "../http/app-error";
+import type { DbOrTx } from "@/server/db/client";
+import { dealerships } from "@/server/db/schema/all";
+import { AppError } from "@/server/http/app-error";
 
 export interface FeedDealership {
   id: number;

@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
-import { cacheTags } from "../cache/tags";
+import { cacheTags } from "@/server/cache/tags";
 
 export interface StockChange {
   carIds: readonly number[];

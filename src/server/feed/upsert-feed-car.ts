@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { type FeedCar, feedCarName, feedCarSlug } from "../../domain/stock/feed-car";
-import { isUsablePaymentKey } from "../../domain/stock/is-usable-payment-key";
-import type { DbOrTx } from "../db/client";
-import { cars, locations } from "../db/schema/all";
-import { validationError } from "../http/app-error";
-import type { FeedDealership } from "./require-feed-key";
+import { type FeedCar, feedCarName, feedCarSlug } from "@/domain/stock/feed-car";
+import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
+import type { DbOrTx } from "@/server/db/client";
+import { cars, locations } from "@/server/db/schema/all";
+import type { FeedDealership } from "@/server/feed/require-feed-key";
+import { validationError } from "@/server/http/app-error";
 
 type CarRow = typeof cars.$inferSelect;
 type CarValues = Omit<typeof cars.$inferInsert, "id" | "created_at" | "model_id">;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { routeLabel } from "./front-metrics";
+import { routeLabel } from "@/server/front/front-metrics";
 
 test.each<[string | undefined, string]>([
   ["/", "/"],

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { LRUCache } from "lru-cache";
-import { isInternalResponseHeader } from "../../domain/security/security-headers";
+import { isInternalResponseHeader } from "@/domain/security/security-headers";
 import {
   BLANK_NOT_FOUND_MAX_BYTES,
   GENERIC_NOT_FOUND_FRAGMENT,
@@ -9,16 +9,16 @@ import {
   NOT_FOUND_FRAGMENT_PATH,
   readDocument,
   withNoScriptFallback,
-} from "./blank-not-found";
+} from "@/server/front/blank-not-found";
+import { type CacheOutcome, type FrontMetrics, requestId, routeLabel } from "@/server/front/front-metrics";
 import {
   HOP_BY_HOP_HEADERS,
   MICROCACHE_MAX_BODY_BYTES,
   microcacheKey,
   microcacheTtl,
-} from "./microcache-policy";
-import { type CacheOutcome, type FrontMetrics, requestId, routeLabel } from "./front-metrics";
-import { BodyBudget, BodyRefused, receiveBody } from "./receive-body";
-import { declaresBody, type Refusal, refusalFor } from "./request-guard";
+} from "@/server/front/microcache-policy";
+import { BodyBudget, BodyRefused, receiveBody } from "@/server/front/receive-body";
+import { declaresBody, type Refusal, refusalFor } from "@/server/front/request-guard";
 
 /**
  * The process that answers on PORT in production: a reverse proxy in front of `next start`

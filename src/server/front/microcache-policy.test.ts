@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { describe, expect, test } from "vitest";
-import { MICROCACHE_MAX_BODY_BYTES, microcacheKey, microcacheTtl } from "./microcache-policy";
+import { MICROCACHE_MAX_BODY_BYTES, microcacheKey, microcacheTtl } from "@/server/front/microcache-policy";
 
 const page = { method: "GET", url: "/cars/2021-mazda-cx-5", headers: { host: "acme.localhost:3000" } };
 

@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { formatMegabytes } from "./request-guard";
+import { formatMegabytes } from "@/server/front/request-guard";
 
 /**
  * Reads a request body completely before anything is sent to Next, within three bounds:

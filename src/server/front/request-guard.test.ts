@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { describe, expect, test } from "vitest";
-import { refusalFor } from "./request-guard";
+import { refusalFor } from "@/server/front/request-guard";
 
 const LIMIT = 26 * 1024 * 1024;
 const ok = { method: "GET", url: "/cars/2021-mazda-cx-5", headers: { host: "acme.localhost:3000" } };

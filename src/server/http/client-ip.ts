@@ -1,10 +1,6 @@
 import "server-only";
-import {
-  forwardedClient,
-  parseTrustedProxies,
-  type TrustedProxies,
-} from "../../domain/tenancy/trusted-proxies";
-import { env } from "../../env";
+import { forwardedClient, parseTrustedProxies, type TrustedProxies } from "@/domain/tenancy/trusted-proxies";
+import { env } from "@/env";
 
 let parsed: { setting: string; trusted: TrustedProxies } | undefined;
 

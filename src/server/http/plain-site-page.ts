@@ -1,8 +1,8 @@
 import "server-only";
-import { inkFor, readableOnLight } from "../../domain/config/theme";
-import { escapeMarkup } from "../../domain/security/escape-markup";
-import type { Site } from "../sites/site";
-import { sitePrimaryLocation } from "../sites/site-primary-location";
+import { inkFor, readableOnLight } from "@/domain/config/theme";
+import { escapeMarkup } from "@/domain/security/escape-markup";
+import type { Site } from "@/server/sites/site";
+import { sitePrimaryLocation } from "@/server/sites/site-primary-location";
 
 type PlainSite = Pick<Site, "name" | "phone" | "config" | "locations" | "dealership_id">;
 

@@ -8,9 +8,9 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { env } from "@/env";
-import { getRedis } from "../redis/redis-client";
-import { singleton } from "../singleton";
-import { AppError } from "./app-error";
+import { AppError } from "@/server/http/app-error";
+import { getRedis } from "@/server/redis/redis-client";
+import { singleton } from "@/server/singleton";
 
 // Rate limits and sign-in throttles must be shared by every web process (DESIGN 2). Where
 // the counters live, by configuration:

@@ -6,7 +6,7 @@ import {
   unsafeStringReason,
 } from "@/domain/input/input-safety";
 import { MAX_FORM_FIELDS } from "@/domain/leads/parse-lead-form-data";
-import { AppError, validationError } from "./app-error";
+import { AppError, validationError } from "@/server/http/app-error";
 
 /**
  * The raw body, refusing (413) anything over `limit` bytes: first by Content-Length, then

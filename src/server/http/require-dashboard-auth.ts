@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { env } from "../../env";
-import { AppError } from "./app-error";
+import { env } from "@/env";
+import { AppError } from "@/server/http/app-error";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
-import { AppError } from "./app-error";
-import { isJsonContentType } from "./read-body";
+import { AppError } from "@/server/http/app-error";
+import { isJsonContentType } from "@/server/http/read-body";
 
 /**
  * The JSON lead API takes JSON from the site's own pages only (issue 9, finding 10). A body

@@ -1,16 +1,16 @@
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import "server-only";
 import { ZodError } from "zod";
-import type { Db } from "../db/client";
-import { getDb } from "../db/client";
-import { logger } from "../log/logger";
-import { getSiteForHost } from "../sites/get-site";
-import type { Site } from "../sites/site";
-import { AppError, validationError } from "./app-error";
-import { clientIp } from "./client-ip";
-import { type RateLimit, signInThrottle } from "./rate-limit";
-import { readFormBody, readJsonBody } from "./read-body";
-import { zodFieldErrors } from "./zod-fields";
+import type { Db } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { AppError, validationError } from "@/server/http/app-error";
+import { clientIp } from "@/server/http/client-ip";
+import { type RateLimit, signInThrottle } from "@/server/http/rate-limit";
+import { readFormBody, readJsonBody } from "@/server/http/read-body";
+import { zodFieldErrors } from "@/server/http/zod-fields";
+import { logger } from "@/server/log/logger";
+import { getSiteForHost } from "@/server/sites/get-site";
+import type { Site } from "@/server/sites/site";
 
 /** Default body limit of an API route: a lead is a few KB; 64 KB leaves room for long messages. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;

@@ -1,8 +1,8 @@
 import "server-only";
 import { requireDealershipId } from "@/server/dashboard/dashboard-params";
 import { requireDashboardAuth } from "@/server/http/require-dashboard-auth";
-import { platformRoute } from "../http/route-handler";
-import { listBookingSlots } from "./list-booking-slots";
+import { platformRoute } from "@/server/http/route-handler";
+import { listBookingSlots } from "@/server/leads/list-booking-slots";
 
 /** GET {dashboard}/dealerships/{id}/available_{service|appointment}_bookings.json (SPEC 7), basic auth. */
 export function bookingSlotsRoute(kind: "service" | "appointment") {

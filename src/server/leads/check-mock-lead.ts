@@ -1,9 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { validateLeadSubmission } from "../../domain/leads/validate-lead-submission";
-import { validationError } from "../http/app-error";
-import type { Site } from "../sites/site";
-import { assertSiteLocation } from "./lead-routing";
+import { validateLeadSubmission } from "@/domain/leads/validate-lead-submission";
+import { validationError } from "@/server/http/app-error";
+import { assertSiteLocation } from "@/server/leads/lead-routing";
+import type { Site } from "@/server/sites/site";
 
 /**
  * The id every mock lead is answered with: a positive number, so a multi-step form carries

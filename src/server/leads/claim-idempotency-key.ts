@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../db/client";
-import { idempotency_keys } from "../db/schema/all";
-import { AppError } from "../http/app-error";
+import type { DbOrTx, Tx } from "@/server/db/client";
+import { idempotency_keys } from "@/server/db/schema/all";
+import { AppError } from "@/server/http/app-error";
 
 export interface StoredResponse {
   status: number;

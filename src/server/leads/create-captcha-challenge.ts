@@ -1,8 +1,8 @@
 import "server-only";
 import { createChallenge } from "altcha-lib/v1";
 import type { Challenge } from "altcha-lib/v1/types";
-import { env } from "../../env";
-import type { Site } from "../sites/site";
+import { env } from "@/env";
+import type { Site } from "@/server/sites/site";
 
 /** A challenge is good for this long: long enough to fill in a long form. */
 const CAPTCHA_TTL_MS = 30 * 60 * 1000;

@@ -1,10 +1,10 @@
 import "server-only";
 import nodemailer from "nodemailer";
-import { env } from "../../env";
-import type { Db } from "../db/client";
-import { mail_outbox } from "../db/schema/all";
-import { formatBytes } from "../http/read-body";
-import type { DeliveryTransport } from "./delivery-transport";
+import { env } from "@/env";
+import type { Db } from "@/server/db/client";
+import { mail_outbox } from "@/server/db/schema/all";
+import { formatBytes } from "@/server/http/read-body";
+import type { DeliveryTransport } from "@/server/leads/delivery-transport";
 
 /** A webhook that does not answer within this is a failed attempt (retried later). */
 const WEBHOOK_TIMEOUT_MS = 10_000;

@@ -1,10 +1,9 @@
 import "server-only";
-import type { LeadChannel } from "../../domain/config/site-config";
-import { validateLeadSubmission } from "../../domain/leads/validate-lead-submission";
-import type { Db } from "../db/client";
-import { lead_files, leads } from "../db/schema/all";
-import { AppError, validationError } from "../http/app-error";
-import type { Site } from "../sites/site";
+import type { LeadChannel } from "@/domain/config/site-config";
+import { validateLeadSubmission } from "@/domain/leads/validate-lead-submission";
+import type { Db } from "@/server/db/client";
+import { lead_files, leads } from "@/server/db/schema/all";
+import { AppError, validationError } from "@/server/http/app-error";
 import {
   captchaKey,
   claimIdempotencyKey,
@@ -13,15 +12,16 @@ import {
   requestKey,
   type StoredResponse,
   saveIdempotentResponse,
-} from "./claim-idempotency-key";
-import { appMetrics } from "../ops/metrics";
-import { notifyDeliveryWorker } from "./delivery-signal";
-import { enqueueLeadDeliveries } from "./enqueue-lead-deliveries";
-import type { StoredLeadFile } from "./lead-files";
-import { assertSiteLocation, leadRouting } from "./lead-routing";
-import { leadUpdateToken } from "./lead-token";
-import { resolveLeadCar } from "./resolve-lead-car";
-import type { VerifiedCaptcha } from "./verify-captcha";
+} from "@/server/leads/claim-idempotency-key";
+import { notifyDeliveryWorker } from "@/server/leads/delivery-signal";
+import { enqueueLeadDeliveries } from "@/server/leads/enqueue-lead-deliveries";
+import type { StoredLeadFile } from "@/server/leads/lead-files";
+import { assertSiteLocation, leadRouting } from "@/server/leads/lead-routing";
+import { leadUpdateToken } from "@/server/leads/lead-token";
+import { resolveLeadCar } from "@/server/leads/resolve-lead-car";
+import type { VerifiedCaptcha } from "@/server/leads/verify-captcha";
+import { appMetrics } from "@/server/ops/metrics";
+import type { Site } from "@/server/sites/site";
 
 export interface CreateLeadInput {
   site: Site;

@@ -1,11 +1,18 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { deliveryOutcome, MAX_DELIVERY_ATTEMPTS } from "../../domain/leads/delivery-backoff";
-import type { Db } from "../db/client";
-import { appMetrics } from "../ops/metrics";
-import { cars, delivery_attempts, lead_deliveries, lead_files, leads, websites } from "../db/schema/all";
-import type { DeliveryTransport } from "./delivery-transport";
-import { type DeliveryDestination, sendLeadDelivery } from "./send-lead-delivery";
+import { deliveryOutcome, MAX_DELIVERY_ATTEMPTS } from "@/domain/leads/delivery-backoff";
+import type { Db } from "@/server/db/client";
+import {
+  cars,
+  delivery_attempts,
+  lead_deliveries,
+  lead_files,
+  leads,
+  websites,
+} from "@/server/db/schema/all";
+import type { DeliveryTransport } from "@/server/leads/delivery-transport";
+import { type DeliveryDestination, sendLeadDelivery } from "@/server/leads/send-lead-delivery";
+import { appMetrics } from "@/server/ops/metrics";
 
 /** Longer than any send may take (webhooks time out after 10 s); short enough to retry soon. */
 const DEFAULT_LEASE_MS = 60_000;

@@ -1,5 +1,5 @@
 import "server-only";
-import { singleton } from "../singleton";
+import { singleton } from "@/server/singleton";
 
 // Wakes delivery workers at once instead of at their next poll. Within a process, a lead write
 // calls notifyDeliveryWorker(); across processes, the transaction that writes outbox rows

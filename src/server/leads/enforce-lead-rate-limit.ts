@@ -1,7 +1,7 @@
 import "server-only";
-import { env } from "../../env";
-import { enforceRateLimit } from "../http/rate-limit";
-import type { Site } from "../sites/site";
+import { env } from "@/env";
+import { enforceRateLimit } from "@/server/http/rate-limit";
+import type { Site } from "@/server/sites/site";
 
 /** Counts one lead write (POST/PUT) for this client and site; 429 with Retry-After when over. */
 export async function enforceLeadRateLimit({

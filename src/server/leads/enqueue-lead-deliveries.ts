@@ -1,11 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { LeadChannel } from "../../domain/config/site-config";
-import { planLeadDeliveries } from "../../domain/leads/plan-lead-deliveries";
-import type { Tx } from "../db/client";
-import { lead_deliveries } from "../db/schema/all";
-import type { Site } from "../sites/site";
-import { DELIVERY_CHANNEL } from "./delivery-signal";
+import type { LeadChannel } from "@/domain/config/site-config";
+import { planLeadDeliveries } from "@/domain/leads/plan-lead-deliveries";
+import type { Tx } from "@/server/db/client";
+import { lead_deliveries } from "@/server/db/schema/all";
+import { DELIVERY_CHANNEL } from "@/server/leads/delivery-signal";
+import type { Site } from "@/server/sites/site";
 
 /**
  * Writes a lead's outbox rows (DESIGN 5) inside the lead's own transaction, so the lead

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { leads } from "../db/schema/all";
-import type { Site } from "../sites/site";
-import { isValidLeadToken } from "./lead-token";
+import type { Db } from "@/server/db/client";
+import { leads } from "@/server/db/schema/all";
+import { isValidLeadToken } from "@/server/leads/lead-token";
+import type { Site } from "@/server/sites/site";
 
 export interface ResumableLead {
   id: number;

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { platformOrigin } from "@/domain/tenancy/host-origin";
+import { env } from "@/env";
 import { platformAddress } from "@/server/sites/platform-address";
-import { env } from "../../env";
 
 /** How long a download link in a webhook works: long enough for a CRM's retries and a human. */
 const LEAD_FILE_LINK_DAYS = 7;

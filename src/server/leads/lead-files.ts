@@ -2,9 +2,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { env, resolveDataPath } from "../../env";
-import { AppError } from "../http/app-error";
-import { formatBytes } from "../http/read-body";
+import { env, resolveDataPath } from "@/env";
+import { AppError } from "@/server/http/app-error";
+import { formatBytes } from "@/server/http/read-body";
 
 /** SPEC 7 with-files: the types a visitor may attach (documents and photos). */
 const ALLOWED_LEAD_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {

@@ -1,7 +1,7 @@
 import "server-only";
-import { validationError } from "../http/app-error";
-import type { Site } from "../sites/site";
-import type { LeadCar } from "./resolve-lead-car";
+import { validationError } from "@/server/http/app-error";
+import type { LeadCar } from "@/server/leads/resolve-lead-car";
+import type { Site } from "@/server/sites/site";
 
 /**
  * Which dealership and location a lead belongs to (SPEC 3 flags

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "../../env";
+import { env } from "@/env";
 
 /** The header a PUT /api/leads/{id} carries the token in. */
 export const LEAD_TOKEN_HEADER = "x-lead-token";

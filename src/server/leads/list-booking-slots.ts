@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, gte, inArray, lt } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { booking_slots } from "../db/schema/all";
+import type { DbOrTx } from "@/server/db/client";
+import { booking_slots } from "@/server/db/schema/all";
 
 export interface BookingSlot {
   id: number;

@@ -1,7 +1,7 @@
 import "server-only";
 import { desc } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { mail_outbox } from "../db/schema/all";
+import type { Db } from "@/server/db/client";
+import { mail_outbox } from "@/server/db/schema/all";
 
 export type OutboxMail = typeof mail_outbox.$inferSelect;
 

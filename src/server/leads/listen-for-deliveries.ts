@@ -1,7 +1,7 @@
 import "server-only";
 import pg from "pg";
-import { logger } from "../log/logger";
-import { DELIVERY_CHANNEL } from "./delivery-signal";
+import { DELIVERY_CHANNEL } from "@/server/leads/delivery-signal";
+import { logger } from "@/server/log/logger";
 
 export interface DeliveryListener {
   /** Resolves once the first LISTEN is in place (or failed; polling covers it then). */

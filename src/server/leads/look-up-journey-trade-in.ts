@@ -1,13 +1,13 @@
 import "server-only";
-import { normaliseRego, REGO_STATES, type RegoState } from "../../domain/leads/rego";
-import { lookupFoundMessage, lookupKindFor } from "../../domain/leads/vehicle-lookup";
-import { formatPrice } from "../../domain/stock/format-price";
-import { env } from "../../env";
-import { enforceRateLimit } from "../http/rate-limit";
-import { logger } from "../log/logger";
-import type { Site } from "../sites/site";
-import { ProviderError } from "../vehicle-lookup/provider-request";
-import { vehicleLookupProvider } from "../vehicle-lookup/vehicle-lookup-providers";
+import { normaliseRego, REGO_STATES, type RegoState } from "@/domain/leads/rego";
+import { lookupFoundMessage, lookupKindFor } from "@/domain/leads/vehicle-lookup";
+import { formatPrice } from "@/domain/stock/format-price";
+import { env } from "@/env";
+import { enforceRateLimit } from "@/server/http/rate-limit";
+import { logger } from "@/server/log/logger";
+import type { Site } from "@/server/sites/site";
+import { ProviderError } from "@/server/vehicle-lookup/provider-request";
+import { vehicleLookupProvider } from "@/server/vehicle-lookup/vehicle-lookup-providers";
 
 export interface JourneyTradeInLookup {
   /** The answers with the vehicle's make, model and year filled in where the shopper left them empty. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { lt } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { idempotency_keys } from "../db/schema/all";
+import type { Db } from "@/server/db/client";
+import { idempotency_keys } from "@/server/db/schema/all";
 
 /** Keys (and spent captcha solutions) are kept this long: far beyond any client's retries. */
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;

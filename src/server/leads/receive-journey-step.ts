@@ -2,21 +2,16 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { idParam } from "@/domain/input/id-param";
-import { buildLeadPayload } from "../../domain/leads/build-lead-payload";
-import { FULFILMENT, purchaseForm, TRADE_IN } from "../../domain/leads/forms/purchase";
+import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
+import { FULFILMENT, purchaseForm, TRADE_IN } from "@/domain/leads/forms/purchase";
 import {
   encodeJourneyFlash,
   JOURNEY_FLASH_COOKIE,
   JOURNEY_FLASH_MAX_AGE_SECONDS,
   JOURNEY_FLASH_PARAM,
-} from "../../domain/leads/journey-flash";
-import { INVALID_OPTION, SUBMIT_ERROR } from "../../domain/leads/messages";
-import {
-  LEAD_ID_FIELD,
-  LEAD_TOKEN_FIELD,
-  parseLeadToken,
-  STEP_FIELD,
-} from "../../domain/leads/no-script-steps";
+} from "@/domain/leads/journey-flash";
+import { INVALID_OPTION, SUBMIT_ERROR } from "@/domain/leads/messages";
+import { LEAD_ID_FIELD, LEAD_TOKEN_FIELD, parseLeadToken, STEP_FIELD } from "@/domain/leads/no-script-steps";
 import {
   CAR_FIELD,
   DEPOSIT_STEP,
@@ -29,23 +24,23 @@ import {
   REVIEW_STEP,
   SKIP_FIELD,
   TRADE_IN_STEP,
-} from "../../domain/leads/purchase-journey";
-import { CAPTCHA_FIELD } from "../../domain/leads/spam-guard";
-import { validateLeadSubmission } from "../../domain/leads/validate-lead-submission";
-import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
-import { AppError, validationError } from "../http/app-error";
-import { plainSitePage } from "../http/plain-site-page";
-import type { SiteRouteContext } from "../http/route-handler";
-import { logger } from "../log/logger";
-import { getVehicle } from "../stock/get-vehicle";
-import { createLead } from "./create-lead";
-import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "./enforce-lead-rate-limit";
-import { findJourneyLead } from "./find-journey-lead";
-import { leadUpdateToken } from "./lead-token";
-import { lookUpJourneyTradeIn } from "./look-up-journey-trade-in";
-import { requestHash } from "./request-hash";
-import { updateLead } from "./update-lead";
-import { type VerifiedCaptcha, verifyCaptcha } from "./verify-captcha";
+} from "@/domain/leads/purchase-journey";
+import { CAPTCHA_FIELD } from "@/domain/leads/spam-guard";
+import { validateLeadSubmission } from "@/domain/leads/validate-lead-submission";
+import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
+import { AppError, validationError } from "@/server/http/app-error";
+import { plainSitePage } from "@/server/http/plain-site-page";
+import type { SiteRouteContext } from "@/server/http/route-handler";
+import { createLead } from "@/server/leads/create-lead";
+import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "@/server/leads/enforce-lead-rate-limit";
+import { findJourneyLead } from "@/server/leads/find-journey-lead";
+import { leadUpdateToken } from "@/server/leads/lead-token";
+import { lookUpJourneyTradeIn } from "@/server/leads/look-up-journey-trade-in";
+import { requestHash } from "@/server/leads/request-hash";
+import { updateLead } from "@/server/leads/update-lead";
+import { type VerifiedCaptcha, verifyCaptcha } from "@/server/leads/verify-captcha";
+import { logger } from "@/server/log/logger";
+import { getVehicle } from "@/server/stock/get-vehicle";
 
 const createdLeadAnswer = z.object({ id: z.number().int().positive() });
 const ENGINE_FIELDS = [

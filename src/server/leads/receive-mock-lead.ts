@@ -1,12 +1,12 @@
 import "server-only";
 import { idParam } from "@/domain/input/id-param";
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "@/domain/leads/spam-guard";
+import { AppError } from "@/server/http/app-error";
 import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
-import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "../../domain/leads/spam-guard";
-import { AppError } from "../http/app-error";
-import type { SiteRouteContext } from "../http/route-handler";
-import { checkMockLead, MOCK_LEAD_ID } from "./check-mock-lead";
-import { enforceLeadRateLimit } from "./enforce-lead-rate-limit";
-import { verifyCaptcha } from "./verify-captcha";
+import type { SiteRouteContext } from "@/server/http/route-handler";
+import { checkMockLead, MOCK_LEAD_ID } from "@/server/leads/check-mock-lead";
+import { enforceLeadRateLimit } from "@/server/leads/enforce-lead-rate-limit";
+import { verifyCaptcha } from "@/server/leads/verify-captcha";
 
 /** Says on every answer that nothing was stored, for whoever reads the network log. */
 const MOCK_LEAD_HEADER = "X-Forecourt-Mock-Lead";

@@ -1,18 +1,18 @@
 import "server-only";
+import type { LeadChannel } from "@/domain/config/site-config";
+import { parseLeadFormData } from "@/domain/leads/parse-lead-form-data";
+import { channelDestinations } from "@/domain/leads/plan-lead-deliveries";
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "@/domain/leads/spam-guard";
+import { AppError, validationError } from "@/server/http/app-error";
+import { assertSafeInput } from "@/server/http/read-body";
 import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
-import type { LeadChannel } from "../../domain/config/site-config";
-import { parseLeadFormData } from "../../domain/leads/parse-lead-form-data";
-import { channelDestinations } from "../../domain/leads/plan-lead-deliveries";
-import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "../../domain/leads/spam-guard";
-import { AppError, validationError } from "../http/app-error";
-import { assertSafeInput } from "../http/read-body";
-import type { SiteRouteContext } from "../http/route-handler";
-import { createLead } from "./create-lead";
-import { decoyLeadResponse } from "./decoy-lead-response";
-import { enforceLeadRateLimit } from "./enforce-lead-rate-limit";
-import { removeLeadFiles, type StoredLeadFile, storeLeadFiles } from "./lead-files";
-import { requestHash } from "./request-hash";
-import { verifyCaptcha } from "./verify-captcha";
+import type { SiteRouteContext } from "@/server/http/route-handler";
+import { createLead } from "@/server/leads/create-lead";
+import { decoyLeadResponse } from "@/server/leads/decoy-lead-response";
+import { enforceLeadRateLimit } from "@/server/leads/enforce-lead-rate-limit";
+import { removeLeadFiles, type StoredLeadFile, storeLeadFiles } from "@/server/leads/lead-files";
+import { requestHash } from "@/server/leads/request-hash";
+import { verifyCaptcha } from "@/server/leads/verify-captcha";
 
 const IDEMPOTENCY_HEADER = "idempotency-key";
 

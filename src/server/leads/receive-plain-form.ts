@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { idParam } from "@/domain/input/id-param";
-import { buildLeadPayload } from "../../domain/leads/build-lead-payload";
-import { formDefinitionById } from "../../domain/leads/forms/form-registry";
-import { isMultiStep } from "../../domain/leads/is-multi-step";
-import { SUBMIT_ERROR } from "../../domain/leads/messages";
+import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
+import { formDefinitionById } from "@/domain/leads/forms/form-registry";
+import { isMultiStep } from "@/domain/leads/is-multi-step";
+import { SUBMIT_ERROR } from "@/domain/leads/messages";
 import {
   LEAD_ID_FIELD,
   LEAD_TOKEN_FIELD,
@@ -15,21 +15,21 @@ import {
   STEP_FIELD,
   safePagePath,
   stepUrl,
-} from "../../domain/leads/no-script-steps";
-import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "../../domain/leads/spam-guard";
-import { successUrl } from "../../domain/leads/success-url";
-import { AppError, validationError } from "../http/app-error";
-import { plainSitePage } from "../http/plain-site-page";
-import type { SiteRouteContext } from "../http/route-handler";
-import { logger } from "../log/logger";
-import type { Site } from "../sites/site";
-import { checkMockLead, MOCK_LEAD_ID } from "./check-mock-lead";
-import { createLead } from "./create-lead";
-import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "./enforce-lead-rate-limit";
-import { leadUpdateToken } from "./lead-token";
-import { requestHash } from "./request-hash";
-import { updateLead } from "./update-lead";
-import { verifyCaptcha } from "./verify-captcha";
+} from "@/domain/leads/no-script-steps";
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, isHoneypotFilled } from "@/domain/leads/spam-guard";
+import { successUrl } from "@/domain/leads/success-url";
+import { AppError, validationError } from "@/server/http/app-error";
+import { plainSitePage } from "@/server/http/plain-site-page";
+import type { SiteRouteContext } from "@/server/http/route-handler";
+import { checkMockLead, MOCK_LEAD_ID } from "@/server/leads/check-mock-lead";
+import { createLead } from "@/server/leads/create-lead";
+import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "@/server/leads/enforce-lead-rate-limit";
+import { leadUpdateToken } from "@/server/leads/lead-token";
+import { requestHash } from "@/server/leads/request-hash";
+import { updateLead } from "@/server/leads/update-lead";
+import { verifyCaptcha } from "@/server/leads/verify-captcha";
+import { logger } from "@/server/log/logger";
+import type { Site } from "@/server/sites/site";
 
 /** What createLead answered (its stored response). */
 const createdLeadAnswer = z.object({ id: z.number().int().positive() });

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, inArray, or } from "drizzle-orm";
 import { idParam } from "@/domain/input/id-param";
-import type { DbOrTx } from "../db/client";
-import { cars } from "../db/schema/all";
-import type { Site } from "../sites/site";
+import type { DbOrTx } from "@/server/db/client";
+import { cars } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
 
 export interface LeadCar {
   id: number;

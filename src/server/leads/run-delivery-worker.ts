@@ -1,12 +1,12 @@
 import "server-only";
-import { env } from "../../env";
-import type { Db } from "../db/client";
-import { logger } from "../log/logger";
-import { reconcileReservations } from "../payments/reconcile-reservations";
-import { type DeliverDueLeadsOptions, deliverDueLeads } from "./deliver-due-leads";
-import { onDeliveryNotified } from "./delivery-signal";
-import { type DeliveryListener, listenForDeliveries } from "./listen-for-deliveries";
-import { pruneIdempotencyKeys } from "./prune-idempotency-keys";
+import { env } from "@/env";
+import type { Db } from "@/server/db/client";
+import { type DeliverDueLeadsOptions, deliverDueLeads } from "@/server/leads/deliver-due-leads";
+import { onDeliveryNotified } from "@/server/leads/delivery-signal";
+import { type DeliveryListener, listenForDeliveries } from "@/server/leads/listen-for-deliveries";
+import { pruneIdempotencyKeys } from "@/server/leads/prune-idempotency-keys";
+import { logger } from "@/server/log/logger";
+import { reconcileReservations } from "@/server/payments/reconcile-reservations";
 
 /** How often the worker also prunes expired idempotency keys. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

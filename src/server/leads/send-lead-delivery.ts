@@ -1,17 +1,17 @@
 import "server-only";
-import type { LeadDestination } from "../../domain/config/site-config";
-import { buildAdfXml } from "../../domain/leads/build-adf-xml";
-import { renderLeadEmail } from "../../domain/leads/render-lead-email";
+import type { LeadDestination } from "@/domain/config/site-config";
+import { buildAdfXml } from "@/domain/leads/build-adf-xml";
+import { renderLeadEmail } from "@/domain/leads/render-lead-email";
 import {
   deliveryKey,
   WEBHOOK_DELIVERY_HEADER,
   WEBHOOK_EVENT_HEADER,
   webhookBody,
-} from "../../domain/leads/webhook-body";
-import type { DeliveryTransport } from "./delivery-transport";
-import { leadFileLink } from "./lead-file-link";
-import { leadFilePath } from "./lead-files";
-import { signWebhook } from "./sign-webhook";
+} from "@/domain/leads/webhook-body";
+import type { DeliveryTransport } from "@/server/leads/delivery-transport";
+import { leadFileLink } from "@/server/leads/lead-file-link";
+import { leadFilePath } from "@/server/leads/lead-files";
+import { signWebhook } from "@/server/leads/sign-webhook";
 
 /**
  * An outbox row that mails the shopper rather than the dealer (the reservation's confirmation):

@@ -1,10 +1,10 @@
 import "server-only";
-import { env } from "../../env";
-import { getDb } from "../db/client";
-import { onShutdown } from "../shutdown";
-import { dropSingleton, singleton } from "../singleton";
-import { createDeliveryTransport } from "./create-delivery-transport";
-import { runDeliveryWorker } from "./run-delivery-worker";
+import { env } from "@/env";
+import { getDb } from "@/server/db/client";
+import { createDeliveryTransport } from "@/server/leads/create-delivery-transport";
+import { runDeliveryWorker } from "@/server/leads/run-delivery-worker";
+import { onShutdown } from "@/server/shutdown";
+import { dropSingleton, singleton } from "@/server/singleton";
 
 const WORKER = "in-process-delivery-worker";
 

@@ -1,25 +1,25 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { formDefinitionById } from "../../domain/leads/forms/form-registry";
-import { withStoredAnswers } from "../../domain/leads/no-script-steps";
-import { validateLeadSubmission } from "../../domain/leads/validate-lead-submission";
-import type { Db } from "../db/client";
-import { leads } from "../db/schema/all";
-import { AppError, validationError } from "../http/app-error";
-import type { Site } from "../sites/site";
+import { formDefinitionById } from "@/domain/leads/forms/form-registry";
+import { withStoredAnswers } from "@/domain/leads/no-script-steps";
+import { validateLeadSubmission } from "@/domain/leads/validate-lead-submission";
+import type { Db } from "@/server/db/client";
+import { leads } from "@/server/db/schema/all";
+import { AppError, validationError } from "@/server/http/app-error";
 import {
   claimIdempotencyKey,
   findIdempotentResponse,
   idempotencyKeyReused,
   requestKey,
   saveIdempotentResponse,
-} from "./claim-idempotency-key";
-import type { LeadWriteResult } from "./create-lead";
-import { notifyDeliveryWorker } from "./delivery-signal";
-import { enqueueLeadDeliveries } from "./enqueue-lead-deliveries";
-import { assertSiteLocation, leadRouting } from "./lead-routing";
-import { isValidLeadToken } from "./lead-token";
-import { resolveLeadCar } from "./resolve-lead-car";
+} from "@/server/leads/claim-idempotency-key";
+import type { LeadWriteResult } from "@/server/leads/create-lead";
+import { notifyDeliveryWorker } from "@/server/leads/delivery-signal";
+import { enqueueLeadDeliveries } from "@/server/leads/enqueue-lead-deliveries";
+import { assertSiteLocation, leadRouting } from "@/server/leads/lead-routing";
+import { isValidLeadToken } from "@/server/leads/lead-token";
+import { resolveLeadCar } from "@/server/leads/resolve-lead-car";
+import type { Site } from "@/server/sites/site";
 
 export interface UpdateLeadInput {
   site: Site;

@@ -1,8 +1,8 @@
 import "server-only";
 import { extractParams, verifySolution } from "altcha-lib/v1";
-import { env } from "../../env";
-import { AppError } from "../http/app-error";
-import type { Site } from "../sites/site";
+import { env } from "@/env";
+import { AppError } from "@/server/http/app-error";
+import type { Site } from "@/server/sites/site";
 
 export interface VerifiedCaptcha {
   /** Identifies the solved challenge; spent once, in the lead's transaction (see create-lead). */

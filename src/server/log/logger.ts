@@ -1,6 +1,6 @@
 import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
-import { singleton } from "../singleton";
+import { singleton } from "@/server/singleton";
 
 // One structured logger for the server (issue 9, log item): JSON lines on stdout, shoppers'
 // personal fields redacted wherever they appear, and errors reduced to what an operator

@@ -2,8 +2,8 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { SOCIAL_IMAGE } from "../../domain/site/timings";
-import { env, resolveDataPath } from "../../env";
+import { SOCIAL_IMAGE } from "@/domain/site/timings";
+import { env, resolveDataPath } from "@/env";
 
 /** The media file behind a site-relative /media/… URL, or null for anything else. */
 function mediaFile(url: string): string | null {

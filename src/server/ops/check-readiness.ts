@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Redis } from "ioredis";
-import { type Database, MIGRATIONS_FOLDER } from "../db/client";
+import { type Database, MIGRATIONS_FOLDER } from "@/server/db/client";
 
 /** Every check gives up after this, so /readyz always answers quickly. */
 const CHECK_TIMEOUT_MS = 2_000;

@@ -1,10 +1,10 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { isLoopbackAddress } from "../../domain/tenancy/is-loopback-address";
-import { env } from "../../env";
-import { AppError } from "../http/app-error";
-import { clientIp } from "../http/client-ip";
-import { appMetrics } from "./metrics";
+import { isLoopbackAddress } from "@/domain/tenancy/is-loopback-address";
+import { env } from "@/env";
+import { AppError } from "@/server/http/app-error";
+import { clientIp } from "@/server/http/client-ip";
+import { appMetrics } from "@/server/ops/metrics";
 
 function sameToken(sent: string, expected: string): boolean {
   const a = Buffer.from(sent);

@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
-import type { Db } from "../db/client";
-import { getDb } from "../db/client";
-import { logger } from "../log/logger";
-import { singleton } from "../singleton";
+import type { Db } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { logger } from "@/server/log/logger";
+import { singleton } from "@/server/singleton";
 
 // Prometheus metrics of a web (Next) or worker process (prom-client). The front server keeps
 // its own (requests by route and status, the page microcache: src/server/front/front-metrics.ts)

@@ -1,7 +1,7 @@
 import "server-only";
-import { getDatabase } from "../db/client";
-import { getRedis } from "../redis/redis-client";
-import { checkReadiness, type Readiness } from "./check-readiness";
+import { getDatabase } from "@/server/db/client";
+import { checkReadiness, type Readiness } from "@/server/ops/check-readiness";
+import { getRedis } from "@/server/redis/redis-client";
 
 /** /readyz: 200 when every check passes, else 503 naming the ones that failed. */
 export function readinessResponse(readiness: Readiness): Response {

@@ -1,7 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
-import { appMetrics } from "./metrics";
+import { appMetrics } from "@/server/ops/metrics";
 
 /**
  * `npm run worker`'s /metrics (WORKER_METRICS_PORT): its delivery attempts and the outbox.

@@ -1,19 +1,19 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { CACHE_LIFETIME_SECONDS } from "@/domain/site/timings";
 import {
   defaultPageContent,
   type InformationPageKind,
   informationPageKind,
   localisePageContent,
-} from "../../domain/site/default-pages";
-import type { PageContent } from "../../domain/site/page-content";
-import { primaryVehicleNoun } from "../../domain/site/vehicle-noun";
-import { cached } from "../cache/cached";
-import { cacheTags } from "../cache/tags";
-import type { Db } from "../db/client";
-import { manufacturers, pages } from "../db/schema/all";
-import type { Site } from "../sites/site";
+} from "@/domain/site/default-pages";
+import type { PageContent } from "@/domain/site/page-content";
+import { CACHE_LIFETIME_SECONDS } from "@/domain/site/timings";
+import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
+import { cached } from "@/server/cache/cached";
+import { cacheTags } from "@/server/cache/tags";
+import type { Db } from "@/server/db/client";
+import { manufacturers, pages } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
 
 export interface InformationPage {
   kind: InformationPageKind;

@@ -1,11 +1,11 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { CACHE_LIFETIME_SECONDS } from "@/domain/site/timings";
-import { cached } from "../cache/cached";
-import { cacheTags } from "../cache/tags";
-import type { Db } from "../db/client";
-import { careers } from "../db/schema/all";
-import type { Site } from "../sites/site";
+import { cached } from "@/server/cache/cached";
+import { cacheTags } from "@/server/cache/tags";
+import type { Db } from "@/server/db/client";
+import { careers } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
 
 /** A job opening as careers.json serves it (JSON-safe: dates as ISO text). */
 export interface Career {

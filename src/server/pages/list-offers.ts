@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { cars, offers } from "../db/schema/all";
-import type { Site } from "../sites/site";
+import type { Db } from "@/server/db/client";
+import { cars, offers } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
 
 export interface SiteOffer {
   id: number;

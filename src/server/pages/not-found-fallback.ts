@@ -1,8 +1,8 @@
 import "server-only";
-import { nounInSentence, primaryVehicleNoun } from "../../domain/site/vehicle-noun";
-import { defaultSearchPath } from "../../domain/stock/default-search-path";
-import { plainSitePageBody } from "../http/plain-site-page";
-import type { SiteRouteContext } from "../http/route-handler";
+import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
+import { defaultSearchPath } from "@/domain/stock/default-search-path";
+import { plainSitePageBody } from "@/server/http/plain-site-page";
+import type { SiteRouteContext } from "@/server/http/route-handler";
 
 /**
  * GET /api/page-not-found: what a browser without JavaScript shows on this site's 404 pages.

@@ -1,9 +1,9 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
-import { type PageContent, pageContentSchema } from "../../domain/site/page-content";
-import { cacheTags } from "../cache/tags";
-import type { Db } from "../db/client";
-import { pages } from "../db/schema/all";
+import { type PageContent, pageContentSchema } from "@/domain/site/page-content";
+import { cacheTags } from "@/server/cache/tags";
+import type { Db } from "@/server/db/client";
+import { pages } from "@/server/db/schema/all";
 
 export class PageContentError extends Error {
   constructor(

@@ -7,17 +7,17 @@ import {
 } from "@/domain/payments/reservation-messages";
 import { type RefundReason, reservationStep } from "@/domain/payments/reservation-step";
 import { RESERVE_CAR_CATEGORY, reserveCarForm } from "@/domain/payments/reserve-car-form";
-import type { Db, Tx } from "../db/client";
-import { cars, lead_deliveries, leads, payment_events, reservations } from "../db/schema/all";
-import { listDealershipWebsites } from "../feed/feed-websites";
-import { revalidateStockChange } from "../feed/revalidate-stock-change";
-import { createDeliveryTransport } from "../leads/create-delivery-transport";
-import { notifyDeliveryWorker } from "../leads/delivery-signal";
-import { enqueueLeadDeliveries } from "../leads/enqueue-lead-deliveries";
-import type { ShopperMailDestination } from "../leads/send-lead-delivery";
-import { logger } from "../log/logger";
-import type { Site } from "../sites/site";
-import type { PaymentProvider, PaymentState } from "./payment-provider";
+import type { Db, Tx } from "@/server/db/client";
+import { cars, lead_deliveries, leads, payment_events, reservations } from "@/server/db/schema/all";
+import { listDealershipWebsites } from "@/server/feed/feed-websites";
+import { revalidateStockChange } from "@/server/feed/revalidate-stock-change";
+import { createDeliveryTransport } from "@/server/leads/create-delivery-transport";
+import { notifyDeliveryWorker } from "@/server/leads/delivery-signal";
+import { enqueueLeadDeliveries } from "@/server/leads/enqueue-lead-deliveries";
+import type { ShopperMailDestination } from "@/server/leads/send-lead-delivery";
+import { logger } from "@/server/log/logger";
+import type { PaymentProvider, PaymentState } from "@/server/payments/payment-provider";
+import type { Site } from "@/server/sites/site";
 
 export type Reservation = typeof reservations.$inferSelect;
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { reservations } from "../db/schema/all";
-import type { Site } from "../sites/site";
-import type { Reservation } from "./apply-payment-state";
-import { hashReservationToken } from "./start-reservation";
+import type { Db } from "@/server/db/client";
+import { reservations } from "@/server/db/schema/all";
+import type { Reservation } from "@/server/payments/apply-payment-state";
+import { hashReservationToken } from "@/server/payments/start-reservation";
+import type { Site } from "@/server/sites/site";
 
 /** A reservation of this site, only with the token its return link carries; else null. */
 export async function findReservation(

@@ -1,15 +1,19 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
+import type { DbOrTx } from "@/server/db/client";
+import { payment_accounts } from "@/server/db/schema/all";
+import { AppError } from "@/server/http/app-error";
+import { logger } from "@/server/log/logger";
 import { createAdyenProvider } from "@/server/payments/adyen/adyen-provider";
+import type {
+  PaymentCredentials,
+  PaymentProvider,
+  PaymentProviderName,
+} from "@/server/payments/payment-provider";
+import { resolvePaymentBaseUrl } from "@/server/payments/stand-ins/stand-in-guard";
+import { createStripeProvider } from "@/server/payments/stripe/stripe-provider";
 import { createWindcaveProvider } from "@/server/payments/windcave/windcave-provider";
-import type { DbOrTx } from "../db/client";
-import { payment_accounts } from "../db/schema/all";
-import { AppError } from "../http/app-error";
-import { logger } from "../log/logger";
-import type { PaymentCredentials, PaymentProvider, PaymentProviderName } from "./payment-provider";
-import { resolvePaymentBaseUrl } from "./stand-ins/stand-in-guard";
-import { createStripeProvider } from "./stripe/stripe-provider";
 
 function unavailable(reason: string, context: Record<string, unknown>): never {
   // The reason goes to the log only; the shopper gets the one clear message.

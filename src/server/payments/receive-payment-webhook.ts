@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { payment_accounts } from "../db/schema/all";
-import { AppError } from "../http/app-error";
-import { readBodyBytes } from "../http/read-body";
-import type { SiteRouteContext } from "../http/route-handler";
-import { logger } from "../log/logger";
-import { applyPaymentState } from "./apply-payment-state";
-import type { PaymentEvent, PaymentProvider, PaymentProviderName } from "./payment-provider";
-import { paymentProviderFor } from "./payment-provider-for";
+import { payment_accounts } from "@/server/db/schema/all";
+import { AppError } from "@/server/http/app-error";
+import { readBodyBytes } from "@/server/http/read-body";
+import type { SiteRouteContext } from "@/server/http/route-handler";
+import { logger } from "@/server/log/logger";
+import { applyPaymentState } from "@/server/payments/apply-payment-state";
+import type { PaymentEvent, PaymentProvider, PaymentProviderName } from "@/server/payments/payment-provider";
+import { paymentProviderFor } from "@/server/payments/payment-provider-for";
 
 const PROVIDERS: readonly PaymentProviderName[] = ["stripe", "adyen", "windcave"];
 /** A provider notification is a few KB. */

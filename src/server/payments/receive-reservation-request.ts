@@ -3,10 +3,10 @@ import { z } from "zod";
 import { hostOrigin } from "@/domain/tenancy/host-origin";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { env } from "@/env";
-import { requireJsonFromSameSite } from "../http/require-json-from-same-site";
-import type { SiteRouteContext } from "../http/route-handler";
-import { enforceLeadRateLimit } from "../leads/enforce-lead-rate-limit";
-import { startReservation } from "./start-reservation";
+import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
+import type { SiteRouteContext } from "@/server/http/route-handler";
+import { enforceLeadRateLimit } from "@/server/leads/enforce-lead-rate-limit";
+import { startReservation } from "@/server/payments/start-reservation";
 
 const body = z
   .object({

@@ -1,14 +1,14 @@
 import "server-only";
 import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { env } from "@/env";
-import type { Db } from "../db/client";
-import { cars, reservations, websites } from "../db/schema/all";
-import { logger } from "../log/logger";
-import { loadSite } from "../sites/load-site";
-import type { Site } from "../sites/site";
-import { applyPaymentState, refundReservation } from "./apply-payment-state";
-import { paymentProviderFor } from "./payment-provider-for";
-import { refreshReservation } from "./refresh-reservation";
+import type { Db } from "@/server/db/client";
+import { cars, reservations, websites } from "@/server/db/schema/all";
+import { logger } from "@/server/log/logger";
+import { applyPaymentState, refundReservation } from "@/server/payments/apply-payment-state";
+import { paymentProviderFor } from "@/server/payments/payment-provider-for";
+import { refreshReservation } from "@/server/payments/refresh-reservation";
+import { loadSite } from "@/server/sites/load-site";
+import type { Site } from "@/server/sites/site";
 
 /** Reservations looked at per pass (bounded; the next pass takes the rest). */
 const BATCH = 50;

@@ -1,9 +1,9 @@
 import "server-only";
-import type { Db } from "../db/client";
-import { logger } from "../log/logger";
-import type { Site } from "../sites/site";
-import { applyPaymentState, type Reservation } from "./apply-payment-state";
-import { paymentProviderFor } from "./payment-provider-for";
+import type { Db } from "@/server/db/client";
+import { logger } from "@/server/log/logger";
+import { applyPaymentState, type Reservation } from "@/server/payments/apply-payment-state";
+import { paymentProviderFor } from "@/server/payments/payment-provider-for";
+import type { Site } from "@/server/sites/site";
 
 /**
  * Asks the provider for a pending reservation's payment and applies what it says (a lost or late

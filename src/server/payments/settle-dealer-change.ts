@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { depositOnDealerChange } from "@/domain/payments/dealer-change";
-import type { Db } from "../db/client";
-import { cars, reservations, websites } from "../db/schema/all";
-import { logger } from "../log/logger";
-import { loadSite } from "../sites/load-site";
-import { refundReservation } from "./apply-payment-state";
-import { paymentProviderFor } from "./payment-provider-for";
+import type { Db } from "@/server/db/client";
+import { cars, reservations, websites } from "@/server/db/schema/all";
+import { logger } from "@/server/log/logger";
+import { refundReservation } from "@/server/payments/apply-payment-state";
+import { paymentProviderFor } from "@/server/payments/payment-provider-for";
+import { loadSite } from "@/server/sites/load-site";
 
 /**
  * After the dealer changed a car (the feed's PUT or sold, the data API): if it has a paid

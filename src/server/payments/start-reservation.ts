@@ -8,15 +8,15 @@ import { RESERVATION_EXPIRY_MINUTES } from "@/domain/payments/reservation-step";
 import { reserveCarForm } from "@/domain/payments/reserve-car-form";
 import { canReserve } from "@/domain/stock/can-reserve";
 import { reserveHref } from "@/domain/stock/vehicle-action-links";
-import { type Db, getDb } from "../db/client";
-import { leads, reservations } from "../db/schema/all";
-import { AppError, validationError } from "../http/app-error";
-import { zodFieldErrors } from "../http/zod-fields";
-import { isValidLeadToken } from "../leads/lead-token";
-import type { Site } from "../sites/site";
-import { getVehicle } from "../stock/get-vehicle";
-import type { PaymentCurrency } from "./payment-provider";
-import { paymentProviderFor } from "./payment-provider-for";
+import { type Db, getDb } from "@/server/db/client";
+import { leads, reservations } from "@/server/db/schema/all";
+import { AppError, validationError } from "@/server/http/app-error";
+import { zodFieldErrors } from "@/server/http/zod-fields";
+import { isValidLeadToken } from "@/server/leads/lead-token";
+import type { PaymentCurrency } from "@/server/payments/payment-provider";
+import { paymentProviderFor } from "@/server/payments/payment-provider-for";
+import type { Site } from "@/server/sites/site";
+import { getVehicle } from "@/server/stock/get-vehicle";
 
 /**
  * What starts a reservation. The reserve page's form posts it; the purchase journey's last

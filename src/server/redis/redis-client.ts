@@ -1,8 +1,8 @@
 import "server-only";
 import { Redis } from "ioredis";
-import { env } from "../../env";
-import { logger } from "../log/logger";
-import { existingSingleton, singleton } from "../singleton";
+import { env } from "@/env";
+import { logger } from "@/server/log/logger";
+import { existingSingleton, singleton } from "@/server/singleton";
 
 const REDIS = "redis";
 

@@ -3,8 +3,8 @@ import { platformOrigin } from "@/domain/tenancy/host-origin";
 import type { DbOrTx } from "@/server/db/client";
 import { keyFingerprint, writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
 import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { DEMO_PAYMENT_ACCOUNTS, DEMO_SITES } from "@/server/seed/demo-sites";
 import { platformAddress } from "@/server/sites/platform-address";
-import { DEMO_PAYMENT_ACCOUNTS, DEMO_SITES } from "./demo-sites";
 
 /**
  * Adyen notifies the merchant account's one registered webhook, not a URL given per payment.
@@ -19,8 +19,7 @@ export async function registerDemoAdyenWebhooks(db: DbOrTx): Promise<number> {
   for (const account of DEMO_PAYMENT_ACCOUNTS) {
     if (account.provider !== "adyen" || !account.account) continue;
     const site = DEMO_SITES.find(
-      (s) =>
-        s.dealerships.includes(account.dealership) && s.config.commerce?.payment_provider === "adyen",
+      (s) => s.dealerships.includes(account.dealership) && s.config.commerce?.payment_provider === "adyen",
     );
     if (!site) continue;
     await writeAdyenRecord(db, `webhook:${account.account}`, "webhook", {

@@ -5,13 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import { blogPostSchema } from "@/domain/blog/blog";
+import { logoIconSvg, logoSvg } from "@/domain/brand/logo";
+import { parseSiteConfig, type SiteConfigInput } from "@/domain/config/site-config";
 import { distributionLocationsSchema } from "@/domain/stock/distribution-locations";
-import { blogPostSchema } from "../../domain/blog/blog";
-import { logoIconSvg, logoSvg } from "../../domain/brand/logo";
-import { parseSiteConfig, type SiteConfigInput } from "../../domain/config/site-config";
-import { storeSiteLogo } from "../brand/store-site-logo";
-import type { Db, Tx } from "../db/client";
-import * as schema from "../db/schema/all";
+import { storeSiteLogo } from "@/server/brand/store-site-logo";
+import type { Db, Tx } from "@/server/db/client";
+import * as schema from "@/server/db/schema/all";
 import {
   booking_slots,
   careers,
@@ -27,11 +27,10 @@ import {
   type WeekdayHours,
   website_dealerships,
   websites,
-} from "../db/schema/all";
-import { standInPath } from "../payments/stand-ins/stand-in-guard";
-import { standInWebhookSecret } from "../payments/stand-ins/stand-in-webhook-secret";
-import { registerDemoAdyenWebhooks } from "./register-demo-webhooks";
-import { demoPages } from "./demo-pages";
+} from "@/server/db/schema/all";
+import { standInPath } from "@/server/payments/stand-ins/stand-in-guard";
+import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { demoPages } from "@/server/seed/demo-pages";
 import {
   DEMO_DEALERSHIPS,
   DEMO_GROUPS,
@@ -39,9 +38,9 @@ import {
   DEMO_PAYMENT_ACCOUNTS,
   DEMO_SITES,
   REVIEW_POOL,
-} from "./demo-sites";
-import type { DemoDealership, DemoLocation, DemoSite } from "./demo-types";
-import { generateCars, type NewCar } from "./generate-cars";
+} from "@/server/seed/demo-sites";
+import type { DemoDealership, DemoLocation, DemoSite } from "@/server/seed/demo-types";
+import { generateCars, type NewCar } from "@/server/seed/generate-cars";
 import {
   type BlogImageRequest,
   blogImage,
@@ -49,9 +48,10 @@ import {
   historyReportPdf,
   type ImageRequest,
   vehicleImage,
-} from "./generate-images";
+} from "@/server/seed/generate-images";
+import { registerDemoAdyenWebhooks } from "@/server/seed/register-demo-webhooks";
 
-export { DEMO_SITE_SLUGS, demoSiteSummaries } from "./demo-sites";
+export { DEMO_SITE_SLUGS, demoSiteSummaries } from "@/server/seed/demo-sites";
 
 const DAY = 86_400_000;
 const SEED_LOCK_KEY = 4_242_002;

@@ -1,13 +1,13 @@
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import "server-only";
 import { cache } from "react";
-import { parseTenantHost } from "../../domain/tenancy/parse-tenant-host";
-import { env } from "../../env";
-import { cached } from "../cache/cached";
-import { cacheTags } from "../cache/tags";
-import { getDb } from "../db/client";
-import { listSites } from "./list-sites";
-import { loadSite } from "./load-site";
+import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
+import { env } from "@/env";
+import { cached } from "@/server/cache/cached";
+import { cacheTags } from "@/server/cache/tags";
+import { getDb } from "@/server/db/client";
+import { listSites } from "@/server/sites/list-sites";
+import { loadSite } from "@/server/sites/load-site";
 
 const loadSiteCached = cached(
   async (hostname: string, slug: string | null) => loadSite(await getDb(), { hostname, slug }),

@@ -1,8 +1,8 @@
 import "server-only";
 import { asc } from "drizzle-orm";
-import { parseSiteConfig, type SiteConfig } from "../../domain/config/site-config";
-import type { Db } from "../db/client";
-import { websites } from "../db/schema/all";
+import { parseSiteConfig, type SiteConfig } from "@/domain/config/site-config";
+import type { Db } from "@/server/db/client";
+import { websites } from "@/server/db/schema/all";
 
 export interface SiteSummary {
   id: number;

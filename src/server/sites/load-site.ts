@@ -1,9 +1,9 @@
 import "server-only";
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
-import { parseSiteConfig } from "../../domain/config/site-config";
-import type { Db } from "../db/client";
-import { dealerships, locations, website_dealerships, websites } from "../db/schema/all";
-import type { Site, SiteLocation } from "./site";
+import { parseSiteConfig } from "@/domain/config/site-config";
+import type { Db } from "@/server/db/client";
+import { dealerships, locations, website_dealerships, websites } from "@/server/db/schema/all";
+import type { Site, SiteLocation } from "@/server/sites/site";
 
 type LocationRow = typeof locations.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { Site, SiteLocation } from "./site";
+import type { Site, SiteLocation } from "@/server/sites/site";
 
 /**
  * The location the shell shows: the primary visible one, else the first visible sales one.

@@ -1,5 +1,5 @@
-import type { Market, SiteConfig, SiteTemplateName } from "../../domain/config/site-config";
-import type { ContactDetail, Review } from "../db/schema/tenancy";
+import type { Market, SiteConfig, SiteTemplateName } from "@/domain/config/site-config";
+import type { ContactDetail, Review } from "@/server/db/schema/tenancy";
 
 /** A location as the site shows it (JSON-safe: cached and sent to client islands). */
 export interface SiteLocation {

@@ -1,8 +1,8 @@
 import "server-only";
-import { cached } from "../cache/cached";
-import { type Db, getDb } from "../db/client";
-import type { Site } from "../sites/site";
-import { stockCacheTags } from "./stock-cache-tags";
+import { cached } from "@/server/cache/cached";
+import { type Db, getDb } from "@/server/db/client";
+import type { Site } from "@/server/sites/site";
+import { stockCacheTags } from "@/server/stock/stock-cache-tags";
 
 const HALF_HOUR_MS = 30 * 60_000;
 

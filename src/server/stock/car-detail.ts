@@ -1,6 +1,6 @@
-import { isUsablePaymentKey } from "../../domain/stock/is-usable-payment-key";
-import type { AutograbData, PaymentProcessor } from "../db/schema/stock";
-import type { CarSummary } from "./car-summary";
+import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
+import type { AutograbData, PaymentProcessor } from "@/server/db/schema/stock";
+import type { CarSummary } from "@/server/stock/car-summary";
 
 /** Where a vehicle stands (its location row), for the location block and the call actions. */
 interface CarDetailLocation {

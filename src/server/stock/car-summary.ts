@@ -1,5 +1,5 @@
-import type { cars } from "../db/schema/all";
-import type { CarImage } from "../db/schema/stock";
+import type { cars } from "@/server/db/schema/all";
+import type { CarImage } from "@/server/db/schema/stock";
 
 /** What a vehicle card needs; JSON-safe (dates as ISO strings) so it can be cached. */
 export interface CarSummary {

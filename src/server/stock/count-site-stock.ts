@@ -1,9 +1,9 @@
 import "server-only";
 import { and, count, countDistinct, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { cars, offers } from "../db/schema/all";
-import type { Site } from "../sites/site";
-import { baseSearchCondition } from "./search-cars";
+import type { Db } from "@/server/db/client";
+import { cars, offers } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
+import { baseSearchCondition } from "@/server/stock/search-cars";
 
 /** SPEC 3 website stock counts: what a session knows about the site's stock at a glance. */
 export interface SiteStockCounts {

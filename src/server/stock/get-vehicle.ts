@@ -1,14 +1,14 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { filterUpcomingDates } from "../../domain/stock/filter-upcoming-dates";
-import { isValidVehicleSlug } from "../../domain/stock/is-valid-vehicle-slug";
-import type { Db } from "../db/client";
-import { cars, dealerships, locations } from "../db/schema/all";
-import type { Site } from "../sites/site";
-import { cachedSiteStock } from "./cached-site-stock";
-import type { CarDetail } from "./car-detail";
-import { carSummaryColumns, toCarSummary } from "./car-summary";
-import { stockScopeSql } from "./stock-scope-sql";
+import { filterUpcomingDates } from "@/domain/stock/filter-upcoming-dates";
+import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
+import type { Db } from "@/server/db/client";
+import { cars, dealerships, locations } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
+import { cachedSiteStock } from "@/server/stock/cached-site-stock";
+import type { CarDetail } from "@/server/stock/car-detail";
+import { carSummaryColumns, toCarSummary } from "@/server/stock/car-summary";
+import { stockScopeSql } from "@/server/stock/stock-scope-sql";
 
 /**
  * - listed: in the site's stock now (available, or sold within the site's window): the page.

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { cars } from "../db/schema/all";
-import type { Site } from "../sites/site";
-import { cachedSiteStock } from "./cached-site-stock";
-import { type CarSummary, carSummaryColumns, toCarSummary } from "./car-summary";
-import { availableInScopeSql } from "./stock-scope-sql";
+import type { Db } from "@/server/db/client";
+import { cars } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
+import { cachedSiteStock } from "@/server/stock/cached-site-stock";
+import { type CarSummary, carSummaryColumns, toCarSummary } from "@/server/stock/car-summary";
+import { availableInScopeSql } from "@/server/stock/stock-scope-sql";
 
 /** The home page's featured stock: available, in scope, with photos, newest first. */
 export async function listFeaturedCars(

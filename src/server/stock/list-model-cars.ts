@@ -1,11 +1,11 @@
 import "server-only";
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { cars } from "../db/schema/all";
-import type { Site } from "../sites/site";
-import { type CarSummary, carSummaryColumns, toCarSummary } from "./car-summary";
-import type { SiteModel } from "./list-site-models";
-import { availableInScopeSql } from "./stock-scope-sql";
+import type { Db } from "@/server/db/client";
+import { cars } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
+import { type CarSummary, carSummaryColumns, toCarSummary } from "@/server/stock/car-summary";
+import type { SiteModel } from "@/server/stock/list-site-models";
+import { availableInScopeSql } from "@/server/stock/stock-scope-sql";
 
 /** A model's stock: cars linked to the model, or of the same make and model name. */
 function modelCondition(model: Pick<SiteModel, "id" | "name" | "manufacturer_name">): SQL {

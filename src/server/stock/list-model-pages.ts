@@ -1,7 +1,7 @@
 import "server-only";
 import { builtModelPages } from "@/domain/stock/model-pages";
-import type { Site } from "../sites/site";
-import { listSiteModelsCached, type SiteModel } from "./list-site-models";
+import type { Site } from "@/server/sites/site";
+import { listSiteModelsCached, type SiteModel } from "@/server/stock/list-site-models";
 
 /**
  * The models the site builds pages for (header dropdown, /models, model pages, the range page):

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, ne, sql } from "drizzle-orm";
-import type { CarType } from "../../domain/stock/car-facts";
-import type { Db } from "../db/client";
-import { cars } from "../db/schema/all";
-import type { Site } from "../sites/site";
-import { type CarSummary, carSummaryColumns, toCarSummary } from "./car-summary";
-import { availableInScopeSql } from "./stock-scope-sql";
+import type { CarType } from "@/domain/stock/car-facts";
+import type { Db } from "@/server/db/client";
+import { cars } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
+import { type CarSummary, carSummaryColumns, toCarSummary } from "@/server/stock/car-summary";
+import { availableInScopeSql } from "@/server/stock/stock-scope-sql";
 
 export interface SimilarTo {
   make: string;

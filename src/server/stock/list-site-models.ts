@@ -1,10 +1,10 @@
 import "server-only";
 import { asc, eq, or } from "drizzle-orm";
-import { cached } from "../cache/cached";
-import { cacheTags } from "../cache/tags";
-import { type Db, getDb } from "../db/client";
-import { models } from "../db/schema/all";
-import type { Site } from "../sites/site";
+import { cached } from "@/server/cache/cached";
+import { cacheTags } from "@/server/cache/tags";
+import { type Db, getDb } from "@/server/db/client";
+import { models } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
 
 export type SiteModel = Omit<typeof models.$inferSelect, "website_id" | "manufacturer_id">;
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { desc } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { cars } from "../db/schema/all";
-import type { Site } from "../sites/site";
-import { availableInScopeSql } from "./stock-scope-sql";
+import type { Db } from "@/server/db/client";
+import { cars } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
+import { availableInScopeSql } from "@/server/stock/stock-scope-sql";
 
 /** Every available vehicle of a site (not the recently sold ones), for sitemap.xml. */
 export async function listSitemapCars(

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, count, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { cars } from "../db/schema/all";
-import type { Site } from "../sites/site";
-import { cachedSiteStock } from "./cached-site-stock";
-import { baseSearchCondition, type SearchSite } from "./search-cars";
-import { availableStockSql } from "./stock-scope-sql";
+import type { Db } from "@/server/db/client";
+import { cars } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
+import { cachedSiteStock } from "@/server/stock/cached-site-stock";
+import { baseSearchCondition, type SearchSite } from "@/server/stock/search-cars";
+import { availableStockSql } from "@/server/stock/stock-scope-sql";
 
 export interface StockOverview {
   /** Each count is what the search lists with that one filter. */

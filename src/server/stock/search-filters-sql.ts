@@ -1,12 +1,12 @@
 import "server-only";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
-import { canonicalMake } from "../../domain/stock/canonical-make";
-import type { CarType } from "../../domain/stock/car-facts";
-import { keywordTsquery } from "../../domain/stock/keyword-query";
-import type { PriceMode } from "../../domain/stock/price-display";
-import type { FacetDimension, SearchFilters } from "../../domain/stock/search-filters";
-import { cars } from "../db/schema/all";
-import { canonicalMakeSql } from "./stock-scope-sql";
+import { canonicalMake } from "@/domain/stock/canonical-make";
+import type { CarType } from "@/domain/stock/car-facts";
+import { keywordTsquery } from "@/domain/stock/keyword-query";
+import type { PriceMode } from "@/domain/stock/price-display";
+import type { FacetDimension, SearchFilters } from "@/domain/stock/search-filters";
+import { cars } from "@/server/db/schema/all";
+import { canonicalMakeSql } from "@/server/stock/stock-scope-sql";
 
 /** The car column each facet groups by (condition is car_type, location is the city). */
 export const FACET_COLUMNS = {

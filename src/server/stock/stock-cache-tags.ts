@@ -1,5 +1,5 @@
-import { cacheTags } from "../cache/tags";
-import type { Site } from "../sites/site";
+import { cacheTags } from "@/server/cache/tags";
+import type { Site } from "@/server/sites/site";
 
 /**
  * The data-cache tags of a site's stock: a change to any of its dealerships' cars, or to the

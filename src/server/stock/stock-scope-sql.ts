@@ -1,9 +1,9 @@
 import "server-only";
 import { and, inArray, or, type SQL, sql } from "drizzle-orm";
-import { calendarDayOf } from "../../domain/stock/calendar-day-of";
-import { canonicalMake } from "../../domain/stock/canonical-make";
-import { cars, locations } from "../db/schema/all";
-import type { Site } from "../sites/site";
+import { calendarDayOf } from "@/domain/stock/calendar-day-of";
+import { canonicalMake } from "@/domain/stock/canonical-make";
+import { cars, locations } from "@/server/db/schema/all";
+import type { Site } from "@/server/sites/site";
 
 const MS_PER_DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { demoRegistration, demoTradeRange } from "./demo-registry";
+import { demoRegistration, demoTradeRange } from "@/server/vehicle-lookup/demo-registry";
 
 const now = new Date("2030-06-01T00:00:00Z");
 

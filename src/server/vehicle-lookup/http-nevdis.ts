@@ -1,7 +1,11 @@
 import "server-only";
 import { z } from "zod";
-import { ProviderError, type ProviderRequestOptions, providerJson } from "./provider-request";
-import type { VehicleLookupProvider } from "./vehicle-lookup-provider";
+import {
+  ProviderError,
+  type ProviderRequestOptions,
+  providerJson,
+} from "@/server/vehicle-lookup/provider-request";
+import type { VehicleLookupProvider } from "@/server/vehicle-lookup/vehicle-lookup-provider";
 
 /**
  * The NEVDIS registration lookup as its data broker serves it:

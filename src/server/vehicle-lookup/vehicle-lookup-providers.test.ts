@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { lookupBaseUrl } from "./vehicle-lookup-providers";
+import { lookupBaseUrl } from "@/server/vehicle-lookup/vehicle-lookup-providers";
 
 test.each<[string, "registration" | "valuation", string | undefined, string, string | null]>([
   [

@@ -1,12 +1,12 @@
 import "server-only";
 import type { VehicleLookupKind } from "@/domain/leads/vehicle-lookup";
 import { isLocalHost } from "@/domain/tenancy/host-origin";
-import { env } from "../../env";
-import { logger } from "../log/logger";
-import { createHttpAutograb } from "./http-autograb";
-import { createHttpNevdis } from "./http-nevdis";
-import { ProviderError } from "./provider-request";
-import type { VehicleLookupProvider } from "./vehicle-lookup-provider";
+import { env } from "@/env";
+import { logger } from "@/server/log/logger";
+import { createHttpAutograb } from "@/server/vehicle-lookup/http-autograb";
+import { createHttpNevdis } from "@/server/vehicle-lookup/http-nevdis";
+import { ProviderError } from "@/server/vehicle-lookup/provider-request";
+import type { VehicleLookupProvider } from "@/server/vehicle-lookup/vehicle-lookup-provider";
 
 const STAND_IN_PATH = "/demo-providers/";
 

@@ -1,7 +1,7 @@
 // GET /media/{...path} – generated vehicle images, placeholders and report files
 import fs from "node:fs/promises";
 import path from "node:path";
-import { env, resolveDataPath } from "../../../env";
+import { env, resolveDataPath } from "@/env";
 
 const TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { isLoopbackAddress } from "../../../domain/tenancy/is-loopback-address";
-import { env } from "../../../env";
-import { MailOutbox } from "../../../features/platform/mail-outbox";
-import { getDb } from "../../../server/db/client";
-import { clientIp } from "../../../server/http/client-ip";
-import { listOutboxMail } from "../../../server/leads/list-outbox-mail";
+import { isLoopbackAddress } from "@/domain/tenancy/is-loopback-address";
+import { env } from "@/env";
+import { MailOutbox } from "@/features/platform/mail-outbox";
+import { getDb } from "@/server/db/client";
+import { clientIp } from "@/server/http/client-ip";
+import { listOutboxMail } from "@/server/leads/list-outbox-mail";
 
 export const metadata: Metadata = { title: "Mail outbox – Forecourt", robots: { index: false } };
 export const dynamic = "force-dynamic";

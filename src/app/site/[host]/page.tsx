@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
-import { HomePage } from "../../../features/home/home-page";
-import { getSiteForHost } from "../../../server/sites/get-site";
-import { listFeaturedCarsCached } from "../../../server/stock/list-featured-cars";
-import { listStockOverviewCached } from "../../../server/stock/list-stock-facets";
+import { HomePage } from "@/features/home/home-page";
+import { getSiteForHost } from "@/server/sites/get-site";
+import { listFeaturedCarsCached } from "@/server/stock/list-featured-cars";
+import { listStockOverviewCached } from "@/server/stock/list-stock-facets";
 
 export default async function SiteHomePage({ params }: { params: Promise<{ host: string }> }) {
   const site = await getSiteForHost((await params).host);

@@ -1,7 +1,7 @@
 // The one place drizzle and drizzle-kit read the whole schema from.
-export * from "./accounts";
-export * from "./content";
-export * from "./leads";
-export * from "./payments";
-export * from "./stock";
-export * from "./tenancy";
+export * from "@/server/db/schema/accounts";
+export * from "@/server/db/schema/content";
+export * from "@/server/db/schema/leads";
+export * from "@/server/db/schema/payments";
+export * from "@/server/db/schema/stock";
+export * from "@/server/db/schema/tenancy";

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { PageSection } from "../../../domain/site/page-content";
-import { websites } from "./tenancy";
+import type { PageSection } from "@/domain/site/page-content";
+import { websites } from "@/server/db/schema/tenancy";
 
 export type { PageSection };
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { dealerships, websites } from "./tenancy";
+import { dealerships, websites } from "@/server/db/schema/tenancy";
 
 export const leads = pgTable(
   "leads",

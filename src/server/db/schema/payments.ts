@@ -9,12 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type {
-  PaymentCurrency,
-  PaymentProviderName,
-  PaymentState,
-} from "../../../domain/payments/payment-types";
-import { dealerships, websites } from "./tenancy";
+import type { PaymentCurrency, PaymentProviderName, PaymentState } from "@/domain/payments/payment-types";
+import { dealerships, websites } from "@/server/db/schema/tenancy";
 
 /**
  * The local payment stand-ins' own records (src/app/platform/demo-providers/{stripe,adyen,

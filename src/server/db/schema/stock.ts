@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { dealerships, locations, manufacturers, websites } from "./tenancy";
+import { dealerships, locations, manufacturers, websites } from "@/server/db/schema/tenancy";
 
 /** PostgreSQL's full-text document type (read as its text form; only ever queried in SQL). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { Market, SiteConfigInput, SiteTemplateName } from "../../../domain/config/site-config";
+import type { Market, SiteConfigInput, SiteTemplateName } from "@/domain/config/site-config";
 
 export const dealer_groups = pgTable("dealer_groups", {
   id: serial("id").primaryKey(),

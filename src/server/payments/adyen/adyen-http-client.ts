@@ -1,6 +1,6 @@
 import "server-only";
 import type { Config } from "@adyen/api-library";
-import { AppError } from "../../http/app-error";
+import { AppError } from "@/server/http/app-error";
 
 /** The root the official library builds every Checkout API URL from (its test environment). */
 const LIBRARY_CHECKOUT_ROOT = "https://checkout-test.adyen.com";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { adyenEventId, adyenEventState, adyenLinkState } from "./adyen-mapping";
+import { adyenEventId, adyenEventState, adyenLinkState } from "@/server/payments/adyen/adyen-mapping";
 
 describe("Adyen's terms in Forecourt's", () => {
   test.each([

@@ -1,4 +1,4 @@
-import type { PaymentState } from "../payment-provider";
+import type { PaymentState } from "@/server/payments/payment-provider";
 
 // Pure mapping between Adyen's terms and Forecourt's (no I/O), table-tested in
 // adyen-mapping.test.ts.

@@ -2,7 +2,9 @@ import "server-only";
 import { CheckoutAPI, Client, EnvironmentEnum, hmacValidator } from "@adyen/api-library";
 import { z } from "zod";
 import { isPaymentAmount } from "@/domain/payments/provider-amounts";
-import { AppError } from "../../http/app-error";
+import { AppError } from "@/server/http/app-error";
+import { AdyenFetchClient } from "@/server/payments/adyen/adyen-http-client";
+import { adyenEventId, adyenEventState, adyenLinkState } from "@/server/payments/adyen/adyen-mapping";
 import type {
   CreatedPayment,
   CreatePaymentInput,
@@ -10,9 +12,7 @@ import type {
   PaymentEvent,
   PaymentProvider,
   PaymentStatus,
-} from "../payment-provider";
-import { AdyenFetchClient } from "./adyen-http-client";
-import { adyenEventId, adyenEventState, adyenLinkState } from "./adyen-mapping";
+} from "@/server/payments/payment-provider";
 
 /**
  * Adyen through its official library (`@adyen/api-library`), Checkout API:

@@ -1,7 +1,7 @@
 import "server-only";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { logger } from "../../log/logger";
+import { logger } from "@/server/log/logger";
 
 const ATTEMPTS = 4;
 const TIMEOUT_MS = 5000;

@@ -1,7 +1,7 @@
 import "server-only";
 import { isLocalHost } from "@/domain/tenancy/host-origin";
 import { env } from "@/env";
-import type { PaymentProviderName } from "../payment-provider";
+import type { PaymentProviderName } from "@/server/payments/payment-provider";
 
 /** The path under the platform host where each payment provider's stand-in lives. */
 export function standInPath(provider: PaymentProviderName): string {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { demoProviderRecords } from "../../db/schema/all";
+import type { DbOrTx } from "@/server/db/client";
+import { demoProviderRecords } from "@/server/db/schema/all";
 
 /**
  * The stand-ins' own storage (what the provider would hold on its side), shared by the three

@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { AppError } from "../../http/app-error";
+import { AppError } from "@/server/http/app-error";
 import type {
   CreatedPayment,
   CreatePaymentInput,
@@ -9,7 +9,7 @@ import type {
   PaymentProvider,
   PaymentState,
   PaymentStatus,
-} from "../payment-provider";
+} from "@/server/payments/payment-provider";
 
 /** Stripe's own webhook tolerance: a signature older than this is refused (replays). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;

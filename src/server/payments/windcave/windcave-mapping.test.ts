@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { windcaveEventId, windcaveNotificationSessionId, windcaveSessionOutcome } from "./windcave-mapping";
+import {
+  windcaveEventId,
+  windcaveNotificationSessionId,
+  windcaveSessionOutcome,
+} from "@/server/payments/windcave/windcave-mapping";
 
 const now = new Date("2026-11-25T10:00:00Z");
 const later = "2026-11-26T10:00:00Z";

@@ -1,4 +1,4 @@
-import type { PaymentState } from "../payment-provider";
+import type { PaymentState } from "@/server/payments/payment-provider";
 
 // Pure mapping between Windcave's terms and Forecourt's (no I/O), table-tested in
 // windcave-mapping.test.ts.

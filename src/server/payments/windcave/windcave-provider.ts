@@ -5,7 +5,7 @@ import {
   isPaymentAmount,
   toWindcaveAmount,
 } from "@/domain/payments/provider-amounts";
-import { AppError } from "../../http/app-error";
+import { AppError } from "@/server/http/app-error";
 import type {
   CreatedPayment,
   CreatePaymentInput,
@@ -13,13 +13,13 @@ import type {
   PaymentEvent,
   PaymentProvider,
   PaymentStatus,
-} from "../payment-provider";
+} from "@/server/payments/payment-provider";
 import {
   type WindcaveSessionView,
   windcaveEventId,
   windcaveNotificationSessionId,
   windcaveSessionOutcome,
-} from "./windcave-mapping";
+} from "@/server/payments/windcave/windcave-mapping";
 
 /**
  * Windcave over its REST API (there is no official Node library), HTTP Basic auth with the

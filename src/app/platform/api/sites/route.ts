@@ -1,8 +1,8 @@
 // GET /api/sites (platform host) – the directory of sites as JSON
 import { platformOrigin } from "@/domain/tenancy/host-origin";
+import { getDb } from "@/server/db/client";
+import { listSites } from "@/server/sites/list-sites";
 import { platformAddress } from "@/server/sites/platform-address";
-import { getDb } from "../../../../server/db/client";
-import { listSites } from "../../../../server/sites/list-sites";
 
 export async function GET() {
   const address = platformAddress();

@@ -2,11 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { blogPageMetadata, renderBlogPage } from "@/features/blog/render-blog-page";
-import { modelPageMetadata, renderModelPage } from "../../../../features/models/render-model-page";
-import {
-  informationPageMetadata,
-  renderInformationPage,
-} from "../../../../features/pages/render-information-page";
+import { modelPageMetadata, renderModelPage } from "@/features/models/render-model-page";
+import { informationPageMetadata, renderInformationPage } from "@/features/pages/render-information-page";
 
 // GET /{anything else} – the site's pages that live at a path of their own.
 // Lookups run in order (blog, information pages, model pages); add a new kind of page as another step

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FormRoute, type SearchParams } from "../../../../features/forms-pages/form-route";
+import { FormRoute, type SearchParams } from "@/features/forms-pages/form-route";
 
 // GET /apply-for-finance – the finance form
 export const metadata: Metadata = { title: "Apply for finance" };

@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import {
-  CheckoutJourneyRoute,
-  type SearchParams,
-} from "../../../../features/checkout-journey/checkout-journey-route";
+import { CheckoutJourneyRoute, type SearchParams } from "@/features/checkout-journey/checkout-journey-route";
 
 // GET /checkout-journey?car_id={slug} – the online purchase journey (resumable with &lead=&token=)
 export const metadata: Metadata = { title: "Buy online", robots: { index: false } };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ModelsIndexPage } from "../../../../features/models/models-index-page";
-import { getSiteForHost } from "../../../../server/sites/get-site";
-import { listModelPages } from "../../../../server/stock/list-model-pages";
+import { ModelsIndexPage } from "@/features/models/models-index-page";
+import { getSiteForHost } from "@/server/sites/get-site";
+import { listModelPages } from "@/server/stock/list-model-pages";
 
 // GET /models – every model of the site (404 for a site without models or model pages)
 type Props = { params: Promise<{ host: string }> };

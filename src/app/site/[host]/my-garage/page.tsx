@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { SavedCarsPage } from "../../../../features/favourites/saved-cars-page";
-import { getSiteForHost } from "../../../../server/sites/get-site";
+import { SavedCarsPage } from "@/features/favourites/saved-cars-page";
+import { getSiteForHost } from "@/server/sites/get-site";
 
 type Props = {
   params: Promise<{ host: string }>;

@@ -3,7 +3,7 @@ import {
   type RouteSearchParams,
   SearchRoute,
   searchRouteMetadata,
-} from "../../../../features/stock-search/search-route";
+} from "@/features/stock-search/search-route";
 
 // SPEC 2: the manufacturer template's stock search lives at /pre-owned (404 elsewhere).
 type Props = { params: Promise<{ host: string }>; searchParams: RouteSearchParams };

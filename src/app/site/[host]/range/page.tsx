@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { rangeBodyFromQuery } from "../../../../domain/stock/range-body-from-query";
-import { bodiesOf, RangePage } from "../../../../features/models/range-page";
-import { siteSearchPath } from "../../../../features/shell/site-search-path";
-import { getDb } from "../../../../server/db/client";
-import { getSiteForHost } from "../../../../server/sites/get-site";
-import { listModelCars } from "../../../../server/stock/list-model-cars";
-import { listModelPages } from "../../../../server/stock/list-model-pages";
+import { rangeBodyFromQuery } from "@/domain/stock/range-body-from-query";
+import { bodiesOf, RangePage } from "@/features/models/range-page";
+import { siteSearchPath } from "@/features/shell/site-search-path";
+import { getDb } from "@/server/db/client";
+import { getSiteForHost } from "@/server/sites/get-site";
+import { listModelCars } from "@/server/stock/list-model-cars";
+import { listModelPages } from "@/server/stock/list-model-pages";
 
 // GET /range?body=j-pod|camper+trailer|pop+tops|off-grid|caravans|toy+haulers|motorised – the maker's range
 type Props = {

@@ -1,7 +1,7 @@
 // GET /robots.txt – crawl rules for this site, naming its sitemap
-import { robotsTxt } from "../../../../domain/site/sitemap";
-import { originForHost } from "../../../../features/seo/origin-for-host";
-import { getSiteForHost } from "../../../../server/sites/get-site";
+import { robotsTxt } from "@/domain/site/sitemap";
+import { originForHost } from "@/features/seo/origin-for-host";
+import { getSiteForHost } from "@/server/sites/get-site";
 
 // Per request: the answer depends on the address it is asked at and on live stock.
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { SavedCarsPage } from "../../../../features/favourites/saved-cars-page";
-import { getSiteForHost } from "../../../../server/sites/get-site";
+import { SavedCarsPage } from "@/features/favourites/saved-cars-page";
+import { getSiteForHost } from "@/server/sites/get-site";
 
 export const metadata: Metadata = { title: "Saved", robots: { index: false } };
 

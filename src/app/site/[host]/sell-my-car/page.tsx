@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FormRoute, type SearchParams } from "../../../../features/forms-pages/form-route";
+import { FormRoute, type SearchParams } from "@/features/forms-pages/form-route";
 
 // GET /sell-my-car – sell my car
 export const metadata: Metadata = { title: "Sell your car" };

@@ -1,8 +1,8 @@
 // GET /site-icon.svg – the site's browser-tab icon (its logo's mark, else its initials, in its colours)
-import { logoIconSvg } from "../../../../domain/brand/logo";
-import { inkFor } from "../../../../domain/config/theme";
-import { siteIconSvg, siteInitials } from "../../../../domain/site/site-icon";
-import { getSiteForHost } from "../../../../server/sites/get-site";
+import { logoIconSvg } from "@/domain/brand/logo";
+import { inkFor } from "@/domain/config/theme";
+import { siteIconSvg, siteInitials } from "@/domain/site/site-icon";
+import { getSiteForHost } from "@/server/sites/get-site";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
   const site = await getSiteForHost((await params).host);

@@ -1,19 +1,19 @@
 // GET /sitemap.xml – this site's pages, its blog and every available vehicle
 import { blogBasePath, blogPostPath, siteLinkRewrites } from "@/domain/blog/blog";
+import type { NavItem } from "@/domain/config/site-config";
 import { resolveLink } from "@/domain/site/resolve-link";
+import { type SitemapEntry, sitemapXml } from "@/domain/site/sitemap";
 import { builtModelPages } from "@/domain/stock/model-pages";
+import { isExternalModelHref, modelHref } from "@/domain/stock/model-path";
 import { withModelsDropdown } from "@/domain/stock/models-nav";
+import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { originForHost } from "@/features/seo/origin-for-host";
+import { siteSearchPath } from "@/features/shell/site-search-path";
 import { listSitemapPosts } from "@/server/blog/list-sitemap-posts";
-import type { NavItem } from "../../../../domain/config/site-config";
-import { type SitemapEntry, sitemapXml } from "../../../../domain/site/sitemap";
-import { isExternalModelHref, modelHref } from "../../../../domain/stock/model-path";
-import { vehiclePath } from "../../../../domain/stock/vehicle-path";
-import { originForHost } from "../../../../features/seo/origin-for-host";
-import { siteSearchPath } from "../../../../features/shell/site-search-path";
-import { getDb } from "../../../../server/db/client";
-import { getSiteForHost } from "../../../../server/sites/get-site";
-import { listSiteModels } from "../../../../server/stock/list-site-models";
-import { listSitemapCars } from "../../../../server/stock/list-sitemap-cars";
+import { getDb } from "@/server/db/client";
+import { getSiteForHost } from "@/server/sites/get-site";
+import { listSiteModels } from "@/server/stock/list-site-models";
+import { listSitemapCars } from "@/server/stock/list-sitemap-cars";
 
 // Per request: the answer depends on the address it is asked at and on live stock.
 export const dynamic = "force-dynamic";

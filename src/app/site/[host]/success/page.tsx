@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { SuccessPage } from "../../../../features/forms-pages/success-page";
-import { getSiteForHost } from "../../../../server/sites/get-site";
+import { SuccessPage } from "@/features/forms-pages/success-page";
+import { getSiteForHost } from "@/server/sites/get-site";
 
 // GET /success?category= – confirmation after a form is sent (SPEC 2)
 export const metadata: Metadata = { title: "Thank you", robots: { index: false } };

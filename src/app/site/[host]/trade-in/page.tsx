@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FormRoute, type SearchParams } from "../../../../features/forms-pages/form-route";
+import { FormRoute, type SearchParams } from "@/features/forms-pages/form-route";
 
 // GET /trade-in – trade-in valuation with a rego lookup step
 export const metadata: Metadata = { title: "Trade-in valuation" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FormRoute, type SearchParams } from "../../../../features/forms-pages/form-route";
+import { FormRoute, type SearchParams } from "@/features/forms-pages/form-route";
 
 // GET /vehicle-parts-and-accessories – parts enquiry
 export const metadata: Metadata = { title: "Parts and accessories" };

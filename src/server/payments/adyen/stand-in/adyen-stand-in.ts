@@ -3,12 +3,20 @@ import { createHash, randomBytes } from "node:crypto";
 import { hmacValidator } from "@adyen/api-library";
 import { z } from "zod";
 import { PAYMENT_CURRENCIES } from "@/domain/payments/provider-amounts";
-import type { Db } from "../../../db/client";
-import { logger } from "../../../log/logger";
-import type { PaymentCurrency } from "../../payment-provider";
-import { callMerchant } from "./adyen-delivery";
-import { adyenMessagePage, adyenPaymentPage, adyenReturnPage } from "./adyen-hosted-page";
-import { keyFingerprint, readAdyenRecord, writeAdyenRecord } from "./adyen-records";
+import type { Db } from "@/server/db/client";
+import { logger } from "@/server/log/logger";
+import { callMerchant } from "@/server/payments/adyen/stand-in/adyen-delivery";
+import {
+  adyenMessagePage,
+  adyenPaymentPage,
+  adyenReturnPage,
+} from "@/server/payments/adyen/stand-in/adyen-hosted-page";
+import {
+  keyFingerprint,
+  readAdyenRecord,
+  writeAdyenRecord,
+} from "@/server/payments/adyen/stand-in/adyen-records";
+import type { PaymentCurrency } from "@/server/payments/payment-provider";
 
 // A local stand-in for Adyen, for the demo and the tests (src/app/platform/demo-providers/
 // adyen): the subset of Adyen's APIs the adapter (../adyen-provider.ts) calls, answered the

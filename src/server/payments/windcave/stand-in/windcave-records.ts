@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { demoProviderRecords } from "../../../db/schema/all";
-import type { PaymentProviderName } from "../../payment-provider";
+import type { Db } from "@/server/db/client";
+import { demoProviderRecords } from "@/server/db/schema/all";
+import type { PaymentProviderName } from "@/server/payments/payment-provider";
 
 const PROVIDER: PaymentProviderName = "windcave";
 

@@ -6,12 +6,20 @@ import {
   PAYMENT_CURRENCIES,
   toWindcaveAmount,
 } from "@/domain/payments/provider-amounts";
-import type { Db } from "../../../db/client";
-import { logger } from "../../../log/logger";
-import type { PaymentCurrency } from "../../payment-provider";
-import { callMerchant } from "./windcave-delivery";
-import { windcaveMessagePage, windcavePaymentPage, windcaveReturnPage } from "./windcave-hosted-page";
-import { keyFingerprint, readWindcaveRecord, writeWindcaveRecord } from "./windcave-records";
+import type { Db } from "@/server/db/client";
+import { logger } from "@/server/log/logger";
+import type { PaymentCurrency } from "@/server/payments/payment-provider";
+import { callMerchant } from "@/server/payments/windcave/stand-in/windcave-delivery";
+import {
+  windcaveMessagePage,
+  windcavePaymentPage,
+  windcaveReturnPage,
+} from "@/server/payments/windcave/stand-in/windcave-hosted-page";
+import {
+  keyFingerprint,
+  readWindcaveRecord,
+  writeWindcaveRecord,
+} from "@/server/payments/windcave/stand-in/windcave-records";
 
 // A local stand-in for Windcave's REST API, for the demo and the tests
 // (src/app/platform/demo-providers/windcave): the subset the adapter (../windcave-provider.ts)

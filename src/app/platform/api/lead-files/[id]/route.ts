@@ -1,11 +1,11 @@
 // GET /api/lead-files/{download_id}?expires=&signature= – one uploaded lead file, by the signed link a
 // webhook carries (platform host)
 import { eq } from "drizzle-orm";
-import { lead_files } from "../../../../../server/db/schema/all";
-import { AppError } from "../../../../../server/http/app-error";
-import { platformRoute } from "../../../../../server/http/route-handler";
-import { isValidLeadFileLink } from "../../../../../server/leads/lead-file-link";
-import { DOWNLOAD_ID, readLeadFile } from "../../../../../server/leads/lead-files";
+import { lead_files } from "@/server/db/schema/all";
+import { AppError } from "@/server/http/app-error";
+import { platformRoute } from "@/server/http/route-handler";
+import { isValidLeadFileLink } from "@/server/leads/lead-file-link";
+import { DOWNLOAD_ID, readLeadFile } from "@/server/leads/lead-files";
 
 export const GET = platformRoute<{ id: string }>(async ({ request, db, params }) => {
   const url = new URL(request.url);

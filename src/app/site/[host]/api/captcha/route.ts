@@ -1,6 +1,6 @@
 // GET /api/captcha – a fresh ALTCHA proof-of-work challenge for this site's forms
-import { siteRoute } from "../../../../../server/http/route-handler";
-import { createCaptchaChallenge } from "../../../../../server/leads/create-captcha-challenge";
+import { siteRoute } from "@/server/http/route-handler";
+import { createCaptchaChallenge } from "@/server/leads/create-captcha-challenge";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,11 @@
 // POST /api/events – store one Analytics event (SPEC 3, 7), only on sites that enable the events endpoint
 
+import { analyticsEventBodySchema } from "@/domain/site/analytics-event-body";
 import { enforceAnalyticsRateLimit } from "@/server/analytics/enforce-analytics-rate-limit";
+import { recordAnalyticsEvent } from "@/server/analytics/record-analytics-event";
 import { requireSiteCar } from "@/server/analytics/require-site-car";
-import { analyticsEventBodySchema } from "../../../../../domain/site/analytics-event-body";
-import { recordAnalyticsEvent } from "../../../../../server/analytics/record-analytics-event";
-import { AppError, validationError } from "../../../../../server/http/app-error";
-import { siteRoute } from "../../../../../server/http/route-handler";
+import { AppError, validationError } from "@/server/http/app-error";
+import { siteRoute } from "@/server/http/route-handler";
 
 export const POST = siteRoute(
   async ({ site, db, json, ip }) => {

@@ -1,10 +1,10 @@
 // POST /api/phone-reveals – register a phone number reveal (SPEC 4: car_id, dealership_id, website_id)
 import { z } from "zod";
 import { enforceAnalyticsRateLimit } from "@/server/analytics/enforce-analytics-rate-limit";
+import { recordPhoneReveal } from "@/server/analytics/record-phone-reveal";
 import { requireSiteCar } from "@/server/analytics/require-site-car";
-import { recordPhoneReveal } from "../../../../../server/analytics/record-phone-reveal";
-import { validationError } from "../../../../../server/http/app-error";
-import { siteRoute } from "../../../../../server/http/route-handler";
+import { validationError } from "@/server/http/app-error";
+import { siteRoute } from "@/server/http/route-handler";
 
 const bodySchema = z.object({
   car_id: z.number().int().positive().nullable(),

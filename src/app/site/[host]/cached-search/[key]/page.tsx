@@ -1,4 +1,4 @@
-import { cachedSearchRoute } from "../../../../../features/stock-search/cached-search-route";
+import { cachedSearchRoute } from "@/features/stock-search/cached-search-route";
 
 // A common search (GET /search/{slug} or /pre-owned with a canonical query), rewritten here
 // by the proxy. Cached per address and search (ISR): a stock change revalidates the site's

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FormRoute, type SearchParams } from "../../../../../features/forms-pages/form-route";
+import { FormRoute, type SearchParams } from "@/features/forms-pages/form-route";
 
 // GET /contact-us/{location} – contact form for one location of the site
 export const metadata: Metadata = { title: "Contact" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
-import { modelPageMetadata, renderModelPage } from "../../../../../features/models/render-model-page";
+import { modelPageMetadata, renderModelPage } from "@/features/models/render-model-page";
 
 // GET /models/{slug} – a model page with its matching stock
 type Props = { params: Promise<{ host: string; slug: string }> };

@@ -1,4 +1,4 @@
-import { vehicleRouteFiles } from "../../../../../features/vehicle/vehicle-route";
+import { vehicleRouteFiles } from "@/features/vehicle/vehicle-route";
 
 // GET /motorcycles/{slug} – vehicle detail (404 unless this site's template uses /motorcycles).
 const route = vehicleRouteFiles("/motorcycles");

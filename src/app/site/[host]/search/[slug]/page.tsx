@@ -3,7 +3,7 @@ import {
   type RouteSearchParams,
   SearchRoute,
   searchRouteMetadata,
-} from "../../../../../features/stock-search/search-route";
+} from "@/features/stock-search/search-route";
 
 type Props = { params: Promise<{ host: string; slug: string }>; searchParams: RouteSearchParams };
 

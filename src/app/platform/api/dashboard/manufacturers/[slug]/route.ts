@@ -1,9 +1,9 @@
 // GET /api/dashboard/manufacturers/{slug}.json?website_id={id} (platform host) – a manufacturer and the site's models of it, basic auth (SPEC 7)
-import { jsonSegment } from "../../../../../../server/dashboard/dashboard-params";
-import { getDashboardManufacturer } from "../../../../../../server/dashboard/get-dashboard-manufacturer";
-import { AppError, validationError } from "../../../../../../server/http/app-error";
-import { requireDashboardAuth } from "../../../../../../server/http/require-dashboard-auth";
-import { platformRoute } from "../../../../../../server/http/route-handler";
+import { jsonSegment } from "@/server/dashboard/dashboard-params";
+import { getDashboardManufacturer } from "@/server/dashboard/get-dashboard-manufacturer";
+import { AppError, validationError } from "@/server/http/app-error";
+import { requireDashboardAuth } from "@/server/http/require-dashboard-auth";
+import { platformRoute } from "@/server/http/route-handler";
 
 export const dynamic = "force-dynamic";
 

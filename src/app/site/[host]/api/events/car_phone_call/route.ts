@@ -1,11 +1,11 @@
 // POST /api/events/car_phone_call – record a click to call (SPEC 7)
 
+import { carPhoneCallBodySchema } from "@/domain/site/analytics-event-body";
 import { enforceAnalyticsRateLimit } from "@/server/analytics/enforce-analytics-rate-limit";
+import { recordPhoneCall } from "@/server/analytics/record-phone-call";
 import { requireSiteCar } from "@/server/analytics/require-site-car";
-import { carPhoneCallBodySchema } from "../../../../../../domain/site/analytics-event-body";
-import { recordPhoneCall } from "../../../../../../server/analytics/record-phone-call";
-import { validationError } from "../../../../../../server/http/app-error";
-import { siteRoute } from "../../../../../../server/http/route-handler";
+import { validationError } from "@/server/http/app-error";
+import { siteRoute } from "@/server/http/route-handler";
 
 export const POST = siteRoute(
   async ({ site, db, json, ip }) => {

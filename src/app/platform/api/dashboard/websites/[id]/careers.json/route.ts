@@ -2,11 +2,11 @@
 
 import { eq } from "drizzle-orm";
 import { idParam } from "@/domain/input/id-param";
-import { websites } from "../../../../../../../server/db/schema/all";
-import { AppError } from "../../../../../../../server/http/app-error";
-import { requireDashboardAuth } from "../../../../../../../server/http/require-dashboard-auth";
-import { platformRoute } from "../../../../../../../server/http/route-handler";
-import { listCareers } from "../../../../../../../server/pages/list-careers";
+import { websites } from "@/server/db/schema/all";
+import { AppError } from "@/server/http/app-error";
+import { requireDashboardAuth } from "@/server/http/require-dashboard-auth";
+import { platformRoute } from "@/server/http/route-handler";
+import { listCareers } from "@/server/pages/list-careers";
 
 export const GET = platformRoute<{ id: string }>(async ({ request, db, params }) => {
   requireDashboardAuth(request);

@@ -1,8 +1,8 @@
 // GET /api/v1/websites/{id}/website_session_data.json (platform host) – what a visitor session starts from, basic auth (SPEC 7)
-import { requireWebsite } from "../../../../../../../server/dashboard/dashboard-params";
-import { getWebsiteSessionData } from "../../../../../../../server/dashboard/get-website-session-data";
-import { requireDashboardAuth } from "../../../../../../../server/http/require-dashboard-auth";
-import { platformRoute } from "../../../../../../../server/http/route-handler";
+import { requireWebsite } from "@/server/dashboard/dashboard-params";
+import { getWebsiteSessionData } from "@/server/dashboard/get-website-session-data";
+import { requireDashboardAuth } from "@/server/http/require-dashboard-auth";
+import { platformRoute } from "@/server/http/route-handler";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // GET /api/cars/{slug}/social-image – the vehicle's 1200×630 Open Graph image
-import { displayImage } from "../../../../../../../domain/stock/display-image";
-import { getDb } from "../../../../../../../server/db/client";
-import { renderSocialImage } from "../../../../../../../server/media/render-social-image";
-import { getSiteForHost } from "../../../../../../../server/sites/get-site";
-import { getVehicle } from "../../../../../../../server/stock/get-vehicle";
+import { displayImage } from "@/domain/stock/display-image";
+import { getDb } from "@/server/db/client";
+import { renderSocialImage } from "@/server/media/render-social-image";
+import { getSiteForHost } from "@/server/sites/get-site";
+import { getVehicle } from "@/server/stock/get-vehicle";
 
 export async function GET(
   _request: Request,

@@ -1,10 +1,10 @@
 // GET /api/dashboard/websites/{website_id}/cars/{slug}.json (platform host) – a listed vehicle, basic auth (SPEC 7)
 import { idParam } from "@/domain/input/id-param";
-import { jsonSegment } from "../../../../../../../../server/dashboard/dashboard-params";
-import { getDashboardCar } from "../../../../../../../../server/dashboard/get-dashboard-car";
-import { AppError } from "../../../../../../../../server/http/app-error";
-import { requireDashboardAuth } from "../../../../../../../../server/http/require-dashboard-auth";
-import { platformRoute } from "../../../../../../../../server/http/route-handler";
+import { jsonSegment } from "@/server/dashboard/dashboard-params";
+import { getDashboardCar } from "@/server/dashboard/get-dashboard-car";
+import { AppError } from "@/server/http/app-error";
+import { requireDashboardAuth } from "@/server/http/require-dashboard-auth";
+import { platformRoute } from "@/server/http/route-handler";
 
 export const dynamic = "force-dynamic";
 

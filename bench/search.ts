@@ -34,8 +34,8 @@ import type { Site } from "../src/server/sites/site";
 import { searchCars } from "../src/server/stock/search-cars";
 import { type BulkStock, buildBulkStock, insertBulkStock, multiplyCars } from "./lib/bulk-stock";
 import { fetchBytes, fetchText, type LoadResult, load, send } from "./lib/load";
-import { startProductionServer } from "./lib/server";
 import { measureThroughNginx } from "./lib/nginx-target";
+import { startProductionServer } from "./lib/server";
 
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SCALE = process.argv.includes("--scale") || process.env.BENCH_SCALE === "1";
@@ -346,7 +346,10 @@ async function pageBenchmarks(): Promise<PageRun[]> {
         server.port,
         (port) => {
           log(`load: ${vehicleRun.page} through nginx (deploy/nginx.conf), 8 connections × ${SECONDS} s`);
-          return load(port, vehicleRunPath, `${slug}.localhost:${port}`, { concurrency: 8, seconds: SECONDS });
+          return load(port, vehicleRunPath, `${slug}.localhost:${port}`, {
+            concurrency: 8,
+            seconds: SECONDS,
+          });
         },
         log,
       );

@@ -1,9 +1,10 @@
 // npm run db:reset – empties the database named by the environment (DATABASE_URL, else the
 // PGlite directory PGLITE_DIR) and recreates the deterministic demo dealers.
+
+import { demoSiteSummaries, resetDatabase, seedDemo } from "../seed/seed-demo";
 import { isLocalHost } from "../src/domain/tenancy/host-origin";
 import { env, resolveDataPath } from "../src/env";
 import { closeDatabase, getDatabase } from "../src/server/db/client";
-import { demoSiteSummaries, resetDatabase, seedDemo } from "../src/server/seed/seed-demo";
 import { clearNextDataCache } from "./lib/prepare-database";
 
 async function main(): Promise<void> {

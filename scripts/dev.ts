@@ -1,5 +1,5 @@
 // npm run dev: migrate, seed an empty database, then `next dev`.
-import { demoSiteSummaries } from "../src/server/seed/demo-sites";
+import { demoSiteSummaries } from "../seed/demo-sites";
 import { prepareDatabase } from "./lib/prepare-database";
 import { serveNext } from "./lib/run-next";
 

@@ -1,5 +1,5 @@
 // npm start: build if needed, migrate, seed an empty database, serve, print each demo site's URL.
-import { demoSiteSummaries } from "../src/server/seed/demo-sites";
+import { demoSiteSummaries } from "../seed/demo-sites";
 import { exitOnDatabaseError } from "./lib/exit-on-database-error";
 import { needsBuild } from "./lib/needs-build";
 import { prepareDatabase } from "./lib/prepare-database";

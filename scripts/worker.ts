@@ -7,9 +7,9 @@
 import { env } from "../src/env";
 import { runShopperAlerts } from "../src/server/accounts/run-shopper-alerts";
 import { getDb } from "../src/server/db/client";
-import { logger } from "../src/server/log/logger";
 import { createDeliveryTransport } from "../src/server/leads/create-delivery-transport";
 import { runDeliveryWorker } from "../src/server/leads/run-delivery-worker";
+import { logger } from "../src/server/log/logger";
 import { serveWorkerMetrics } from "../src/server/ops/worker-metrics-server";
 import { exitGracefullyOnSignals, onShutdown } from "../src/server/shutdown";
 import { exitOnDatabaseError } from "./lib/exit-on-database-error";

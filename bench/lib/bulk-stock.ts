@@ -1,4 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
+import { DEMO_DEALERSHIPS, DEMO_GROUPS, DEMO_MANUFACTURERS, DEMO_SITES } from "../../seed/demo-sites";
+import type { DemoDealership, DemoSite } from "../../seed/demo-types";
+import { generateCars, type NewCar } from "../../seed/generate-cars";
 import type { SiteConfigInput } from "../../src/domain/config/site-config";
 import type { Db } from "../../src/server/db/client";
 import {
@@ -10,14 +13,6 @@ import {
   website_dealerships,
   websites,
 } from "../../src/server/db/schema/all";
-import {
-  DEMO_DEALERSHIPS,
-  DEMO_GROUPS,
-  DEMO_MANUFACTURERS,
-  DEMO_SITES,
-} from "../../src/server/seed/demo-sites";
-import type { DemoDealership, DemoSite } from "../../src/server/seed/demo-types";
-import { generateCars, type NewCar } from "../../src/server/seed/generate-cars";
 
 /**
  * A large, realistic stock for benchmarks: `copies` copies of the demo network (every demo

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { findDemoCredentials } from "../../seed/find-demo-credentials";
+import { registerDemoAdyenWebhooks } from "../../seed/register-demo-webhooks";
+import { seedDemo } from "../../seed/seed-demo";
 import { isLocalHost } from "../../src/domain/tenancy/host-origin";
 import { env, resolveDataPath } from "../../src/env";
 import { closeDatabase, getDatabase } from "../../src/server/db/client";
-import { findDemoCredentials } from "../../src/server/seed/find-demo-credentials";
-import { registerDemoAdyenWebhooks } from "../../src/server/seed/register-demo-webhooks";
-import { seedDemo } from "../../src/server/seed/seed-demo";
 import { clearSharedCache } from "./clear-shared-cache";
 
 /**

@@ -17,11 +17,11 @@ import { runningSplitTest, splitTestLabel, splitTestVariant } from "@/domain/sit
 import { withModelsDropdown } from "@/domain/stock/models-nav";
 import { leadFormConfig } from "@/features/lead-form/lead-form-config";
 import type { Database } from "@/server/db/client";
-import { DEMO_SITES } from "@/server/seed/demo-sites";
-import { seedDemo } from "@/server/seed/seed-demo";
 import { loadSite } from "@/server/sites/load-site";
 import type { Site } from "@/server/sites/site";
 import { listModelPages } from "@/server/stock/list-model-pages";
+import { DEMO_SITES } from "../../seed/demo-sites";
+import { seedDemo } from "../../seed/seed-demo";
 import {
   jsonRequest,
   leadBody,

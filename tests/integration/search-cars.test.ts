@@ -10,7 +10,6 @@ import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
 import type { SearchFilters } from "@/domain/stock/search-filters";
 import type { Database } from "@/server/db/client";
 import { cars, locations } from "@/server/db/schema/all";
-import { DEMO_SITE_SLUGS, seedDemo } from "@/server/seed/seed-demo";
 import { loadSite } from "@/server/sites/load-site";
 import type { Site } from "@/server/sites/site";
 import { getVehicle } from "@/server/stock/get-vehicle";
@@ -21,6 +20,7 @@ import { listSitemapCars } from "@/server/stock/list-sitemap-cars";
 import { listStockOverview } from "@/server/stock/list-stock-facets";
 import { type SearchPreset, searchCars } from "@/server/stock/search-cars";
 import { stockScopeSql } from "@/server/stock/stock-scope-sql";
+import { DEMO_SITE_SLUGS, seedDemo } from "../../seed/seed-demo";
 import { testDatabaseTargets } from "../support/test-databases";
 
 const NOW = new Date("2025-06-16T03:00:00Z");

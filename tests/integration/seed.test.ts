@@ -11,9 +11,9 @@ import { parseSiteConfig } from "@/domain/config/site-config";
 import { type Database, type Db, openDatabase } from "@/server/db/client";
 import { cars, dealerships, locations, models, posts, websites } from "@/server/db/schema/all";
 import { issueFeedKey } from "@/server/feed/issue-feed-key";
-import { DEMO_SITE_SLUGS, DEMO_SITES } from "@/server/seed/demo-sites";
-import { findDemoCredentials } from "@/server/seed/find-demo-credentials";
-import { demoFeedKey, resetDatabase, seedDemo, sha256Hex } from "@/server/seed/seed-demo";
+import { DEMO_SITE_SLUGS, DEMO_SITES } from "../../seed/demo-sites";
+import { findDemoCredentials } from "../../seed/find-demo-credentials";
+import { demoFeedKey, resetDatabase, seedDemo, sha256Hex } from "../../seed/seed-demo";
 
 // A fixed clock: the seed is a function of `now`, so every assertion below is stable.
 const NOW = new Date("2025-06-18T02:00:00Z");

@@ -1,3 +1,4 @@
+import type { PhotoDrawing } from "../photo-drawing";
 import {
   convertible,
   coupe,
@@ -10,27 +11,11 @@ import {
   uteSingleCab,
   van,
   wagon,
-} from "@/server/seed/drawings/cars";
-import type { Drawing } from "@/server/seed/drawings/kit";
-import {
-  adventureBike,
-  classicBike,
-  cruiser,
-  nakedBike,
-  sportBike,
-  tourer,
-} from "@/server/seed/drawings/motorcycles";
-import {
-  camperTrailer,
-  caravan,
-  jPod,
-  motorhome,
-  offGridCaravan,
-  popTop,
-  toyHauler,
-} from "@/server/seed/drawings/rvs";
-import { cabChassis, curtainsider, pantech, primeMover, tipper, tray } from "@/server/seed/drawings/trucks";
-import type { PhotoDrawing } from "@/server/seed/photo-drawing";
+} from "./cars";
+import type { Drawing } from "./kit";
+import { adventureBike, classicBike, cruiser, nakedBike, sportBike, tourer } from "./motorcycles";
+import { camperTrailer, caravan, jPod, motorhome, offGridCaravan, popTop, toyHauler } from "./rvs";
+import { cabChassis, curtainsider, pantech, primeMover, tipper, tray } from "./trucks";
 
 /** Every photo drawing, facing right in the 1200 x 800 frame. */
 export const DRAWINGS: Record<PhotoDrawing, () => Drawing> = {

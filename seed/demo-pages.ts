@@ -1,6 +1,6 @@
 import "server-only";
 import type { PageSection } from "@/server/db/schema/content";
-import type { DemoDealership, DemoSite } from "@/server/seed/demo-types";
+import type { DemoDealership, DemoSite } from "./demo-types";
 
 /** Information pages (about-us, privacy-policy, warranty, …) written for each demo site. */
 

@@ -1,15 +1,8 @@
 import "server-only";
 import { VEHICLE_ACTIONS } from "@/domain/config/site-config";
 import type { WeekdayHours } from "@/server/db/schema/tenancy";
-import { HARBOURCITY_POSTS, MAZDA_APPROVED_POSTS, OUTBACK_RV_POSTS } from "@/server/seed/demo-posts";
-import type {
-  CheckoutRecipe,
-  DemoDealership,
-  DemoLocation,
-  DemoSite,
-  NavItem,
-  StateKey,
-} from "@/server/seed/demo-types";
+import { HARBOURCITY_POSTS, MAZDA_APPROVED_POSTS, OUTBACK_RV_POSTS } from "./demo-posts";
+import type { CheckoutRecipe, DemoDealership, DemoLocation, DemoSite, NavItem, StateKey } from "./demo-types";
 
 /**
  * The demo dealers, as data. Each site exercises a different template, market and set of

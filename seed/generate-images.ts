@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { DRAWINGS } from "@/server/seed/drawings/all-drawings";
-import { GROUND, paintDefs } from "@/server/seed/drawings/kit";
-import type { PhotoDrawing } from "@/server/seed/photo-drawing";
+import { DRAWINGS } from "./drawings/all-drawings";
+import { GROUND, paintDefs } from "./drawings/kit";
+import type { PhotoDrawing } from "./photo-drawing";
 
 /**
  * Demo vehicle photography, drawn locally: a stylised side view of the listing's body type

@@ -1,4 +1,4 @@
-import { type Drawing, GROUND, type Pt, rounded, wheel } from "@/server/seed/drawings/kit";
+import { type Drawing, GROUND, type Pt, rounded, wheel } from "./kit";
 
 /**
  * Motorcycles by style, facing right. A bike is small beside a car, so each is drawn in the

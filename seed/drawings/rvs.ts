@@ -1,4 +1,4 @@
-import { carLike, type Drawing, decal, GROUND, rounded } from "@/server/seed/drawings/kit";
+import { carLike, type Drawing, decal, GROUND, rounded } from "./kit";
 
 export function motorhome(): Drawing {
   const Rw = GROUND - 66;

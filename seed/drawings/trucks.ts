@@ -1,4 +1,4 @@
-import { carLike, type Drawing, GROUND, type Pt, rounded, wheel } from "@/server/seed/drawings/kit";
+import { carLike, type Drawing, GROUND, type Pt, rounded, wheel } from "./kit";
 
 /**
  * Trucks, facing right: a light/medium cab-over cab with its body behind (pantech, curtainsider,

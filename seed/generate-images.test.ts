@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { generateDemoImages, type ImageRequest, vehicleImage } from "@/server/seed/generate-images";
+import { generateDemoImages, type ImageRequest, vehicleImage } from "./generate-images";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-photos-test-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

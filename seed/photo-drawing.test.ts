@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { DEMO_SITES } from "@/server/seed/demo-sites";
-import { type PhotoDrawing, type PhotoSubject, photoDrawingFor } from "@/server/seed/photo-drawing";
-import { CATALOGUE } from "@/server/seed/vehicle-catalogue";
+import { DEMO_SITES } from "./demo-sites";
+import { type PhotoDrawing, type PhotoSubject, photoDrawingFor } from "./photo-drawing";
+import { CATALOGUE } from "./vehicle-catalogue";
 
 const car = (body: string, doors: number | null, badge?: string): PhotoSubject => ({
   kind: "car",

@@ -1,4 +1,4 @@
-import { carLike, type Drawing, GROUND, R, rounded } from "@/server/seed/drawings/kit";
+import { carLike, type Drawing, GROUND, R, rounded } from "./kit";
 
 export function sedan(): Drawing {
   return carLike({

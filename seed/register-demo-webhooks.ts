@@ -3,8 +3,8 @@ import { platformOrigin } from "@/domain/tenancy/host-origin";
 import type { DbOrTx } from "@/server/db/client";
 import { keyFingerprint, writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
 import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
-import { DEMO_PAYMENT_ACCOUNTS, DEMO_SITES } from "@/server/seed/demo-sites";
 import { platformAddress } from "@/server/sites/platform-address";
+import { DEMO_PAYMENT_ACCOUNTS, DEMO_SITES } from "./demo-sites";
 
 /**
  * Adyen notifies the merchant account's one registered webhook, not a URL given per payment.

@@ -30,7 +30,7 @@ import {
 } from "@/server/db/schema/all";
 import { standInPath } from "@/server/payments/stand-ins/stand-in-guard";
 import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
-import { demoPages } from "@/server/seed/demo-pages";
+import { demoPages } from "./demo-pages";
 import {
   DEMO_DEALERSHIPS,
   DEMO_GROUPS,
@@ -38,9 +38,9 @@ import {
   DEMO_PAYMENT_ACCOUNTS,
   DEMO_SITES,
   REVIEW_POOL,
-} from "@/server/seed/demo-sites";
-import type { DemoDealership, DemoLocation, DemoSite } from "@/server/seed/demo-types";
-import { generateCars, type NewCar } from "@/server/seed/generate-cars";
+} from "./demo-sites";
+import type { DemoDealership, DemoLocation, DemoSite } from "./demo-types";
+import { generateCars, type NewCar } from "./generate-cars";
 import {
   type BlogImageRequest,
   blogImage,
@@ -48,10 +48,10 @@ import {
   historyReportPdf,
   type ImageRequest,
   vehicleImage,
-} from "@/server/seed/generate-images";
-import { registerDemoAdyenWebhooks } from "@/server/seed/register-demo-webhooks";
+} from "./generate-images";
+import { registerDemoAdyenWebhooks } from "./register-demo-webhooks";
 
-export { DEMO_SITE_SLUGS, demoSiteSummaries } from "@/server/seed/demo-sites";
+export { DEMO_SITE_SLUGS, demoSiteSummaries } from "./demo-sites";
 
 const DAY = 86_400_000;
 const SEED_LOCK_KEY = 4_242_002;

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Market, NavItem, SiteConfigInput, SiteTemplateName } from "@/domain/config/site-config";
 import type { ContactDetail, WeekdayHours } from "@/server/db/schema/tenancy";
-import type { PaintKey } from "@/server/seed/generate-images";
-import type { PhotoDrawing } from "@/server/seed/photo-drawing";
-import type { CatalogueKind } from "@/server/seed/vehicle-catalogue";
+import type { PaintKey } from "./generate-images";
+import type { PhotoDrawing } from "./photo-drawing";
+import type { CatalogueKind } from "./vehicle-catalogue";
 
 /** The shapes of the demo data in demo-sites.ts (kept apart so the data file is only data). */
 

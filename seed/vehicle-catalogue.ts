@@ -1,5 +1,5 @@
 import "server-only";
-import type { PaintKey } from "@/server/seed/generate-images";
+import type { PaintKey } from "./generate-images";
 
 /**
  * The make/model catalogue the demo stock is drawn from: realistic specs and new prices

@@ -3,7 +3,7 @@ import type { Market } from "@/domain/config/site-config";
 import { slugify } from "@/domain/input/slugify";
 import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
 import type { cars, PaymentProcessor } from "@/server/db/schema/stock";
-import type { CarType, DemoDealership, StateKey, StockRecipe } from "@/server/seed/demo-types";
+import type { CarType, DemoDealership, StateKey, StockRecipe } from "./demo-types";
 import {
   type ImageRequest,
   MAX_PHOTOS_PER_CAR,
@@ -12,9 +12,9 @@ import {
   PLACEHOLDER_URL_2,
   type VehicleImage,
   vehicleImages,
-} from "@/server/seed/generate-images";
-import { type PhotoDrawing, photoDrawingFor } from "@/server/seed/photo-drawing";
-import { CATALOGUE, type CatalogueModel, FEATURES, PAINT_NAMES, WMI } from "@/server/seed/vehicle-catalogue";
+} from "./generate-images";
+import { type PhotoDrawing, photoDrawingFor } from "./photo-drawing";
+import { CATALOGUE, type CatalogueModel, FEATURES, PAINT_NAMES, WMI } from "./vehicle-catalogue";
 
 /**
  * Deterministic demo stock: a seeded PRNG per stock recipe, so the same `now` always gives

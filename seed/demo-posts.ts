@@ -1,5 +1,5 @@
 import "server-only";
-import type { DemoPost } from "@/server/seed/demo-types";
+import type { DemoPost } from "./demo-types";
 
 /**
  * Demo blog posts. Harbour City has more than one list page of them (and one scheduled for

@@ -2,8 +2,8 @@ import "server-only";
 import { parseSiteConfig } from "@/domain/config/site-config";
 import type { Db } from "@/server/db/client";
 import { dealerships, websites } from "@/server/db/schema/all";
-import { DEMO_SITES } from "@/server/seed/demo-sites";
-import { demoFeedKey, sha256Hex } from "@/server/seed/seed-demo";
+import { DEMO_SITES } from "./demo-sites";
+import { demoFeedKey, sha256Hex } from "./seed-demo";
 
 /** The webhook secrets the demo configuration ships with (public: they are in this repository). */
 const DEMO_WEBHOOK_SECRETS: ReadonlySet<string> = new Set(

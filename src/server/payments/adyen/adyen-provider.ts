@@ -1,5 +1,10 @@
 import "server-only";
-import { CheckoutAPI, Client, EnvironmentEnum, hmacValidator } from "@adyen/api-library";
+// The library is CommonJS: Node's ESM loader (npm run worker, scripts) sees its exports only on
+// the default export, so they are read from there.
+import adyen from "@adyen/api-library";
+
+const { CheckoutAPI, Client, EnvironmentEnum, hmacValidator } = adyen;
+
 import { z } from "zod";
 import { isPaymentAmount } from "@/domain/payments/provider-amounts";
 import { AppError } from "@/server/http/app-error";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { hmacValidator } from "@adyen/api-library";
+import adyen from "@adyen/api-library";
 import { z } from "zod";
 import { PAYMENT_CURRENCIES } from "@/domain/payments/provider-amounts";
 import type { Db } from "@/server/db/client";
@@ -439,7 +439,7 @@ async function sendNotification(options: AdyenStandInOptions, item: Notification
         ...item,
         additionalData: {
           ...item.additionalData,
-          hmacSignature: new hmacValidator().calculateHmac(
+          hmacSignature: new adyen.hmacValidator().calculateHmac(
             { ...item, amount: { value: item.amount.value, currency: item.amount.currency } } as never,
             webhook.hmacKey,
           ),

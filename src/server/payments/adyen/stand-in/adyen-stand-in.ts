@@ -5,7 +5,6 @@ import { z } from "zod";
 import { PAYMENT_CURRENCIES } from "@/domain/payments/provider-amounts";
 import type { Db } from "@/server/db/client";
 import { logger } from "@/server/log/logger";
-import { callMerchant } from "@/server/payments/adyen/stand-in/adyen-delivery";
 import {
   adyenMessagePage,
   adyenPaymentPage,
@@ -17,6 +16,7 @@ import {
   writeAdyenRecord,
 } from "@/server/payments/adyen/stand-in/adyen-records";
 import type { PaymentCurrency } from "@/server/payments/payment-provider";
+import { callMerchant } from "@/server/payments/stand-ins/call-merchant";
 
 // A local stand-in for Adyen, for the demo and the tests (src/app/platform/demo-providers/
 // adyen): the subset of Adyen's APIs the adapter (../adyen-provider.ts) calls, answered the

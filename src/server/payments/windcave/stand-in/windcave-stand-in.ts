@@ -9,7 +9,7 @@ import {
 import type { Db } from "@/server/db/client";
 import { logger } from "@/server/log/logger";
 import type { PaymentCurrency } from "@/server/payments/payment-provider";
-import { callMerchant } from "@/server/payments/windcave/stand-in/windcave-delivery";
+import { callMerchant } from "@/server/payments/stand-ins/call-merchant";
 import {
   windcaveMessagePage,
   windcavePaymentPage,

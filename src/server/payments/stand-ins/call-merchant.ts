@@ -4,9 +4,10 @@ import http from "node:http";
 const MAX_ANSWER_CHARS = 4096;
 
 /**
- * One HTTP call from the stand-in to the merchant's notification URL. Demo sites live on `*.localhost`
- * hosts, which Node does not resolve (and fetch will not take a Host header), so those calls
- * go to the loopback with the site's Host header; any other URL is fetched as it is.
+ * One HTTP call from a payment stand-in to the merchant's webhook or notification URL (Adyen,
+ * Windcave). Demo sites live on `*.localhost` hosts, which Node does not resolve (and fetch
+ * will not take a Host header), so those calls go to the loopback with the site's Host header;
+ * any other URL is fetched as it is.
  */
 export async function callMerchant(
   target: URL,

@@ -266,8 +266,13 @@ test("a saved search and a saved car: one alert email after a feed price change,
     const context = await newContext(browser);
     const page = await signIn(context, email);
     await visitSite(page, SITE, `/search/new-used-and-demo-cars?q=${stocknum}`);
+    // The page knows the shopper is signed in (GET /api/auth answered) before the heart is used:
+    // a click before that saves on the device only, and no watchlist request would come.
+    await expect(page.locator("[data-account-link]")).toHaveText("My account");
     const heart = page.locator("[data-favourite-id]:not([disabled])").first();
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/auth/watchlist") && r.ok());
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/auth/watchlist") && r.ok(), {
+      timeout: 15_000,
+    });
     await heart.click();
     await saved;
     await page.getByRole("button", { name: "Save this search" }).click();

@@ -1,11 +1,12 @@
 import "server-only";
 import http from "node:http";
+import { isLocalHost } from "@/domain/tenancy/host-origin";
 
 const MAX_ANSWER_CHARS = 4096;
 
 /**
- * One HTTP call from a payment stand-in to the merchant's webhook or notification URL (Adyen,
- * Windcave). Demo sites live on `*.localhost` hosts, which Node does not resolve (and fetch
+ * One HTTP call from a payment stand-in to the merchant's webhook or notification URL (Stripe,
+ * Adyen, Windcave). Demo sites live on `*.localhost` hosts, which Node does not resolve (and fetch
  * will not take a Host header), so those calls go to the loopback with the site's Host header;
  * any other URL is fetched as it is.
  */
@@ -13,7 +14,7 @@ export async function callMerchant(
   target: URL,
   init: { method: "GET" | "POST"; headers?: Record<string, string>; body?: string; timeoutMs: number },
 ): Promise<{ status: number; text: string }> {
-  const local = target.hostname === "localhost" || target.hostname.endsWith(".localhost");
+  const local = isLocalHost(target.hostname);
   if (!local) {
     const response = await fetch(target, {
       method: init.method,

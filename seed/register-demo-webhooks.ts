@@ -1,7 +1,8 @@
 import "server-only";
 import { platformOrigin } from "@/domain/tenancy/host-origin";
 import type { DbOrTx } from "@/server/db/client";
-import { keyFingerprint, writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
+import { writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
+import { keyFingerprint } from "@/server/payments/stand-ins/stand-in-records";
 import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
 import { platformAddress } from "@/server/sites/platform-address";
 import { DEMO_PAYMENT_ACCOUNTS, DEMO_SITES } from "./demo-sites";

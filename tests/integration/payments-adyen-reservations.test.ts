@@ -6,13 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vit
 import { POST as webhookPost } from "@/app/site/[host]/api/payments/[provider]/webhook/route";
 import type { Database, Db } from "@/server/db/client";
 import { cars, demoProviderRecords, payment_accounts, reservations } from "@/server/db/schema/all";
-import {
-  keyFingerprint,
-  readAdyenRecord,
-  writeAdyenRecord,
-} from "@/server/payments/adyen/stand-in/adyen-records";
+import { readAdyenRecord, writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
 import { adyenStandIn } from "@/server/payments/adyen/stand-in/adyen-stand-in";
 import { reconcileReservations } from "@/server/payments/reconcile-reservations";
+import { keyFingerprint } from "@/server/payments/stand-ins/stand-in-records";
 import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
 import { startReservation } from "@/server/payments/start-reservation";
 import { getSiteForHost } from "@/server/sites/get-site";

@@ -1,21 +1,30 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { demoProviderRecords } from "@/server/db/schema/all";
 
 /**
  * The stand-ins' own storage (what the provider would hold on its side), shared by the three
- * payment stand-ins: one provider-shaped JSON object per (provider, id).
+ * payment stand-ins: one provider-shaped JSON object per (provider, id). With `kind`, a record
+ * of another kind under the same id is not found (an Adyen payment id is not a payment link).
  */
-export async function readStandInRecord<T extends Record<string, unknown>>(
+export async function readStandInRecord<T extends object>(
   db: DbOrTx,
   provider: string,
   id: string,
+  kind?: string,
 ): Promise<T | null> {
   const [row] = await db
     .select({ data: demoProviderRecords.data })
     .from(demoProviderRecords)
-    .where(and(eq(demoProviderRecords.provider, provider), eq(demoProviderRecords.id, id)))
+    .where(
+      and(
+        eq(demoProviderRecords.provider, provider),
+        eq(demoProviderRecords.id, id),
+        kind === undefined ? undefined : eq(demoProviderRecords.kind, kind),
+      ),
+    )
     .limit(1);
   return (row?.data as T | undefined) ?? null;
 }
@@ -48,4 +57,12 @@ export async function insertStandInRecordOnce(
     .onConflictDoNothing()
     .returning({ id: demoProviderRecords.id });
   return rows.length > 0;
+}
+
+/**
+ * Records remember which API key made them (hashed, never the key): Adyen ties objects to a
+ * company account and Windcave a session to the REST user that made it.
+ */
+export function keyFingerprint(apiKey: string): string {
+  return createHash("sha256").update(apiKey).digest("hex").slice(0, 32);
 }

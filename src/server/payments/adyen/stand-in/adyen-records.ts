@@ -1,9 +1,7 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "@/server/db/client";
-import { demoProviderRecords } from "@/server/db/schema/all";
+import type { DbOrTx } from "@/server/db/client";
 import type { PaymentProviderName } from "@/server/payments/payment-provider";
+import { readStandInRecord, writeStandInRecord } from "@/server/payments/stand-ins/stand-in-records";
 
 const PROVIDER: PaymentProviderName = "adyen";
 
@@ -12,36 +10,19 @@ const PROVIDER: PaymentProviderName = "adyen";
 
 type AdyenRecordKind = "payment_link" | "payment" | "modification" | "webhook" | "idempotency";
 
-export async function readAdyenRecord<T>(db: Db, id: string, kind: AdyenRecordKind): Promise<T | null> {
-  const [row] = await db
-    .select({ data: demoProviderRecords.data })
-    .from(demoProviderRecords)
-    .where(
-      and(
-        eq(demoProviderRecords.provider, PROVIDER),
-        eq(demoProviderRecords.id, id),
-        eq(demoProviderRecords.kind, kind),
-      ),
-    );
-  return row ? (row.data as T) : null;
+export function readAdyenRecord<T extends object>(
+  db: DbOrTx,
+  id: string,
+  kind: AdyenRecordKind,
+): Promise<T | null> {
+  return readStandInRecord<T>(db, PROVIDER, id, kind);
 }
 
-export async function writeAdyenRecord(
+export function writeAdyenRecord(
   db: DbOrTx,
   id: string,
   kind: AdyenRecordKind,
   data: Record<string, unknown>,
 ): Promise<void> {
-  await db
-    .insert(demoProviderRecords)
-    .values({ provider: PROVIDER, id, kind, data })
-    .onConflictDoUpdate({
-      target: [demoProviderRecords.provider, demoProviderRecords.id],
-      set: { data, kind, updated_at: sql`now()` },
-    });
-}
-
-/** Records remember which API key made them (hashed), as Adyen ties objects to a company account. */
-export function keyFingerprint(apiKey: string): string {
-  return createHash("sha256").update(apiKey).digest("hex").slice(0, 32);
+  return writeStandInRecord(db, { provider: PROVIDER, id, kind, data });
 }

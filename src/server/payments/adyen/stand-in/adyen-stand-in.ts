@@ -10,13 +10,10 @@ import {
   adyenPaymentPage,
   adyenReturnPage,
 } from "@/server/payments/adyen/stand-in/adyen-hosted-page";
-import {
-  keyFingerprint,
-  readAdyenRecord,
-  writeAdyenRecord,
-} from "@/server/payments/adyen/stand-in/adyen-records";
+import { readAdyenRecord, writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
 import type { PaymentCurrency } from "@/server/payments/payment-provider";
 import { callMerchant } from "@/server/payments/stand-ins/call-merchant";
+import { keyFingerprint } from "@/server/payments/stand-ins/stand-in-records";
 
 // A local stand-in for Adyen, for the demo and the tests (src/app/platform/demo-providers/
 // adyen): the subset of Adyen's APIs the adapter (../adyen-provider.ts) calls, answered the

@@ -10,13 +10,13 @@ import type { Db } from "@/server/db/client";
 import { logger } from "@/server/log/logger";
 import type { PaymentCurrency } from "@/server/payments/payment-provider";
 import { callMerchant } from "@/server/payments/stand-ins/call-merchant";
+import { keyFingerprint } from "@/server/payments/stand-ins/stand-in-records";
 import {
   windcaveMessagePage,
   windcavePaymentPage,
   windcaveReturnPage,
 } from "@/server/payments/windcave/stand-in/windcave-hosted-page";
 import {
-  keyFingerprint,
   readWindcaveRecord,
   writeWindcaveRecord,
 } from "@/server/payments/windcave/stand-in/windcave-records";

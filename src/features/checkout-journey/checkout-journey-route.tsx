@@ -3,6 +3,7 @@ import Image from "next/image";
 import { notFound } from "next/navigation";
 import { SiteLink } from "@/components/ui/site-link";
 import { idParam } from "@/domain/input/id-param";
+import { firstParam, type SearchParams } from "@/domain/input/search-param";
 import type { FormField, FormOption } from "@/domain/leads/form-definition";
 import { formSiteContextFor } from "@/domain/leads/form-site-context";
 import { purchaseForm } from "@/domain/leads/forms/purchase";
@@ -46,13 +47,6 @@ import { getSiteForHost } from "@/server/sites/get-site";
 import type { Site } from "@/server/sites/site";
 import type { CarDetail } from "@/server/stock/car-detail";
 import { getVehicle } from "@/server/stock/get-vehicle";
-
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-function first(value: string | string[] | undefined): string | undefined {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v?.trim() ? v.trim() : undefined;
-}
 
 /** The options of a field whose options only the site knows. */
 function siteOptions(site: Site, makes: readonly string[]): Partial<Record<string, readonly FormOption[]>> {
@@ -167,18 +161,18 @@ export async function CheckoutJourneyRoute({
 }) {
   const site = await getSiteForHost(host);
   if (!site) notFound();
-  const slug = first(searchParams.car_id);
+  const slug = firstParam(searchParams.car_id);
   if (!isValidVehicleSlug(slug)) notFound();
   const db = await getDb();
   const found = await getVehicle(db, { site, slug, now: new Date() });
   if (found.kind !== "listed") notFound();
   const car = found.car;
 
-  const leadId = idParam(first(searchParams.lead));
+  const leadId = idParam(firstParam(searchParams.lead));
   const lead =
     leadId === null
       ? null
-      : await findJourneyLead(db, { site, leadId, token: parseLeadToken(first(searchParams.token)) });
+      : await findJourneyLead(db, { site, leadId, token: parseLeadToken(firstParam(searchParams.token)) });
   // A link naming a lead that is not this one (wrong token, another car) is not found.
   if (leadId !== null && (!lead || lead.car_id !== car.id)) notFound();
 
@@ -186,7 +180,7 @@ export async function CheckoutJourneyRoute({
   // A confirmed purchase keeps its deposit step (the car it reserves is then the shopper's).
   if (reason && !lead?.complete) return <Unavailable site={site} car={car} reason={reason} />;
 
-  const step = journeyStepToShow(parseJourneyStep(first(searchParams.step)), lead);
+  const step = journeyStepToShow(parseJourneyStep(firstParam(searchParams.step)), lead);
   const current = JOURNEY_STEPS[step]!;
   const total = JOURNEY_STEPS.length;
   const definition = resolveFormDefinition(purchaseForm, formSiteContextFor(site));
@@ -194,7 +188,7 @@ export async function CheckoutJourneyRoute({
     current.formStep === null
       ? null
       : decodeJourneyFlash((await cookies()).get(JOURNEY_FLASH_COOKIE)?.value, {
-          id: first(searchParams[JOURNEY_FLASH_PARAM]),
+          id: firstParam(searchParams[JOURNEY_FLASH_PARAM]),
           step,
         });
   const errors = flash?.errors ?? {};
@@ -211,7 +205,7 @@ export async function CheckoutJourneyRoute({
   };
   const values = [flash?.values ?? {}, lead?.payload ?? {}, defaults];
   const leadRef = lead ? { id: lead.id, token: lead.token } : null;
-  const editing = first(searchParams[RETURN_FIELD]) === "review";
+  const editing = firstParam(searchParams[RETURN_FIELD]) === "review";
   const percent = progressPercent(step, total, false);
   const headingId = "journey-step-title";
   const fields = current.formStep === null ? [] : definition.steps[current.formStep]!.fields;

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { idParam } from "@/domain/input/id-param";
+import { firstParam, type SearchParams } from "@/domain/input/search-param";
 import type { FieldValue, FormDefinition } from "@/domain/leads/form-definition";
 import { contactForm } from "@/domain/leads/forms/contact";
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
@@ -20,26 +21,19 @@ import { listOffers } from "@/server/pages/list-offers";
 import { getSiteForHost } from "@/server/sites/get-site";
 import type { Site } from "@/server/sites/site";
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-
 /** An offer id from the query: digits only, bounded, else no offer. */
 function offerIdOf(value: string | undefined): number | null {
   return value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
 }
 
-function first(value: string | string[] | undefined): string | undefined {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v?.trim() ? v.trim() : undefined;
-}
-
 /** SPEC 2 finance query parameters → the finance form's fields. */
 function financePresets(query: SearchParams): Record<string, FieldValue | undefined> {
   return {
-    dealership_slug: first(query.preferredDealership),
-    vehiclePriceBudget: first(query.vehiclePriceBudget),
-    car_id: first(query.car_id),
-    car_type: first(query.car_type),
-    vin: first(query.vin),
+    dealership_slug: firstParam(query.preferredDealership),
+    vehiclePriceBudget: firstParam(query.vehiclePriceBudget),
+    car_id: firstParam(query.car_id),
+    car_type: firstParam(query.car_type),
+    vin: firstParam(query.vin),
   };
 }
 
@@ -48,13 +42,13 @@ function financePresets(query: SearchParams): Record<string, FieldValue | undefi
  * only at a step the lead has reached, and only for this site's unfinished lead of this form.
  */
 async function resumeFrom(db: Db, site: Site, definition: FormDefinition, query: SearchParams) {
-  const step = parseStep(first(query.step), definition.steps.length);
+  const step = parseStep(firstParam(query.step), definition.steps.length);
   if (step === null) return null;
   const lead = await findResumableLead(db, {
     site,
     formId: definition.id,
-    leadId: idParam(first(query.lead_id)),
-    token: parseLeadToken(first(query.lead_token)),
+    leadId: idParam(firstParam(query.lead_id)),
+    token: parseLeadToken(firstParam(query.lead_token)),
     step,
   });
   if (!lead) return null;
@@ -81,7 +75,7 @@ export async function FormRoute({
   const db = await getDb();
   const now = new Date();
   const page = FORM_PAGES[kind];
-  const car = await resolveLeadCar(db, { site, ref: first(searchParams.car_id) });
+  const car = await resolveLeadCar(db, { site, ref: firstParam(searchParams.car_id) });
   const location = locationSlug
     ? site.locations.find((l) => l.visible && l.slug === locationSlug)
     : undefined;
@@ -96,7 +90,7 @@ export async function FormRoute({
   let successPairs: Record<string, string> = {};
   let values: Record<string, FieldValue | undefined> = {};
   // /contact?offer={id}: an enquiry about one of the site's current special offers (SPEC 9: 16).
-  const offerId = kind === "contact" ? offerIdOf(first(searchParams.offer)) : null;
+  const offerId = kind === "contact" ? offerIdOf(firstParam(searchParams.offer)) : null;
   const offer =
     offerId === null ? undefined : (await listOffers(db, { site, now })).find((o) => o.id === offerId);
   if (kind === "contact" && car) {
@@ -113,7 +107,7 @@ export async function FormRoute({
     title = `Enquire about this offer: ${offer.title}`;
     values.message = `I'm interested in the offer "${offer.title}".`;
   }
-  if (kind === "contact" && !offer) values.category = first(searchParams.category);
+  if (kind === "contact" && !offer) values.category = firstParam(searchParams.category);
   if (kind === "contact-location" && location) {
     title = `Contact ${location.name}`;
     values.dealership_slug = site.dealerships.find((d) => d.id === location.dealership_id)?.slug;
@@ -121,7 +115,7 @@ export async function FormRoute({
   if (kind === "test-drive") {
     conversionEventId = testDriveEventId(car);
     // A model page's "Book a test drive" names the model (?model=) when it leads here.
-    if (!car) values["Vehicle Model"] = first(searchParams.model);
+    if (!car) values["Vehicle Model"] = firstParam(searchParams.model);
     if (car) intro = `Book a test drive of the ${car.name}. ${intro}`;
   }
   if (kind === "finance" || kind === "pre-approval") values = { ...values, ...financePresets(searchParams) };
@@ -152,7 +146,7 @@ export async function FormRoute({
       site.config.commerce.trade_in_valuation &&
       lookupKindFor("autograb", site.config.flags) !== null,
   });
-  const budget = Number(first(searchParams.vehiclePriceBudget)?.replace(/[$,\s]/g, ""));
+  const budget = Number(firstParam(searchParams.vehiclePriceBudget)?.replace(/[$,\s]/g, ""));
   return (
     <FormPageLayout
       site={site}

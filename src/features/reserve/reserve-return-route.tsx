@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { type SearchParams, singleParam } from "@/domain/input/search-param";
 import { depositText, reservationOutcome } from "@/domain/payments/reservation-messages";
 import type { RefundReason } from "@/domain/payments/reservation-step";
 import { PendingRefresh } from "@/features/reserve/pending-refresh";
@@ -7,10 +8,6 @@ import { siteSearchPath } from "@/features/shell/site-search-path";
 import { getDb } from "@/server/db/client";
 import { findReservation } from "@/server/payments/find-reservation";
 import { getSiteForHost } from "@/server/sites/get-site";
-
-function one(value: string | string[] | undefined): string | null {
-  return typeof value === "string" ? value : null;
-}
 
 /**
  * The page the provider sends the shopper back to: the reservation's true state (paid,
@@ -26,15 +23,19 @@ export async function ReserveReturnRoute({
   host: string;
   slug: string;
   kind: ReservePathKind;
-  searchParams: Record<string, string | string[] | undefined>;
+  searchParams: SearchParams;
 }) {
   const site = await getSiteForHost(host);
   if (!site || site.config.commerce.reserve_path !== kind) notFound();
   const db = await getDb();
-  const token = one(searchParams.token);
-  const reservation = await findReservation(db, { site, id: one(searchParams.reservation), token });
+  const token = singleParam(searchParams.token) ?? null;
+  const reservation = await findReservation(db, {
+    site,
+    id: singleParam(searchParams.reservation) ?? null,
+    token,
+  });
   if (!reservation || !token) notFound();
-  const cancelled = one(searchParams.cancelled) === "1";
+  const cancelled = singleParam(searchParams.cancelled) === "1";
   const outcome = reservationOutcome({
     state: reservation.state,
     refundReason: reservation.refund_reason as RefundReason | null,

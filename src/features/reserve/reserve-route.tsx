@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { type SearchParams, singleParam } from "@/domain/input/search-param";
 import { depositCents, MARKET_CURRENCY } from "@/domain/payments/deposit";
 import { depositText } from "@/domain/payments/reservation-messages";
 import { localeFor } from "@/domain/site/locale";
@@ -11,10 +12,6 @@ import { getSiteForHost } from "@/server/sites/get-site";
 import { getVehicle } from "@/server/stock/get-vehicle";
 
 export type ReservePathKind = "checkout" | "buy-online";
-
-function one(value: string | string[] | undefined): string | null {
-  return typeof value === "string" ? value : null;
-}
 
 /**
  * The reserve page (/cars/{slug}/checkout, or /buy-online on the site variant): the car, the
@@ -30,7 +27,7 @@ export async function ReserveRoute({
   host: string;
   slug: string;
   kind: ReservePathKind;
-  searchParams: Record<string, string | string[] | undefined>;
+  searchParams: SearchParams;
 }) {
   const site = await getSiteForHost(host);
   const commerce = site?.config.commerce;
@@ -44,8 +41,8 @@ export async function ReserveRoute({
   const deposit = amount === null ? "" : depositText(amount, MARKET_CURRENCY[site.market]);
   const lead = await findReserveLead(db, {
     site,
-    leadId: one(searchParams.lead),
-    token: one(searchParams.token),
+    leadId: singleParam(searchParams.lead) ?? null,
+    token: singleParam(searchParams.token) ?? null,
   });
   const carHref = `/cars/${encodeURIComponent(car.slug)}`;
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { FormRoute, type SearchParams } from "@/features/forms-pages/form-route";
+import type { SearchParams } from "@/domain/input/search-param";
+import { FormRoute } from "@/features/forms-pages/form-route";
 
 // GET /book-test-drive/ – test drive booking with appointment slots (?car_id=)
 export const metadata: Metadata = { title: "Book a test drive" };

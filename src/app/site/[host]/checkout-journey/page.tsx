@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { CheckoutJourneyRoute, type SearchParams } from "@/features/checkout-journey/checkout-journey-route";
+import type { SearchParams } from "@/domain/input/search-param";
+import { CheckoutJourneyRoute } from "@/features/checkout-journey/checkout-journey-route";
 
 // GET /checkout-journey?car_id={slug} – the online purchase journey (resumable with &lead=&token=)
 export const metadata: Metadata = { title: "Buy online", robots: { index: false } };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { FormRoute, type SearchParams } from "@/features/forms-pages/form-route";
+import type { SearchParams } from "@/domain/input/search-param";
+import { FormRoute } from "@/features/forms-pages/form-route";
 
 // GET /contact – general enquiry with a category choice (?category=), or the vehicle enquiry for ?car_id=
 export const metadata: Metadata = { title: "Contact us" };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { FormRoute, type SearchParams } from "@/features/forms-pages/form-route";
+import type { SearchParams } from "@/domain/input/search-param";
+import { FormRoute } from "@/features/forms-pages/form-route";
 
 // GET /finance – finance enquiry (?preferredDealership, vehiclePriceBudget, car_id, car_type, vin; #finance-form)
 export const metadata: Metadata = { title: "Finance" };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { FormRoute, type SearchParams } from "@/features/forms-pages/form-route";
+import type { SearchParams } from "@/domain/input/search-param";
+import { FormRoute } from "@/features/forms-pages/form-route";
 
 // GET /sell-my-car – sell my car
 export const metadata: Metadata = { title: "Sell your car" };

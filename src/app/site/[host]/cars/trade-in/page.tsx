@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { FormRoute, type SearchParams } from "@/features/forms-pages/form-route";
+import type { SearchParams } from "@/domain/input/search-param";
+import { FormRoute } from "@/features/forms-pages/form-route";
 
 // GET /cars/trade-in?car_id= – trade-in towards a car
 export const metadata: Metadata = { title: "Trade-in valuation" };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { FormRoute, type SearchParams } from "@/features/forms-pages/form-route";
+import type { SearchParams } from "@/domain/input/search-param";
+import { FormRoute } from "@/features/forms-pages/form-route";
 
 // GET /finance/pre-approval – finance pre-approval (the finance form, event 31), only on sites that
 // enable it (commerce.finance_preapproval); the same query parameters as /finance

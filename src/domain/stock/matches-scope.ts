@@ -1,7 +1,7 @@
 import { canonicalMake } from "@/domain/stock/canonical-make";
 import type { CarFacts } from "@/domain/stock/car-facts";
-import { isListable } from "@/domain/stock/is-listable";
 import type { StockScope } from "@/domain/stock/stock-scope";
+import { isListable } from "@/domain/stock/vehicle-status";
 
 export type ScopeCar = Pick<
   CarFacts,

@@ -33,8 +33,7 @@ import { ownVehicleMakeOptions } from "@/domain/leads/vehicle-makes";
 import { localeFor } from "@/domain/site/locale";
 
 import { formatPrice } from "@/domain/stock/format-price";
-import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
-import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { isValidVehicleSlug, vehiclePath } from "@/domain/stock/vehicle-paths";
 import { JourneyCaptcha } from "@/features/checkout-journey/journey-captcha";
 import { JourneyField } from "@/features/checkout-journey/journey-field";
 import { JourneyStepEvents } from "@/features/checkout-journey/journey-step-events";

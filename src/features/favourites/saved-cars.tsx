@@ -8,7 +8,7 @@ import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
 import { type PriceMode, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { odometerText } from "@/domain/stock/vehicle-meta";
-import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import { isAvailable } from "@/domain/stock/vehicle-status";
 import { syncFavouriteToAccount, type WatchlistEntry } from "@/features/accounts/account-store";
 import { useLoadedAccount } from "@/features/accounts/use-account";

@@ -8,7 +8,7 @@ import { serviceIntervalOptions } from "@/domain/leads/service-interval-options"
 import { stripServiceSuffix } from "@/domain/leads/strip-service-suffix";
 import { ownVehicleMakeOptions } from "@/domain/leads/vehicle-makes";
 import { localeFor } from "@/domain/site/locale";
-import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import type { FormCar, LeadFormConfig } from "@/features/lead-form/lead-form-types";
 import type { Db } from "@/server/db/client";
 import { listBookingSlots } from "@/server/leads/list-booking-slots";

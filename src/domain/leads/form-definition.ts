@@ -1,4 +1,4 @@
-import type { PhoneMarket } from "@/domain/leads/phone-market";
+import type { PhoneMarket } from "@/domain/leads/phone";
 
 // Forms are data. A definition says which fields each step has and how they behave;
 // the UI renders it, buildFormSchema validates it, buildLeadPayload sends it. Site

@@ -9,8 +9,8 @@ import { DEFAULT_FORM_ID, formDefinitionById } from "@/domain/leads/forms/form-r
 import { siteOffersForm } from "@/domain/leads/forms/offers-subscription";
 import { leadBodySchema } from "@/domain/leads/lead-body-schema";
 import { INVALID_OPTION } from "@/domain/leads/messages";
-import { normaliseTypedMobile } from "@/domain/leads/normalise-mobile";
 import { normalisePhone } from "@/domain/leads/normalise-phone";
+import { normaliseTypedMobile } from "@/domain/leads/phone";
 
 /** What the lead API needs to know about the site a lead is sent to. */
 export interface LeadSiteSource extends FormSiteSource {

@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { recordVisit } from "@/domain/leads/record-visit";
-import { emptyTrackingState, type TrackingState } from "@/domain/leads/tracking-state";
+import {
+  emptyTrackingState,
+  linkedQueryParams,
+  recordVisit,
+  type TrackingState,
+} from "@/domain/leads/tracking";
 
 const NOW = new Date("2030-06-30T00:00:00.000Z");
 const daysAgo = (days: number, extraMs = 0) =>
@@ -124,5 +128,42 @@ describe("recordVisit (SPEC §4 Tracking storage)", () => {
     const snapshot = structuredClone(state);
     recordVisit(state, "/a", NOW);
     expect(state).toEqual(snapshot);
+  });
+});
+
+describe("the tracked parameters (SPEC §4: gclid, fbclid, utm_source, utm_medium, utm_campaign)", () => {
+  test.each(["gclid", "fbclid", "utm_source", "utm_medium", "utm_campaign"])(
+    "%s starts an attribution and is sent with the lead",
+    (param) => {
+      const state = recordVisit(emptyTrackingState(), `/offers?${param}=x1&page=2`, NOW);
+      expect(state.first_page_query).toBe(`${param}=x1&page=2`);
+      expect(linkedQueryParams(state)).toEqual({ [param]: "x1" });
+    },
+  );
+
+  test.each(["utm_term", "utm_content", "gbraid", "ref"])("%s is not tracked", (param) => {
+    const state = recordVisit(emptyTrackingState(), `/offers?${param}=x1`, NOW);
+    expect(state.first_page_query).toBeNull();
+    expect(linkedQueryParams(state)).toEqual({});
+  });
+});
+
+describe("linkedQueryParams (SPEC §4 tracked parameters)", () => {
+  test.each<[string | null, Record<string, string>]>([
+    [null, {}],
+    ["", {}],
+    ["gclid=abc", { gclid: "abc" }],
+    [
+      "utm_source=google&utm_medium=cpc&utm_campaign=eofy&page=2",
+      {
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "eofy",
+      },
+    ],
+    ["fbclid=x%20y&ref=home", { fbclid: "x y" }],
+    ["utm_term=suv&q=hilux", {}],
+  ])("%j → %j", (first_page_query, expected) => {
+    expect(linkedQueryParams({ first_page_query })).toEqual(expected);
   });
 });

@@ -1,9 +1,27 @@
-import {
-  FIRST_PAGE_QUERY_MAX_AGE_DAYS,
-  MAX_VISITED_PAGES,
-  TRACKED_PARAMS,
-  type TrackingState,
-} from "@/domain/leads/tracking-state";
+/**
+ * SPEC §4 Tracking storage and §9 limits: the pages a visitor saw and the query that brought a
+ * campaign's tracking parameter, sent with every lead. The browser keeps this object in local
+ * storage; the rules over it (recordVisit, linkedQueryParams) are pure.
+ */
+
+const TRACKED_PARAMS = ["gclid", "fbclid", "utm_source", "utm_medium", "utm_campaign"] as const;
+export type TrackedParam = (typeof TRACKED_PARAMS)[number];
+
+export const MAX_VISITED_PAGES = 50;
+const FIRST_PAGE_QUERY_MAX_AGE_DAYS = 30;
+
+export interface TrackingState {
+  /** Oldest first; at most MAX_VISITED_PAGES, the newest kept. */
+  visited_pages: string[];
+  /** The query string (without '?') of the page that brought a tracking parameter. */
+  first_page_query: string | null;
+  /** ISO timestamp of when first_page_query was stored. */
+  first_page_saved_at: string | null;
+}
+
+export function emptyTrackingState(): TrackingState {
+  return { visited_pages: [], first_page_query: null, first_page_saved_at: null };
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Only the path and query matter; the base just lets URL parse relative paths.
@@ -44,4 +62,21 @@ export function recordVisit(state: TrackingState, url: string, now: Date): Track
 
   next.visited_pages = [...next.visited_pages, url].slice(-MAX_VISITED_PAGES);
   return next;
+}
+
+/**
+ * The tracked parameters (gclid, fbclid, utm_*) of the stored first-page query, sent
+ * with every lead as linked_query_params so the dealer can attribute it to a campaign.
+ */
+export function linkedQueryParams(
+  state: Pick<TrackingState, "first_page_query">,
+): Partial<Record<TrackedParam, string>> {
+  if (!state.first_page_query) return {};
+  const query = new URLSearchParams(state.first_page_query);
+  const linked: Partial<Record<TrackedParam, string>> = {};
+  for (const param of TRACKED_PARAMS) {
+    const value = query.get(param);
+    if (value !== null) linked[param] = value;
+  }
+  return linked;
 }

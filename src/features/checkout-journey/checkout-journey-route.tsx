@@ -4,10 +4,10 @@ import { notFound } from "next/navigation";
 import { SiteLink } from "@/components/ui/site-link";
 import { idParam } from "@/domain/input/id-param";
 import type { FormField, FormOption } from "@/domain/leads/form-definition";
+import { initialFormValues } from "@/domain/leads/form-definition";
 import { formSiteContextFor } from "@/domain/leads/form-site-context";
 import { progressPercent, stepLabel } from "@/domain/leads/form-steps";
 import { purchaseForm } from "@/domain/leads/forms/purchase";
-import { initialFormValues } from "@/domain/leads/initial-form-values";
 import { decodeJourneyFlash, JOURNEY_FLASH_COOKIE, JOURNEY_FLASH_PARAM } from "@/domain/leads/journey-flash";
 import { LEAD_ID_FIELD, LEAD_TOKEN_FIELD, parseLeadToken, STEP_FIELD } from "@/domain/leads/no-script-steps";
 import {

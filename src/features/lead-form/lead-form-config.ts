@@ -1,11 +1,10 @@
 import "server-only";
 import type { FieldValue, FormDefinition, FormOption } from "@/domain/leads/form-definition";
-import { formSettings } from "@/domain/leads/form-definition";
+import { formSettings, initialFormValues } from "@/domain/leads/form-definition";
 import { formSiteContextFor } from "@/domain/leads/form-site-context";
 import { isMultiStep } from "@/domain/leads/form-steps";
-import { initialFormValues } from "@/domain/leads/initial-form-values";
+import { stripServiceSuffix } from "@/domain/leads/resolve-form-definition";
 import { serviceIntervalOptions } from "@/domain/leads/service-interval-options";
-import { stripServiceSuffix } from "@/domain/leads/strip-service-suffix";
 import { ownVehicleMakeOptions } from "@/domain/leads/vehicle-makes";
 import { localeFor } from "@/domain/site/locale";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";

@@ -1,7 +1,7 @@
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
 import { FACET_DIMENSIONS, SEARCH_FILTER_KEYS, type SearchFilters } from "@/domain/stock/search-filters";
 import { searchHref } from "@/domain/stock/search-href";
-import type { SortValue } from "@/domain/stock/sort-options-for";
+import type { SortValue } from "@/domain/stock/search-sort";
 
 const FILTER_KEYS: ReadonlySet<string> = new Set(SEARCH_FILTER_KEYS);
 

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import type { VehicleAction } from "@/domain/config/site-config";
-import { DEFAULT_FINANCE_RATE } from "@/domain/leads/monthly-repayment";
-import { ESTIMATE_TERM_MONTHS, weeklyRepaymentEstimate } from "@/domain/leads/repayment-estimate";
+import {
+  DEFAULT_FINANCE_RATE,
+  ESTIMATE_TERM_MONTHS,
+  weeklyRepaymentEstimate,
+} from "@/domain/leads/repayments";
 import { jsonForScript } from "@/domain/security/escape-markup";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { localeFor, localiseText } from "@/domain/site/locale";

@@ -1,24 +1,11 @@
 import { describe, expect, test } from "vitest";
 import {
-  SORT_OPTIONS,
+  parseSort,
   type SortOption,
   type SortOptionsContext,
+  type SortValue,
   sortOptionsFor,
-} from "@/domain/stock/sort-options-for";
-
-describe("SORT_OPTIONS (SPEC 9: most relevant (default), latest, highest/lowest price, subscription price, highest/lowest km)", () => {
-  test("URL values are stable and most relevant comes first", () => {
-    expect(SORT_OPTIONS.map((o) => o.value)).toEqual([
-      "relevance",
-      "latest",
-      "price-desc",
-      "price-asc",
-      "subscription-price",
-      "km-desc",
-      "km-asc",
-    ]);
-  });
-});
+} from "@/domain/stock/search-sort";
 
 describe("sortOptionsFor", () => {
   test.each<{ context: SortOptionsContext; expected: SortOption[] }>([
@@ -58,5 +45,33 @@ describe("sortOptionsFor", () => {
     },
   ])("subscription $context.subscription, unit $context.distanceUnit", ({ context, expected }) => {
     expect(sortOptionsFor(context)).toEqual(expected);
+  });
+});
+
+describe("parseSort (SPEC 9: most relevant by default; some dealers default to latest or lowest price)", () => {
+  test.each<{
+    value: string | string[] | null | undefined;
+    siteDefault?: SortValue;
+    allowed?: SortValue[];
+    expected: SortValue;
+  }>([
+    { value: "price-asc", expected: "price-asc" },
+    { value: "km-desc", siteDefault: "latest", expected: "km-desc" },
+    { value: " latest ", expected: "latest" },
+    { value: undefined, expected: "relevance" },
+    { value: null, siteDefault: "latest", expected: "latest" },
+    { value: "", siteDefault: "price-asc", expected: "price-asc" },
+    { value: "cheapest", siteDefault: "price-asc", expected: "price-asc" },
+    { value: "PRICE-ASC", expected: "relevance" },
+    { value: ["price-desc", "latest"], expected: "price-desc" },
+    { value: [], siteDefault: "latest", expected: "latest" },
+    {
+      value: "subscription-price",
+      allowed: ["relevance", "latest", "price-desc", "price-asc", "km-desc", "km-asc"],
+      expected: "relevance",
+    },
+    { value: "subscription-price", expected: "subscription-price" },
+  ])("$value (site default $siteDefault) → $expected", ({ value, siteDefault, allowed, expected }) => {
+    expect(parseSort(value, siteDefault, allowed)).toBe(expected);
   });
 });

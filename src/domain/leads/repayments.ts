@@ -1,3 +1,8 @@
+/**
+ * Finance repayments: the calculator's monthly repayment (SPEC §9 default rate) and the weekly
+ * estimate a vehicle page shows beside a price.
+ */
+
 /** SPEC §9: default finance calculator interest rate, percent per year. */
 export const DEFAULT_FINANCE_RATE = 10;
 
@@ -40,4 +45,22 @@ export function monthlyRepayment({
   const growth = termMonths * Math.log1p(rate);
   const discount = Math.exp(-growth);
   return Math.round(((principalCents - balloonCents * discount) * rate) / -Math.expm1(-growth));
+}
+
+/** The loan a vehicle page's estimate assumes: the whole price over 5 years, no deposit. */
+export const ESTIMATE_TERM_MONTHS = 60;
+
+/**
+ * A weekly repayment estimate for a price (issue 19, item 9): the whole price borrowed over
+ * ESTIMATE_TERM_MONTHS at the default calculator rate, monthly repayment × 12 / 52, rounded
+ * up to the dollar. Null when there is nothing sensible to estimate (no price, under $1,000).
+ */
+export function weeklyRepaymentEstimate(priceCents: number | null): number | null {
+  if (priceCents == null || !Number.isFinite(priceCents) || priceCents < 1_000_00) return null;
+  const monthly = monthlyRepayment({
+    principalCents: priceCents,
+    annualRatePercent: DEFAULT_FINANCE_RATE,
+    termMonths: ESTIMATE_TERM_MONTHS,
+  });
+  return Math.ceil((monthly * 12) / 52 / 100) * 100;
 }

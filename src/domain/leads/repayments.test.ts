@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
-  DEFAULT_FINANCE_RATE,
+  ESTIMATE_TERM_MONTHS,
   monthlyRepayment,
   type RepaymentInput,
-} from "@/domain/leads/monthly-repayment";
+  weeklyRepaymentEstimate,
+} from "@/domain/leads/repayments";
 
 describe("monthlyRepayment (standard amortisation; SPEC §9 default rate 10)", () => {
-  test("the default rate is 10", () => {
-    expect(DEFAULT_FINANCE_RATE).toBe(10);
+  test("without a rate it charges the spec's default, 10% a year", () => {
     expect(monthlyRepayment({ principalCents: 1_000_000, termMonths: 12 })).toBe(
       monthlyRepayment({ principalCents: 1_000_000, termMonths: 12, annualRatePercent: 10 }),
     );
@@ -67,5 +67,24 @@ describe("monthlyRepayment (standard amortisation; SPEC §9 default rate 10)", (
     ["NaN principal", { principalCents: Number.NaN, termMonths: 12 }],
   ])("rejects %s", (_label, input) => {
     expect(() => monthlyRepayment(input)).toThrow(RangeError);
+  });
+});
+
+describe("weeklyRepaymentEstimate", () => {
+  test.each([
+    // $40,000 over 60 months at 10%: $849.88 a month → $196.13 a week → $197.
+    [40_000_00, 197_00],
+    [1_000_00, 5_00],
+    [999_99, null],
+    [null, null],
+    [Number.NaN, null],
+  ])("%s cents → %s", (price, weekly) => {
+    expect(weeklyRepaymentEstimate(price)).toBe(weekly);
+  });
+
+  test("it is the monthly repayment spread over the weeks of a year, never rounded down", () => {
+    const monthly = monthlyRepayment({ principalCents: 40_000_00, termMonths: ESTIMATE_TERM_MONTHS });
+    expect(monthly).toBe(849_88);
+    expect(weeklyRepaymentEstimate(40_000_00)! * 52).toBeGreaterThanOrEqual(monthly * 12);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import type { SiteTemplate } from "@/domain/stock/site-template";
+import type { SiteTemplateName } from "@/domain/config/site-config";
 import { isValidVehicleSlug, vehicleBasePath, vehiclePath } from "@/domain/stock/vehicle-paths";
 
 describe("vehicleBasePath (SPEC 2: /cars default, /motorcycles, /campers)", () => {
-  test.each<{ template: SiteTemplate; expected: string }>([
+  test.each<{ template: SiteTemplateName; expected: string }>([
     { template: "dealer", expected: "/cars" },
     { template: "group", expected: "/cars" },
     { template: "used", expected: "/cars" },
@@ -20,7 +20,7 @@ describe("vehicleBasePath (SPEC 2: /cars default, /motorcycles, /campers)", () =
 });
 
 describe("vehiclePath (SPEC 2: base path plus the vehicle slug)", () => {
-  test.each<{ template: SiteTemplate; slug: string; expected: string }>([
+  test.each<{ template: SiteTemplateName; slug: string; expected: string }>([
     { template: "dealer", slug: "2021-toyota-hilux-sr5", expected: "/cars/2021-toyota-hilux-sr5" },
     { template: "motorcycle", slug: "2023-ducati-monster", expected: "/motorcycles/2023-ducati-monster" },
     { template: "camper", slug: "jayco-starcraft_22", expected: "/campers/jayco-starcraft_22" },

@@ -1,4 +1,4 @@
-import type { SiteTemplate } from "@/domain/stock/site-template";
+import type { SiteTemplateName } from "@/domain/config/site-config";
 
 /**
  * SPEC 2 and 5: a vehicle's address. The base path follows the site's template, the vehicle
@@ -10,7 +10,7 @@ import type { SiteTemplate } from "@/domain/stock/site-template";
  * camper template. The range site is an RV maker's camper site, so it shares /campers.
  */
 export function vehicleBasePath(
-  template: SiteTemplate | (string & {}),
+  template: SiteTemplateName | (string & {}),
 ): "/cars" | "/motorcycles" | "/campers" {
   switch (template) {
     case "motorcycle":
@@ -24,7 +24,7 @@ export function vehicleBasePath(
 }
 
 /** SPEC 2: the vehicle path is the base path plus the vehicle slug. */
-export function vehiclePath(template: SiteTemplate, slug: string): string {
+export function vehiclePath(template: SiteTemplateName, slug: string): string {
   // Valid slugs need no escaping; anything else is escaped rather than allowed to add path segments.
   return `${vehicleBasePath(template)}/${encodeURIComponent(slug)}`;
 }

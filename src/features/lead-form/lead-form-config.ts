@@ -3,8 +3,8 @@ import type { FieldValue, FormDefinition, FormOption } from "@/domain/leads/form
 import { formSettings, initialFormValues } from "@/domain/leads/form-definition";
 import { formSiteContextFor } from "@/domain/leads/form-site-context";
 import { isMultiStep } from "@/domain/leads/form-steps";
+import { serviceIntervalOptions } from "@/domain/leads/forms/service-booking";
 import { stripServiceSuffix } from "@/domain/leads/resolve-form-definition";
-import { serviceIntervalOptions } from "@/domain/leads/service-interval-options";
 import { ownVehicleMakeOptions } from "@/domain/leads/vehicle-makes";
 import { localeFor } from "@/domain/site/locale";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";

@@ -1,4 +1,5 @@
 import type { PhoneMarket } from "@/domain/leads/phone";
+import { DEFAULT_CONVERSION_EVENT_ID } from "@/domain/site/event-catalogue";
 
 // Forms are data. A definition says which fields each step has and how they behave;
 // the UI renders it, buildFormSchema validates it, buildLeadPayload sends it. Site
@@ -139,11 +140,10 @@ export interface FormSiteContext {
   howDidYouHearOptions?: readonly string[] | null;
 }
 
-/** SPEC §4 default button labels and SPEC §9 default conversion event id. */
+/** SPEC §4 default button labels (the default conversion event id is the catalogue's). */
 const DEFAULT_SUBMIT_LABEL = "Submit";
 const DEFAULT_NEXT_LABEL = "Continue";
 const DEFAULT_BACK_LABEL = "Go Back";
-const DEFAULT_CONVERSION_EVENT_ID = 22;
 
 export interface FormSettings {
   submitLabel: string;

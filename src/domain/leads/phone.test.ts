@@ -43,7 +43,7 @@ describe("cleanPhone (SPEC §5: spaces, brackets and plus removed; +61/0061/+64/
     ["0064 9 123 4567", "NZ", "091234567"],
     ["+1 (555) 123-4567", "US", "15551234567"],
     ["555.123.4567", "US", "5551234567"],
-    // Another market's prefix is not converted (see clean-phone.ts for why).
+    // Another market's prefix is not converted (see cleanPhone in phone.ts for why).
     ["+64 21 123 4567", "AU", "64211234567"],
     ["+61 411 222 333", "NZ", "61411222333"],
     ["+61 411 222 333", "US", "61411222333"],

@@ -49,7 +49,7 @@ test("each site has its own tab icon, drawn from its logo in its colours; no pag
 
 test("the mail outbox answers a browser on this machine, and passes axe", async ({ page }) => {
   // Every e2e request comes from 127.0.0.1; from any other address the page is a 404
-  // (domain/tenancy/is-loopback-address.ts has the rule's table).
+  // (isLoopbackAddress in domain/tenancy/host-origin.ts has the rule's table).
   const response = await page.goto(`http://localhost:${PORT}/mail`);
   expect(response!.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mail outbox");

@@ -1,5 +1,5 @@
 import { CACHE_LIFETIME_SECONDS, FETCH_RETRIES } from "@/domain/site/timings";
-import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
+import { isValidVehicleSlug } from "@/domain/stock/vehicle-paths";
 import type {
   BookingSlot,
   Career,

@@ -1,6 +1,6 @@
 import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
-import { careersLeadCategory } from "@/domain/leads/careers-lead-category";
 import type { SkippedStep } from "@/domain/leads/form-step-reducer";
+import { careersLeadCategory } from "@/domain/leads/forms/careers";
 
 type LeadStatus = "Incomplete" | "Complete";
 

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { INVALID_EMAIL, INVALID_NAME, REQUIRED } from "@/domain/leads/messages";
-import { normaliseTypedMobile } from "@/domain/leads/normalise-mobile";
-import type { PhoneMarket } from "@/domain/leads/phone-market";
+import { normaliseTypedMobile, type PhoneMarket, type PhoneRules, validatePhone } from "@/domain/leads/phone";
 import { isPostcode, postcodeRule } from "@/domain/leads/postcode-rules";
-import { type PhoneRules, validatePhone } from "@/domain/leads/validate-phone";
 
 // Field-level zod schemas from SPEC §5 "Field rules". They hold no browser or server
 // APIs so the form (client) and the lead API (server) validate with the same code.

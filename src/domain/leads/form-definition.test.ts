@@ -4,6 +4,7 @@ import {
   type FormDefinition,
   type FormField,
   formSettings,
+  initialFormValues,
   isFieldRequired,
 } from "@/domain/leads/form-definition";
 
@@ -58,5 +59,34 @@ describe("field types cover SPEC §3 'Form field types'", () => {
   test("custom component fields are supported, and nothing else was invented", () => {
     expect(FORM_FIELD_TYPES).toContain("custom");
     expect(FORM_FIELD_TYPES).toHaveLength(specList.split(", ").length + 1);
+  });
+});
+
+const definition: FormDefinition = {
+  id: "t",
+  title: "T",
+  category: "General Enquiry",
+  steps: [
+    {
+      title: "One",
+      fields: [{ name: "category", type: "select", label: "Type", defaultValue: "General Enquiry" }],
+    },
+    {
+      title: "Two",
+      fields: [
+        { name: "first_name", type: "string", label: "First name" },
+        { name: "opt_in", type: "opt-in", label: "Opt in", required: false, defaultValue: true },
+      ],
+    },
+  ],
+};
+
+describe("initialFormValues", () => {
+  test.each<[string, unknown]>([
+    ["category", "General Enquiry"],
+    ["opt_in", true],
+    ["first_name", undefined],
+  ])("%s starts as %j", (name, expected) => {
+    expect(initialFormValues(definition)[name]).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
-import type { PhoneMarket } from "@/domain/leads/phone-market";
+import type { PhoneMarket } from "@/domain/leads/phone";
+import { DEFAULT_CONVERSION_EVENT_ID } from "@/domain/site/event-catalogue";
 
 // Forms are data. A definition says which fields each step has and how they behave;
 // the UI renders it, buildFormSchema validates it, buildLeadPayload sends it. Site
@@ -139,11 +140,10 @@ export interface FormSiteContext {
   howDidYouHearOptions?: readonly string[] | null;
 }
 
-/** SPEC §4 default button labels and SPEC §9 default conversion event id. */
+/** SPEC §4 default button labels (the default conversion event id is the catalogue's). */
 const DEFAULT_SUBMIT_LABEL = "Submit";
 const DEFAULT_NEXT_LABEL = "Continue";
 const DEFAULT_BACK_LABEL = "Go Back";
-const DEFAULT_CONVERSION_EVENT_ID = 22;
 
 export interface FormSettings {
   submitLabel: string;
@@ -167,4 +167,20 @@ export function formSettings(definition: FormDefinition): FormSettings {
 /** SPEC §5 General: required unless marked not required. */
 export function isFieldRequired(field: FormField): boolean {
   return field.required ?? true;
+}
+
+/**
+ * The values a form starts with: each field's defaultValue (SPEC §5: the category select
+ * starts at General Enquiry, opt_in starts ticked). Defaults are applied here, when the
+ * form opens, and never while validating: an unticked opt-in that arrives empty at the
+ * server means "no", not "use the default".
+ */
+export function initialFormValues(definition: FormDefinition): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = {};
+  for (const step of definition.steps) {
+    for (const field of step.fields) {
+      if (field.defaultValue !== undefined) values[field.name] = field.defaultValue;
+    }
+  }
+  return values;
 }

@@ -1,5 +1,5 @@
 import type { FormSiteContext } from "@/domain/leads/form-definition";
-import type { PhoneMarket } from "@/domain/leads/phone-market";
+import type { PhoneMarket } from "@/domain/leads/phone";
 
 /** The parts of a site (server/sites/site.ts) that shape its forms. */
 export interface FormSiteSource {

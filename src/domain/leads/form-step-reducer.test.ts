@@ -6,7 +6,7 @@ import {
   initialFormStepState,
   resumedFormStepState,
 } from "@/domain/leads/form-step-reducer";
-import { shouldSendStep } from "@/domain/leads/should-send-step";
+import { shouldSendStep } from "@/domain/leads/form-steps";
 
 const at = (step: number, extra: Partial<FormStepState> = {}): FormStepState => ({
   ...initialFormStepState(4),

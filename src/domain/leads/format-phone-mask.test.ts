@@ -1,10 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { cleanPhone } from "@/domain/leads/clean-phone";
 import { formatPhoneInput, formatPhoneMask, PHONE_MASKS } from "@/domain/leads/format-phone-mask";
-import { PHONE_MARKETS, type PhoneMarket } from "@/domain/leads/phone-market";
+import { cleanPhone, PHONE_MARKETS, type PhoneMarket, validatePhone } from "@/domain/leads/phone";
 import { validPhoneForms } from "@/domain/leads/test-support/phone-arbitraries";
-import { validatePhone } from "@/domain/leads/validate-phone";
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 /** What formatting may not change: every character except the separators it moves. */

@@ -1,4 +1,4 @@
-import type { PhoneMarket } from "@/domain/leads/phone-market";
+import type { PhoneMarket } from "@/domain/leads/phone";
 
 /**
  * SPEC §5 display masks. '#' is one digit. AU is '#### ### ###' (the spec calls out

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
 import { emailSchema, optionalField, requiredText } from "@/domain/leads/field-schemas";
 import { REQUIRED } from "@/domain/leads/messages";
-import { MAX_VISITED_PAGES } from "@/domain/leads/tracking-state";
+import { MAX_VISITED_PAGES } from "@/domain/leads/tracking";
 
 // The JSON body of POST /api/leads and PUT /api/leads/{lead_id} (SPEC §7), checked by the
 // server before anything is stored (DESIGN §5). It checks shape and types; phone and

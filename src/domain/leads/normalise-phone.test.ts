@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { E164_PATTERN } from "@/domain/leads/normalise-mobile";
 import { normalisePhone } from "@/domain/leads/normalise-phone";
-import type { PhoneMarket } from "@/domain/leads/phone-market";
+import { E164_PATTERN, type PhoneMarket } from "@/domain/leads/phone";
 import { validPhoneForms } from "@/domain/leads/test-support/phone-arbitraries";
 
 const AU_E164_ERROR =

@@ -1,7 +1,10 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { cleanPhone } from "@/domain/leads/clean-phone";
-import { type NormaliseMobileResult, normaliseTypedMobile } from "@/domain/leads/normalise-mobile";
-import type { PhoneRules } from "@/domain/leads/validate-phone";
+import {
+  cleanPhone,
+  type NormaliseMobileResult,
+  normaliseTypedMobile,
+  type PhoneRules,
+} from "@/domain/leads/phone";
 
 /**
  * The number a dealer can dial or text: the phone as the shopper typed it, in E.164.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { postcodeSchema } from "@/domain/leads/field-schemas";
 import { sellMyCarForm } from "@/domain/leads/forms/sell-my-car";
-import type { PhoneMarket } from "@/domain/leads/phone-market";
+import type { PhoneMarket } from "@/domain/leads/phone";
 import { POSTCODE_RULES } from "@/domain/leads/postcode-rules";
 import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
 

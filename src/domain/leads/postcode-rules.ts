@@ -1,5 +1,5 @@
 import { INVALID_POSTCODE, INVALID_US_ZIP } from "@/domain/leads/messages";
-import type { PhoneMarket } from "@/domain/leads/phone-market";
+import type { PhoneMarket } from "@/domain/leads/phone";
 
 /**
  * What a postcode is in each market: the field's label, its exact number of digits and the

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { stepLabel } from "@/domain/leads/form-steps";
 import { purchaseForm } from "@/domain/leads/forms/purchase";
 import {
   DEPOSIT_STEP,
@@ -11,7 +12,6 @@ import {
   REVIEW_STEP,
   reviewSections,
 } from "@/domain/leads/purchase-journey";
-import { stepLabel } from "@/domain/leads/step-label";
 
 describe("the step plan: your details → delivery or pickup → trade-in → how you'll pay → review → deposit", () => {
   test("six steps in the issue's order, the last one outside the lead's form", () => {

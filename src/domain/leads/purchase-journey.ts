@@ -1,8 +1,7 @@
 import type { FormDefinition, FormOption } from "@/domain/leads/form-definition";
 import { purchaseForm } from "@/domain/leads/forms/purchase";
 import { isFieldShown } from "@/domain/leads/is-field-shown";
-import { canBuyOnline } from "@/domain/stock/can-buy-online";
-import type { CheckoutCar, CheckoutSettings } from "@/domain/stock/can-reserve";
+import { type CheckoutCar, type CheckoutSettings, canBuyOnline } from "@/domain/stock/checkout-eligibility";
 import { buyOnlineHref, reserveHref } from "@/domain/stock/vehicle-action-links";
 
 // The online purchase journey (SPEC 2 /checkout-journey?car_id={slug}) as the shopper sees it:

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/form-definition";
-import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
+import { resolveFormDefinition, stripServiceSuffix } from "@/domain/leads/resolve-form-definition";
 
 const definition: FormDefinition = {
   id: "t",
@@ -117,5 +117,20 @@ describe("SPEC §9 'how did you hear' options are a site setting", () => {
     ],
   ])("%s", (_label, site, expected) => {
     expect(options(site)).toEqual(expected);
+  });
+});
+
+describe("stripServiceSuffix (SPEC §5: ' - Service' suffix stripped from labels)", () => {
+  test.each([
+    ["Northside Toyota - Service", "Northside Toyota"],
+    ["Logbook Service - Service", "Logbook Service"],
+    ["Northside Toyota", "Northside Toyota"],
+    ["Service - Northside", "Service - Northside"],
+    ["Northside - Service Centre", "Northside - Service Centre"],
+    ["Northside -Service", "Northside -Service"],
+    ["Northside - service", "Northside - service"],
+    [" - Service", ""],
+  ])("%j → %j", (label, expected) => {
+    expect(stripServiceSuffix(label)).toBe(expected);
   });
 });

@@ -1,6 +1,5 @@
 import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/form-definition";
 import { postcodeRule } from "@/domain/leads/postcode-rules";
-import { stripServiceSuffix } from "@/domain/leads/strip-service-suffix";
 
 const MIDDLE_NAME_FIELD = "middle_name";
 const MESSAGE_FIELD = "message";
@@ -58,4 +57,15 @@ export function resolveFormDefinition(definition: FormDefinition, site: FormSite
       fields: step.fields.flatMap((field) => resolveField(field, site)),
     })),
   };
+}
+
+const SERVICE_SUFFIX = " - Service";
+
+/**
+ * SPEC §5: on one site variant, select labels lose a trailing ' - Service' (for example
+ * a location list whose service departments are named "Northside - Service"). Only the
+ * label changes; the option's value is what gets sent.
+ */
+export function stripServiceSuffix(label: string): string {
+  return label.endsWith(SERVICE_SUFFIX) ? label.slice(0, -SERVICE_SUFFIX.length) : label;
 }

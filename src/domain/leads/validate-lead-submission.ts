@@ -1,16 +1,16 @@
 import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
 import { buildFormSchema } from "@/domain/leads/build-form-schema";
 import { YES_NO_FIELDS } from "@/domain/leads/build-lead-payload";
-import { careersLeadCategory } from "@/domain/leads/careers-lead-category";
 import type { FormDefinition, FormSiteContext } from "@/domain/leads/form-definition";
 import { type FormSiteSource, formSiteContextFor } from "@/domain/leads/form-site-context";
+import { stepsToValidate } from "@/domain/leads/form-steps";
+import { careersLeadCategory } from "@/domain/leads/forms/careers";
 import { DEFAULT_FORM_ID, formDefinitionById } from "@/domain/leads/forms/form-registry";
 import { siteOffersForm } from "@/domain/leads/forms/offers-subscription";
 import { leadBodySchema } from "@/domain/leads/lead-body-schema";
 import { INVALID_OPTION } from "@/domain/leads/messages";
-import { normaliseTypedMobile } from "@/domain/leads/normalise-mobile";
 import { normalisePhone } from "@/domain/leads/normalise-phone";
-import { stepsToValidate } from "@/domain/leads/steps-to-validate";
+import { normaliseTypedMobile } from "@/domain/leads/phone";
 
 /** What the lead API needs to know about the site a lead is sent to. */
 export interface LeadSiteSource extends FormSiteSource {

@@ -1,6 +1,6 @@
 import type { SiteTemplateName } from "@/domain/config/site-config";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { isTestDriveOnly } from "@/domain/stock/is-test-drive-only";
+import { isTestDriveOnly } from "@/domain/stock/vehicle-status";
 
 export interface EnquiryCar {
   car_type: "new" | "used" | "demo";

@@ -1,6 +1,10 @@
 import { expect, test } from "vitest";
-import { normaliseRego } from "@/domain/leads/rego";
-import { lookupFoundMessage, lookupKindFor, type VehicleLookupAnswer } from "@/domain/leads/vehicle-lookup";
+import {
+  lookupFoundMessage,
+  lookupKindFor,
+  normaliseRego,
+  type VehicleLookupAnswer,
+} from "@/domain/leads/vehicle-lookup";
 
 const dollars = (n: number) => `$${n.toLocaleString("en-AU")}`;
 const vehicle: VehicleLookupAnswer["vehicle"] = {

@@ -1,3 +1,5 @@
+import type { PaymentState } from "@/domain/payments/payment-types";
+
 /**
  * A payment's state after one of its provider's events, whatever order the events arrive in
  * (providers retry, batch and reorder their notifications). The states rank pending < failed,
@@ -6,12 +8,10 @@
  * refused attempt arriving late, a refunded one not "paid" again by a replayed authorisation).
  * The caller applies each event id once; this rule is what makes the order harmless.
  */
-type TrackedPaymentState = "pending" | "paid" | "failed" | "expired" | "refunded";
-
-const RANK: Record<TrackedPaymentState, number> = { pending: 0, failed: 1, expired: 1, paid: 2, refunded: 3 };
+const RANK: Record<PaymentState, number> = { pending: 0, failed: 1, expired: 1, paid: 2, refunded: 3 };
 
 export interface PaymentStateAt {
-  state: TrackedPaymentState;
+  state: PaymentState;
   /** When the provider says the state came about; null before any event. */
   occurredAt: Date | null;
 }

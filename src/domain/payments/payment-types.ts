@@ -4,4 +4,9 @@ export type PaymentProviderName = "stripe" | "adyen" | "windcave";
 /** A payment's (and its reservation's) life as Forecourt tracks it. */
 export type PaymentState = "pending" | "paid" | "failed" | "expired" | "refunded";
 
-export type PaymentCurrency = "AUD" | "NZD" | "USD";
+/**
+ * The currencies a deposit is taken in. AUD, NZD and USD all have two decimals, so their minor
+ * units are cents.
+ */
+export const PAYMENT_CURRENCIES = ["AUD", "NZD", "USD"] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];

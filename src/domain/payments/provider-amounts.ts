@@ -1,9 +1,8 @@
 /**
  * Money handed to a card payment provider. Forecourt computes every amount on the server in
- * integer cents; each provider wants its own format. AUD, NZD and USD all have two decimals,
- * so their minor units are cents.
+ * integer cents (every PAYMENT_CURRENCIES currency has two decimals); each provider wants its
+ * own format.
  */
-export const PAYMENT_CURRENCIES = ["AUD", "NZD", "USD"] as const;
 
 /** The largest amount a provider is asked for: a deposit, never a car's full price twice over. */
 const MAX_PAYMENT_CENTS = 10_000_000_00;

@@ -1,12 +1,10 @@
 import { describe, expect, test } from "vitest";
 import {
   clickToCallLabel,
-  DEFAULT_CONVERSION_EVENT_ID,
   EVENT_IDS,
   EVENT_LABELS,
   type EventKey,
   pageViewEventFor,
-  STEP_EVENT_ID,
   stepEventId,
   testDriveEventId,
 } from "@/domain/site/event-catalogue";
@@ -84,10 +82,6 @@ describe("EVENT_IDS: SPEC 9 'Event ids'", () => {
     const ids = Object.values(EVENT_IDS).sort((a, b) => a - b);
     expect(ids).toEqual(Array.from({ length: 64 }, (_, i) => i + 1));
   });
-
-  test("SPEC 4: the conversion event defaults to 22 (General)", () => {
-    expect(DEFAULT_CONVERSION_EVENT_ID).toBe(22);
-  });
 });
 
 describe("stepEventId: SPEC 9 '32 is also the step event id, sent with a step suffix'", () => {
@@ -96,7 +90,6 @@ describe("stepEventId: SPEC 9 '32 is also the step event id, sent with a step su
     [2, "32_2"],
     [7, "32_7"],
   ])("step %i → %s", (step, expected) => {
-    expect(STEP_EVENT_ID).toBe(32);
     expect(stepEventId(step)).toBe(expected);
   });
 

@@ -1,4 +1,4 @@
-import { vehicleBasePath } from "@/domain/stock/vehicle-base-path";
+import { vehicleBasePath } from "@/domain/stock/vehicle-paths";
 
 /**
  * SPEC 9 "Event ids": the numeric ids the dealer's analytics (data layer, pixel, events

@@ -1,10 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  FAVOURITES_EVENT_ID,
-  type Favourite,
-  parseFavourites,
-  toggleFavourite,
-} from "@/domain/site/favourites";
+import { type Favourite, parseFavourites, toggleFavourite } from "@/domain/site/favourites";
 
 const ranger: Favourite = {
   id: 12,
@@ -22,12 +17,6 @@ const mazda: Favourite = {
   model: "3",
   primary_image_url: null,
 };
-
-describe("SPEC 4 'Adding fires an analytics event (id 39)'", () => {
-  test("FAVOURITES_EVENT_ID is 39", () => {
-    expect(FAVOURITES_EVENT_ID).toBe(39);
-  });
-});
 
 describe("toggleFavourite: SPEC 4 'Toggle add or remove by car id'", () => {
   test.each<[string, Favourite[], Parameters<typeof toggleFavourite>[1], Favourite[], boolean]>([

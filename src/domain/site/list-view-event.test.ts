@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { SiteTemplateName } from "@/domain/config/site-config";
 import { listViewEventFor } from "@/domain/site/list-view-event";
-import type { CarType } from "@/domain/site/vehicle-noun";
+import type { CarType } from "@/domain/stock/car-facts";
 
 test.each<[readonly CarType[] | undefined, SiteTemplateName, number | null]>([
   [["used"], "dealer", 49], // SPEC 9: 49 used list view

@@ -1,6 +1,6 @@
 import type { SiteTemplateName } from "@/domain/config/site-config";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import type { CarType } from "@/domain/site/vehicle-noun";
+import type { CarType } from "@/domain/stock/car-facts";
 
 /**
  * SPEC 9 "49 used list view": a stock list showing used cars only, by the page's slug

@@ -3,8 +3,6 @@ import {
   type GroupableLocation,
   groupLocations,
   locationTypes,
-  REVIEW_MIN_RATING,
-  REVIEWS_QUANTITY,
   visibleReviews,
 } from "@/domain/site/locations";
 
@@ -66,11 +64,6 @@ describe("groupLocations: SPEC 3 'grouped into primary, sales, service, parts, a
 });
 
 describe("visibleReviews: SPEC 9 'Review minimum rating 4. Reviews quantity 12.'", () => {
-  test("constants", () => {
-    expect(REVIEW_MIN_RATING).toBe(4);
-    expect(REVIEWS_QUANTITY).toBe(12);
-  });
-
   test.each<[string, Array<{ id: string; rating: number | string; created_at?: string | null }>, string[]]>([
     [
       "drops ratings below 4, keeps 4 and 5",

@@ -68,8 +68,8 @@ function positionOf(location: GroupableLocation): number {
 }
 
 /** SPEC 9 "Review minimum rating 4. Reviews quantity 12." */
-export const REVIEW_MIN_RATING = 4;
-export const REVIEWS_QUANTITY = 12;
+const REVIEW_MIN_RATING = 4;
+const REVIEWS_QUANTITY = 12;
 
 export interface DisplayableReview {
   rating: number | string;

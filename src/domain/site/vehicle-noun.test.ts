@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Market } from "@/domain/config/site-config";
-import { type CarType, nounInSentence, primaryVehicleNoun, stockLinkLabel } from "@/domain/site/vehicle-noun";
+import { nounInSentence, primaryVehicleNoun, stockLinkLabel } from "@/domain/site/vehicle-noun";
+import type { CarType } from "@/domain/stock/car-facts";
 
 describe("primaryVehicleNoun: SPEC 9 'Camper, Trucks, Truck or RV, else an override or Car'", () => {
   test.each<[string, string | null | undefined, string]>([

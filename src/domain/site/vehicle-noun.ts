@@ -1,6 +1,8 @@
 import type { Market, SiteTemplateName } from "@/domain/config/site-config";
 import { localiseText } from "@/domain/site/locale";
 import { pluralise } from "@/domain/site/plural";
+import type { CarType } from "@/domain/stock/car-facts";
+import { conditionLabel } from "@/domain/stock/condition-label";
 
 /**
  * SPEC 9 "Primary vehicle noun per template: Camper, Trucks, Truck or RV, else an override
@@ -24,10 +26,6 @@ export function primaryVehicleNoun(template: SiteTemplateName | string, override
   return custom ? custom : DEFAULT_VEHICLE_NOUN;
 }
 
-export type CarType = "new" | "used" | "demo";
-
-const CONDITION_WORDS: Readonly<Record<CarType, string>> = { new: "New", used: "Used", demo: "Demo" };
-
 /**
  * SPEC 9 "Stock link labels by car type: used, demo, new" with the site's noun:
  * 'Used Cars' ('Pre-owned Cars' for the dealer group that says pre-owned), 'Demo Cars',
@@ -39,8 +37,7 @@ export function stockLinkLabel(
   preOwnedWording = false,
   noun: string = DEFAULT_VEHICLE_NOUN,
 ): string {
-  const condition = car_type === "used" && preOwnedWording ? "Pre-owned" : CONDITION_WORDS[car_type];
-  return localiseText(`${condition} ${pluralise(noun)}`, market);
+  return localiseText(`${conditionLabel(car_type, preOwnedWording)} ${pluralise(noun)}`, market);
 }
 
 /**

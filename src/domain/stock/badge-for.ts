@@ -1,6 +1,5 @@
 import type { CarFacts, SimpleFuel } from "@/domain/stock/car-facts";
-import { isAvailable } from "@/domain/stock/is-available";
-import { DEFAULT_JUST_ARRIVED_DAYS, isJustArrived } from "@/domain/stock/is-just-arrived";
+import { DEFAULT_JUST_ARRIVED_DAYS, isAvailable, isJustArrived } from "@/domain/stock/vehicle-status";
 
 const DEFAULT_SOLD_TAG_NAME = "JUST SOLD";
 const DEFAULT_JUST_ARRIVED_TAG_NAME = "JUST ARRIVED";

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
+import type { SiteTemplateName } from "@/domain/config/site-config";
 import { defaultSearchPath } from "@/domain/stock/default-search-path";
-import type { SiteTemplate } from "@/domain/stock/site-template";
 
 describe("defaultSearchPath (SPEC 2: default search slug per template; configured path wins)", () => {
-  test.each<{ template: SiteTemplate; expected: string }>([
+  test.each<{ template: SiteTemplateName; expected: string }>([
     { template: "dealer", expected: "/search/new-used-and-demo-cars" },
     { template: "group", expected: "/search/new-used-and-demo-cars" },
     { template: "truck", expected: "/search/new-used-and-demo-cars" },
@@ -18,7 +18,7 @@ describe("defaultSearchPath (SPEC 2: default search slug per template; configure
     expect(defaultSearchPath(template)).toBe(expected);
   });
 
-  test.each<{ template: SiteTemplate; configured: string | null; expected: string }>([
+  test.each<{ template: SiteTemplateName; configured: string | null; expected: string }>([
     { template: "dealer", configured: "/search/used-cars", expected: "/search/used-cars" },
     { template: "manufacturer", configured: "/search/demo-cars", expected: "/search/demo-cars" },
     { template: "dealer", configured: "new-cars", expected: "/search/new-cars" },

@@ -1,6 +1,6 @@
-import type { SiteTemplate } from "@/domain/stock/site-template";
+import type { SiteTemplateName } from "@/domain/config/site-config";
 
-const DEFAULT_SEARCH_SLUG: Record<Exclude<SiteTemplate, "manufacturer">, string> = {
+const DEFAULT_SEARCH_SLUG: Record<Exclude<SiteTemplateName, "manufacturer">, string> = {
   dealer: "new-used-and-demo-cars",
   group: "new-used-and-demo-cars",
   truck: "new-used-and-demo-cars",
@@ -18,7 +18,7 @@ const DEFAULT_SEARCH_SLUG: Record<Exclude<SiteTemplate, "manufacturer">, string>
  * decides, and the manufacturer template uses /pre-owned. Returns a full path so callers
  * link to it directly.
  */
-export function defaultSearchPath(template: SiteTemplate, configuredDefaultPath?: string | null): string {
+export function defaultSearchPath(template: SiteTemplateName, configuredDefaultPath?: string | null): string {
   const configured = configuredDefaultPath?.trim() ?? "";
   if (configured !== "") return configured.startsWith("/") ? configured : `/search/${configured}`;
   if (template === "manufacturer") return "/pre-owned";

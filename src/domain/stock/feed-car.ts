@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { slugify } from "@/domain/input/slugify";
-import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
+import { isValidVehicleSlug } from "@/domain/stock/vehicle-paths";
 
 /**
  * The inventory feed's car (PUT /api/feed/cars/{stocknum}, `npm run import`): the SPEC 3

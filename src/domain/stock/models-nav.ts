@@ -1,5 +1,5 @@
 import type { NavItem } from "@/domain/config/site-config";
-import { type ModelAddress, modelHref } from "@/domain/stock/model-path";
+import { type ModelAddress, modelHref } from "@/domain/stock/model-pages";
 
 export type NavModel = ModelAddress & { name: string; manufacturer_name: string | null };
 

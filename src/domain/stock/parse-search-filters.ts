@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isSortValue } from "@/domain/stock/parse-sort";
 import { CONDITIONS, type SearchFilters } from "@/domain/stock/search-filters";
-import type { SortValue } from "@/domain/stock/sort-options-for";
+import type { SortValue } from "@/domain/stock/search-sort";
+import { isSortValue } from "@/domain/stock/search-sort";
 
 export type SearchParamsInput =
   | URLSearchParams

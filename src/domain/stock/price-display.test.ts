@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { type PriceDisplay, type PriceMode, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
+import {
+  type PriceDisplay,
+  type PriceMode,
+  priceAfterOffer,
+  priceDisplay,
+  priceModeFor,
+} from "@/domain/stock/price-display";
 
 describe("priceDisplay (SPEC 5: shown only if above 10, else PREORDER, else 'Enquire for price.')", () => {
   test.each<{ price: number | null; preorder: boolean; noPriceText?: string; expected: PriceDisplay }>([
@@ -63,5 +69,19 @@ describe("priceDisplay by the site's price mode: rentals by the day, subscriptio
     ["range", "sale"],
   ])("the %s template prices by %s", (template, mode) => {
     expect(priceModeFor(template)).toBe(mode);
+  });
+});
+
+describe("priceAfterOffer (SPEC 3: price minus offer price minus extra; empty if neither)", () => {
+  test.each([
+    { price: 30_000_00, offer_price: 2_000_00, offer_extra: 500_00, expected: 27_500_00 },
+    { price: 30_000_00, offer_price: 2_000_00, offer_extra: null, expected: 28_000_00 },
+    { price: 30_000_00, offer_price: null, offer_extra: 500_00, expected: 29_500_00 },
+    { price: 30_000_00, offer_price: 0, offer_extra: 1_50, expected: 29_998_50 },
+    { price: 30_000_00, offer_price: null, offer_extra: null, expected: null },
+    { price: 30_000_00, offer_price: 0, offer_extra: 0, expected: null },
+    { price: null, offer_price: 2_000_00, offer_extra: null, expected: null },
+  ])("price $price, offer $offer_price, extra $offer_extra → $expected", ({ expected, ...car }) => {
+    expect(priceAfterOffer(car)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
+import type { SiteTemplateName } from "@/domain/config/site-config";
 import type { CarType } from "@/domain/stock/car-facts";
 import { defaultSearchPath } from "@/domain/stock/default-search-path";
-import type { SiteTemplate } from "@/domain/stock/site-template";
 
 /**
  * SPEC 2 search slugs every site understands. Each slug names a fixed slice of the site's
@@ -29,7 +29,7 @@ export type SearchSlugMatch =
   | { kind: "dealership"; dealership_id: number; name: string };
 
 export interface SearchSlugSite {
-  template: SiteTemplate;
+  template: SiteTemplateName;
   default_search_path: string | null;
   dealerships: readonly { id: number; slug: string; name: string }[];
 }

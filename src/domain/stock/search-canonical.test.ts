@@ -4,11 +4,14 @@ import {
   CACHED_SEARCH_MAX_PAGE,
   cachedSearchKey,
   canonicalSearchPath,
+  cleanSearchQuery,
+  isIndexableSearch,
   isSearchPath,
   parseCachedSearchKey,
   planSearchRequest,
   type SearchRequestPlan,
 } from "@/domain/stock/search-canonical";
+import type { SearchFilters } from "@/domain/stock/search-filters";
 
 const base = "/search/new-used-and-demo-cars";
 
@@ -137,5 +140,41 @@ describe("cached search keys", () => {
     ["/cars/a", false],
   ])("isSearchPath(%s) is %s", (path, expected) => {
     expect(isSearchPath(path)).toBe(expected);
+  });
+});
+
+describe("isIndexableSearch (only make and/or model on page 1 are indexable)", () => {
+  test.each<{ filters: SearchFilters; expected: boolean }>([
+    { filters: { page: 1 }, expected: true },
+    { filters: { make: "Toyota", page: 1 }, expected: true },
+    { filters: { model: "HiLux", page: 1 }, expected: true },
+    { filters: { make: "Toyota", model: "HiLux", page: 1 }, expected: true },
+    { filters: { make: "Toyota", page: 2 }, expected: false },
+    { filters: { make: "Toyota", sort: "price-asc", page: 1 }, expected: false },
+    { filters: { make: "Toyota", sort: "relevance", page: 1 }, expected: false },
+    { filters: { make: "Toyota", condition: ["used"], page: 1 }, expected: false },
+    { filters: { make: "Toyota", condition: [], page: 1 }, expected: true },
+    { filters: { price_max: 30_000_00, page: 1 }, expected: false },
+    { filters: { q: "ute", page: 1 }, expected: false },
+    { filters: { location: "geelong", page: 1 }, expected: false },
+    { filters: { make: "Toyota", body: undefined, page: 1 }, expected: true },
+  ])("$filters → $expected", ({ filters, expected }) => {
+    expect(isIndexableSearch(filters)).toBe(expected);
+  });
+});
+
+describe("cleanSearchQuery", () => {
+  test.each([
+    { query: "make=Toyota&model=&q=&price_min=", expected: "make=Toyota" },
+    {
+      query: "make=&utm_source=google&condition=used&condition=",
+      expected: "utm_source=google&condition=used",
+    },
+    { query: "make=Toyota&page=2", expected: null },
+    { query: "", expected: null },
+    { query: "gclid=&make=Mazda", expected: null },
+    { query: "sort=", expected: "" },
+  ])("$query → $expected", ({ query, expected }) => {
+    expect(cleanSearchQuery(new URLSearchParams(query))).toBe(expected);
   });
 });

@@ -1,7 +1,13 @@
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
 import { FACET_DIMENSIONS, SEARCH_FILTER_KEYS, type SearchFilters } from "@/domain/stock/search-filters";
 import { searchHref } from "@/domain/stock/search-href";
-import type { SortValue } from "@/domain/stock/sort-options-for";
+import type { SortValue } from "@/domain/stock/search-sort";
+
+/**
+ * A search page's address: its canonical form (rel=canonical), the tidy address a no-JS filter
+ * form is redirected to, whether the page is worth indexing, and which requests the proxy
+ * serves from the cached search page.
+ */
 
 const FILTER_KEYS: ReadonlySet<string> = new Set(SEARCH_FILTER_KEYS);
 
@@ -97,4 +103,37 @@ export function parseCachedSearchKey(key: string): { basePath: string; query: st
   if (!isSearchPath(basePath)) return null;
   const plan = planSearchRequest(new URLSearchParams(query));
   return plan.kind === "cached" && plan.query === query ? { basePath, query } : null;
+}
+
+const INDEXABLE_KEYS: ReadonlySet<string> = new Set(["make", "model", "page"]);
+
+/**
+ * Only the first page of all stock, a make, a model, or make and model is worth indexing;
+ * every other filter or a sort makes a near-duplicate of those pages, so it gets noindex.
+ */
+export function isIndexableSearch(filters: SearchFilters): boolean {
+  if (filters.page !== 1) return false;
+  return Object.entries(filters).every(
+    ([key, value]) =>
+      INDEXABLE_KEYS.has(key) || value === undefined || (Array.isArray(value) && value.length === 0),
+  );
+}
+
+/**
+ * A GET filter form without JavaScript sends every field, empty ones too ("?make=&model=").
+ * Returns the query without empty search fields (other parameters, such as utm_ tracking,
+ * are kept in order), or null when there is nothing to drop, so the page can redirect to
+ * the tidy address once.
+ */
+export function cleanSearchQuery(params: URLSearchParams): string | null {
+  const kept = new URLSearchParams();
+  let dropped = false;
+  for (const [key, value] of params) {
+    if (FILTER_KEYS.has(key) && value.trim() === "") {
+      dropped = true;
+      continue;
+    }
+    kept.append(key, value);
+  }
+  return dropped ? kept.toString() : null;
 }

@@ -1,5 +1,5 @@
 import type { CarType } from "@/domain/stock/car-facts";
-import type { SortValue } from "@/domain/stock/sort-options-for";
+import type { SortValue } from "@/domain/stock/search-sort";
 
 /**
  * Parsed stock-search filters (SPEC 2 /search/{slug}, SPEC 9 sort options). The URL uses

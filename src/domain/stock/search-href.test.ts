@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
 import type { SearchFilters } from "@/domain/stock/search-filters";
 import { searchHref } from "@/domain/stock/search-href";
-import { SORT_OPTIONS, type SortValue } from "@/domain/stock/sort-options-for";
+import { SORT_OPTIONS, type SortValue } from "@/domain/stock/search-sort";
 
 const base = "/search/new-used-and-demo-cars";
 

@@ -1,5 +1,5 @@
 import { SEARCH_FILTER_KEYS, type SearchFilters } from "@/domain/stock/search-filters";
-import { DEFAULT_SORT, type SortValue } from "@/domain/stock/sort-options-for";
+import { DEFAULT_SORT, type SortValue } from "@/domain/stock/search-sort";
 
 export interface SearchHrefOptions {
   /**

@@ -1,9 +1,12 @@
 import { VEHICLE_ACTIONS, type VehicleAction } from "@/domain/config/site-config";
-import { type CheckoutSettings, canReserve } from "@/domain/stock/can-reserve";
-import { canTradeIn, type TradeInSettings } from "@/domain/stock/can-trade-in";
 import type { CarFacts } from "@/domain/stock/car-facts";
-import { hasHistoryReport } from "@/domain/stock/has-history-report";
-import { isAvailable } from "@/domain/stock/is-available";
+import {
+  type CheckoutSettings,
+  canReserve,
+  canTradeIn,
+  type TradeInSettings,
+} from "@/domain/stock/checkout-eligibility";
+import { hasHistoryReport, isAvailable } from "@/domain/stock/vehicle-status";
 
 // SPEC 2 "Vehicle page actions" (VEHICLE_ACTIONS, in the spec's order, which is the order
 // they are shown) are defined once, with the site configuration that enables them.

@@ -1,9 +1,9 @@
 import type { Market } from "@/domain/config/site-config";
 import { KM_PER_MILE, localeFor } from "@/domain/site/locale";
 import type { CarFacts } from "@/domain/stock/car-facts";
-import { isAvailable } from "@/domain/stock/is-available";
 import { PRICE_DISPLAY_MIN_CENTS } from "@/domain/stock/price-display";
 import { vehicleTrim } from "@/domain/stock/vehicle-meta";
+import { isAvailable } from "@/domain/stock/vehicle-status";
 
 export type JsonLdCar = Pick<
   CarFacts,

@@ -2,8 +2,8 @@ import type { Market } from "@/domain/config/site-config";
 import { formatDistance, localeFor } from "@/domain/site/locale";
 import type { CarFacts } from "@/domain/stock/car-facts";
 import { conditionLabel } from "@/domain/stock/condition-label";
-import { isAvailable } from "@/domain/stock/is-available";
 import { type PriceMode, priceDisplay } from "@/domain/stock/price-display";
+import { isAvailable } from "@/domain/stock/vehicle-status";
 
 export type MetaCar = Pick<
   CarFacts,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { hostOrigin, platformOrigin } from "@/domain/tenancy/host-origin";
+import { hostOrigin, isLoopbackAddress, platformOrigin } from "@/domain/tenancy/host-origin";
 
 describe("hostOrigin", () => {
   test.each([
@@ -30,5 +30,24 @@ describe("platformOrigin: the platform host or a site on it", () => {
     ],
   ])("%j, site %s → %s", (address, slug, expected) => {
     expect(platformOrigin(address, slug)).toBe(expected);
+  });
+});
+
+describe("isLoopbackAddress: an IP address of this machine", () => {
+  test.each([
+    ["127.0.0.1", true],
+    ["127.8.9.10", true],
+    ["::1", true],
+    ["::ffff:127.0.0.1", true],
+    [" 127.0.0.1 ", true],
+    ["10.0.0.1", false],
+    ["172.17.0.1", false],
+    ["203.0.113.9", false],
+    ["::ffff:203.0.113.9", false],
+    ["128.0.0.1", false],
+    ["unknown", false],
+    ["", false],
+  ])("%s → %s", (ip, loopback) => {
+    expect(isLoopbackAddress(ip)).toBe(loopback);
   });
 });

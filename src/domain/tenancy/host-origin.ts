@@ -7,6 +7,15 @@ export function isLocalHost(host: string): boolean {
   return LOCAL.test(normaliseHostname(host));
 }
 
+/** Whether an IP address is this machine's own (127.0.0.0/8 or ::1, also IPv4-mapped). */
+export function isLoopbackAddress(ip: string): boolean {
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, "");
+  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
 /**
  * A site's origin from the host it was reached at. Local addresses are served over plain
  * HTTP; every other host is assumed to sit behind TLS unless the deployment says otherwise.

@@ -5,12 +5,12 @@ import { SiteLink } from "@/components/ui/site-link";
 import { idParam } from "@/domain/input/id-param";
 import { firstParam, type SearchParams } from "@/domain/input/search-param";
 import type { FormField, FormOption } from "@/domain/leads/form-definition";
+import { initialFormValues } from "@/domain/leads/form-definition";
 import { formSiteContextFor } from "@/domain/leads/form-site-context";
+import { progressPercent, stepLabel } from "@/domain/leads/form-steps";
 import { purchaseForm } from "@/domain/leads/forms/purchase";
-import { initialFormValues } from "@/domain/leads/initial-form-values";
 import { decodeJourneyFlash, JOURNEY_FLASH_COOKIE, JOURNEY_FLASH_PARAM } from "@/domain/leads/journey-flash";
 import { LEAD_ID_FIELD, LEAD_TOKEN_FIELD, parseLeadToken, STEP_FIELD } from "@/domain/leads/no-script-steps";
-import { progressPercent } from "@/domain/leads/progress-percent";
 import {
   CAR_FIELD,
   DEPOSIT_STEP,
@@ -29,14 +29,12 @@ import {
   TRADE_IN_STEP,
 } from "@/domain/leads/purchase-journey";
 import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
-import { stepLabel } from "@/domain/leads/step-label";
 import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { ownVehicleMakeOptions } from "@/domain/leads/vehicle-makes";
 import { localeFor } from "@/domain/site/locale";
 
 import { formatPrice } from "@/domain/stock/format-price";
-import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
-import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { isValidVehicleSlug, vehiclePath } from "@/domain/stock/vehicle-paths";
 import { JourneyCaptcha } from "@/features/checkout-journey/journey-captcha";
 import { JourneyField } from "@/features/checkout-journey/journey-field";
 import { JourneyStepEvents } from "@/features/checkout-journey/journey-step-events";

@@ -1,6 +1,9 @@
-import { linkedQueryParams } from "@/domain/leads/linked-query-params";
-import { recordVisit } from "@/domain/leads/record-visit";
-import { emptyTrackingState, type TrackingState } from "@/domain/leads/tracking-state";
+import {
+  emptyTrackingState,
+  linkedQueryParams,
+  recordVisit,
+  type TrackingState,
+} from "@/domain/leads/tracking";
 import type { FormCar } from "@/features/lead-form/lead-form-types";
 
 // SPEC 3 "Stored locally on the visitor's device", per site (one browser may visit several

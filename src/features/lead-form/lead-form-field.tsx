@@ -4,7 +4,7 @@ import type { UseFormRegister } from "react-hook-form";
 import type { FieldValue, FormField, FormOption } from "@/domain/leads/form-definition";
 import { isFieldRequired } from "@/domain/leads/form-definition";
 import { formatPhoneInput } from "@/domain/leads/format-phone-mask";
-import type { PhoneMarket } from "@/domain/leads/phone-market";
+import type { PhoneMarket } from "@/domain/leads/phone";
 import { postcodeRule } from "@/domain/leads/postcode-rules";
 
 type Values = Record<string, unknown>;

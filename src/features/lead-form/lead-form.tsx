@@ -3,15 +3,21 @@
 import { usePathname, useRouter } from "next/navigation";
 import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { alertTone } from "@/domain/leads/alert-tone";
-import { backButtonState } from "@/domain/leads/back-button-state";
 import { buildFormSchema } from "@/domain/leads/build-form-schema";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
 import { conversionEventIdFor } from "@/domain/leads/enquiry-event-id";
 import { type FormField, type FormOption, formSettings } from "@/domain/leads/form-definition";
 import { formStepReducer, resumedFormStepState } from "@/domain/leads/form-step-reducer";
+import {
+  alertTone,
+  backButtonState,
+  isMultiStep,
+  progressPercent,
+  shouldSendStep,
+  stepLabel,
+  submitButtonState,
+} from "@/domain/leads/form-steps";
 import { isFieldShown } from "@/domain/leads/is-field-shown";
-import { isMultiStep } from "@/domain/leads/is-multi-step";
 import { SUBMIT_ERROR } from "@/domain/leads/messages";
 import {
   LEAD_ID_FIELD,
@@ -20,12 +26,8 @@ import {
   STEP_FIELD,
   stepUrl,
 } from "@/domain/leads/no-script-steps";
-import { progressPercent } from "@/domain/leads/progress-percent";
 import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
-import { shouldSendStep } from "@/domain/leads/should-send-step";
 import { HONEYPOT_FIELD } from "@/domain/leads/spam-guard";
-import { stepLabel } from "@/domain/leads/step-label";
-import { submitButtonState } from "@/domain/leads/submit-button-state";
 import { successUrl } from "@/domain/leads/success-url";
 import {
   type LookupVehicle,

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import type { Market } from "@/domain/config/site-config";
-import { DEFAULT_FINANCE_RATE, monthlyRepayment } from "@/domain/leads/monthly-repayment";
+import { DEFAULT_FINANCE_RATE, monthlyRepayment } from "@/domain/leads/repayments";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { localeFor } from "@/domain/site/locale";
 import { track } from "@/features/analytics/track";

@@ -1,6 +1,6 @@
 import { ServerImage } from "@/components/ui/server-image";
 import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
-import { isExternalModelHref, modelHref } from "@/domain/stock/model-path";
+import { isExternalModelHref, modelHref } from "@/domain/stock/model-pages";
 import type { SiteModel } from "@/server/stock/list-site-models";
 
 export function ModelCard({

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { cache } from "react";
 import { testDriveEventId } from "@/domain/leads/vehicle-enquiry-event-id";
-import { isExternalModelHref, modelHref, modelMatchesPath } from "@/domain/stock/model-path";
+import { isExternalModelHref, modelHref, modelMatchesPath } from "@/domain/stock/model-pages";
 import { FORM_PAGES } from "@/features/forms-pages/form-pages";
 import { leadFormConfig } from "@/features/lead-form/lead-form-config";
 import { ModelPage, modelDisplayName } from "@/features/models/model-page";

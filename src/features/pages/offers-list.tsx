@@ -2,9 +2,8 @@ import { ServerImage } from "@/components/ui/server-image";
 import { SiteLink } from "@/components/ui/site-link";
 import { localeFor } from "@/domain/site/locale";
 import { formatPrice } from "@/domain/stock/format-price";
-import { priceAfterOffer } from "@/domain/stock/price-after-offer";
-import { PRICE_DISPLAY_MIN_CENTS } from "@/domain/stock/price-display";
-import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { PRICE_DISPLAY_MIN_CENTS, priceAfterOffer } from "@/domain/stock/price-display";
+import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import type { SiteOffer } from "@/server/pages/list-offers";
 import type { Site } from "@/server/sites/site";
 

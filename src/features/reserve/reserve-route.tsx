@@ -3,7 +3,7 @@ import { type SearchParams, singleParam } from "@/domain/input/search-param";
 import { depositCents, MARKET_CURRENCY } from "@/domain/payments/deposit";
 import { depositText } from "@/domain/payments/reservation-messages";
 import { localeFor } from "@/domain/site/locale";
-import { canReserve } from "@/domain/stock/can-reserve";
+import { canReserve } from "@/domain/stock/checkout-eligibility";
 import { formatPrice } from "@/domain/stock/format-price";
 import { ReserveForm } from "@/features/reserve/reserve-form";
 import { getDb } from "@/server/db/client";

@@ -2,7 +2,7 @@ import type { Market } from "@/domain/config/site-config";
 import { localeFor } from "@/domain/site/locale";
 import type { CarType } from "@/domain/stock/car-facts";
 import { conditionLabel } from "@/domain/stock/condition-label";
-import { keywordExample } from "@/domain/stock/keyword-example";
+import { keywordExample } from "@/domain/stock/keyword-search";
 import { PRICE_LABEL, type PriceMode } from "@/domain/stock/price-display";
 import { distanceOptions, priceOptions, yearOptions } from "@/domain/stock/range-options";
 import type { SearchFilters } from "@/domain/stock/search-filters";

@@ -5,7 +5,7 @@ import { localeFor } from "@/domain/site/locale";
 import { priceModeFor } from "@/domain/stock/price-display";
 import type { SearchFilters } from "@/domain/stock/search-filters";
 import { searchHref } from "@/domain/stock/search-href";
-import type { SortOption, SortValue } from "@/domain/stock/sort-options-for";
+import type { SortOption, SortValue } from "@/domain/stock/search-sort";
 import { SaveSearchButton } from "@/features/accounts/save-search-button";
 import { ListViewTracker } from "@/features/analytics/list-view-tracker";
 import { FavouriteButton } from "@/features/favourites/favourite-button";

@@ -1,5 +1,5 @@
 import { SEARCH_FILTER_KEYS, type SearchFilters } from "@/domain/stock/search-filters";
-import type { SortOption, SortValue } from "@/domain/stock/sort-options-for";
+import type { SortOption, SortValue } from "@/domain/stock/search-sort";
 import { SearchForm } from "@/features/stock-search/search-form";
 
 function hiddenFields(filters: SearchFilters): [string, string][] {

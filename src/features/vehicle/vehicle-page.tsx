@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import type { VehicleAction } from "@/domain/config/site-config";
-import { DEFAULT_FINANCE_RATE } from "@/domain/leads/monthly-repayment";
-import { ESTIMATE_TERM_MONTHS, weeklyRepaymentEstimate } from "@/domain/leads/repayment-estimate";
+import {
+  DEFAULT_FINANCE_RATE,
+  ESTIMATE_TERM_MONTHS,
+  weeklyRepaymentEstimate,
+} from "@/domain/leads/repayments";
 import { jsonForScript } from "@/domain/security/escape-markup";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { localeFor, localiseText } from "@/domain/site/locale";
@@ -12,14 +15,13 @@ import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { badgeFor } from "@/domain/stock/badge-for";
 import { conditionLabel } from "@/domain/stock/condition-label";
 import { formatPrice } from "@/domain/stock/format-price";
-import { isAvailable } from "@/domain/stock/is-available";
 import { marketPriceIndicator } from "@/domain/stock/market-price-indicator";
-import { priceAfterOffer } from "@/domain/stock/price-after-offer";
-import { OFFERED_AS, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
+import { OFFERED_AS, priceAfterOffer, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { priceQualifier } from "@/domain/stock/price-qualifier";
 import { enquireHref, financeHref } from "@/domain/stock/vehicle-action-links";
 import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { odometerText, vehicleTitle, vehicleTrim } from "@/domain/stock/vehicle-meta";
+import { isAvailable } from "@/domain/stock/vehicle-status";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
 import { favouriteCar } from "@/features/favourites/favourite-car";
 import { OpenNowStatus } from "@/features/shell/open-now-status";

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { accountsEnabled } from "@/domain/accounts/accounts";
 import { buildAlertEmail } from "@/domain/accounts/alert-email";
 import { localeFor } from "@/domain/site/locale";
-import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import { hostOrigin } from "@/domain/tenancy/host-origin";
 import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
 import { env } from "@/env";

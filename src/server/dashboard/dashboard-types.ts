@@ -1,6 +1,6 @@
 import type { SiteTemplateName } from "@/domain/config/site-config";
 import type { CarType } from "@/domain/stock/car-facts";
-import type { SortOption, SortValue } from "@/domain/stock/sort-options-for";
+import type { SortOption, SortValue } from "@/domain/stock/search-sort";
 import type { BookingSlot } from "@/server/leads/list-booking-slots";
 import type { Career } from "@/server/pages/list-careers";
 import type { CarDetail } from "@/server/stock/car-detail";

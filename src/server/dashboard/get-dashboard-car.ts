@@ -1,5 +1,5 @@
 import "server-only";
-import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
+import { isValidVehicleSlug } from "@/domain/stock/vehicle-paths";
 import type { DashboardCar } from "@/server/dashboard/dashboard-types";
 import { loadSiteById } from "@/server/dashboard/load-site-by-id";
 import type { Db } from "@/server/db/client";

@@ -5,7 +5,7 @@ import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 import { conditionLabel } from "@/domain/stock/condition-label";
 import { defaultSearchPath } from "@/domain/stock/default-search-path";
 import { SEARCH_PAGE_SIZE } from "@/domain/stock/pagination";
-import { vehicleBasePath } from "@/domain/stock/vehicle-base-path";
+import { vehicleBasePath } from "@/domain/stock/vehicle-paths";
 import type { SearchPageTemplatesJson } from "@/server/dashboard/dashboard-types";
 import type { Site } from "@/server/sites/site";
 import { siteSortOptions } from "@/server/stock/search-cars";

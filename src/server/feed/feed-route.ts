@@ -1,6 +1,6 @@
 import "server-only";
 import { FEED_STOCKNUM, parseFeedCar } from "@/domain/stock/feed-car";
-import { vehicleBasePath } from "@/domain/stock/vehicle-base-path";
+import { vehicleBasePath } from "@/domain/stock/vehicle-paths";
 import { platformOrigin } from "@/domain/tenancy/host-origin";
 import type { FeedWebsite } from "@/server/feed/feed-websites";
 import type { FeedDealership } from "@/server/feed/require-feed-key";

@@ -1,6 +1,11 @@
 import "server-only";
-import { normaliseRego, REGO_STATES, type RegoState } from "@/domain/leads/rego";
-import { lookupFoundMessage, lookupKindFor } from "@/domain/leads/vehicle-lookup";
+import {
+  lookupFoundMessage,
+  lookupKindFor,
+  normaliseRego,
+  REGO_STATES,
+  type RegoState,
+} from "@/domain/leads/vehicle-lookup";
 import { formatPrice } from "@/domain/stock/format-price";
 import { env } from "@/env";
 import { enforceRateLimit } from "@/server/http/rate-limit";

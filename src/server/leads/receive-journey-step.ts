@@ -27,7 +27,7 @@ import {
 } from "@/domain/leads/purchase-journey";
 import { CAPTCHA_FIELD } from "@/domain/leads/spam-guard";
 import { validateLeadSubmission } from "@/domain/leads/validate-lead-submission";
-import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
+import { isValidVehicleSlug } from "@/domain/stock/vehicle-paths";
 import { AppError, validationError } from "@/server/http/app-error";
 import { plainSitePage } from "@/server/http/plain-site-page";
 import type { SiteRouteContext } from "@/server/http/route-handler";

@@ -2,8 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { idParam } from "@/domain/input/id-param";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
+import { isMultiStep } from "@/domain/leads/form-steps";
 import { formDefinitionById } from "@/domain/leads/forms/form-registry";
-import { isMultiStep } from "@/domain/leads/is-multi-step";
 import { SUBMIT_ERROR } from "@/domain/leads/messages";
 import {
   LEAD_ID_FIELD,

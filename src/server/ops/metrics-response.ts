@@ -1,6 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { isLoopbackAddress } from "@/domain/tenancy/is-loopback-address";
+import { isLoopbackAddress } from "@/domain/tenancy/host-origin";
 import { env } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { clientIp } from "@/server/http/client-ip";

@@ -6,7 +6,7 @@ import { formSiteContextFor } from "@/domain/leads/form-site-context";
 import { depositCents, MARKET_CURRENCY } from "@/domain/payments/deposit";
 import { RESERVATION_EXPIRY_MINUTES } from "@/domain/payments/reservation-step";
 import { reserveCarForm } from "@/domain/payments/reserve-car-form";
-import { canReserve } from "@/domain/stock/can-reserve";
+import { canReserve } from "@/domain/stock/checkout-eligibility";
 import { reserveHref } from "@/domain/stock/vehicle-action-links";
 import { type Db, getDb } from "@/server/db/client";
 import { leads, reservations } from "@/server/db/schema/all";

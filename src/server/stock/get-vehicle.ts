@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { filterUpcomingDates } from "@/domain/stock/filter-upcoming-dates";
-import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
+import { isValidVehicleSlug } from "@/domain/stock/vehicle-paths";
 import type { Db } from "@/server/db/client";
 import { cars, dealerships, locations } from "@/server/db/schema/all";
 import type { Site } from "@/server/sites/site";

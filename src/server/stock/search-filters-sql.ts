@@ -2,7 +2,7 @@ import "server-only";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { canonicalMake } from "@/domain/stock/canonical-make";
 import type { CarType } from "@/domain/stock/car-facts";
-import { keywordTsquery } from "@/domain/stock/keyword-query";
+import { keywordTsquery } from "@/domain/stock/keyword-search";
 import type { PriceMode } from "@/domain/stock/price-display";
 import type { FacetDimension, SearchFilters } from "@/domain/stock/search-filters";
 import { cars } from "@/server/db/schema/all";

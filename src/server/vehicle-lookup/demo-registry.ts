@@ -1,4 +1,4 @@
-import { normaliseRego, type RegoState } from "@/domain/leads/rego";
+import { normaliseRego, type RegoState } from "@/domain/leads/vehicle-lookup";
 
 // The demo stand-ins' registry (stand-in.ts): Forecourt's demo has no registration authority
 // or valuer behind it, so a plate maps deterministically to a vehicle (the same plate and

@@ -1,4 +1,4 @@
-import { normaliseRego, REGO_STATES, type RegoState } from "@/domain/leads/rego";
+import { normaliseRego, REGO_STATES, type RegoState } from "@/domain/leads/vehicle-lookup";
 import { demoRegistration, demoTradeRange } from "@/server/vehicle-lookup/demo-registry";
 
 // Local stand-ins for the two lookup providers, for the demo and the tests: they speak the

@@ -1,6 +1,5 @@
 import "server-only";
-import type { RegoState } from "@/domain/leads/rego";
-import type { VehicleLookupAnswer } from "@/domain/leads/vehicle-lookup";
+import type { RegoState, VehicleLookupAnswer } from "@/domain/leads/vehicle-lookup";
 
 interface VehicleLookupQuery {
   /** Normalised plate (normaliseRego). */

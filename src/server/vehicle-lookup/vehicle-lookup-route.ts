@@ -1,8 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { REQUIRED } from "@/domain/leads/messages";
-import { normaliseRego, REGO_STATES } from "@/domain/leads/rego";
-import { lookupKindFor, type VehicleLookupRoute } from "@/domain/leads/vehicle-lookup";
+import {
+  lookupKindFor,
+  normaliseRego,
+  REGO_STATES,
+  type VehicleLookupRoute,
+} from "@/domain/leads/vehicle-lookup";
 import { env } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { enforceRateLimit } from "@/server/http/rate-limit";

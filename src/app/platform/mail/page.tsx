@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { isLoopbackAddress } from "@/domain/tenancy/is-loopback-address";
+import { isLoopbackAddress } from "@/domain/tenancy/host-origin";
 import { env } from "@/env";
 import { MailOutbox } from "@/features/platform/mail-outbox";
 import { getDb } from "@/server/db/client";

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { buildFormSchema } from "@/domain/leads/build-form-schema";
-import { careersLeadCategory } from "@/domain/leads/careers-lead-category";
-import { careersForm } from "@/domain/leads/forms/careers";
+import { careersForm, careersLeadCategory } from "@/domain/leads/forms/careers";
 import { issuesByPath, sampleContact } from "@/domain/leads/test-support/sample-contact";
 
 describe("careers form", () => {
@@ -21,5 +20,17 @@ describe("careers form", () => {
 
   test("converts as a career (SPEC §9: 51), not the General 22 its lead category says", () => {
     expect(careersForm.conversionEventId).toBe(51);
+  });
+});
+
+describe("careersLeadCategory (SPEC §5: Careers Enquiry sent as General Enquiry / Career Enquiry)", () => {
+  test.each<[string, string | undefined, object]>([
+    ["Careers Enquiry", undefined, { category: "General Enquiry", subcategory: "Career Enquiry" }],
+    ["Careers Enquiry", "Sales Consultant", { category: "General Enquiry", subcategory: "Career Enquiry" }],
+    ["General Enquiry", undefined, { category: "General Enquiry" }],
+    ["Service Enquiry", "Logbook", { category: "Service Enquiry", subcategory: "Logbook" }],
+    ["Finance Enquiry", undefined, { category: "Finance Enquiry" }],
+  ])("%s (subcategory %j) → %j", (category, subcategory, expected) => {
+    expect(careersLeadCategory(category, subcategory)).toEqual(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { buildFormSchema } from "@/domain/leads/build-form-schema";
-import { type FormDefinition, formSettings } from "@/domain/leads/form-definition";
+import { type FormDefinition, formSettings, initialFormValues } from "@/domain/leads/form-definition";
 import { careersForm } from "@/domain/leads/forms/careers";
 import { contactForm } from "@/domain/leads/forms/contact";
 import { financeForm } from "@/domain/leads/forms/finance";
@@ -11,7 +11,6 @@ import { serviceBookingForm } from "@/domain/leads/forms/service-booking";
 import { testDriveBookingForm } from "@/domain/leads/forms/test-drive-booking";
 import { tradeInForm } from "@/domain/leads/forms/trade-in";
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
-import { initialFormValues } from "@/domain/leads/initial-form-values";
 
 const REQUIRED = "*This is a required field.";
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { buildFormSchema } from "@/domain/leads/build-form-schema";
+import { initialFormValues } from "@/domain/leads/form-definition";
 import { generalEnquiryForm } from "@/domain/leads/forms/general-enquiry";
-import { initialFormValues } from "@/domain/leads/initial-form-values";
 import { issuesByPath, sampleContact } from "@/domain/leads/test-support/sample-contact";
 
 const valid = { ...sampleContact, category: "General Enquiry", message: "Hello" };

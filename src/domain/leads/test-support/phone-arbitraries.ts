@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { PhoneMarket } from "@/domain/leads/phone-market";
+import type { PhoneMarket } from "@/domain/leads/phone";
 
 // fast-check generators of valid phone numbers (SPEC §5 patterns) written in every way
 // the spec accepts: national or with the country prefix (+61/0061, +64/0064, +1 or 1),

@@ -21,7 +21,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * description and every feature ('sunroof', 'Apple CarPlay'). The 'simple' configuration
  * keeps words as written (no English stemming of model names or stock numbers). Hyphens,
  * slashes, dots and the like become spaces first, exactly as the query's words are split
- * (domain/stock/keyword-query.ts), so 'MT-07' is the words 'mt' and '07' on both sides.
+ * (domain/stock/keyword-search.ts), so 'MT-07' is the words 'mt' and '07' on both sides.
  */
 const CAR_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, regexp_replace(
     coalesce(name, '') || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' ||

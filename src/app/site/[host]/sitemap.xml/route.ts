@@ -3,10 +3,9 @@ import { blogBasePath, blogPostPath, siteLinkRewrites } from "@/domain/blog/blog
 import type { NavItem } from "@/domain/config/site-config";
 import { resolveLink } from "@/domain/site/resolve-link";
 import { type SitemapEntry, sitemapXml } from "@/domain/site/sitemap";
-import { builtModelPages } from "@/domain/stock/model-pages";
-import { isExternalModelHref, modelHref } from "@/domain/stock/model-path";
+import { builtModelPages, isExternalModelHref, modelHref } from "@/domain/stock/model-pages";
 import { withModelsDropdown } from "@/domain/stock/models-nav";
-import { vehiclePath } from "@/domain/stock/vehicle-path";
+import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import { originForHost } from "@/features/seo/origin-for-host";
 import { siteSearchPath } from "@/features/shell/site-search-path";
 import { listSitemapPosts } from "@/server/blog/list-sitemap-posts";

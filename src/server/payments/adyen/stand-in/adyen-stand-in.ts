@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import adyen from "@adyen/api-library";
 import { z } from "zod";
-import { PAYMENT_CURRENCIES } from "@/domain/payments/provider-amounts";
+import { PAYMENT_CURRENCIES } from "@/domain/payments/payment-types";
 import type { Db } from "@/server/db/client";
 import { logger } from "@/server/log/logger";
 import {

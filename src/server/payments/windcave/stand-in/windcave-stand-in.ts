@@ -1,11 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import {
-  centsFromWindcaveAmount,
-  PAYMENT_CURRENCIES,
-  toWindcaveAmount,
-} from "@/domain/payments/provider-amounts";
+import { PAYMENT_CURRENCIES } from "@/domain/payments/payment-types";
+import { centsFromWindcaveAmount, toWindcaveAmount } from "@/domain/payments/provider-amounts";
 import type { Db } from "@/server/db/client";
 import { logger } from "@/server/log/logger";
 import type { PaymentCurrency } from "@/server/payments/payment-provider";

@@ -1,6 +1,6 @@
 // POST /api/alerts/run – one pass of the shopper alert job now (this machine only: demo and tests)
 import { z } from "zod";
-import { isLoopbackAddress } from "@/domain/tenancy/is-loopback-address";
+import { isLoopbackAddress } from "@/domain/tenancy/host-origin";
 import { env } from "@/env";
 import { runShopperAlerts } from "@/server/accounts/run-shopper-alerts";
 import { AppError } from "@/server/http/app-error";

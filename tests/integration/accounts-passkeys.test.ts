@@ -8,7 +8,13 @@ import { POST as closeAccount } from "@/app/site/[host]/api/auth/close-account/r
 import { GET as myData } from "@/app/site/[host]/api/auth/my-data/route";
 import { GET as listPasskeys } from "@/app/site/[host]/api/auth/passkeys/route";
 import type { Database, Db } from "@/server/db/client";
-import { dealer_groups, shopper_passkeys, websites } from "@/server/db/schema/all";
+import {
+  dealer_groups,
+  shopper_passkeys,
+  shopper_sessions,
+  shopper_users,
+  websites,
+} from "@/server/db/schema/all";
 import {
   createTestSite,
   randomIp,
@@ -176,6 +182,19 @@ describe.each(testDatabaseTargets())("passkeys on $name", (target) => {
       response: new VirtualPasskey().register(body, origin(harbour)),
     });
     expect(stolen.status).toBe(400);
+  });
+
+  test("a passkey is added only within a day of signing in", async () => {
+    const email = `stale-${randomInt(1e9)}@example.com`;
+    const jar = await client.signIn(harbour, email);
+    const [user] = await db.select().from(shopper_users).where(eq(shopper_users.email, email));
+    await db
+      .update(shopper_sessions)
+      .set({ createdAt: new Date(Date.now() - 86_400_000 - 60_000) })
+      .where(eq(shopper_sessions.userId, user!.id));
+    const options = await authCall(harbour, "GET", "/api/auth/passkey/generate-register-options", jar);
+    expect(options.status).toBe(403);
+    expect(((await options.json()) as { code: string }).code).toBe("SESSION_NOT_FRESH");
   });
 
   test("the passkey list has names and dates, no key material; only its owner removes one", async () => {

@@ -1,63 +1,19 @@
 import {
   type APIRequestContext,
   type Browser,
-  type BrowserContext,
   expect,
   type Page,
   test,
 } from "@playwright/test";
+import { ACCOUNT_SITE, linkFromOutbox, requestLink, signIn, uniqueEmail } from "./account-helpers";
 import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
 
 // Shopper accounts (issue 13) on Harbour City, whose garage and sign-in settings are on:
 // sign in by the link the outbox holds, saved cars merged into the account and found on a
 // second browser, the shopper's rights, and what stays shared on cached pages.
 
-const SITE = "harbourcity";
+const SITE = ACCOUNT_SITE;
 const SAVED = "/my-garage?tab=saved-cars";
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** The sign-in link the outbox holds for this address (the newest). */
-async function linkFromOutbox(page: Page, email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`http://localhost:${PORT}/mail`);
-        const mail = page.locator("article", { hasText: email }).first();
-        if ((await mail.count()) === 0) return "";
-        link =
-          (await mail.textContent())?.match(
-            /https?:\/\/\S+?magic-link\/verify\?\S+?(?=\s|It works|$)/,
-          )?.[0] ?? "";
-        return link;
-      },
-      { timeout: 15_000, intervals: [300] },
-    )
-    .toContain("/api/auth/magic-link/verify?token=");
-  return link;
-}
-
-async function requestLink(page: Page, email: string) {
-  await visitSite(page, SITE, "/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByRole("status")).toContainText(`We sent a sign-in link to ${email}`);
-}
-
-/** Asks for a link in the page and follows it from the outbox, in the same browser. */
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await requestLink(page, email);
-  const outbox = await context.newPage();
-  const link = await linkFromOutbox(outbox, email);
-  await outbox.close();
-  await page.goto(link);
-  await expect(page.locator("[data-account-link]")).toHaveText("My account");
-  return page;
-}
 
 async function saveFirstCars(page: Page, count: number, skip = 0): Promise<string[]> {
   await visitSite(page, SITE, "/search");

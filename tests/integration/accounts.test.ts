@@ -2,13 +2,16 @@
 // watchlist merge, data download and account deletion, against PGlite (and PostgreSQL when
 // configured). Routes are called as Next calls them; mail is read from the outbox.
 import { randomInt } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { GET as authCatchAllGet, POST as authCatchAllPost } from "@/app/site/[host]/api/auth/[...all]/route";
 import { POST as closeAccount } from "@/app/site/[host]/api/auth/close-account/route";
 import { GET as myData } from "@/app/site/[host]/api/auth/my-data/route";
 import { GET as getAuth } from "@/app/site/[host]/api/auth/route";
-import { POST as saveSearch } from "@/app/site/[host]/api/auth/saved-searches/route";
+import { POST as removeSavedSearch } from "@/app/site/[host]/api/auth/saved-searches/remove/route";
+import {
+  GET as listSavedSearches,
+  POST as saveSearch,
+} from "@/app/site/[host]/api/auth/saved-searches/route";
 import { POST as unsubscribe } from "@/app/site/[host]/api/auth/unsubscribe/route";
 import { POST as mergeWatchlist } from "@/app/site/[host]/api/auth/watchlist/merge/route";
 import { POST as saveWatchlist } from "@/app/site/[host]/api/auth/watchlist/route";
@@ -34,25 +37,13 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
+import { type Jar, origin, shopperClient, shopperRequest } from "../support/shopper-client";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
+type ShopperClient = ReturnType<typeof shopperClient>;
+
 const ON = { flags: { garage_enabled: true, auth_enabled: true } };
-
-type Jar = Map<string, string>;
-
-function cookieHeader(jar: Jar): string {
-  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-}
-
-function keepCookies(jar: Jar, response: Response) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const [name, ...value] = pair!.split("=");
-    if (value.join("=") === "") jar.delete(name!);
-    else jar.set(name!, value.join("="));
-  }
-}
 
 describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
   let database: Database;
@@ -64,69 +55,18 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
   let carIds: number[];
   let sisterCar: number;
 
-  const origin = (site: TestSite) => `http://${site.host}`;
-
-  function request(site: TestSite, method: string, path: string, jar: Jar, body?: unknown, ip = randomIp()) {
-    return new Request(`${origin(site)}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        origin: origin(site),
-        cookie: cookieHeader(jar),
-        "x-forwarded-for": ip,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
-
-  async function askForLink(site: TestSite, email: string, ip?: string) {
-    return authCatchAllPost(
-      request(site, "POST", "/api/auth/sign-in/magic-link", new Map(), { email }, ip),
-      segment({ host: site.host, all: ["sign-in", "magic-link"] }),
-    );
-  }
-
-  async function lastLink(email: string): Promise<URL> {
-    const [mail] = await db
-      .select()
-      .from(mail_outbox)
-      .where(eq(mail_outbox.to, email))
-      .orderBy(desc(mail_outbox.id))
-      .limit(1);
-    const url = mail!.text.match(/https?:\/\/\S+/)![0];
-    return new URL(url);
-  }
-
-  async function follow(site: TestSite, link: URL, jar: Jar) {
-    const response = await authCatchAllGet(
-      request(site, "GET", `${link.pathname}${link.search}`, jar),
-      segment({ host: site.host, all: link.pathname.replace("/api/auth/", "").split("/") }),
-    );
-    keepCookies(jar, response);
-    return response;
-  }
-
-  async function signIn(site: TestSite, email: string): Promise<Jar> {
-    expect((await askForLink(site, email)).status).toBe(200);
-    const jar: Jar = new Map();
-    const response = await follow(site, await lastLink(email), jar);
-    expect(response.status).toBe(302);
-    return jar;
-  }
-
-  async function me(site: TestSite, jar: Jar) {
-    const response = await getAuth(request(site, "GET", "/api/auth", jar), segment({ host: site.host }));
-    expect(response.status).toBe(200);
-    return (await response.json()) as {
-      user: { email: string } | null;
-      watchlist: Array<{ id: number; price: number | null; saved_price: number | null }>;
-    };
-  }
+  const request = shopperRequest;
+  let askForLink: ShopperClient["askForLink"];
+  let lastLink: ShopperClient["lastLink"];
+  let follow: ShopperClient["follow"];
+  let signIn: ShopperClient["signIn"];
+  let me: ShopperClient["me"];
 
   beforeAll(async () => {
     database = await target.open();
     db = database.db;
     useAsProcessDatabase(database);
+    ({ askForLink, lastLink, follow, signIn, me } = shopperClient(db));
     const [group] = await db
       .insert(dealer_groups)
       .values({ name: "Group A", slug: `group-a-${randomInt(1e9)}` })
@@ -180,6 +120,17 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
     ).toBe(404);
     expect(
       (await closeAccount(request(off, "POST", "/api/auth/close-account", jar, {}), segment(host))).status,
+    ).toBe(404);
+    expect(
+      (await listSavedSearches(request(off, "GET", "/api/auth/saved-searches", jar), segment(host))).status,
+    ).toBe(404);
+    expect(
+      (
+        await removeSavedSearch(
+          request(off, "POST", "/api/auth/saved-searches/remove", jar, { id: 1 }),
+          segment(host),
+        )
+      ).status,
     ).toBe(404);
     expect(await db.select().from(mail_outbox).where(eq(mail_outbox.to, "ann@example.com"))).toEqual([]);
   });
@@ -328,6 +279,55 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
       segment({ host: harbour.host }),
     );
     expect(response.status).toBe(401);
+  });
+
+  test("the account lists its saved searches; only their owner can remove one", async () => {
+    const email = `searches-${randomInt(1e9)}@example.com`;
+    const owner = await signIn(harbour, email);
+    const at = { host: harbour.host };
+    for (const path of ["/search?make=Toyota", "/search?make=Kia&price_max=30000"]) {
+      const saved = await saveSearch(
+        request(harbour, "POST", "/api/auth/saved-searches", owner, { path }),
+        segment(at),
+      );
+      expect(saved.status).toBe(201);
+    }
+    const list = async (site: TestSite, jar: Jar) => {
+      const response = await listSavedSearches(
+        request(site, "GET", "/api/auth/saved-searches", jar),
+        segment({ host: site.host }),
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { saved_searches: Array<{ id: number; path: string }> })
+        .saved_searches;
+    };
+    const mine = await list(harbour, owner);
+    expect(mine.map((s) => s.path)).toEqual(["/search?make=Toyota", "/search?make=Kia&price_max=30000"]);
+    const remove = (site: TestSite, jar: Jar, id: number) =>
+      removeSavedSearch(
+        request(site, "POST", "/api/auth/saved-searches/remove", jar, { id }),
+        segment({ host: site.host }),
+      );
+
+    // Another shopper of the same group, and the same address in another group: not theirs.
+    const neighbour = await signIn(harbour, `neighbour-${randomInt(1e9)}@example.com`);
+    expect((await remove(harbour, neighbour, mine[0]!.id)).status).toBe(404);
+    const elsewhere = await signIn(other, email);
+    expect((await remove(other, elsewhere, mine[0]!.id)).status).toBe(404);
+    expect((await remove(harbour, new Map(), mine[0]!.id)).status).toBe(401);
+    expect(await list(harbour, owner)).toHaveLength(2);
+    expect(await list(harbour, neighbour)).toEqual([]);
+
+    const removed = await remove(harbour, owner, mine[0]!.id);
+    expect(removed.status).toBe(200);
+    expect(
+      ((await removed.json()) as { saved_searches: Array<{ path: string }> }).saved_searches.map(
+        (s) => s.path,
+      ),
+    ).toEqual(["/search?make=Kia&price_max=30000"]);
+    expect((await list(harbour, owner)).map((s) => s.path)).toEqual(["/search?make=Kia&price_max=30000"]);
+    // A search saved on one site is listed on that site only (its path is that site's).
+    expect(await list(sister, await signIn(sister, email))).toEqual([]);
   });
 
   describe("saved searches and alerts", () => {

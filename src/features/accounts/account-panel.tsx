@@ -3,14 +3,16 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { closeAccount, signOut } from "@/features/accounts/account-store";
+import { PasskeysSection } from "@/features/accounts/passkeys-section";
+import { SavedSearchesSection } from "@/features/accounts/saved-searches-section";
 import { useAccount } from "@/features/accounts/use-account";
 
 /**
- * The shopper's own page: who is signed in, their saved cars, and their rights (download the
- * data, delete the account). Rendered in the browser from GET /api/auth; the server page
+ * The shopper's own page: who is signed in, their saved cars, saved searches and passkeys,
+ * and their rights (download the data, delete the account). Rendered in the browser from GET /api/auth; the server page
  * around it holds nothing personal.
  */
-export function AccountPanel({ savedCarsPath }: { savedCarsPath: string }) {
+export function AccountPanel({ savedCarsPath, searchPath }: { savedCarsPath: string; searchPath: string }) {
   const account = useAccount();
   const [confirm, setConfirm] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -58,13 +60,15 @@ export function AccountPanel({ savedCarsPath }: { savedCarsPath: string }) {
           Sign out
         </button>
       </section>
+      <SavedSearchesSection searchPath={searchPath} />
+      <PasskeysSection />
       <section className="card p-6" aria-labelledby={`${id}-data`}>
         <h2 id={`${id}-data`} className="text-xl font-bold">
           Your data
         </h2>
         <p className="mt-2">
-          Your account holds your email address, your sign-in sessions and your saved cars. You can download
-          all of it as a JSON file.
+          Your account holds your email address, your sign-in sessions, your passkeys, your saved cars and
+          your saved searches. You can download all of it as a JSON file.
         </p>
         <a href="/api/auth/my-data" download className="btn-outline mt-4">
           Download my data
@@ -75,9 +79,9 @@ export function AccountPanel({ savedCarsPath }: { savedCarsPath: string }) {
           Delete my account
         </h2>
         <p className="mt-2">
-          Deleting your account removes your sign-in, your saved cars and your saved searches at once.
-          Enquiries you sent stay with the dealer who received them, as the law allows them to keep their
-          customer records; ask the dealer directly if you want those removed.
+          Deleting your account removes your sign-in, your passkeys, your saved cars and your saved searches
+          at once. Enquiries you sent stay with the dealer who received them, as the law allows them to keep
+          their customer records; ask the dealer directly if you want those removed.
         </p>
         <label className="mt-4 flex items-center gap-2">
           <input type="checkbox" checked={confirm} onChange={(event) => setConfirm(event.target.checked)} />I

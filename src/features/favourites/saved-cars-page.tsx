@@ -3,17 +3,24 @@ import { accountsEnabled } from "@/domain/accounts/accounts";
 import { localiseText } from "@/domain/site/locale";
 import { pluralise } from "@/domain/site/plural";
 import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
+import { SavedCarsAccountNote } from "@/features/accounts/saved-cars-account-note";
 import { SavedCars } from "@/features/favourites/saved-cars";
 import { siteSearchPath } from "@/features/shell/site-search-path";
 import type { Site } from "@/server/sites/site";
 
 /**
  * SPEC 2 "Saved cars": /my-garage?tab=saved-cars by default, or the dealer's my-area /saved.
- * The garage has one tab here (saved cars); signed-in tabs belong to the garage feature.
+ * The garage has one tab here (saved cars); signed-in tabs belong to the garage feature. The
+ * page is cached and shared: on sites with accounts, whose list it is (the device's or the
+ * signed-in account's) is said by a client island, never rendered here.
  */
 export function SavedCarsPage({ site, garage }: { site: Site; garage: boolean }) {
   const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun);
   const title = garage ? "My garage" : `Saved ${nounInSentence(pluralise(noun))}`;
+  const deviceText = localiseText(
+    `Your favourite ${nounInSentence(pluralise(noun))} are kept on this device, so they are here when you come back.`,
+    site.market,
+  );
   return (
     <div className="container-site py-10 sm:py-14">
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{title}</h1>
@@ -32,21 +39,11 @@ export function SavedCarsPage({ site, garage }: { site: Site; garage: boolean })
           </ul>
         </nav>
       )}
-      <p className="mt-4 max-w-2xl text-muted">
-        {localiseText(
-          `Your favourite ${nounInSentence(pluralise(noun))} are kept on this device, so they are here when you come back.`,
-          site.market,
-        )}
-        {accountsEnabled(site.config.flags) && (
-          <>
-            {" "}
-            <SiteLink href="/sign-in" className="font-semibold text-brand-link underline">
-              Sign in
-            </SiteLink>{" "}
-            to keep them on every device.
-          </>
-        )}
-      </p>
+      {accountsEnabled(site.config.flags) ? (
+        <SavedCarsAccountNote deviceText={deviceText} nounPlural={nounInSentence(pluralise(noun))} />
+      ) : (
+        <p className="mt-4 max-w-2xl text-muted">{deviceText}</p>
+      )}
       <SavedCars
         template={site.template}
         market={site.market}

@@ -56,7 +56,9 @@ export function SavedCars({
       <div className="card mt-6 p-8 text-center" aria-live="polite">
         <p className="text-lg font-semibold">You haven’t saved any {nounInSentence(pluralise(noun))} yet.</p>
         <p className="mt-2 text-muted">
-          {t("Tap the heart on any vehicle to keep it here. Favourites are saved on this device.")}
+          {account?.user
+            ? "Tap the heart on any vehicle to keep it here. It is saved to your account."
+            : t("Tap the heart on any vehicle to keep it here. Favourites are saved on this device.")}
         </p>
         <Link href={searchPath} className="btn-brand mt-6">
           Browse stock

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import {
   shopper_alert_state,
+  shopper_passkeys,
   shopper_saved_searches,
   shopper_sessions,
   shopper_users,
@@ -11,7 +12,9 @@ import {
 
 /**
  * Everything the platform keeps about a shopper's account, for "download my data": the
- * account, its sessions (when and from where, never the token), its saved cars, its saved
+ * account, its sessions (when and from where, never the token), its passkeys (name, when
+ * added, whether synced: never the credential id or public key, which say nothing about the
+ * shopper and are only this site's means of checking a signature), its saved cars, its saved
  * searches and whether it gets alert emails. Enquiries
  * the shopper sent belong to the dealer who received them and are not part of the account.
  */
@@ -35,6 +38,15 @@ export async function exportShopperData(db: Db, { user_id }: { user_id: string }
     .from(shopper_sessions)
     .where(eq(shopper_sessions.userId, user_id))
     .orderBy(asc(shopper_sessions.createdAt));
+  const passkeys = await db
+    .select({
+      name: shopper_passkeys.name,
+      created_at: shopper_passkeys.createdAt,
+      synced: shopper_passkeys.backedUp,
+    })
+    .from(shopper_passkeys)
+    .where(eq(shopper_passkeys.userId, user_id))
+    .orderBy(asc(shopper_passkeys.createdAt));
   const watchlist = await db
     .select({
       car_id: shopper_watchlist.car_id,
@@ -60,6 +72,7 @@ export async function exportShopperData(db: Db, { user_id }: { user_id: string }
     exported_at: new Date().toISOString(),
     account: user ?? null,
     sessions,
+    passkeys,
     watchlist,
     saved_searches,
     alert_emails: alerts ?? null,

@@ -1,4 +1,5 @@
 import "server-only";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
@@ -12,6 +13,7 @@ import { sendSignInEmail } from "@/server/accounts/send-sign-in-email";
 import type { Db } from "@/server/db/client";
 import {
   shopper_auth_accounts,
+  shopper_passkeys,
   shopper_sessions,
   shopper_users,
   shopper_verifications,
@@ -28,6 +30,23 @@ const scopeField = {
   account_scope: { type: "string", required: true, input: false, returned: false },
 } as const;
 
+/**
+ * Passkeys, as an option next to the emailed link: added by a signed-in shopper on /account
+ * (a fresh session, as better-auth requires), then used to sign in on this site. The relying
+ * party is the site's own host and the only origin accepted is the site's origin, so a
+ * passkey made on one site is never offered or accepted on another. The plugin's table gets
+ * the scope column like the others (its schema option can rename fields, not add them).
+ */
+function scopedPasskey(site: Site, origin: string) {
+  const plugin = passkey({ rpID: new URL(origin).hostname, rpName: site.name, origin });
+  return {
+    ...plugin,
+    schema: {
+      passkey: { ...plugin.schema.passkey, fields: { ...plugin.schema.passkey.fields, ...scopeField } },
+    },
+  };
+}
+
 function createSiteAuth(db: Db, site: Site, origin: string) {
   const scope = accountScope(site);
   return betterAuth({
@@ -43,6 +62,7 @@ function createSiteAuth(db: Db, site: Site, origin: string) {
           session: shopper_sessions,
           account: shopper_auth_accounts,
           verification: shopper_verifications,
+          passkey: shopper_passkeys,
         },
       }),
       scope,
@@ -69,6 +89,7 @@ function createSiteAuth(db: Db, site: Site, origin: string) {
         storeToken: "hashed",
         sendMagicLink: ({ email, url }) => sendSignInEmail(db, { site, email, url }),
       }),
+      scopedPasskey(site, origin),
     ],
   });
 }

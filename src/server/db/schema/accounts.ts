@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /*
- * Shopper accounts (sign-in on sites with the garage and auth settings on). The four auth
+ * Shopper accounts (sign-in on sites with the garage and auth settings on). The auth
  * tables are the shapes better-auth reads and writes (its field names, snake_case columns);
  * every row carries `account_scope`, the dealer group the account belongs to
  * ("group:{id}", or "site:{id}" for a site outside any group), and the adapter adds it to
@@ -85,6 +85,35 @@ export const shopper_verifications = pgTable(
     ...stamps,
   },
   (t) => [index("shopper_verifications_identifier").on(t.identifier)],
+);
+
+/**
+ * The shopper's passkeys (better-auth's passkey plugin): the credential's id and public key,
+ * the signature counter, and a name the shopper can recognise. A credential id is unique
+ * within a scope, so nobody can register someone else's credential id to their own account.
+ */
+export const shopper_passkeys = pgTable(
+  "shopper_passkeys",
+  {
+    id: text("id").primaryKey(),
+    account_scope: text("account_scope").notNull(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => shopper_users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("shopper_passkeys_user").on(t.userId),
+    uniqueIndex("shopper_passkeys_scope_credential").on(t.account_scope, t.credentialID),
+  ],
 );
 
 /** The account's saved cars; `saved_price` is the price when it was saved, for "price dropped". */

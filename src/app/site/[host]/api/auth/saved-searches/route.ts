@@ -1,6 +1,7 @@
-// POST /api/auth/saved-searches – save the current search for alert emails (signed in)
+// GET|POST /api/auth/saved-searches – the signed-in shopper's saved searches on this site; save the current one for alert emails
 import { z } from "zod";
 import { requireShopper } from "@/server/accounts/get-shopper";
+import { listSavedSearches } from "@/server/accounts/list-saved-searches";
 import { requireAccounts } from "@/server/accounts/require-accounts";
 import { saveSearch } from "@/server/accounts/save-search";
 import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
@@ -24,3 +25,10 @@ export const POST = siteRoute(
   },
   { maxBodyBytes: 2 * 1024 },
 );
+
+export const GET = siteRoute(async ({ site, db, request, params }) => {
+  requireAccounts(site);
+  const shopper = await requireShopper(db, { site, host: params.host, headers: request.headers });
+  const saved_searches = await listSavedSearches(db, { site, user_id: shopper.id });
+  return Response.json({ saved_searches }, { headers: { "cache-control": "private, no-store" } });
+});

@@ -1,0 +1,116 @@
+// A shopper's side of the account routes for integration tests: a cookie jar per browser,
+// requests made as Next makes them (the tenant host segment), and sign-in by the emailed
+// link read from the outbox.
+import { desc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { GET as authCatchAllGet, POST as authCatchAllPost } from "@/app/site/[host]/api/auth/[...all]/route";
+import { GET as getAuth } from "@/app/site/[host]/api/auth/route";
+import type { Db } from "@/server/db/client";
+import { mail_outbox } from "@/server/db/schema/all";
+import { randomIp, segment } from "./lead-fixtures";
+
+export type Jar = Map<string, string>;
+
+interface Site {
+  host: string;
+}
+
+function cookieHeader(jar: Jar): string {
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+function keepCookies(jar: Jar, response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const [name, ...value] = pair!.split("=");
+    if (value.join("=") === "") jar.delete(name!);
+    else jar.set(name!, value.join("="));
+  }
+}
+
+export const origin = (site: Site) => `http://${site.host}`;
+
+export function shopperRequest(
+  site: Site,
+  method: string,
+  path: string,
+  jar: Jar,
+  body?: unknown,
+  ip = randomIp(),
+) {
+  return new Request(`${origin(site)}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      origin: origin(site),
+      cookie: cookieHeader(jar),
+      "x-forwarded-for": ip,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** A call to one of better-auth's endpoints under /api/auth (the catch-all route), keeping cookies. */
+export async function authCall(
+  site: Site,
+  method: "GET" | "POST",
+  path: string,
+  jar: Jar,
+  body?: unknown,
+  ip?: string,
+): Promise<Response> {
+  const url = new URL(path, origin(site));
+  const handler = method === "GET" ? authCatchAllGet : authCatchAllPost;
+  const response = await handler(
+    shopperRequest(site, method, `${url.pathname}${url.search}`, jar, body, ip),
+    segment({ host: site.host, all: url.pathname.replace("/api/auth/", "").split("/") }),
+  );
+  keepCookies(jar, response);
+  return response;
+}
+
+export function shopperClient(db: Db) {
+  async function askForLink(site: Site, email: string, ip?: string) {
+    return authCatchAllPost(
+      shopperRequest(site, "POST", "/api/auth/sign-in/magic-link", new Map(), { email }, ip),
+      segment({ host: site.host, all: ["sign-in", "magic-link"] }),
+    );
+  }
+
+  async function lastLink(email: string): Promise<URL> {
+    const [mail] = await db
+      .select()
+      .from(mail_outbox)
+      .where(eq(mail_outbox.to, email))
+      .orderBy(desc(mail_outbox.id))
+      .limit(1);
+    const url = mail!.text.match(/https?:\/\/\S+/)![0];
+    return new URL(url);
+  }
+
+  function follow(site: Site, link: URL, jar: Jar) {
+    return authCall(site, "GET", `${link.pathname}${link.search}`, jar);
+  }
+
+  async function signIn(site: Site, email: string): Promise<Jar> {
+    expect((await askForLink(site, email)).status).toBe(200);
+    const jar: Jar = new Map();
+    const response = await follow(site, await lastLink(email), jar);
+    expect(response.status).toBe(302);
+    return jar;
+  }
+
+  async function me(site: Site, jar: Jar) {
+    const response = await getAuth(
+      shopperRequest(site, "GET", "/api/auth", jar),
+      segment({ host: site.host }),
+    );
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      user: { email: string } | null;
+      watchlist: Array<{ id: number; price: number | null; saved_price: number | null }>;
+    };
+  }
+
+  return { askForLink, lastLink, follow, signIn, me };
+}

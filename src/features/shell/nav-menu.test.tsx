@@ -3,7 +3,7 @@
 // dropdown by itself (the hover test covers that).
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
+import { cloneElement, type ReactElement } from "react";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import "../../../tests/support/dom";
 import type { NavItem } from "@/domain/config/site-config";
@@ -39,14 +39,21 @@ beforeEach(() => {
   pathname = "/";
 });
 
+/** The menu in a header above some page; `navigate` re-renders it as the router does on arrival at `path`. */
 function renderIn(menu: ReactElement) {
-  const view = render(
+  // A new element each time, so that a re-render reaches the menu (reads the path again).
+  const page = () => (
     <div>
-      <header>{menu}</header>
+      <header>{cloneElement(menu)}</header>
       <p>The page</p>
-    </div>,
+    </div>
   );
-  return { ...view, header: view.container.querySelector("header")! };
+  const view = render(page());
+  const navigate = (path: string) => {
+    pathname = path;
+    view.rerender(page());
+  };
+  return { navigate, header: view.container.querySelector("header")! };
 }
 
 /** A dropdown's <details> and its button (the <summary>), by the item's label. */
@@ -126,15 +133,7 @@ describe("NavMenu: the header's dropdowns (SPEC 2 Layout)", () => {
 
     fireEvent.click(stock.summary);
     expect(stock.details.open).toBe(true);
-    pathname = "/search/used";
-    view.rerender(
-      <div>
-        <header>
-          <NavMenu items={items} label="Main" />
-        </header>
-        <p>The page</p>
-      </div>,
-    );
+    view.navigate("/search/used");
     expect(stock.details.open).toBe(false);
   });
 
@@ -207,15 +206,7 @@ describe("MobileMenu: the phone-width menu", () => {
     const panel = screen.getByText("Menu", { selector: "summary" }).closest("details")!;
     await userEvent.click(screen.getByText("Menu", { selector: "summary" }));
     expect(panel.open).toBe(true);
-    pathname = "/contact";
-    view.rerender(
-      <div>
-        <header>
-          <MobileMenu items={items} label="Mobile" />
-        </header>
-        <p>The page</p>
-      </div>,
-    );
+    view.navigate("/contact");
     expect(panel.open).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import "../../../tests/support/dom";
@@ -22,6 +22,8 @@ beforeEach(() => {
     this.dispatchEvent(new Event("close"));
   });
   Element.prototype.scrollIntoView = vi.fn();
+  // Nor does it lay out or scroll: the zoomed viewer centres its photo with scrollTo.
+  Element.prototype.scrollTo = vi.fn();
 });
 
 // The gallery's own photo (the viewer, when open, is a later child of the same section).
@@ -162,6 +164,7 @@ describe("the fullscreen viewer, opened from the gallery", () => {
     await userEvent.keyboard("+");
     expect(zoom).toHaveAttribute("aria-pressed", "true");
     expect(dialog).toHaveAttribute("data-zoomed", "true");
+    await waitFor(() => expect(Element.prototype.scrollTo).toHaveBeenCalled());
     await userEvent.keyboard("-");
     expect(zoom).toHaveAttribute("aria-pressed", "false");
   });

@@ -19,6 +19,7 @@ import {
   type SavedCarDetails,
   useSavedCarDetails,
 } from "@/features/favourites/use-saved-car-details";
+import { CardGrid } from "@/features/vehicle/card-grid";
 
 /**
  * The saved-cars list (SPEC 2 "Saved cars"): read from this device, so it survives reloads
@@ -71,7 +72,7 @@ export function SavedCars({
       <p className="mt-2 text-muted" aria-live="polite">
         {favourites.length} saved {nounInSentence(pluralise(noun, favourites.length))}
       </p>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-saved-cars>
+      <CardGrid columns="three" data-saved-cars>
         {favourites.map((car) => (
           <li key={String(car.id)} className="card flex flex-col overflow-hidden" data-saved-car-id={car.id}>
             <div className="relative aspect-[3/2] bg-surface">
@@ -120,7 +121,7 @@ export function SavedCars({
             </div>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </>
   );
 }

@@ -6,8 +6,6 @@ import { pluralise } from "@/domain/site/plural";
 import { runningSplitTest, splitTestLabel } from "@/domain/site/split-test";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence, primaryVehicleNoun, stockLinkLabel } from "@/domain/site/vehicle-noun";
-import { FavouriteButton } from "@/features/favourites/favourite-button";
-import { favouriteCar } from "@/features/favourites/favourite-car";
 import { HeroArt } from "@/features/home/hero-art";
 import { QuickSearch } from "@/features/home/quick-search";
 import { SplitTestLabel } from "@/features/home/split-test-label";
@@ -16,7 +14,7 @@ import { OpenNowStatus } from "@/features/shell/open-now-status";
 import { OpeningHoursList } from "@/features/shell/opening-hours-list";
 import { siteSearchPath } from "@/features/shell/site-search-path";
 import { PriceIncludes } from "@/features/vehicle/price-includes";
-import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
 import type { StockOverview } from "@/server/stock/list-stock-facets";
@@ -142,21 +140,7 @@ export function HomePage({
           </SiteLink>
         </div>
         {featured.length > 0 ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {featured.map((car, i) => (
-              <li key={car.id} className="flex">
-                <div className="w-full">
-                  <VehicleCard
-                    car={car}
-                    site={site}
-                    now={now}
-                    priority={i < 2}
-                    favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <VehicleGrid cars={featured} site={site} now={now} columns="four" priority={2} className="mt-8" />
         ) : (
           <p className="mt-8 text-muted">New stock is on its way. Call us to hear about it first.</p>
         )}

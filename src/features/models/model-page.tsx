@@ -4,12 +4,10 @@ import { ServerImage } from "@/components/ui/server-image";
 import { localeFor } from "@/domain/site/locale";
 import { formatPrice } from "@/domain/stock/format-price";
 import { searchHref } from "@/domain/stock/search-href";
-import { FavouriteButton } from "@/features/favourites/favourite-button";
-import { favouriteCar } from "@/features/favourites/favourite-car";
 import { LeadForm } from "@/features/lead-form/lead-form";
 import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
 import { siteSearchPath } from "@/features/shell/site-search-path";
-import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
 import type { SiteModel } from "@/server/stock/list-site-models";
@@ -127,21 +125,7 @@ export function ModelPage({
           )}
         </div>
         {stock.cars.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {stock.cars.map((car, i) => (
-              <li key={car.id} className="flex">
-                <div className="w-full">
-                  <VehicleCard
-                    car={car}
-                    site={site}
-                    now={now}
-                    priority={i < 2}
-                    favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <VehicleGrid cars={stock.cars} site={site} now={now} columns="four" priority={2} />
         ) : (
           <div className="card mt-6 p-8">
             <p className="font-semibold">No {model.name} in stock right now.</p>

@@ -1,9 +1,7 @@
 import { localeFor } from "@/domain/site/locale";
 import { RANGE_BODIES } from "@/domain/stock/range-body-from-query";
-import { FavouriteButton } from "@/features/favourites/favourite-button";
-import { favouriteCar } from "@/features/favourites/favourite-car";
 import { ModelCard } from "@/features/models/model-card";
-import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
 import type { SiteModel } from "@/server/stock/list-site-models";
@@ -111,20 +109,7 @@ export function RangePage({
             </a>
           </div>
           {stock.cars.length > 0 ? (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {stock.cars.map((car) => (
-                <li key={car.id} className="flex">
-                  <div className="w-full">
-                    <VehicleCard
-                      car={car}
-                      site={site}
-                      now={now}
-                      favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <VehicleGrid cars={stock.cars} site={site} now={now} columns="four" />
           ) : (
             <p className="mt-6 text-muted">
               Nothing in stock in this category right now. Ask us about ordering one.

@@ -1,11 +1,74 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import type { NavItem } from "@/domain/config/site-config";
 
 const OPEN_CLASS = "header--dropdown-open";
+
+/** The down arrow of a dropdown's button, turned up while it is open (by the group's class). */
+function Chevron({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className}>
+      <path
+        fill="currentColor"
+        d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The menu's entries, one list item each: a plain link, or for an item with children the
+ * dropdown that `dropdown` draws (a whole list item, keyed by the item's label).
+ */
+function NavEntries({
+  items,
+  linkClassName,
+  dropdown,
+}: {
+  items: NavItem[];
+  linkClassName: string;
+  dropdown: (item: NavItem, children: NavItem[], index: number) => ReactNode;
+}) {
+  return items.map((item, index) =>
+    item.children && item.children.length > 0 ? (
+      dropdown(item, item.children, index)
+    ) : (
+      <li key={item.label}>
+        <SiteLink href={item.href} className={linkClassName}>
+          {item.label}
+        </SiteLink>
+      </li>
+    ),
+  );
+}
+
+/** A dropdown's list of links. */
+function SubmenuLinks({
+  items,
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  items: NavItem[];
+  className: string;
+  linkClassName: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((child) => (
+        <li key={child.href + child.label}>
+          <SiteLink href={child.href} className={linkClassName} onClick={onNavigate}>
+            {child.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Header navigation. Dropdowns are <details> so they open without JavaScript and by keyboard
@@ -56,8 +119,10 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
   return (
     <nav ref={navRef} aria-label={label} className="hidden lg:block">
       <ul className="-mx-2.5 flex h-12 items-center gap-1">
-        {items.map((item, index) =>
-          item.children && item.children.length > 0 ? (
+        <NavEntries
+          items={items}
+          linkClassName="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-link"
+          dropdown={(item, children, index) => (
             <li
               key={item.label}
               className="relative"
@@ -92,43 +157,18 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
                   }}
                 >
                   {item.label}
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="size-4 transition-transform group-open:rotate-180"
-                  >
-                    <path
-                      fill="currentColor"
-                      d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
-                    />
-                  </svg>
+                  <Chevron className="size-4 transition-transform group-open:rotate-180" />
                 </summary>
-                <ul className="absolute left-0 top-full z-40 mt-1 min-w-60 rounded-lg border border-line bg-white p-2 shadow-xl">
-                  {item.children.map((child) => (
-                    <li key={child.href + child.label}>
-                      <SiteLink
-                        href={child.href}
-                        className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface hover:text-brand-link"
-                        onClick={() => setOpen(null)}
-                      >
-                        {child.label}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
+                <SubmenuLinks
+                  items={children}
+                  className="absolute left-0 top-full z-40 mt-1 min-w-60 rounded-lg border border-line bg-white p-2 shadow-xl"
+                  linkClassName="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface hover:text-brand-link"
+                  onNavigate={() => setOpen(null)}
+                />
               </details>
             </li>
-          ) : (
-            <li key={item.label}>
-              <SiteLink
-                href={item.href}
-                className="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-link"
-              >
-                {item.label}
-              </SiteLink>
-            </li>
-          ),
-        )}
+          )}
+        />
       </ul>
     </nav>
   );
@@ -192,45 +232,25 @@ export function MobileMenu({ items, label }: { items: NavItem[]; label: string }
         className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-t border-line bg-white shadow-xl"
       >
         <ul className="container-site divide-y divide-line py-2">
-          {items.map((item) =>
-            item.children && item.children.length > 0 ? (
+          <NavEntries
+            items={items}
+            linkClassName="block py-3 text-base font-semibold hover:text-brand-link"
+            dropdown={(item, children) => (
               <li key={item.label}>
                 <details className="group/section">
                   <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-base font-semibold [&::-webkit-details-marker]:hidden">
                     {item.label}
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      className="size-5 transition-transform group-open/section:rotate-180"
-                    >
-                      <path
-                        fill="currentColor"
-                        d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
-                      />
-                    </svg>
+                    <Chevron className="size-5 transition-transform group-open/section:rotate-180" />
                   </summary>
-                  <ul className="pb-3 pl-3">
-                    {item.children.map((child) => (
-                      <li key={child.href + child.label}>
-                        <SiteLink href={child.href} className="block py-2 text-muted hover:text-brand-link">
-                          {child.label}
-                        </SiteLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <SubmenuLinks
+                    items={children}
+                    className="pb-3 pl-3"
+                    linkClassName="block py-2 text-muted hover:text-brand-link"
+                  />
                 </details>
               </li>
-            ) : (
-              <li key={item.label}>
-                <SiteLink
-                  href={item.href}
-                  className="block py-3 text-base font-semibold hover:text-brand-link"
-                >
-                  {item.label}
-                </SiteLink>
-              </li>
-            ),
-          )}
+            )}
+          />
         </ul>
       </nav>
     </details>

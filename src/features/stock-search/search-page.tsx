@@ -8,14 +8,12 @@ import { searchHref } from "@/domain/stock/search-href";
 import type { SortOption, SortValue } from "@/domain/stock/search-sort";
 import { SaveSearchButton } from "@/features/accounts/save-search-button";
 import { ListViewTracker } from "@/features/analytics/list-view-tracker";
-import { FavouriteButton } from "@/features/favourites/favourite-button";
-import { favouriteCar } from "@/features/favourites/favourite-car";
 import { ActiveFilters, activeFilterChips } from "@/features/stock-search/active-filters";
 import { FilterPanel } from "@/features/stock-search/filter-panel";
 import { FiltersButton } from "@/features/stock-search/filters-button";
 import { PaginationNav } from "@/features/stock-search/pagination-nav";
 import { SortControl } from "@/features/stock-search/sort-control";
-import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
 import type { SearchCarsResult } from "@/server/stock/search-cars";
 
@@ -145,21 +143,15 @@ export function SearchPage(props: SearchPageProps) {
           <ActiveFilters chips={chips} hrefFor={hrefFor} clearHref={basePath} />
 
           {result.cars.length > 0 ? (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
-              {result.cars.map((car, i) => (
-                <li key={car.id} className="flex">
-                  <div className="w-full">
-                    <VehicleCard
-                      car={car}
-                      site={site}
-                      now={now}
-                      priority={i < 3 && result.page === 1}
-                      favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <VehicleGrid
+              cars={result.cars}
+              site={site}
+              now={now}
+              columns="three-beside-filters"
+              // The first row's photos are the page's largest paint, on the first page.
+              priority={result.page === 1 ? 3 : 0}
+              data-testid="search-results"
+            />
           ) : (
             <div className="card mt-6 p-8 text-center">
               {pastEnd ? (

@@ -1,8 +1,6 @@
 import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
-import { FavouriteButton } from "@/features/favourites/favourite-button";
-import { favouriteCar } from "@/features/favourites/favourite-car";
 import { siteSearchPath } from "@/features/shell/site-search-path";
-import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import { getDb } from "@/server/db/client";
 import type { Site } from "@/server/sites/site";
 import type { VehicleLookup } from "@/server/stock/get-vehicle";
@@ -57,20 +55,7 @@ export async function VehicleNotFound({
           <h2 id="alternatives-heading" className="text-2xl font-extrabold tracking-tight">
             {similarTo ? "Similar vehicles in stock" : "Latest arrivals"}
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {cars.map((car) => (
-              <li key={car.id} className="flex">
-                <div className="w-full">
-                  <VehicleCard
-                    car={car}
-                    site={site}
-                    now={now}
-                    favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <VehicleGrid cars={cars} site={site} now={now} columns="four" />
         </section>
       )}
     </div>

@@ -1,0 +1,44 @@
+import type { ComponentProps } from "react";
+import { FavouriteButton } from "@/features/favourites/favourite-button";
+import { favouriteCar } from "@/features/favourites/favourite-car";
+import { CardGrid } from "@/features/vehicle/card-grid";
+import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import type { Site } from "@/server/sites/site";
+import type { CarSummary } from "@/server/stock/car-summary";
+
+/**
+ * A grid of vehicle cards, each with its favourite toggle: the home page's featured stock, a
+ * model's or a range's stock, the search results, similar vehicles and a missing car's
+ * alternatives. `priority` is how many of the first cards' photos load first (the page's
+ * largest paint when the grid is near the top).
+ */
+export function VehicleGrid({
+  cars,
+  site,
+  now,
+  priority = 0,
+  ...grid
+}: {
+  cars: readonly CarSummary[];
+  site: Pick<Site, "template" | "market" | "config">;
+  now: Date;
+  priority?: number;
+} & Omit<ComponentProps<typeof CardGrid>, "children">) {
+  return (
+    <CardGrid {...grid}>
+      {cars.map((car, i) => (
+        <li key={car.id} className="flex">
+          <div className="w-full">
+            <VehicleCard
+              car={car}
+              site={site}
+              now={now}
+              priority={i < priority}
+              favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
+            />
+          </div>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

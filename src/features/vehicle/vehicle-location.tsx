@@ -1,0 +1,67 @@
+import { DEFAULT_OPENING_HOURS, isOpenNow } from "@/domain/site/opening-hours";
+import { OpenNowStatus } from "@/features/shell/open-now-status";
+import type { Site } from "@/server/sites/site";
+import type { CarDetail } from "@/server/stock/car-detail";
+
+/** Directions to where the vehicle is: the dealer's map link, else a map search for the place. */
+function mapsHref(location: NonNullable<CarDetail["location"]>): string | null {
+  if (location.map_url) return location.map_url;
+  if (location.place_url) return location.place_url;
+  if (location.lat !== null && location.long !== null) {
+    return `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.long}`;
+  }
+  if (location.full)
+    return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location.full)}`;
+  return null;
+}
+
+/**
+ * "Where to see it": the vehicle's location with its address, whether it is open now and a
+ * link out to directions. No placeholder map.
+ */
+export function VehicleLocation({
+  car,
+  siteLocation,
+  now,
+}: {
+  car: CarDetail;
+  /** the site's record of the vehicle's location, with its hours, when the site lists it */
+  siteLocation: Site["locations"][number] | undefined;
+  now: Date;
+}) {
+  const location = car.location;
+  const mapHref = location ? mapsHref(location) : null;
+  const hours = siteLocation?.contact_detail.opening_hours ?? DEFAULT_OPENING_HOURS;
+  return (
+    <section id="vehicle-map" aria-labelledby="location-heading" className="scroll-mt-4">
+      <h2 id="location-heading" className="text-xl font-extrabold tracking-tight">
+        Where to see it
+      </h2>
+      <div className="card mt-3 overflow-hidden">
+        <div className="p-5">
+          <p className="text-lg font-bold">{location?.name ?? car.dealership_name}</p>
+          {location?.full && <p className="mt-1 text-sm">{location.full}</p>}
+          {siteLocation && (
+            <OpenNowStatus
+              hours={hours}
+              timeZone={siteLocation.time_zone}
+              initial={isOpenNow(hours, siteLocation.time_zone, now)}
+              variant="line"
+              className="mt-2"
+            />
+          )}
+          <div className="mt-4 flex flex-wrap gap-2">
+            {mapHref && (
+              <a href={mapHref} target="_blank" rel="noopener noreferrer" className="btn-brand">
+                Get directions<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+            <a href={`/search/${car.dealership_slug}`} className="btn-outline">
+              See more from this dealer
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

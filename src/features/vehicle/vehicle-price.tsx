@@ -1,0 +1,132 @@
+import type { VehicleAction } from "@/domain/config/site-config";
+import {
+  DEFAULT_FINANCE_RATE,
+  ESTIMATE_TERM_MONTHS,
+  weeklyRepaymentEstimate,
+} from "@/domain/leads/repayments";
+import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import { localeFor } from "@/domain/site/locale";
+import { tradeProfile } from "@/domain/site/trade-profile";
+import { formatPrice } from "@/domain/stock/format-price";
+import { marketPriceIndicator } from "@/domain/stock/market-price-indicator";
+import { priceAfterOffer, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
+import { priceQualifier } from "@/domain/stock/price-qualifier";
+import { financeHref } from "@/domain/stock/vehicle-action-links";
+import { isAvailable } from "@/domain/stock/vehicle-status";
+import { PriceIncludes } from "@/features/vehicle/price-includes";
+import { TrackedLink } from "@/features/vehicle/tracked-link";
+import type { Site } from "@/server/sites/site";
+import type { CarDetail } from "@/server/stock/car-detail";
+
+/**
+ * The vehicle page's price block: the was-price, the price (or the site's no-price text) and
+ * its qualifier, the drive-away and after-offer prices, a weekly repayment estimate with the
+ * finance link, the pick-up location of a hire car, what the price includes and how it
+ * compares with the market.
+ */
+export function VehiclePrice({
+  site,
+  car,
+  actions,
+}: {
+  site: Site;
+  car: CarDetail;
+  actions: readonly VehicleAction[];
+}) {
+  const { locale } = localeFor(site.market);
+  const { labels } = site.config;
+  const mode = priceModeFor(site.template);
+  const price = priceDisplay(car, { noPriceText: labels.no_price_text, locale, mode });
+  const afterOffer = price.kind === "price" && mode === "sale" ? priceAfterOffer(car) : null;
+  const market = marketPriceIndicator(car);
+  const includes = labels.price_includes;
+  const qualifier = priceQualifier(car, { mode, configured: labels.price_qualifier });
+  // The estimate is for what the shopper would pay: the drive-away price when there is one.
+  const weekly =
+    mode === "sale" && price.kind === "price" && isAvailable(car)
+      ? weeklyRepaymentEstimate(qualifier.driveAwayCents ?? afterOffer ?? car.price)
+      : null;
+  return (
+    <div className="mt-4 border-t border-line pt-4">
+      {mode === "sale" &&
+        car.before_price != null &&
+        price.kind === "price" &&
+        car.before_price > (car.price ?? 0) && (
+          <p className="text-sm text-muted">
+            Was <span className="line-through">{formatPrice(car.before_price, locale)}</span>
+          </p>
+        )}
+      <p
+        className={
+          price.kind === "price" ? "text-3xl font-black tracking-tight" : "text-xl font-bold text-brand-link"
+        }
+        data-testid="vehicle-price"
+      >
+        {price.text}
+        {qualifier.qualifier && (
+          <span className="ml-2 text-sm font-semibold tracking-normal text-muted">{qualifier.qualifier}</span>
+        )}
+      </p>
+      {qualifier.driveAwayCents != null && (
+        <p className="mt-1 font-semibold" data-testid="drive-away-price">
+          {formatPrice(qualifier.driveAwayCents, locale)} drive away
+        </p>
+      )}
+      {afterOffer != null && (
+        <p className="mt-1 font-semibold text-emerald-800">{formatPrice(afterOffer, locale)} after offer</p>
+      )}
+      {weekly != null && (
+        <p className="mt-2 text-sm" data-testid="repayment-estimate">
+          <span className="font-semibold">Est. {formatPrice(weekly, locale)}/week</span>{" "}
+          <span className="text-muted">
+            over {ESTIMATE_TERM_MONTHS / 12} years at {DEFAULT_FINANCE_RATE}% p.a., no deposit. An estimate,
+            not a finance offer.
+          </span>
+          {actions.includes("finance") && (
+            <>
+              {" "}
+              <TrackedLink
+                href={financeHref(site.config.commerce.finance_path, car, car.dealership_slug)}
+                eventId={EVENT_IDS.finance_link_click}
+                detail={{
+                  vehicle: { name: car.name, stocknum: car.stocknum, price: car.price, slug: car.slug },
+                }}
+                className="font-semibold text-brand-link underline"
+              >
+                Get a quote
+              </TrackedLink>
+            </>
+          )}
+        </p>
+      )}
+      {mode === "rental-daily" && car.location && (
+        <p className="mt-2 text-sm" data-testid="pick-up-location">
+          Pick up from <strong>{car.location.name}</strong>
+        </p>
+      )}
+      {includes.length > 0 && (
+        <div className="mt-3 text-sm">
+          <p className="font-semibold">{tradeProfile(site.template).includesHeading}</p>
+          <PriceIncludes items={includes} className="mt-1 grid gap-1" />
+        </div>
+      )}
+      {market && (
+        <p
+          className="mt-3 flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
+          data-testid="market-price-indicator"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0">
+            <path
+              fill="currentColor"
+              d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm3.7 5.3a1 1 0 0 0-1.4 0L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4a1 1 0 0 0 0-1.4Z"
+            />
+          </svg>
+          <span>
+            <strong>{formatPrice(market.below_by_cents, locale)} below</strong> the{" "}
+            {market.basis === "state" ? `${car.state ?? "state"} average` : "national average"} market price
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import { monthlyRepayment } from "@/domain/leads/monthly-repayment";
 import { ESTIMATE_TERM_MONTHS, weeklyRepaymentEstimate } from "@/domain/leads/repayment-estimate";
 
@@ -17,6 +18,8 @@ describe("weeklyRepaymentEstimate", () => {
   test("it is the monthly repayment spread over the weeks of a year, never rounded down", () => {
     const monthly = monthlyRepayment({ principalCents: 40_000_00, termMonths: ESTIMATE_TERM_MONTHS });
     expect(monthly).toBe(849_88);
-    expect(weeklyRepaymentEstimate(40_000_00)! * 52).toBeGreaterThanOrEqual(monthly * 12);
+    expect(defined(weeklyRepaymentEstimate(40_000_00), "a weekly estimate") * 52).toBeGreaterThanOrEqual(
+      monthly * 12,
+    );
   });
 });

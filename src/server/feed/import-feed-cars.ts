@@ -111,10 +111,11 @@ export async function importFeedCars(
     const fields: Record<string, string> = parsed.ok ? {} : { ...parsed.fields };
     if (parsed.ok) {
       const { car } = parsed;
-      if (car.stocknum === undefined) fields.stocknum = "is required";
-      else if (firstSeen.has(car.stocknum))
-        fields.stocknum = `appears twice (also on ${firstSeen.get(car.stocknum)})`;
-      else firstSeen.set(car.stocknum, row.where);
+      const { stocknum } = car;
+      if (stocknum === undefined) fields.stocknum = "is required";
+      else if (firstSeen.has(stocknum))
+        fields.stocknum = `appears twice (also on ${firstSeen.get(stocknum)})`;
+      else firstSeen.set(stocknum, row.where);
       if (car.slug) {
         if (slugSeen.has(car.slug)) fields.slug = `appears twice (also on ${slugSeen.get(car.slug)})`;
         else slugSeen.set(car.slug, row.where);
@@ -122,7 +123,8 @@ export async function importFeedCars(
       if (car.dealership_slug && car.dealership_slug !== dealership.slug) {
         fields.dealership_slug = `must be ${dealership.slug} (the dealership being imported)`;
       }
-      if (Object.keys(fields).length === 0) valid.push({ where: row.where, stocknum: car.stocknum!, car });
+      if (stocknum !== undefined && Object.keys(fields).length === 0)
+        valid.push({ where: row.where, stocknum, car });
     } else if (rawStocknum === null && !("stocknum" in fields)) {
       fields.stocknum = "is required";
     }

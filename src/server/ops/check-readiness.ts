@@ -36,7 +36,7 @@ function within<T>(promise: Promise<T>, what: string): Promise<T> {
 function failed(error: unknown): CheckResult {
   const message = error instanceof Error ? error.message : String(error);
   // The first line only: a driver's message can carry a query's parameters after it.
-  return { ok: false, error: message.split("\n")[0]!.slice(0, 200) };
+  return { ok: false, error: (message.split("\n", 1)[0] ?? "").slice(0, 200) };
 }
 
 /**

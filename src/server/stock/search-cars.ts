@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { defined } from "@/domain/defined";
 import { localeFor } from "@/domain/site/locale";
 import { canonicalMake } from "@/domain/stock/canonical-make";
 import type { CarType } from "@/domain/stock/car-facts";
@@ -110,7 +111,7 @@ function presetQueryConditions(site: SearchSite): SQL[] {
 
 /** Everything that is not the shopper's choice: scope, the site's preset query, the page's preset. */
 export function baseSearchCondition(site: SearchSite, now: Date, preset: SearchPreset = {}): SQL {
-  return and(
+  const condition = and(
     stockScopeSql(site, now),
     ...presetQueryConditions(site),
     preset.dealership_id !== undefined ? eq(cars.dealership_id, preset.dealership_id) : undefined,
@@ -118,7 +119,8 @@ export function baseSearchCondition(site: SearchSite, now: Date, preset: SearchP
       ? inArray(cars.car_type, preset.condition as CarType[])
       : undefined,
     preset.model_id !== undefined ? eq(cars.model_id, preset.model_id) : undefined,
-  )!;
+  );
+  return defined(condition, "the base search condition (the stock scope at least)");
 }
 
 type FacetRow = Record<string, unknown>;

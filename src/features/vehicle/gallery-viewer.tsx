@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { defined } from "@/domain/defined";
-import type { GalleryImage } from "@/features/vehicle/vehicle-gallery";
+import type { CarImage } from "@/domain/stock/car-facts";
 
 const SWIPE_MIN_PX = 40;
 const ZOOM = 2.5;
@@ -34,7 +34,7 @@ export default function GalleryViewer({
   start,
   onClose,
 }: {
-  images: GalleryImage[];
+  images: CarImage[];
   alt: string;
   quality: number;
   start: number;

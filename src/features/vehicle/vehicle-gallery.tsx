@@ -13,11 +13,7 @@ import {
 import { preload } from "react-dom";
 import { defined } from "@/domain/defined";
 import { optimisedImageUrl, optimisedSrcSet, widthsFrom } from "@/domain/site/optimised-image";
-
-export interface GalleryImage {
-  url: string;
-  thumb: string;
-}
+import type { CarImage } from "@/domain/stock/car-facts";
 
 const SWIPE_MIN_PX = 40;
 
@@ -46,7 +42,7 @@ export function VehicleGallery({
   quality,
   badge,
 }: {
-  images: GalleryImage[];
+  images: CarImage[];
   alt: string;
   quality: number;
   badge?: ReactNode;

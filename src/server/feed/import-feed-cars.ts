@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { FEED_FIELDS, type FeedCar, parseFeedCar } from "@/domain/stock/feed-car";
 import { feedInputFromCsv } from "@/domain/stock/feed-csv-row";
 import { CsvError, csvObjects } from "@/domain/stock/parse-csv";
@@ -40,21 +41,31 @@ export class FeedFileError extends Error {
  * Reads an import file: CSV (RFC 4180, a header row of feed field names) or JSON (an
  * array of cars, or {"cars": [...]}) – the same fields as PUT /api/feed/cars/{stocknum}.
  */
+/** A JSON import file: an array of cars, or {"cars": [...]}. */
+const feedJsonSchema = z.union([
+  z.array(z.unknown()),
+  z.object({ cars: z.array(z.unknown()) }).transform((file) => file.cars),
+]);
+const feedItemSchema = z.record(z.string(), z.unknown());
+
 export function readFeedFile(fileName: string, text: string): FeedFileRow[] {
   if (/\.json$/i.test(fileName)) {
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch (error) {
-      throw new FeedFileError(`${fileName} is not valid JSON: ${(error as Error).message}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new FeedFileError(`${fileName} is not valid JSON: ${reason}`);
     }
-    const list = Array.isArray(data) ? data : (data as { cars?: unknown } | null)?.cars;
-    if (!Array.isArray(list))
+    const parsed = feedJsonSchema.safeParse(data);
+    if (!parsed.success)
       throw new FeedFileError(`${fileName} must hold an array of cars, or {"cars": [...]}`);
-    return list.map((item, index) => ({
-      where: `item ${index + 1}`,
-      input: item as Record<string, unknown>,
-    }));
+    // Each car's fields are checked later (parseFeedCar), naming its item.
+    return parsed.data.map((item, index) => {
+      const where = `item ${index + 1}`;
+      const car = feedItemSchema.safeParse(item);
+      return car.success ? { where, input: car.data } : { where, error: "must be an object of feed fields" };
+    });
   }
   if (/\.csv$/i.test(fileName)) {
     let parsed: ReturnType<typeof csvObjects>;

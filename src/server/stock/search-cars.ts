@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { defined } from "@/domain/defined";
 import { localeFor } from "@/domain/site/locale";
 import { canonicalMake } from "@/domain/stock/canonical-make";
@@ -12,6 +13,7 @@ import { FACET_DIMENSIONS, type FacetDimension, type SearchFilters } from "@/dom
 import type { SortValue } from "@/domain/stock/sort-options-for";
 import { sortOptionsFor } from "@/domain/stock/sort-options-for";
 import type { Db } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows-of";
 import { cars } from "@/server/db/schema/all";
 import type { Site } from "@/server/sites/site";
 import { cachedSiteStock } from "@/server/stock/cached-site-stock";
@@ -123,11 +125,7 @@ export function baseSearchCondition(site: SearchSite, now: Date, preset: SearchP
   return defined(condition, "the base search condition (the stock scope at least)");
 }
 
-type FacetRow = Record<string, unknown>;
-
-function rowsOf(result: unknown): FacetRow[] {
-  return ((result as { rows?: FacetRow[] }).rows ?? []) as FacetRow[];
-}
+const facetRow = z.record(z.string(), z.unknown());
 
 function num(value: unknown): number | null {
   if (value === null || value === undefined) return null;
@@ -221,7 +219,7 @@ export async function searchCars(
   const facets = emptyFacets;
   let total = 0;
   const makeCounts = new Map<string, number>();
-  for (const row of rowsOf(facetResult)) {
+  for (const row of rowsOf(facetResult, facetRow)) {
     const grouped = FACET_DIMENSIONS.find((d) => Number(row[`g_${d}`]) === 0);
     if (!grouped) {
       total = num(row.total) ?? 0;

@@ -14,7 +14,7 @@ import {
 
 const site = process.env.JS_BUDGET_SITE ?? BUDGET_SITE;
 const server = process.env.JS_BUDGET_PORT ? null : await startProductionServer();
-const port = Number(process.env.JS_BUDGET_PORT ?? server!.port);
+const port = server ? server.port : Number(process.env.JS_BUDGET_PORT);
 let over = 0;
 try {
   const pages = await measureBudgetPages(port, `${site}.localhost:${port}`);

@@ -13,16 +13,18 @@ const USAGE = "usage: npm run import -- --dealership <slug> <file.csv|file.json>
 function parseArgs(argv: string[]): { dealership: string; file: string } {
   let dealership: string | undefined;
   const files: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === "--dealership") dealership = argv[++i];
+  // One iterator: an option's value is the next argument, taken with args.next().
+  const args = argv[Symbol.iterator]();
+  for (const arg of args) {
+    if (arg === "--dealership") dealership = args.next().value;
     else if (arg.startsWith("--dealership=")) dealership = arg.slice("--dealership=".length);
     else if (arg === "--help" || arg === "-h") throw new FeedFileError(USAGE);
     else if (arg.startsWith("--")) throw new FeedFileError(`unknown option ${arg}\n${USAGE}`);
     else files.push(arg);
   }
-  if (!dealership || files.length !== 1) throw new FeedFileError(USAGE);
-  return { dealership, file: files[0]! };
+  const [file] = files;
+  if (!dealership || file === undefined || files.length !== 1) throw new FeedFileError(USAGE);
+  return { dealership, file };
 }
 
 async function main(): Promise<number> {

@@ -15,15 +15,17 @@ function parseArgs(argv: string[]): { site: string; file: string; icon?: string 
   let site: string | undefined;
   let icon: string | undefined;
   const files: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === "--site") site = argv[++i];
-    else if (arg === "--icon") icon = argv[++i];
+  // One iterator: an option's value is the next argument, taken with args.next().
+  const args = argv[Symbol.iterator]();
+  for (const arg of args) {
+    if (arg === "--site") site = args.next().value;
+    else if (arg === "--icon") icon = args.next().value;
     else if (arg.startsWith("--")) throw new LogoError(`unknown option ${arg}\n${USAGE}`);
     else files.push(arg);
   }
-  if (!site || files.length !== 1) throw new LogoError(USAGE);
-  return { site, file: files[0]!, icon };
+  const [file] = files;
+  if (!site || file === undefined || files.length !== 1) throw new LogoError(USAGE);
+  return { site, file, icon };
 }
 
 /** Reads at most one byte past the limit, so a huge file is refused without loading it. */

@@ -1,8 +1,9 @@
 import "server-only";
 import type { Market } from "@/domain/config/site-config";
 import { slugify } from "@/domain/input/slugify";
+import type { PaymentProcessor } from "@/domain/stock/car-facts";
 import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
-import type { cars, PaymentProcessor } from "@/server/db/schema/stock";
+import type { cars } from "@/server/db/schema/stock";
 import type { CarType, DemoDealership, StateKey, StockRecipe } from "./demo-types";
 import {
   type ImageRequest,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { defined } from "@/domain/defined";
 import { isLocalHost } from "@/domain/tenancy/host-origin";
 import { isTrustedProxiesSetting } from "@/domain/tenancy/trusted-proxies";
 
@@ -150,7 +151,7 @@ export function env(): Env {
   if (!cached) {
     const parsed = envSchema.safeParse(process.env);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
+      const issue = defined(parsed.error.issues[0], "the first issue of a failed parse");
       throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
     }
     const e: Env = { ...parsed.data, PUBLIC_PORT: parsed.data.PUBLIC_PORT ?? parsed.data.PORT };

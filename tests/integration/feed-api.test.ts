@@ -575,6 +575,16 @@ describe.each(testDatabaseTargets())("npm run import (importFeedCars) on $name",
     expect(() => readFeedFile(file, text)).toThrow(message);
   });
 
+  test.each([
+    ["a list", '[7, {"stocknum": "A1"}]'],
+    ["{cars: [...]}", '{"cars": [7, {"stocknum": "A1"}]}'],
+  ])("JSON as %s: an item that is not an object is that item's error, not the file's", (_shape, text) => {
+    expect(readFeedFile("x.json", text)).toEqual([
+      { where: "item 1", error: "must be an object of feed fields" },
+      { where: "item 2", input: { stocknum: "A1" } },
+    ]);
+  });
+
   test("an unknown dealership is a file error", async () => {
     await expect(importFile("feed-cars.json", undefined, "no-such-dealer")).rejects.toThrow(
       'There is no dealership "no-such-dealer".',

@@ -1,5 +1,5 @@
 // The layer rule biome cannot see (docs/ARCHITECTURE.md): a module marked "use client" runs in
-// the browser, so it never imports server/ or env.ts, directly. (biome.json's
+// the browser, so it never imports server/ or env.ts, directly. (biome.jsonc's
 // noRestrictedImports holds the folder rules: domain/ imports only domain/, server/ never
 // features/ or app/, and every import inside src/ is written @/….)
 import fs from "node:fs";

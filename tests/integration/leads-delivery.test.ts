@@ -4,7 +4,7 @@ process.env.MEDIA_DIR ??= ".data/test-media";
 process.env.LEAD_FILES_DIR ??= ".data/test-lead-files";
 
 import { readFile } from "node:fs/promises";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as getLeadFile } from "@/app/platform/api/lead-files/[id]/route";
@@ -250,6 +250,42 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
       (await deliverDueLeads(db, { transport, now: new Date(now.getTime() + 86_400_000) })).claimed,
     ).toBe(0);
   });
+
+  test.each([
+    ["destination", "The stored delivery destination is not valid"],
+    ["payload", "The stored lead payload is not valid"],
+  ] as const)(
+    "an outbox row whose stored %s is not of a known shape fails its attempt, naming why, and is not sent",
+    async (column, message) => {
+      await deliverDueLeads(db, { transport: new FakeTransport() });
+      const { id } = await create(site, leadBody(site));
+      if (column === "destination") {
+        await db
+          .update(lead_deliveries)
+          .set({ destination: sql`'{"kind":"fax","to":"+61 2 5550 1234"}'::jsonb` })
+          .where(eq(lead_deliveries.lead_id, id));
+      } else {
+        await db
+          .update(leads)
+          .set({ payload: sql`'{"name":["not","a","name"]}'::jsonb` })
+          .where(eq(leads.id, id));
+      }
+      const transport = new FakeTransport();
+      const result = await deliverDueLeads(db, { transport, maxAttempts: 1 });
+      expect(result).toMatchObject({ claimed: 3, delivered: 0, failed: 3 });
+      expect([transport.mails, transport.webhooks]).toEqual([[], []]);
+      const rows = await db
+        .select({ detail: delivery_attempts.detail, status: lead_deliveries.status })
+        .from(lead_deliveries)
+        .innerJoin(delivery_attempts, eq(delivery_attempts.delivery_id, lead_deliveries.id))
+        .where(eq(lead_deliveries.lead_id, id));
+      expect(rows).toHaveLength(3);
+      for (const row of rows) {
+        expect(row.status).toBe("failed");
+        expect(row.detail).toContain(message);
+      }
+    },
+  );
 
   test("two workers at once never send the same row twice (FOR UPDATE SKIP LOCKED)", async () => {
     await deliverDueLeads(db, { transport: new FakeTransport() });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { buildAlertEmail } from "@/domain/accounts/alert-email";
+import { defined } from "@/domain/defined";
 
 const base = {
   siteName: "Harbour City Motor Group",
@@ -35,7 +36,7 @@ describe("buildAlertEmail: what changed, with one-click unsubscribe", () => {
   });
 
   test("the price drop names both prices, and the headers follow RFC 2369 and RFC 8058", () => {
-    const email = buildAlertEmail({ ...base, searches: [], priceDrops: [drop] })!;
+    const email = defined(buildAlertEmail({ ...base, searches: [], priceDrops: [drop] }), "an alert email");
     expect(email.text).toContain("- 2020 Mazda CX-5: now $28,500 (was $30,000): http://h/cars/cx5");
     expect(email.text).toContain(`Stop these emails: ${base.unsubscribeUrl}`);
     expect(email.headers).toEqual({

@@ -27,7 +27,7 @@ test("a longer name makes a wider logo, so the name is never clipped", () => {
     Number(
       /viewBox="0 0 (\d+) 48"/.exec(
         logoSvg({ name, mark: "bolt", primary: "#000000", accent: "#ffffff" }),
-      )![1],
+      )?.[1],
     );
   expect(width("Harbour City Motor Group")).toBeGreaterThan(width("Redline"));
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SITE_FONTS } from "@/domain/brand/fonts";
 import { LOGO_MARKS } from "@/domain/brand/logo";
+import { defined } from "@/domain/defined";
 import { DEFAULT_IMAGE_QUALITY, LOW_IMAGE_QUALITY } from "@/domain/site/timings";
 
 /**
@@ -46,6 +47,19 @@ const url = z.string().url();
 const LEAD_CHANNELS = ["leads", "car-clarity"] as const;
 export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 const leadChannel = z.enum(LEAD_CHANNELS).default("leads");
+
+/** One place a site's leads are delivered (config.lead_destinations; an outbox row's destination). */
+export const leadDestinationSchema = z.discriminatedUnion("kind", [
+  z
+    .object({
+      kind: z.literal("email"),
+      to: z.array(z.string().email()).min(1),
+      channel: leadChannel,
+    })
+    .strict(),
+  z.object({ kind: z.literal("adf"), to: z.string().email(), channel: leadChannel }).strict(),
+  z.object({ kind: z.literal("webhook"), url, secret: z.string().min(16), channel: leadChannel }).strict(),
+]);
 
 export interface NavItem {
   label: string;
@@ -330,23 +344,7 @@ export const siteConfigSchema = z
      * destination POST /api/carClarityCustomer (SPEC 7). With no "leads" destination the
      * site's own email address receives its leads, so a lead is never stored unsent.
      */
-    lead_destinations: z
-      .array(
-        z.discriminatedUnion("kind", [
-          z
-            .object({
-              kind: z.literal("email"),
-              to: z.array(z.string().email()).min(1),
-              channel: leadChannel,
-            })
-            .strict(),
-          z.object({ kind: z.literal("adf"), to: z.string().email(), channel: leadChannel }).strict(),
-          z
-            .object({ kind: z.literal("webhook"), url, secret: z.string().min(16), channel: leadChannel })
-            .strict(),
-        ]),
-      )
-      .default([]),
+    lead_destinations: z.array(leadDestinationSchema).default([]),
 
     /**
      * SPEC 3 "blogs settings": whether the site has a blog, where it lives (links to /blog
@@ -432,7 +430,7 @@ export const siteConfigSchema = z
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type StockScopeConfig = SiteConfig["stock"]["scope"];
-export type LeadDestination = SiteConfig["lead_destinations"][number];
+export type LeadDestination = z.infer<typeof leadDestinationSchema>;
 
 export class SiteConfigError extends Error {
   constructor(
@@ -481,7 +479,7 @@ function withoutRetiredSettings(input: unknown): unknown {
 export function parseSiteConfig(input: unknown): SiteConfig {
   const result = siteConfigSchema.safeParse(withoutRetiredSettings(input ?? {}));
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  const issue = defined(result.error.issues[0], "the first issue of a failed parse");
   const path = issue.path.map(String);
   if (issue.code === "unrecognized_keys") {
     throw new SiteConfigError([...path, issue.keys[0]].join("."), "is not a known setting");

@@ -4,6 +4,7 @@
 // shopper's typo (or an attacker's probe) into a 500; they are refused here, up front, with
 // the field named. Everything below is iterative: a hostile body cannot overflow the stack.
 
+import { defined } from "@/domain/defined";
 /** The deepest a JSON body may nest objects and arrays. A lead is 3 deep; a feed car 4. */
 export const MAX_JSON_DEPTH = 32;
 
@@ -59,7 +60,7 @@ interface Visit {
 
 function pathOf(queue: readonly Visit[], index: number): string[] {
   const path: string[] = [];
-  for (let i = index; i >= 0 && queue[i]!.key !== null; i = queue[i]!.parent) path.unshift(queue[i]!.key!);
+  for (let visit = queue[index]; visit?.key != null; visit = queue[visit.parent]) path.unshift(visit.key);
   return path;
 }
 
@@ -83,7 +84,7 @@ export function findUnsafeInput(
     message,
   });
   for (let head = 0; head < queue.length; head++) {
-    const { value: node, depth } = queue[head]!;
+    const { value: node, depth } = defined(queue[head], "a queued node");
     if (typeof node === "string") {
       const message = unsafeStringReason(node);
       if (message) return fail(head, message);

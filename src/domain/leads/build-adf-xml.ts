@@ -1,3 +1,4 @@
+import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 import { dropNonXmlChars, escapeAttribute, escapeMarkup } from "@/domain/security/escape-markup";
 
 // ADF 1.0 (Auto-lead Data Format), the XML that dealer CRMs ingest. One document per
@@ -27,8 +28,8 @@ export interface AdfOptions {
   currency?: string;
 }
 
-/** The lead fields ADF carries (a LeadPayloadLead fits). */
-export type AdfLead = Readonly<Record<string, unknown>>;
+/** The lead ADF carries: the lead as stored (the body's SPEC §3 fields fit too). */
+export type AdfLead = Readonly<StoredLeadPayload>;
 
 const ADF_SOURCE = "Forecourt";
 

@@ -1,40 +1,10 @@
 import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
 import type { SkippedStep } from "@/domain/leads/form-step-reducer";
 import { careersLeadCategory } from "@/domain/leads/forms/careers";
+import type { LeadBody } from "@/domain/leads/lead-body-schema";
 
-type LeadStatus = "Incomplete" | "Complete";
-
-/** SPEC §3 "Lead (payload wrapped under lead)". Form values ride along under their own names. */
-interface LeadPayloadLead {
-  name: string;
-  first_name?: string;
-  last_name?: string;
-  middle_name?: string;
-  email?: string;
-  phone?: string;
-  postcode?: string;
-  category: string;
-  subcategory?: string;
-  location_id: number | null;
-  lead_id: number | null;
-  lead_status: LeadStatus;
-  form_completed: boolean;
-  skipped_steps: SkippedStep[];
-  step_number: number;
-  has_files: boolean;
-  dealership_slug: string | null;
-  website_slug: string;
-  url: string;
-  source: "Website";
-  user_agent: string;
-  visited_pages: string[];
-  linked_query_params: Record<string, string>;
-  [field: string]: unknown;
-}
-
-export interface LeadPayload {
-  lead: LeadPayloadLead;
-}
+/** SPEC §3 "Lead (payload wrapped under lead)": the body POST /api/leads checks (leadBodySchema). */
+export type LeadPayload = LeadBody;
 
 export interface LeadPayloadContext {
   /** The form's category (a category field in the values wins). */
@@ -138,7 +108,7 @@ export function buildLeadPayload(
     text(values.subcategory) ?? ctx.subcategory,
   );
 
-  const lead: LeadPayloadLead = {
+  const lead: LeadBody["lead"] = {
     ...rest,
     name: name ?? "",
     ...person,

@@ -87,7 +87,7 @@ export function formatPhoneMask(value: string, market: PhoneMarket): string {
   const first = value.search(/\d/);
   if (first === -1 || !layout.movable.test(value)) return value;
   let last = value.length - 1;
-  while (!/\d/.test(value[last]!)) last -= 1;
+  while (!/\d/.test(value.charAt(last))) last -= 1;
   const lead = value.slice(0, first).replace(/\s/g, "");
   const trail = value.slice(last + 1);
   if (value.slice(first).includes("+")) return value;
@@ -158,11 +158,11 @@ export function formatPhoneInput(
   let caret = 0;
   let seen = 0;
   while (caret < value.length && seen < before) {
-    if (isSignificant(value[caret]!)) seen += 1;
+    if (isSignificant(value.charAt(caret))) seen += 1;
     caret += 1;
   }
   if (bias === "forward" || before === 0) {
-    while (caret < value.length && !isSignificant(value[caret]!)) caret += 1;
+    while (caret < value.length && !isSignificant(value.charAt(caret))) caret += 1;
   }
   return { value, caret };
 }

@@ -26,53 +26,61 @@ const extraValueSchema = z.union([
   z.array(z.union([z.string(), z.number()])),
 ]);
 
-const leadSchema = z
-  .object({
-    name: z.string(),
-    first_name: optionalString,
-    last_name: optionalString,
-    middle_name: optionalString,
-    email: optionalField(emailSchema),
-    phone: optionalString,
-    postcode: optionalString,
-    category: requiredText(),
-    subcategory: optionalString,
-    location_id: z.number().int().nullable().optional(),
-    lead_id: z.number().int().positive().nullable(),
-    lead_status: z.enum(["Incomplete", "Complete"]),
-    form_completed: z.boolean(),
-    skipped_steps: z.array(skippedStepSchema),
-    step_number: z.number().int().min(0),
-    has_files: z.boolean(),
-    dealership_slug: optionalString,
-    website_slug: requiredText(),
-    url: z.string(),
-    source: z.literal("Website"),
-    user_agent: z.string(),
-    visited_pages: z.array(z.string()).max(MAX_VISITED_PAGES),
-    linked_query_params: z.record(z.string(), z.string()),
-    opt_in: z.boolean().optional(),
-  })
-  .catchall(extraValueSchema)
-  .superRefine((lead, ctx) => {
-    if ((lead.lead_status === "Complete") !== lead.form_completed) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["form_completed"],
-        message: "form_completed must be true exactly when lead_status is Complete",
-      });
+/** SPEC §3's lead fields, as the browser sends them (beside them ride the form's own values). */
+export const leadFieldsSchema = z.object({
+  name: z.string(),
+  first_name: optionalString,
+  last_name: optionalString,
+  middle_name: optionalString,
+  email: optionalField(emailSchema),
+  phone: optionalString,
+  postcode: optionalString,
+  category: requiredText(),
+  subcategory: optionalString,
+  location_id: z.number().int().nullable().optional(),
+  lead_id: z.number().int().positive().nullable(),
+  lead_status: z.enum(["Incomplete", "Complete"]),
+  form_completed: z.boolean(),
+  skipped_steps: z.array(skippedStepSchema),
+  step_number: z.number().int().min(0),
+  has_files: z.boolean(),
+  dealership_slug: optionalString,
+  website_slug: requiredText(),
+  url: z.string(),
+  source: z.literal("Website"),
+  user_agent: z.string(),
+  visited_pages: z.array(z.string()).max(MAX_VISITED_PAGES),
+  linked_query_params: z.record(z.string(), z.string()),
+  opt_in: z.boolean().optional(),
+});
+
+const leadSchema = leadFieldsSchema.catchall(extraValueSchema).superRefine((lead, ctx) => {
+  if ((lead.lead_status === "Complete") !== lead.form_completed) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["form_completed"],
+      message: "form_completed must be true exactly when lead_status is Complete",
+    });
+  }
+  // SPEC §5: name, phone and email are required. Partial step leads may come before
+  // the visitor has given them (that is the point of sending steps early).
+  // The name counts as given when SPEC §5's fallback makes one from first_name.
+  if (lead.lead_status !== "Complete") return;
+  const named = applyNameFallback({ name: lead.name, first_name: lead.first_name });
+  for (const field of ["name", "email", "phone"] as const) {
+    const value = field === "name" ? named.name : lead[field];
+    if (typeof value !== "string" || value.trim() === "") {
+      ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
     }
-    // SPEC §5: name, phone and email are required. Partial step leads may come before
-    // the visitor has given them (that is the point of sending steps early).
-    // The name counts as given when SPEC §5's fallback makes one from first_name.
-    if (lead.lead_status !== "Complete") return;
-    const named = applyNameFallback({ name: lead.name, first_name: lead.first_name });
-    for (const field of ["name", "email", "phone"] as const) {
-      const value = field === "name" ? named.name : lead[field];
-      if (typeof value !== "string" || value.trim() === "") {
-        ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
-      }
-    }
-  });
+  }
+});
 
 export const leadBodySchema = z.object({ lead: leadSchema }, { error: () => "Body must be {lead:{...}}" });
+
+/**
+ * The body as a sender builds it (buildLeadPayload): SPEC §3's fields, typed by the schema
+ * that checks them, and the form's own values beside them (which the schema checks as flat JSON).
+ */
+export interface LeadBody {
+  lead: z.input<typeof leadFieldsSchema> & { [field: string]: unknown };
+}

@@ -11,6 +11,7 @@
 // MAX_FORM_FIELDS fields. Breaking a bound is a validation failure naming the field, so no
 // form can make the server allocate more than its body's size or spin on it.
 
+import { defined } from "@/domain/defined";
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from "@/domain/input/input-safety";
 
 export type FormEntry = [name: string, value: string];
@@ -53,8 +54,9 @@ function parseKey(name: string): string[] | null {
   }
   const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(name);
   if (!match) return null;
-  const parts = [match[1]!];
-  for (const part of match[2]!.matchAll(/\[([^[\]]*)\]/g)) parts.push(part[1]!);
+  const parts = [defined(match[1], "a field name")];
+  for (const part of (match[2] ?? "").matchAll(/\[([^[\]]*)\]/g))
+    parts.push(defined(part[1], "a bracket's key"));
   if (parts.length - 1 > MAX_FORM_KEY_DEPTH) {
     throw new FieldLimit(name, `must not nest more than ${MAX_FORM_KEY_DEPTH} brackets deep`);
   }
@@ -65,8 +67,7 @@ const INDEX = /^\d+$/;
 
 function assign(root: Tree, name: string, parts: string[], value: string): void {
   let node: Record<string, unknown> | unknown[] = root;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]!;
+  for (const [i, part] of parts.entries()) {
     const last = i === parts.length - 1;
     const nextPart = parts[i + 1];
     if (Array.isArray(node)) {

@@ -10,7 +10,7 @@ const US_MESSAGE = "Invalid ZIP code. Please enter a 5-digit number.";
 
 function messageFor(market: PhoneMarket, value: string): string | null {
   const result = postcodeSchema(market).safeParse(value);
-  return result.success ? null : result.error.issues[0]!.message;
+  return result.success ? null : (result.error.issues[0]?.message ?? "(no issue)");
 }
 
 describe("postcode per market (SPEC 5: 4 digits; US sites: a 5-digit ZIP code)", () => {

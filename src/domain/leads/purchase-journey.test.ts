@@ -140,13 +140,13 @@ describe("the review", () => {
       "Trade-in",
       "How you'll pay",
     ]);
-    expect(sections[0]!.answers).toContainEqual({ label: "First name", value: "Sam" });
-    expect(sections[0]!.answers.map((a) => a.label)).not.toContain("Car id");
-    expect(sections[1]!.answers).toEqual([
+    expect(sections[0]?.answers).toContainEqual({ label: "First name", value: "Sam" });
+    expect(sections[0]?.answers.map((a) => a.label)).not.toContain("Car id");
+    expect(sections[1]?.answers).toEqual([
       { label: "How would you like to get the car?", value: "Pick it up from the dealership" },
       { label: "Pickup location", value: "Alexandria" },
     ]);
-    expect(sections[2]!.answers).toEqual([{ label: "Do you have a car to trade in?", value: "No trade-in" }]);
-    expect(sections[3]!.answers).toContainEqual({ label: "Loan term", value: "60 months" });
+    expect(sections[2]?.answers).toEqual([{ label: "Do you have a car to trade in?", value: "No trade-in" }]);
+    expect(sections[3]?.answers).toContainEqual({ label: "Loan term", value: "60 months" });
   });
 });

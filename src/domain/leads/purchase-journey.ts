@@ -1,3 +1,4 @@
+import { defined } from "@/domain/defined";
 import type { FormDefinition, FormOption } from "@/domain/leads/form-definition";
 import { purchaseForm } from "@/domain/leads/forms/purchase";
 import { isFieldShown } from "@/domain/leads/is-field-shown";
@@ -20,7 +21,7 @@ export interface JourneyStep {
 /** Every step in order: "Step X of Y" counts these. */
 export const JOURNEY_STEPS: readonly JourneyStep[] = [
   ...purchaseForm.steps.map((step, index) => ({
-    key: JOURNEY_STEP_KEYS[index]!,
+    key: defined(JOURNEY_STEP_KEYS[index], `a journey key for the purchase form's step ${index}`),
     title: step.title,
     formStep: index,
   })),

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { renderLeadEmail } from "@/domain/leads/render-lead-email";
+import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 
-const lead = {
+const lead: StoredLeadPayload = {
   name: "Ann Lee",
   first_name: "Ann",
   email: "ann@example.com",
@@ -15,7 +16,7 @@ const lead = {
   user_agent: "UA",
 };
 
-test.each<[string, Record<string, unknown>, "new" | "resend", string]>([
+test.each<[string, StoredLeadPayload, "new" | "resend", string]>([
   ["a new lead", lead, "new", "General Enquiry from Ann Lee – Harbour City"],
   ["a resent lead", lead, "resend", "Updated: General Enquiry from Ann Lee – Harbour City"],
   [

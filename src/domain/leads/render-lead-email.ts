@@ -1,6 +1,7 @@
 // The dealer email for a lead (DESIGN 5 "dealer email"): plain text, every field the
 // visitor gave under its own label, so nothing needs a CRM to be read.
 
+import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 export interface LeadEmailContext {
   siteName: string;
   leadId: number;
@@ -59,7 +60,7 @@ function label(key: string): string {
 }
 
 export function renderLeadEmail(
-  lead: Readonly<Record<string, unknown>>,
+  lead: Readonly<StoredLeadPayload>,
   ctx: LeadEmailContext,
 ): { subject: string; text: string } {
   const category = show(lead.category) ?? "Enquiry";

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import {
   ESTIMATE_TERM_MONTHS,
   monthlyRepayment,
@@ -85,6 +86,8 @@ describe("weeklyRepaymentEstimate", () => {
   test("it is the monthly repayment spread over the weeks of a year, never rounded down", () => {
     const monthly = monthlyRepayment({ principalCents: 40_000_00, termMonths: ESTIMATE_TERM_MONTHS });
     expect(monthly).toBe(849_88);
-    expect(weeklyRepaymentEstimate(40_000_00)! * 52).toBeGreaterThanOrEqual(monthly * 12);
+    expect(defined(weeklyRepaymentEstimate(40_000_00), "a weekly estimate") * 52).toBeGreaterThanOrEqual(
+      monthly * 12,
+    );
   });
 });

@@ -11,6 +11,7 @@ import { leadBodySchema } from "@/domain/leads/lead-body-schema";
 import { INVALID_OPTION } from "@/domain/leads/messages";
 import { normalisePhone } from "@/domain/leads/normalise-phone";
 import { normaliseTypedMobile } from "@/domain/leads/phone";
+import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 
 /** What the lead API needs to know about the site a lead is sent to. */
 export interface LeadSiteSource extends FormSiteSource {
@@ -58,7 +59,7 @@ interface ValidLeadSubmission {
   ok: true;
   form: FormDefinition;
   /** The lead as stored and delivered: the spec's payload fields plus the form's parsed values. */
-  payload: Record<string, unknown>;
+  payload: StoredLeadPayload;
   complete: boolean;
   step_number: number;
   category: string;
@@ -166,7 +167,7 @@ export function validateLeadSubmission(body: unknown, site: LeadSiteSource): Lea
 
   const system: Record<string, unknown> = {};
   for (const key of PAYLOAD_FIELDS) if (lead[key] !== undefined) system[key] = lead[key];
-  const payload: Record<string, unknown> = {
+  const payload: StoredLeadPayload = {
     ...system,
     ...values,
     form_id: form.id,

@@ -3,6 +3,7 @@
 // so a receiver can de-duplicate at either level. The signature headers (Standard Webhooks:
 // webhook-id, webhook-timestamp, webhook-signature) are server/leads/sign-webhook.ts's.
 
+import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 export const WEBHOOK_DELIVERY_HEADER = "X-Forecourt-Delivery";
 export const WEBHOOK_EVENT_HEADER = "X-Forecourt-Event";
 
@@ -11,7 +12,7 @@ interface WebhookBody {
   lead_id: number;
   website_slug: string;
   prospect_status: "new" | "resend";
-  lead: Readonly<Record<string, unknown>>;
+  lead: Readonly<StoredLeadPayload>;
   /** The shopper's uploads: name, type, size and a signed download link (7 days). */
   files: ReadonlyArray<WebhookFile>;
 }
@@ -34,7 +35,7 @@ export function webhookBody(input: {
   leadId: number;
   deliveryId: number;
   prospectStatus: "new" | "resend";
-  lead: Readonly<Record<string, unknown>>;
+  lead: Readonly<StoredLeadPayload>;
   files?: ReadonlyArray<WebhookFile>;
 }): string {
   const body: WebhookBody = {

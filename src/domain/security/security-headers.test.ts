@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { siteConfigSchema } from "@/domain/config/site-config";
+import { defined } from "@/domain/defined";
 import {
   baselinePolicy,
   isInternalResponseHeader,
@@ -12,7 +13,7 @@ function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
     policy.split(";").map((part) => {
       const [name, ...sources] = part.trim().split(/\s+/);
-      return [name!, sources];
+      return [name ?? "", sources];
     }),
   );
 }
@@ -24,7 +25,7 @@ describe("finding 7: security headers", () => {
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Permissions-Policy"]).toContain("camera=()");
-    const csp = directives(headers["Content-Security-Policy"]!);
+    const csp = directives(defined(headers["Content-Security-Policy"], "a CSP header"));
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'self'"]);

@@ -9,10 +9,11 @@ export function distinctContactNumbers(
   const seen = new Set<string>();
   const kept: Array<[string, string]> = [];
   for (const [label, number] of numbers) {
-    const digits = number?.replace(/\D/g, "") ?? "";
+    if (!number) continue;
+    const digits = number.replace(/\D/g, "");
     if (digits === "" || seen.has(digits)) continue;
     seen.add(digits);
-    kept.push([label, number!.trim()]);
+    kept.push([label, number.trim()]);
   }
   return kept;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SITE_TEMPLATES, type SiteTemplateName } from "@/domain/config/site-config";
+import { defined } from "@/domain/defined";
 import {
   DEFAULT_PAGES,
   type DefaultPageContext,
@@ -101,7 +102,7 @@ describe("fillPlaceholders: the site's name, noun and manufacturer in default co
 
 describe("US sites get US spelling on default pages (SPEC 9)", () => {
   test("licence, enquiry and favourite are spelt the US way", () => {
-    const page = defaultPageContent("privacy-policy", ctx({ market: "US" }))!;
+    const page = defined(defaultPageContent("privacy-policy", ctx({ market: "US" })), "the privacy page");
     const text = JSON.stringify(page);
     expect(text).not.toMatch(/enquir|favourit/i);
     expect(text).toMatch(/inquiry/);

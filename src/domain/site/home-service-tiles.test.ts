@@ -24,12 +24,12 @@ describe("homeServiceTiles: what a home page offers follows what the site sells"
       finance: { finance_path, finance_preapproval },
       noun: "car",
     });
-    expect(tile!.href).toBe(finance_path);
-    expect(tile!.more).toEqual(more);
+    expect(tile?.href).toBe(finance_path);
+    expect(tile?.more).toEqual(more);
   });
 
   test("the trade-in tile speaks of the site's vehicles", () => {
     const tiles = homeServiceTiles({ template: "range", finance: NO_PRE_APPROVAL, noun: "RV" });
-    expect(tiles[1]!.text).toBe("Tell us about your RV and get a fair offer.");
+    expect(tiles[1]?.text).toBe("Tell us about your RV and get a fair offer.");
   });
 });

@@ -22,7 +22,8 @@ export function fromUrlSearchParams(params: URLSearchParams): RouteQuery {
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
-    query[key] = values.length === 1 ? values[0]! : values;
+    const [only] = values;
+    query[key] = values.length === 1 && only !== undefined ? only : values;
   }
   return query;
 }

@@ -6,7 +6,7 @@ export function siteInitials(name: string): string {
     .split(/\s+/)
     .filter((w) => /^[A-Za-z0-9]/.test(w))
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w.charAt(0).toUpperCase())
     .join("");
 }
 

@@ -10,19 +10,22 @@ export type SimpleFuel = "Electric" | "Hybrid" | "PHEV";
 // Rows come from the database as Date, JSON payloads as ISO strings; rules accept both.
 export type DateInput = Date | string;
 
+/** One photo of a car (cars.images): the full-size URL and its thumbnail. */
 export interface CarImage {
   url: string;
   thumb: string;
 }
 
-interface PaymentProcessor {
+/** A way to pay a deposit online for one car (cars.payment_processors). */
+export interface PaymentProcessor {
   authorization_type: string;
   authorization_key: string | null;
   /** cents */
-  deposit_amount: number | null;
+  deposit_amount: number;
 }
 
-interface AutograbData {
+/** AutoGrab's market prices for a car (cars.autograb_data). */
+export interface AutograbData {
   /** national average, cents */
   average_market_price: number | null;
   /** cents */

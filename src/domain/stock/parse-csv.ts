@@ -1,4 +1,5 @@
 import { CsvError as ParserError, parse } from "csv-parse/sync";
+import { defined } from "@/domain/defined";
 
 /**
  * CSV as RFC 4180 reads it (csv-parse): comma-separated fields, fields in double quotes may
@@ -88,7 +89,7 @@ export function csvObjects(input: string): { header: string[]; rows: CsvRow[] } 
     }
     const values: Record<string, string> = {};
     header.forEach((name, index) => {
-      values[name] = record.fields[index]!;
+      values[name] = defined(record.fields[index], `field ${index + 1} of a row as long as the header`);
     });
     return { line: record.line, values };
   });

@@ -40,7 +40,8 @@ export function defaultSearchSlug(
 ): string | null {
   const path = defaultSearchPath(site.template, site.default_search_path);
   const match = /^\/search\/([^/?#]+)/.exec(path);
-  return match ? decodeURIComponent(match[1]!) : null;
+  const slug = match?.[1];
+  return slug === undefined ? null : decodeURIComponent(slug);
 }
 
 /**

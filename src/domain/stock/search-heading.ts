@@ -28,8 +28,7 @@ export function searchHeading(input: SearchHeadingInput): string {
   const conditions = input.condition ?? [];
   const words = (list: readonly CarType[]) => list.map((c) => conditionLabel(c, input.preOwnedWording));
   let condition = "";
-  if (conditions.length === 1) condition = words(conditions)[0]!;
-  else if (conditions.length === 2) condition = words(conditions).join(" and ");
+  if (conditions.length === 1 || conditions.length === 2) condition = words(conditions).join(" and ");
   const subject = [condition, input.make?.trim(), input.model?.trim(), pluralise(input.noun)]
     .filter((part) => part && part !== "")
     .join(" ");

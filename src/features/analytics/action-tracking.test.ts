@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { listenForActions } from "@/features/analytics/action-tracking";
 import { track } from "@/features/analytics/track";
@@ -18,7 +19,7 @@ afterEach(() => {
 
 function click(html: string, selector: string) {
   document.body.innerHTML = html;
-  const element = document.querySelector<HTMLElement>(selector)!;
+  const element = defined(document.querySelector<HTMLElement>(selector), selector);
   // Links are not followed in these tests.
   element.addEventListener("click", (event) => event.preventDefault());
   element.click();
@@ -43,7 +44,7 @@ describe("listenForActions (SPEC 9)", () => {
 
   test("a link whose own handler already sent 58 for this click is not counted twice", () => {
     document.body.innerHTML = '<a href="/finance">Get finance</a>';
-    const link = document.querySelector("a")!;
+    const link = defined(document.querySelector("a"), "the link");
     link.addEventListener("click", (event) => {
       event.preventDefault();
       track(EVENT_IDS.finance_link_click, { label: "vehicle page" });
@@ -51,12 +52,12 @@ describe("listenForActions (SPEC 9)", () => {
     link.click();
     link.click();
     expect(ids()).toEqual([58, 58]);
-    expect((window.dataLayer![0] as { label?: string }).label).toBe("vehicle page");
+    expect((window.dataLayer?.[0] as { label?: string } | undefined)?.label).toBe("vehicle page");
   });
 
   test("a form marked data-event sends it on submit", () => {
     document.body.innerHTML = '<form data-event="vehicle_search"><button>Search</button></form>';
-    const form = document.querySelector("form")!;
+    const form = defined(document.querySelector("form"), "the form");
     form.addEventListener("submit", (event) => event.preventDefault());
     form.requestSubmit();
     expect(ids()).toEqual([29]);

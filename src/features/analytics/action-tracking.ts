@@ -13,7 +13,9 @@ type Entry = { event_id?: unknown };
  * run (capture) and read after them (bubble). Returns the function that stops listening.
  */
 export function listenForActions(doc: Document): () => void {
-  const win = doc.defaultView!;
+  const win = doc.defaultView;
+  // A document with no window (one being built, not shown) has no clicks to listen for.
+  if (!win) return () => {};
   let before = 0;
   const note = () => {
     before = win.dataLayer?.length ?? 0;
@@ -27,9 +29,8 @@ export function listenForActions(doc: Document): () => void {
     if (!(event.target instanceof win.Element)) return;
     const named = event.target.closest("[data-event]:not(form)");
     if (named) send(namedEventId(named.getAttribute("data-event")), {});
-    const link = event.target.closest("a[href]");
-    if (link) {
-      const href = link.getAttribute("href")!;
+    const href = event.target.closest("a[href]")?.getAttribute("href");
+    if (href != null) {
       send(linkClickEventFor(href, win.location.origin), { link_url: href });
     }
   };

@@ -112,7 +112,10 @@ export function ensurePixelQueue(): FbqFunction {
   if (window.fbq) return window.fbq;
   const fbq: FbqFunction = (...args: unknown[]) => {
     if (fbq.callMethod) fbq.callMethod(...args);
-    else fbq.queue!.push(args);
+    else {
+      fbq.queue ??= [];
+      fbq.queue.push(args);
+    }
   };
   fbq.queue = [];
   window.fbq = fbq;

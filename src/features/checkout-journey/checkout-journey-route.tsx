@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import Image from "next/image";
 import { notFound } from "next/navigation";
 import { SiteLink } from "@/components/ui/site-link";
+import { defined } from "@/domain/defined";
 import { idParam } from "@/domain/input/id-param";
 import { firstParam, type SearchParams } from "@/domain/input/search-param";
 import type { FormField, FormOption } from "@/domain/leads/form-definition";
@@ -32,7 +33,6 @@ import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
 import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { ownVehicleMakeOptions } from "@/domain/leads/vehicle-makes";
 import { localeFor } from "@/domain/site/locale";
-
 import { formatPrice } from "@/domain/stock/format-price";
 import { isValidVehicleSlug, vehiclePath } from "@/domain/stock/vehicle-paths";
 import { JourneyCaptcha } from "@/features/checkout-journey/journey-captcha";
@@ -179,7 +179,7 @@ export async function CheckoutJourneyRoute({
   if (reason && !lead?.complete) return <Unavailable site={site} car={car} reason={reason} />;
 
   const step = journeyStepToShow(parseJourneyStep(firstParam(searchParams.step)), lead);
-  const current = JOURNEY_STEPS[step]!;
+  const current = defined(JOURNEY_STEPS[step], `journey step ${step}`);
   const total = JOURNEY_STEPS.length;
   const definition = resolveFormDefinition(purchaseForm, formSiteContextFor(site));
   const flash =
@@ -194,19 +194,21 @@ export async function CheckoutJourneyRoute({
     (make): make is string => typeof make === "string" && make.trim() !== "",
   );
   const options = siteOptions(site, knownMakes);
+  const pickup = site.locations.find((l) => l.visible && l.id === car.location?.id);
   const defaults: Record<string, unknown> = {
     ...initialFormValues(definition),
     ...(car.price !== null ? { vehiclePriceBudget: String(Math.round(car.price / 100)) } : {}),
-    pickup_location: site.locations.find((l) => l.visible && l.id === car.location?.id)
-      ? String(site.locations.find((l) => l.id === car.location?.id)!.location_id ?? car.location!.id)
-      : undefined,
+    pickup_location: pickup ? String(pickup.location_id ?? pickup.id) : undefined,
   };
   const values = [flash?.values ?? {}, lead?.payload ?? {}, defaults];
   const leadRef = lead ? { id: lead.id, token: lead.token } : null;
   const editing = firstParam(searchParams[RETURN_FIELD]) === "review";
   const percent = progressPercent(step, total, false);
   const headingId = "journey-step-title";
-  const fields = current.formStep === null ? [] : definition.steps[current.formStep]!.fields;
+  const fields =
+    current.formStep === null
+      ? []
+      : defined(definition.steps[current.formStep], `the purchase form's step ${current.formStep}`).fields;
   const errorList = Object.entries(errors);
   const previous =
     step > 0 && leadRef && step < DEPOSIT_STEP ? journeyHref(car.slug, leadRef, step - 1) : null;

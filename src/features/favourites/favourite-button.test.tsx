@@ -2,6 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import { FAVOURITES_EVENT_ID } from "@/domain/site/favourites";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
 import { dataLayerEventIds } from "../../../tests/support/dom";
@@ -56,7 +57,7 @@ describe("FavouriteButton (SPEC 4 favourites: on this device, event 39 on adding
       </>,
     );
     const [first, second] = screen.getAllByRole("button");
-    await userEvent.click(first!);
+    await userEvent.click(defined(first, "the first heart"));
     expect(second).toHaveAttribute("aria-pressed", "true");
 
     act(() => {

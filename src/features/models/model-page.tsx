@@ -38,7 +38,7 @@ export function ModelPage({
 }) {
   const { locale } = localeFor(site.market);
   const name = modelDisplayName(model);
-  const searchPath = siteSearchPath(site).split("?")[0]!;
+  const [searchPath = ""] = siteSearchPath(site).split("?");
   const stockHref = searchHref(
     searchPath,
     { make: model.manufacturer_name ?? undefined, model: model.name, page: 1 },

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { cloneElement, type ReactElement } from "react";
 import { beforeEach, describe, expect, test, vi } from "vitest";
+import { defined } from "@/domain/defined";
 import "../../../tests/support/dom";
 import type { NavItem } from "@/domain/config/site-config";
 import { MobileMenu, NavMenu } from "@/features/shell/nav-menu";
@@ -53,13 +54,13 @@ function renderIn(menu: ReactElement) {
     pathname = path;
     view.rerender(page());
   };
-  return { navigate, header: view.container.querySelector("header")! };
+  return { navigate, header: defined(view.container.querySelector("header"), "the header") };
 }
 
 /** A dropdown's <details> and its button (the <summary>), by the item's label. */
 function dropdown(label: string) {
   const summary = screen.getByText(label, { selector: "summary" });
-  return { summary, details: summary.closest("details")! };
+  return { summary, details: defined(summary.closest("details"), "the dropdown") };
 }
 
 const mouse = { pointerType: "mouse" };
@@ -140,7 +141,7 @@ describe("NavMenu: the header's dropdowns (SPEC 2 Layout)", () => {
   test("a mouse opens a dropdown by hovering and closes it on leaving; a click while hovered keeps it open", () => {
     renderIn(<NavMenu items={items} label="Main" />);
     const stock = dropdown("Stock");
-    const item = stock.details.parentElement!;
+    const item = defined(stock.details.parentElement, "the menu item");
     fireEvent.pointerEnter(item, mouse);
     expect(stock.details.open).toBe(true);
     fireEvent.click(stock.summary);
@@ -158,7 +159,7 @@ describe("MobileMenu: the phone-width menu", () => {
   test("Menu opens the panel (the page behind stops scrolling); its sections open on their own", async () => {
     const { header } = renderIn(<MobileMenu items={items} label="Mobile" />);
     const menu = screen.getByText("Menu", { selector: "summary" });
-    const panel = menu.closest("details")!;
+    const panel = defined(menu.closest("details"), "the menu panel");
     expect(panel.open).toBe(false);
 
     await userEvent.click(menu);
@@ -186,7 +187,7 @@ describe("MobileMenu: the phone-width menu", () => {
   test("Escape closes it with focus back on Menu; a press outside closes it too", async () => {
     renderIn(<MobileMenu items={items} label="Mobile" />);
     const menu = screen.getByText("Menu", { selector: "summary" });
-    const panel = menu.closest("details")!;
+    const panel = defined(menu.closest("details"), "the menu panel");
     await userEvent.click(menu);
     await userEvent.tab();
     await userEvent.keyboard("{Escape}");
@@ -203,7 +204,10 @@ describe("MobileMenu: the phone-width menu", () => {
 
   test("arriving at a new page closes it", async () => {
     const view = renderIn(<MobileMenu items={items} label="Mobile" />);
-    const panel = screen.getByText("Menu", { selector: "summary" }).closest("details")!;
+    const panel = defined(
+      screen.getByText("Menu", { selector: "summary" }).closest("details"),
+      "the menu panel",
+    );
     await userEvent.click(screen.getByText("Menu", { selector: "summary" }));
     expect(panel.open).toBe(true);
     view.navigate("/contact");

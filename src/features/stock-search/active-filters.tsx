@@ -22,8 +22,9 @@ export function activeFilterChips(filters: SearchFilters, market: Market, preOwn
   const { locale } = localeFor(market);
   const chips: Chip[] = [];
   if (filters.q) chips.push({ key: "q", label: `“${filters.q}”`, change: { q: undefined } });
-  for (const c of filters.condition ?? []) {
-    const rest = filters.condition!.filter((x) => x !== c);
+  const conditions = filters.condition ?? [];
+  for (const c of conditions) {
+    const rest = conditions.filter((x) => x !== c);
     chips.push({
       key: `condition-${c}`,
       label: conditionLabel(c as CarType, preOwnedWording),

@@ -2,7 +2,8 @@
 
 import Image from "next/image";
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
-import type { GalleryImage } from "@/features/vehicle/vehicle-gallery";
+import { defined } from "@/domain/defined";
+import type { CarImage } from "@/domain/stock/car-facts";
 
 const SWIPE_MIN_PX = 40;
 const ZOOM = 2.5;
@@ -33,7 +34,7 @@ export default function GalleryViewer({
   start,
   onClose,
 }: {
-  images: GalleryImage[];
+  images: CarImage[];
   alt: string;
   quality: number;
   start: number;
@@ -135,7 +136,7 @@ export default function GalleryViewer({
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) go(index + (dx < 0 ? 1 : -1));
   };
 
-  const image = images[index]!;
+  const image = defined(images[index], `photo ${index + 1} of ${count}`);
   return (
     <dialog
       ref={dialog}

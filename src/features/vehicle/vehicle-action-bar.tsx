@@ -89,6 +89,9 @@ export function VehicleActionBar({
   const vehicle = { name: car.name, stocknum: car.stocknum, price: car.price, slug: car.slug };
 
   // Each action this car can show, drawn for the slot it lands in (null: nothing to show).
+  // Named here so the closures below keep their narrowing.
+  const assistantUrl = chat.assistant_url;
+  const historyFile = car.file;
   const render: Record<VehicleAction, ((slot: Slot) => ReactNode) | null> = {
     enquire: (slot) => (
       <a key="enquire" href="#enquire" className={SLOT_CLASS[slot]} data-action="enquire">
@@ -214,14 +217,12 @@ export function VehicleActionBar({
             </ChatButton>
           )
         : null,
-    assistant_chat: chat.assistant_url
-      ? (slot) => assistant(chat.assistant_url!, car, SLOT_CLASS[slot])
-      : null,
-    history_report: car.file
+    assistant_chat: assistantUrl ? (slot) => assistant(assistantUrl, car, SLOT_CLASS[slot]) : null,
+    history_report: historyFile
       ? (slot) => (
           <TrackedLink
             key="history"
-            href={car.file!}
+            href={historyFile}
             newTab
             eventId={EVENT_IDS.history_report}
             detail={{ vehicle }}

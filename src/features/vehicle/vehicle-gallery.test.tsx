@@ -3,9 +3,10 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import "../../../tests/support/dom";
-import { type GalleryImage, VehicleGallery } from "@/features/vehicle/vehicle-gallery";
+import type { CarImage } from "@/domain/stock/car-facts";
+import { VehicleGallery } from "@/features/vehicle/vehicle-gallery";
 
-const images: GalleryImage[] = [1, 2, 3, 4].map((n) => ({
+const images: CarImage[] = [1, 2, 3, 4].map((n) => ({
   url: `/media/demo/cx5-${n}.jpg`,
   thumb: `/media/demo/cx5-${n}-thumb.jpg`,
 }));
@@ -88,7 +89,7 @@ describe("VehicleGallery (SPEC 4 vehicle page photos)", () => {
 
   test("a thumbnail links to its photo, and a click shows it instead of leaving the page", async () => {
     renderGallery();
-    expect(thumb(3)).toHaveAttribute("href", images[2]!.url);
+    expect(thumb(3)).toHaveAttribute("href", images[2]?.url);
     // fireEvent answers false when the page's handler cancelled the browser's navigation.
     expect(fireEvent.click(thumb(3))).toBe(false);
     expect(shown()).toBe(3);
@@ -133,7 +134,7 @@ describe("the fullscreen viewer, opened from the gallery", () => {
     renderGallery();
     await userEvent.click(thumb(photo));
     const opener = screen.getByRole("link", { name: `View photo ${photo} of 4 fullscreen` });
-    expect(opener).toHaveAttribute("href", images[photo - 1]!.url);
+    expect(opener).toHaveAttribute("href", images[photo - 1]?.url);
     await userEvent.click(opener);
     const dialog = await screen.findByRole("dialog", { name: `Photos of ${ALT}` });
     return { opener, dialog };
@@ -178,7 +179,7 @@ describe("the fullscreen viewer, opened from the gallery", () => {
       "Previous photo",
       "Next photo",
     ]);
-    buttons.at(-1)!.focus();
+    buttons.at(-1)?.focus();
     await userEvent.tab();
     expect(buttons[0]).toHaveFocus();
     await userEvent.tab({ shift: true });

@@ -11,12 +11,9 @@ import {
   useState,
 } from "react";
 import { preload } from "react-dom";
+import { defined } from "@/domain/defined";
 import { optimisedImageUrl, optimisedSrcSet, widthsFrom } from "@/domain/site/optimised-image";
-
-export interface GalleryImage {
-  url: string;
-  thumb: string;
-}
+import type { CarImage } from "@/domain/stock/car-facts";
 
 const SWIPE_MIN_PX = 40;
 
@@ -24,6 +21,8 @@ const SWIPE_MIN_PX = 40;
 const MAIN_SIZES = "(min-width: 1024px) 60vw, 100vw";
 const MAIN_WIDTHS = widthsFrom(60);
 const THUMB_WIDTHS = [96, 128, 256];
+const MAIN_WIDEST = defined(MAIN_WIDTHS.at(-1), "a main photo width");
+const THUMB_WIDEST = defined(THUMB_WIDTHS.at(-1), "a thumbnail width");
 
 // The fullscreen viewer's code is fetched on the first open (or when the pointer or focus
 // reaches the photo), never with the page.
@@ -43,7 +42,7 @@ export function VehicleGallery({
   quality,
   badge,
 }: {
-  images: GalleryImage[];
+  images: CarImage[];
   alt: string;
   quality: number;
   badge?: ReactNode;
@@ -111,7 +110,8 @@ export function VehicleGallery({
     }
   };
 
-  if (count === 0) {
+  const first = images[0];
+  if (!first) {
     return (
       <div className="relative flex aspect-[3/2] items-center justify-center rounded-xl bg-surface text-muted">
         {badge}
@@ -120,10 +120,9 @@ export function VehicleGallery({
     );
   }
 
-  const current = images[index]!;
+  const current = defined(images[index], `photo ${index + 1} of ${count}`);
   // next/image did this for the first photo: the server's HTML preloads it, at its srcset.
-  const first = images[0]!;
-  preload(optimisedImageUrl(first.url, MAIN_WIDTHS.at(-1)!, quality), {
+  preload(optimisedImageUrl(first.url, MAIN_WIDEST, quality), {
     as: "image",
     imageSrcSet: optimisedSrcSet(first.url, MAIN_WIDTHS, quality),
     imageSizes: MAIN_SIZES,
@@ -150,7 +149,7 @@ export function VehicleGallery({
         {/* biome-ignore lint/performance/noImgElement: next/image's srcset built by optimisedSrcSet, without its client code. */}
         <img
           key={current.url}
-          src={optimisedImageUrl(current.url, MAIN_WIDTHS.at(-1)!, quality)}
+          src={optimisedImageUrl(current.url, MAIN_WIDEST, quality)}
           srcSet={optimisedSrcSet(current.url, MAIN_WIDTHS, quality)}
           sizes={MAIN_SIZES}
           // biome-ignore lint/a11y/noRedundantAlt: "photo 2 of 9" says where the shopper is in the gallery.
@@ -247,7 +246,7 @@ export function VehicleGallery({
               >
                 {/* biome-ignore lint/performance/noImgElement: as the main photo. */}
                 <img
-                  src={optimisedImageUrl(image.thumb || image.url, THUMB_WIDTHS.at(-1)!, quality)}
+                  src={optimisedImageUrl(image.thumb || image.url, THUMB_WIDEST, quality)}
                   srcSet={optimisedSrcSet(image.thumb || image.url, THUMB_WIDTHS, quality)}
                   sizes="96px"
                   alt=""

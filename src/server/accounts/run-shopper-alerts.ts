@@ -98,7 +98,7 @@ async function alertOne(
       .select()
       .from(shopper_saved_searches)
       .where(eq(shopper_saved_searches.user_id, user_id));
-    const drops = await db
+    const watched = await db
       .select({
         car_id: shopper_watchlist.car_id,
         alerted_price: shopper_watchlist.alerted_price,
@@ -116,6 +116,10 @@ async function alertOne(
           eq(cars.sold, false),
         ),
       );
+    // The query only returns cars whose price is below the one last alerted, so both are set.
+    const drops = watched.flatMap(({ alerted_price: from, price: to, ...car }) =>
+      from !== null && to !== null ? [{ ...car, from, to }] : [],
+    );
     const hosts = new Set([
       ...searches.map((s) => s.site_host),
       ...drops.flatMap((d) => (d.site_host ? [d.site_host] : [])),
@@ -127,11 +131,23 @@ async function alertOne(
       const origin = hostOrigin(host, env().SITE_URL_SCHEME);
       const token = encodeURIComponent(unsubscribeToken(user_id));
       const carUrl = (slug: string) => `${origin}${vehiclePath(site.template, slug)}`;
-      const searchResults: Array<{ id: number; url: string; ids: number[]; fresh: number[] }> = [];
+      const searchResults: Array<{
+        id: number;
+        url: string;
+        ids: number[];
+        known: number[];
+        fresh: number[];
+      }> = [];
       for (const search of searches.filter((s) => s.site_host === host)) {
         const ids = (await savedSearchCarIds(db, { site, path: search.path, now })) ?? [];
         const fresh = ids.filter((id) => !search.known_car_ids.includes(id));
-        searchResults.push({ id: search.id, url: `${origin}${search.path}`, ids, fresh });
+        searchResults.push({
+          id: search.id,
+          url: `${origin}${search.path}`,
+          ids,
+          known: search.known_car_ids,
+          fresh,
+        });
       }
       const freshIds = [...new Set(searchResults.flatMap((s) => s.fresh))];
       const freshCars =
@@ -155,8 +171,8 @@ async function alertOne(
         priceDrops: siteDrops.map((d) => ({
           name: d.name,
           url: carUrl(d.slug),
-          from: d.alerted_price!,
-          to: d.price!,
+          from: d.from,
+          to: d.to,
         })),
         unsubscribeUrl: `${origin}/unsubscribe?token=${token}`,
         oneClickUrl: `${origin}${AUTH_BASE_PATH}/unsubscribe?token=${token}`,
@@ -168,8 +184,7 @@ async function alertOne(
       // What was reported is remembered (after the send: a failed send is tried again).
       for (const s of searchResults) {
         if (s.fresh.length === 0) continue;
-        const search = searches.find((x) => x.id === s.id)!;
-        const known = [...new Set([...s.ids, ...search.known_car_ids])].slice(0, 500);
+        const known = [...new Set([...s.ids, ...s.known])].slice(0, 500);
         await db
           .update(shopper_saved_searches)
           .set({ known_car_ids: known })
@@ -178,7 +193,7 @@ async function alertOne(
       for (const d of siteDrops) {
         await db
           .update(shopper_watchlist)
-          .set({ alerted_price: d.price })
+          .set({ alerted_price: d.to })
           .where(and(eq(shopper_watchlist.user_id, user_id), eq(shopper_watchlist.car_id, d.car_id)));
       }
     }

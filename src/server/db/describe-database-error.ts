@@ -7,7 +7,7 @@ export function describeDatabaseError(error: unknown, databaseUrl: string | unde
   const where = databaseUrl ? `PostgreSQL at ${redactUrl(databaseUrl)}` : "the embedded PGlite database";
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
-  const firstLine = message.split("\n")[0]!.trim().slice(0, 300);
+  const firstLine = (message.split("\n", 1)[0] ?? "").trim().slice(0, 300);
   const reason = typeof code === "string" && !firstLine.includes(code) ? `${firstLine} (${code})` : firstLine;
   return `Forecourt cannot open ${where}: ${reason || "unknown error"}. Check DATABASE_URL.`;
 }

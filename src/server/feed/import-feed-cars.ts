@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { FEED_FIELDS, type FeedCar, parseFeedCar } from "@/domain/stock/feed-car";
 import { feedInputFromCsv } from "@/domain/stock/feed-csv-row";
 import { CsvError, csvObjects } from "@/domain/stock/parse-csv";
@@ -40,21 +41,31 @@ export class FeedFileError extends Error {
  * Reads an import file: CSV (RFC 4180, a header row of feed field names) or JSON (an
  * array of cars, or {"cars": [...]}) – the same fields as PUT /api/feed/cars/{stocknum}.
  */
+/** A JSON import file: an array of cars, or {"cars": [...]}. */
+const feedJsonSchema = z.union([
+  z.array(z.unknown()),
+  z.object({ cars: z.array(z.unknown()) }).transform((file) => file.cars),
+]);
+const feedItemSchema = z.record(z.string(), z.unknown());
+
 export function readFeedFile(fileName: string, text: string): FeedFileRow[] {
   if (/\.json$/i.test(fileName)) {
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch (error) {
-      throw new FeedFileError(`${fileName} is not valid JSON: ${(error as Error).message}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new FeedFileError(`${fileName} is not valid JSON: ${reason}`);
     }
-    const list = Array.isArray(data) ? data : (data as { cars?: unknown } | null)?.cars;
-    if (!Array.isArray(list))
+    const parsed = feedJsonSchema.safeParse(data);
+    if (!parsed.success)
       throw new FeedFileError(`${fileName} must hold an array of cars, or {"cars": [...]}`);
-    return list.map((item, index) => ({
-      where: `item ${index + 1}`,
-      input: item as Record<string, unknown>,
-    }));
+    // Each car's fields are checked later (parseFeedCar), naming its item.
+    return parsed.data.map((item, index) => {
+      const where = `item ${index + 1}`;
+      const car = feedItemSchema.safeParse(item);
+      return car.success ? { where, input: car.data } : { where, error: "must be an object of feed fields" };
+    });
   }
   if (/\.csv$/i.test(fileName)) {
     let parsed: ReturnType<typeof csvObjects>;
@@ -111,10 +122,11 @@ export async function importFeedCars(
     const fields: Record<string, string> = parsed.ok ? {} : { ...parsed.fields };
     if (parsed.ok) {
       const { car } = parsed;
-      if (car.stocknum === undefined) fields.stocknum = "is required";
-      else if (firstSeen.has(car.stocknum))
-        fields.stocknum = `appears twice (also on ${firstSeen.get(car.stocknum)})`;
-      else firstSeen.set(car.stocknum, row.where);
+      const { stocknum } = car;
+      if (stocknum === undefined) fields.stocknum = "is required";
+      else if (firstSeen.has(stocknum))
+        fields.stocknum = `appears twice (also on ${firstSeen.get(stocknum)})`;
+      else firstSeen.set(stocknum, row.where);
       if (car.slug) {
         if (slugSeen.has(car.slug)) fields.slug = `appears twice (also on ${slugSeen.get(car.slug)})`;
         else slugSeen.set(car.slug, row.where);
@@ -122,7 +134,8 @@ export async function importFeedCars(
       if (car.dealership_slug && car.dealership_slug !== dealership.slug) {
         fields.dealership_slug = `must be ${dealership.slug} (the dealership being imported)`;
       }
-      if (Object.keys(fields).length === 0) valid.push({ where: row.where, stocknum: car.stocknum!, car });
+      if (stocknum !== undefined && Object.keys(fields).length === 0)
+        valid.push({ where: row.where, stocknum, car });
     } else if (rawStocknum === null && !("stocknum" in fields)) {
       fields.stocknum = "is required";
     }

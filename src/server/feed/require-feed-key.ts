@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { defined } from "@/domain/defined";
 import type { DbOrTx } from "@/server/db/client";
 import { dealerships } from "@/server/db/schema/all";
 import { AppError } from "@/server/http/app-error";
@@ -28,7 +29,9 @@ export async function requireFeedDealership(request: Request, db: DbOrTx): Promi
       headers: CHALLENGE,
     });
   }
-  const digest = createHash("sha256").update(match[1]!).digest();
+  const digest = createHash("sha256")
+    .update(defined(match[1], "the key in a matched Bearer header"))
+    .digest();
   const [row] = await db
     .select({
       id: dealerships.id,

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { defined } from "@/domain/defined";
 import { type FeedCar, feedCarName, feedCarSlug } from "@/domain/stock/feed-car";
 import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
 import type { DbOrTx } from "@/server/db/client";
@@ -230,5 +231,5 @@ export async function upsertFeedCar(
       set: { ...updatable, updated_at: now },
     })
     .returning({ id: cars.id, slug: cars.slug, status: cars.status, sold: cars.sold });
-  return { car: ref(row!), created: true, changed: true };
+  return { car: ref(defined(row, "the car the upsert returned")), created: true, changed: true };
 }

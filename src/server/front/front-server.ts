@@ -532,7 +532,7 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
         req_id: id,
         host: String(req.headers.host ?? ""),
         method,
-        path: (req.url ?? "/").split("?")[0]!.slice(0, 300),
+        path: ((req.url ?? "/").split("?", 1)[0] ?? "").slice(0, 300),
         route,
         status,
         duration_ms: Math.round(seconds * 10_000) / 10,

@@ -51,7 +51,7 @@ export function refusalFor(request: GuardedRequest, options: { maxBodyBytes: num
   const url = request.url ?? "";
   if (!url.startsWith("/") || url.startsWith("//"))
     return { status: 400, message: "The request target must be a path starting with /." };
-  if (!decodes(url.split("?")[0]!))
+  if (!decodes(url.split("?", 1)[0] ?? ""))
     return { status: 400, message: "The request path has a malformed percent-escape." };
   const host = request.headers.host;
   if (!host || !HOST_PATTERN.test(host))

@@ -87,10 +87,13 @@ export class AppError extends Error {
 /** A validation failure naming each field with its message (the first issue per field). */
 export function validationError(fields: Record<string, string>, message?: string): AppError {
   const names = Object.keys(fields);
+  const [only] = names;
   return new AppError(
     "validation_failed",
     message ??
-      (names.length === 1 ? `${names[0]}: ${fields[names[0]!]}` : `${names.length} fields are invalid`),
+      (names.length === 1 && only !== undefined
+        ? `${only}: ${fields[only]}`
+        : `${names.length} fields are invalid`),
     { fields },
   );
 }

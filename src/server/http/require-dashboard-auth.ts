@@ -13,7 +13,8 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 export function requireDashboardAuth(request: Request): void {
   const header = request.headers.get("authorization") ?? "";
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
-  const given = match ? Buffer.from(match[1]!, "base64").toString("utf8") : "";
+  const encoded = match?.[1];
+  const given = encoded ? Buffer.from(encoded, "base64").toString("utf8") : "";
   const { DASHBOARD_API_USER, DASHBOARD_API_PASSWORD } = env();
   const expected = `${DASHBOARD_API_USER}:${DASHBOARD_API_PASSWORD}`;
   if (!match || !timingSafeEqual(digest(given), digest(expected))) {

@@ -1,6 +1,9 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { type ZodType, z } from "zod";
 import { deliveryOutcome, MAX_DELIVERY_ATTEMPTS } from "@/domain/leads/delivery-backoff";
+import { deliveryDestinationSchema } from "@/domain/leads/delivery-destination";
+import { storedLeadPayloadSchema } from "@/domain/leads/stored-lead-payload";
 import type { Db } from "@/server/db/client";
 import {
   cars,
@@ -11,7 +14,7 @@ import {
   websites,
 } from "@/server/db/schema/all";
 import type { DeliveryTransport } from "@/server/leads/delivery-transport";
-import { type DeliveryDestination, sendLeadDelivery } from "@/server/leads/send-lead-delivery";
+import { sendLeadDelivery } from "@/server/leads/send-lead-delivery";
 import { appMetrics } from "@/server/ops/metrics";
 
 /** Longer than any send may take (webhooks time out after 10 s); short enough to retry soon. */
@@ -38,6 +41,16 @@ export interface DeliveryBatchResult {
   delivered: number;
   retrying: number;
   failed: number;
+}
+
+/**
+ * A stored JSON column read through its schema: a row of another shape (written by an older
+ * version, or by hand) fails its delivery with a message naming what is wrong.
+ */
+function parseStored<T>(schema: ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new Error(`The stored ${what} is not valid: ${z.prettifyError(parsed.error)}`);
 }
 
 /**
@@ -81,13 +94,16 @@ export async function deliverDueLeads(db: Db, options: DeliverDueLeadsOptions): 
       payload: leads.payload,
       site_slug: websites.slug,
       site_name: websites.name,
-      car_year: cars.year,
-      car_make: cars.make,
-      car_model: cars.model,
-      car_vin: cars.vin,
-      car_stocknum: cars.stocknum,
-      car_price: cars.price,
-      car_type: cars.car_type,
+      // Left-joined: null when the lead names no car (or its car is gone).
+      car: {
+        year: cars.year,
+        make: cars.make,
+        model: cars.model,
+        vin: cars.vin,
+        stocknum: cars.stocknum,
+        price: cars.price,
+        car_type: cars.car_type,
+      },
     })
     .from(leads)
     .innerJoin(websites, eq(websites.id, leads.website_id))
@@ -135,22 +151,15 @@ export async function deliverDueLeads(db: Db, options: DeliverDueLeadsOptions): 
             id: row.id,
             website_id: row.website_id,
             prospect_status: row.prospect_status,
-            destination: row.destination as DeliveryDestination,
-            lead: { id: lead.id, created_at: lead.created_at, payload: lead.payload },
+            destination: parseStored(deliveryDestinationSchema, row.destination, "delivery destination"),
+            lead: {
+              id: lead.id,
+              created_at: lead.created_at,
+              payload: parseStored(storedLeadPayloadSchema, lead.payload, "lead payload"),
+            },
             site: { slug: lead.site_slug, name: lead.site_name },
             files: filesByLead.get(lead.id) ?? [],
-            car:
-              lead.car_make === null
-                ? null
-                : {
-                    year: lead.car_year!,
-                    make: lead.car_make,
-                    model: lead.car_model!,
-                    vin: lead.car_vin,
-                    stocknum: lead.car_stocknum!,
-                    price: lead.car_price,
-                    car_type: lead.car_type!,
-                  },
+            car: lead.car,
           },
           now,
         );

@@ -37,7 +37,7 @@ export async function enqueueLeadDeliveries(
     planned.map((p) => ({
       lead_id: input.leadId,
       website_id: input.site.id,
-      destination: p.destination as Record<string, unknown>,
+      destination: p.destination,
       prospect_status: p.prospect_status,
       next_attempt_at: input.now,
     })),

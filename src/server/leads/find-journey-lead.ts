@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { purchaseForm } from "@/domain/leads/forms/purchase";
+import { type StoredLeadPayload, storedLeadPayloadSchema } from "@/domain/leads/stored-lead-payload";
 import type { Db } from "@/server/db/client";
 import { leads } from "@/server/db/schema/all";
 import { isValidLeadToken } from "@/server/leads/lead-token";
@@ -15,7 +16,7 @@ export interface JourneyLead {
   complete: boolean;
   /** The car the journey is for (the lead's car_id as stored). */
   car_id: number | null;
-  payload: Record<string, unknown>;
+  payload: StoredLeadPayload;
 }
 
 /**
@@ -47,6 +48,6 @@ export async function findJourneyLead(
     step_number: lead.step ?? 0,
     complete: lead.status === "Complete",
     car_id: lead.car_id,
-    payload: lead.payload,
+    payload: storedLeadPayloadSchema.parse(lead.payload),
   };
 }

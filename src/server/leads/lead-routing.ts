@@ -24,7 +24,8 @@ export function leadRouting(
   } else if (typeof input.location_id === "number") {
     location_id = input.location_id;
   } else if (input.car?.location_id != null) {
-    location_id = site.locations.find((l) => l.id === input.car!.location_id)?.location_id ?? null;
+    const carLocationId = input.car.location_id;
+    location_id = site.locations.find((l) => l.id === carLocationId)?.location_id ?? null;
   }
   return { dealership_id, location_id };
 }

@@ -1,11 +1,5 @@
 import "server-only";
-import {
-  lookupFoundMessage,
-  lookupKindFor,
-  normaliseRego,
-  REGO_STATES,
-  type RegoState,
-} from "@/domain/leads/vehicle-lookup";
+import { lookupFoundMessage, lookupKindFor, normaliseRego, REGO_STATES } from "@/domain/leads/vehicle-lookup";
 import { formatPrice } from "@/domain/stock/format-price";
 import { env } from "@/env";
 import { enforceRateLimit } from "@/server/http/rate-limit";
@@ -38,11 +32,11 @@ export async function lookUpJourneyTradeIn(input: {
   const { site, values } = input;
   const kind = lookupKindFor("trade-in", site.config.flags);
   const rego = normaliseRego(values.trade_in_rego ?? "");
-  const state = values.trade_in_rego_state;
+  const state = REGO_STATES.find((known) => known === values.trade_in_rego_state);
   const errors: Record<string, string> = {};
   if (rego === null) errors.trade_in_rego = PLATE;
-  if (!(REGO_STATES as readonly string[]).includes(state ?? "")) errors.trade_in_rego_state = STATE;
-  if (kind === null || rego === null || Object.keys(errors).length > 0) {
+  if (state === undefined) errors.trade_in_rego_state = STATE;
+  if (kind === null || rego === null || state === undefined || Object.keys(errors).length > 0) {
     return { values, errors, notice: "" };
   }
   const { VEHICLE_LOOKUP_RATE_LIMIT, LEAD_RATE_LIMIT_WINDOW_SECONDS } = env();
@@ -57,7 +51,7 @@ export async function lookUpJourneyTradeIn(input: {
   try {
     const answer = await vehicleLookupProvider(kind).lookup({
       rego,
-      regoState: state as RegoState,
+      regoState: state,
       odometer: null,
     });
     if (!answer) {

@@ -1,7 +1,8 @@
 import "server-only";
-import type { LeadDestination } from "@/domain/config/site-config";
 import { buildAdfXml } from "@/domain/leads/build-adf-xml";
+import type { DeliveryDestination } from "@/domain/leads/delivery-destination";
 import { renderLeadEmail } from "@/domain/leads/render-lead-email";
+import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 import {
   deliveryKey,
   WEBHOOK_DELIVERY_HEADER,
@@ -13,19 +14,6 @@ import { leadFileLink } from "@/server/leads/lead-file-link";
 import { leadFilePath } from "@/server/leads/lead-files";
 import { signWebhook } from "@/server/leads/sign-webhook";
 
-/**
- * An outbox row that mails the shopper rather than the dealer (the reservation's confirmation):
- * its subject and text are written with the lead, in the same transaction.
- */
-export interface ShopperMailDestination {
-  kind: "shopper_email";
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export type DeliveryDestination = LeadDestination | ShopperMailDestination;
-
 export interface DeliveryJob {
   id: number;
   website_id: number;
@@ -34,7 +22,7 @@ export interface DeliveryJob {
   lead: {
     id: number;
     created_at: Date;
-    payload: Record<string, unknown>;
+    payload: StoredLeadPayload;
   };
   site: { slug: string; name: string };
   /** The shopper's uploads (with-files), attached to dealer emails and listed in webhooks. */

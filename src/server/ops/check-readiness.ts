@@ -2,7 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Redis } from "ioredis";
+import { z } from "zod";
 import { type Database, MIGRATIONS_FOLDER } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows-of";
 
 /** Every check gives up after this, so /readyz always answers quickly. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -36,7 +38,7 @@ function within<T>(promise: Promise<T>, what: string): Promise<T> {
 function failed(error: unknown): CheckResult {
   const message = error instanceof Error ? error.message : String(error);
   // The first line only: a driver's message can carry a query's parameters after it.
-  return { ok: false, error: message.split("\n")[0]!.slice(0, 200) };
+  return { ok: false, error: (message.split("\n", 1)[0] ?? "").slice(0, 200) };
 }
 
 /**
@@ -72,7 +74,9 @@ export async function checkReadiness(options: {
         ),
         "The migrations table",
       );
-      const last = Number((rows as unknown as { rows: { last: unknown }[] }).rows[0]?.last ?? 0);
+      // max() of a bigint column: text from node-postgres, a number from PGlite, null when empty.
+      const [newest] = rowsOf(rows, z.object({ last: z.union([z.string(), z.number(), z.null()]) }));
+      const last = Number(newest?.last ?? 0);
       const pending = journal.filter((m) => m.folderMillis > last);
       checks.migrations =
         pending.length === 0

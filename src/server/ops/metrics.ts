@@ -1,8 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows-of";
 import { logger } from "@/server/log/logger";
 import { singleton } from "@/server/singleton";
 
@@ -22,9 +24,10 @@ async function outboxState(db: Db) {
     select status, count(*)::int as count,
       extract(epoch from (now() - min(created_at)))::float8 as oldest_seconds
     from lead_deliveries group by status`);
-  const rows = (
-    result as unknown as { rows: { status: string; count: number; oldest_seconds: number | null }[] }
-  ).rows;
+  const rows = rowsOf(
+    result,
+    z.object({ status: z.string(), count: z.number(), oldest_seconds: z.number().nullable() }),
+  );
   return {
     pending: rows.find((r) => r.status === "pending"),
     failed: rows.find((r) => r.status === "failed"),

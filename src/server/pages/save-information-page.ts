@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { defined } from "@/domain/defined";
 import { type PageContent, pageContentSchema } from "@/domain/site/page-content";
 import { cacheTags } from "@/server/cache/tags";
 import type { Db } from "@/server/db/client";
@@ -25,7 +26,7 @@ export async function saveInformationPage(
 ): Promise<PageContent> {
   const parsed = pageContentSchema.safeParse(page);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = defined(parsed.error.issues[0], "the first issue of a failed parse");
     throw new PageContentError(issue.path.join(".") || "(root)", issue.message);
   }
   const content = parsed.data;

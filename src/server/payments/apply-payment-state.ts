@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { defined } from "@/domain/defined";
+import type { ShopperMailDestination } from "@/domain/leads/delivery-destination";
 import {
   depositText,
   reservationConfirmationMail,
@@ -14,7 +16,6 @@ import { revalidateStockChange } from "@/server/feed/revalidate-stock-change";
 import { createDeliveryTransport } from "@/server/leads/create-delivery-transport";
 import { notifyDeliveryWorker } from "@/server/leads/delivery-signal";
 import { enqueueLeadDeliveries } from "@/server/leads/enqueue-lead-deliveries";
-import type { ShopperMailDestination } from "@/server/leads/send-lead-delivery";
 import { logger } from "@/server/log/logger";
 import type { PaymentProvider, PaymentState } from "@/server/payments/payment-provider";
 import type { Site } from "@/server/sites/site";
@@ -77,7 +78,7 @@ async function writeReserveCarLead(
       updated_at: now,
     })
     .returning({ id: leads.id });
-  const leadId = lead!.id;
+  const leadId = defined(lead, "the reservation's lead as inserted").id;
   await enqueueLeadDeliveries(tx, { site, leadId, channel: "leads", partial: false, now, isNew: true });
   const mail = reservationConfirmationMail({
     siteName: site.name,
@@ -90,7 +91,7 @@ async function writeReserveCarLead(
   await tx.insert(lead_deliveries).values({
     lead_id: leadId,
     website_id: site.id,
-    destination: destination as unknown as Record<string, unknown>,
+    destination,
     next_attempt_at: now,
   });
   return leadId;

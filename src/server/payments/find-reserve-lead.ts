@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { storedLeadPayloadSchema } from "@/domain/leads/stored-lead-payload";
 import type { Db } from "@/server/db/client";
 import { leads } from "@/server/db/schema/all";
 import { isValidLeadToken } from "@/server/leads/lead-token";
@@ -30,7 +31,9 @@ export async function findReserveLead(
     .from(leads)
     .where(and(eq(leads.id, id), eq(leads.website_id, input.site.id)));
   if (!lead) return null;
-  const p = lead.payload;
+  // Only a prefill: a payload that is not a lead's prefills nothing.
+  const parsed = storedLeadPayloadSchema.safeParse(lead.payload);
+  const p = parsed.success ? parsed.data : {};
   return {
     id: lead.id,
     token: input.token,

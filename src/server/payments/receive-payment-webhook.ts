@@ -23,8 +23,8 @@ export async function receivePaymentWebhook(
   ctx: SiteRouteContext<{ host: string; provider: string }>,
 ): Promise<Response> {
   const { site, db, request } = ctx;
-  const name = ctx.params.provider as PaymentProviderName;
-  if (!PROVIDERS.includes(name) || site.config.commerce.payment_provider !== name) {
+  const name = PROVIDERS.find((provider) => provider === ctx.params.provider);
+  if (name === undefined || site.config.commerce.payment_provider !== name) {
     throw new AppError("not_found", "This site takes no payments with that provider.");
   }
   // Windcave may call its notification URL with GET (`?sessionId=…`): the query is the body.

@@ -82,7 +82,7 @@ export async function startReservation(
   const db = await getDb();
   const parsed = buildFormSchema(reserveCarForm, formSiteContextFor(site)).safeParse(input.details);
   if (!parsed.success) throw validationError(zodFieldErrors(parsed.error));
-  const details = parsed.data as Record<string, unknown>;
+  const details: Record<string, unknown> = parsed.data;
   const commerce = site.config.commerce;
   const provider = commerce.payment_provider;
   const notReservable = new AppError("car_not_reservable", "This car can no longer be reserved online.");

@@ -1,5 +1,5 @@
+import type { AutograbData, PaymentProcessor } from "@/domain/stock/car-facts";
 import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
-import type { AutograbData, PaymentProcessor } from "@/server/db/schema/stock";
 import type { CarSummary } from "@/server/stock/car-summary";
 
 /** Where a vehicle stands (its location row), for the location block and the call actions. */

@@ -1,5 +1,5 @@
+import type { CarImage } from "@/domain/stock/car-facts";
 import type { cars } from "@/server/db/schema/all";
-import type { CarImage } from "@/server/db/schema/stock";
 
 /** What a vehicle card needs; JSON-safe (dates as ISO strings) so it can be cached. */
 export interface CarSummary {

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { defined } from "@/domain/defined";
 import type { Db } from "@/server/db/client";
 import { cars } from "@/server/db/schema/all";
 import type { Site } from "@/server/sites/site";
@@ -15,7 +16,7 @@ function modelCondition(model: Pick<SiteModel, "id" | "name" | "manufacturer_nam
       ? sql`lower(${cars.make}) = ${model.manufacturer_name.trim().toLowerCase()}`
       : undefined,
   );
-  return or(eq(cars.model_id, model.id), byName)!;
+  return defined(or(eq(cars.model_id, model.id), byName), "a model's condition");
 }
 
 /**

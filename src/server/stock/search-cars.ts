@@ -1,5 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { defined } from "@/domain/defined";
 import { localeFor } from "@/domain/site/locale";
 import { canonicalMake } from "@/domain/stock/canonical-make";
 import type { CarType } from "@/domain/stock/car-facts";
@@ -10,6 +12,7 @@ import { FACET_DIMENSIONS, type FacetDimension, type SearchFilters } from "@/dom
 import type { SortValue } from "@/domain/stock/search-sort";
 import { parseSort, sortOptionsFor } from "@/domain/stock/search-sort";
 import type { Db } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows-of";
 import { cars } from "@/server/db/schema/all";
 import type { Site } from "@/server/sites/site";
 import { cachedSiteStock } from "@/server/stock/cached-site-stock";
@@ -109,7 +112,7 @@ function presetQueryConditions(site: SearchSite): SQL[] {
 
 /** Everything that is not the shopper's choice: scope, the site's preset query, the page's preset. */
 export function baseSearchCondition(site: SearchSite, now: Date, preset: SearchPreset = {}): SQL {
-  return and(
+  const condition = and(
     stockScopeSql(site, now),
     ...presetQueryConditions(site),
     preset.dealership_id !== undefined ? eq(cars.dealership_id, preset.dealership_id) : undefined,
@@ -117,14 +120,11 @@ export function baseSearchCondition(site: SearchSite, now: Date, preset: SearchP
       ? inArray(cars.car_type, preset.condition as CarType[])
       : undefined,
     preset.model_id !== undefined ? eq(cars.model_id, preset.model_id) : undefined,
-  )!;
+  );
+  return defined(condition, "the base search condition (the stock scope at least)");
 }
 
-type FacetRow = Record<string, unknown>;
-
-function rowsOf(result: unknown): FacetRow[] {
-  return ((result as { rows?: FacetRow[] }).rows ?? []) as FacetRow[];
-}
+const facetRow = z.record(z.string(), z.unknown());
 
 function num(value: unknown): number | null {
   if (value === null || value === undefined) return null;
@@ -218,7 +218,7 @@ export async function searchCars(
   const facets = emptyFacets;
   let total = 0;
   const makeCounts = new Map<string, number>();
-  for (const row of rowsOf(facetResult)) {
+  for (const row of rowsOf(facetResult, facetRow)) {
     const grouped = FACET_DIMENSIONS.find((d) => Number(row[`g_${d}`]) === 0);
     if (!grouped) {
       total = num(row.total) ?? 0;

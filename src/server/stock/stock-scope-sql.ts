@@ -1,5 +1,6 @@
 import "server-only";
 import { and, inArray, or, type SQL, sql } from "drizzle-orm";
+import { defined } from "@/domain/defined";
 import { calendarDayOf } from "@/domain/stock/calendar-day-of";
 import { canonicalMake } from "@/domain/stock/canonical-make";
 import { cars, locations } from "@/server/db/schema/all";
@@ -15,7 +16,7 @@ export const availableStockSql: SQL = sql`(${cars.status} in ('in_stock', 'comin
 
 /** Available stock within the site's scope: what the home page, model pages and sitemap list. */
 export function availableInScopeSql(site: Pick<Site, "config" | "dealerships">, now: Date): SQL {
-  return and(stockScopeSql(site, now), availableStockSql)!;
+  return defined(and(stockScopeSql(site, now), availableStockSql), "the available-in-scope condition");
 }
 
 /** lower(canonical make) in SQL, applying the site's make aliases. */
@@ -39,7 +40,7 @@ export function stockScopeSql(site: Pick<Site, "config" | "dealerships">, now: D
   const makeSql = canonicalMakeSql(aliases);
   const canon = (make: string) => canonicalMake(make, aliases).trim().toLowerCase();
 
-  const today = calendarDayOf(now, "UTC")!;
+  const today = defined(calendarDayOf(now, "UTC"), "today's UTC calendar day");
   const earliestSoldDay = new Date((today - include_sold_cars_days) * MS_PER_DAY).toISOString().slice(0, 10);
   // "Sold on or after that UTC day" as a plain range on the column (not a cast of it), and
   // the partial index's own predicate, so cars_sold_date_idx can serve the sold branch.
@@ -99,5 +100,5 @@ export function stockScopeSql(site: Pick<Site, "config" | "dealerships">, now: D
   } else if (selected) {
     conditions.push(selected);
   }
-  return and(...conditions)!;
+  return defined(and(...conditions), "the stock scope condition");
 }

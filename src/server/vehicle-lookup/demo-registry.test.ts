@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import { demoRegistration, demoTradeRange } from "@/server/vehicle-lookup/demo-registry";
 
 const now = new Date("2030-06-01T00:00:00Z");
@@ -8,7 +9,7 @@ test("the same plate and state always give the same vehicle", () => {
 });
 
 test("a vehicle has a make, model, a past year and a 17-character VIN", () => {
-  const car = demoRegistration("XYZ789", "VIC", now)!;
+  const car = defined(demoRegistration("XYZ789", "VIC", now), "the demo registration");
   expect(car.make).not.toBe("");
   expect(car.model).not.toBe("");
   expect(car.year).toBeLessThan(2030);

@@ -1,3 +1,4 @@
+import { defined } from "@/domain/defined";
 import { normaliseRego, type RegoState } from "@/domain/leads/vehicle-lookup";
 
 // The demo stand-ins' registry (stand-in.ts): Forecourt's demo has no registration authority
@@ -55,10 +56,13 @@ export function demoRegistration(rego: string, state: RegoState, now: Date): Dem
   const plate = normaliseRego(rego);
   if (!plate || plate.startsWith(UNREGISTERED_PREFIX)) return null;
   const h = hash(`${plate}|${state}`);
-  const [make, model, variant, body, newPrice] = CATALOGUE[h % CATALOGUE.length]!;
+  const [make, model, variant, body, newPrice] = defined(
+    CATALOGUE[h % CATALOGUE.length],
+    "a catalogue entry",
+  );
   const year = now.getUTCFullYear() - 1 - (Math.floor(h / CATALOGUE.length) % 12);
   const vin = `DEMO${plate.padEnd(7, "0")}${String(h % 1_000_000).padStart(6, "0")}`.slice(0, 17);
-  const colour = COLOURS[Math.floor(h / 7) % COLOURS.length]!;
+  const colour = defined(COLOURS[Math.floor(h / 7) % COLOURS.length], "a colour");
   return { plate, state, make, model, variant, body, colour, year, vin, newPrice };
 }
 

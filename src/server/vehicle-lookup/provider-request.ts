@@ -1,4 +1,6 @@
 import "server-only";
+import { z } from "zod";
+import { defined } from "@/domain/defined";
 import { FETCH_RETRIES } from "@/domain/site/timings";
 
 /** SPEC 8 "Data fetch failure": the message when the answer names no error of its own. */
@@ -33,15 +35,16 @@ export interface ProviderRequestOptions {
   logger?: Pick<Console, "warn" | "error">;
 }
 
+const nonBlank = z.string().refine((text) => text.trim() !== "");
+
+/** A provider's error body: {"error": "…"} or {"error": {"message": "…"}}. */
+const errorBodySchema = z.object({
+  error: z.union([nonBlank, z.object({ message: nonBlank }).transform((error) => error.message)]),
+});
+
 function bodyError(body: unknown): string | null {
-  if (!body || typeof body !== "object" || !("error" in body)) return null;
-  const error = (body as { error: unknown }).error;
-  if (typeof error === "string" && error.trim() !== "") return error;
-  if (error && typeof error === "object" && "message" in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === "string" && message.trim() !== "") return message;
-  }
-  return null;
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.error : null;
 }
 
 /**
@@ -67,7 +70,11 @@ export async function providerJson(
     try {
       response = await fetchImpl(url, { ...init, cache: "no-store", signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      failure = new ProviderError(unexpectedErrorMessage((error as Error)?.message), null, error);
+      failure = new ProviderError(
+        unexpectedErrorMessage(error instanceof Error ? error.message : undefined),
+        null,
+        error,
+      );
       logger.warn(
         `${label}: ${init.method ?? "GET"} failed (${failure.message}), try ${attempt} of ${tries}`,
       );
@@ -82,8 +89,9 @@ export async function providerJson(
     );
     logger.warn(`${label}: answered ${response.status} (${failure.message}), try ${attempt} of ${tries}`);
   }
-  logger.error(`${label}: failed after ${tries} tries: ${failure!.message}`);
-  throw failure!;
+  const last = defined(failure, "the last try's failure");
+  logger.error(`${label}: failed after ${tries} tries: ${last.message}`);
+  throw last;
 }
 
 function sleep(ms: number): Promise<void> {

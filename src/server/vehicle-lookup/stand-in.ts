@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { normaliseRego, REGO_STATES, type RegoState } from "@/domain/leads/vehicle-lookup";
 import { demoRegistration, demoTradeRange } from "@/server/vehicle-lookup/demo-registry";
 
@@ -8,17 +9,22 @@ import { demoRegistration, demoTradeRange } from "@/server/vehicle-lookup/demo-r
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
+const regoStateSchema = z.enum(REGO_STATES);
+
 function stateOf(value: unknown): RegoState | null {
-  return typeof value === "string" && (REGO_STATES as readonly string[]).includes(value)
-    ? (value as RegoState)
-    : null;
+  const parsed = regoStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
+
+/** NEVDIS's lookup body; a field of another type is as good as missing (400 below). */
+const nevdisLookupSchema = z.object({ plate: z.unknown(), state: z.unknown() }).partial();
 
 /** POST {base}/vehicles/lookup, as the NEVDIS broker answers it. */
 export async function nevdisStandIn(request: Request, apiKey: string, now = new Date()): Promise<Response> {
   if (request.headers.get("x-api-key") !== apiKey) return json({ error: "Invalid API key" }, 401);
   const body: unknown = await request.json().catch(() => null);
-  const { plate, state } = (body ?? {}) as { plate?: unknown; state?: unknown };
+  const parsed = nevdisLookupSchema.safeParse(body);
+  const { plate, state } = parsed.success ? parsed.data : {};
   const rego = typeof plate === "string" ? normaliseRego(plate) : null;
   const regoState = stateOf(state);
   if (!rego || !regoState) return json({ error: "plate and state are required" }, 400);

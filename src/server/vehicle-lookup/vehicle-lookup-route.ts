@@ -27,8 +27,12 @@ const lookupBody = z
       .trim()
       .min(1, REQUIRED)
       .max(16, PLATE)
-      .refine((value) => normaliseRego(value) !== null, PLATE)
-      .transform((value) => normaliseRego(value)!),
+      .transform((value, ctx) => {
+        const plate = normaliseRego(value);
+        if (plate !== null) return plate;
+        ctx.addIssue({ code: "custom", message: PLATE });
+        return z.NEVER;
+      }),
     regoState: z.enum(REGO_STATES, { error: STATE }),
     // Form values arrive as text; a number is taken too.
     odometer: z

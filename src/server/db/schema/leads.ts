@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { DeliveryDestination } from "@/domain/leads/delivery-destination";
+import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 import { dealerships, websites } from "@/server/db/schema/tenancy";
 
 export const leads = pgTable(
@@ -28,7 +30,7 @@ export const leads = pgTable(
     step_number: integer("step_number"),
     car_id: integer("car_id"),
     /** The lead as received (the spec's payload fields, under their spec names). */
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    payload: jsonb("payload").$type<StoredLeadPayload>().notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,7 +60,7 @@ export const lead_deliveries = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     website_id: integer("website_id").notNull(),
-    destination: jsonb("destination").$type<Record<string, unknown>>().notNull(),
+    destination: jsonb("destination").$type<DeliveryDestination>().notNull(),
     /** "new" for the first send, "resend" when a partial lead was updated. */
     prospect_status: text("prospect_status").$type<"new" | "resend">().notNull().default("new"),
     status: text("status").$type<"pending" | "delivered" | "failed">().notNull().default("pending"),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { AutograbData, CarImage, PaymentProcessor } from "@/domain/stock/car-facts";
 import { dealerships, locations, manufacturers, websites } from "@/server/db/schema/tenancy";
 
 /** PostgreSQL's full-text document type (read as its text form; only ever queried in SQL). */
@@ -30,25 +31,6 @@ const CAR_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, regexp_replace(
     coalesce(fuel, '') || ' ' || coalesce(transmission, '') || ' ' || coalesce(city, '') || ' ' ||
     coalesce(description, '') || ' ' || features::text,
     '[][/._,+():"''-]+', ' ', 'g'))`;
-
-export interface CarImage {
-  url: string;
-  thumb: string;
-}
-
-export interface PaymentProcessor {
-  authorization_type: string;
-  authorization_key: string | null;
-  /** Cents. */
-  deposit_amount: number;
-}
-
-export interface AutograbData {
-  /** Cents. */
-  average_market_price: number | null;
-  /** Cents. */
-  state_average_market_price: number | null;
-}
 
 /**
  * Money columns (price, before_price, dapprice, subscription_price, offer_price, offer_extra)

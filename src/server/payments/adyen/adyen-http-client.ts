@@ -1,5 +1,6 @@
 import "server-only";
 import type { Config } from "@adyen/api-library";
+import { z } from "zod";
 import { AppError } from "@/server/http/app-error";
 
 /** The root the official library builds every Checkout API URL from (its test environment). */
@@ -59,7 +60,8 @@ export class AdyenFetchClient {
         redirect: "error",
       });
     } catch (error) {
-      throw new AppError("provider_unavailable", `Adyen did not answer: ${(error as Error).message}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new AppError("provider_unavailable", `Adyen did not answer: ${reason}`);
     }
     const text = (await response.text()).slice(0, MAX_RESPONSE_CHARS);
     if (response.ok) return text;
@@ -67,15 +69,22 @@ export class AdyenFetchClient {
   }
 }
 
+const adyenErrorSchema = z.object({
+  message: z.string(),
+  errorCode: z.union([z.string(), z.number()]).nullish().catch(undefined),
+});
+
 /** Adyen's error body {status, errorCode, message, errorType} as the one application error. */
 function adyenFailure(status: number, text: string): AppError {
   let message = `HTTP ${status}`;
+  let json: unknown = null;
   try {
-    const body = JSON.parse(text) as { message?: unknown; errorCode?: unknown };
-    if (typeof body.message === "string") message = `${body.message} (${String(body.errorCode ?? status)})`;
+    json = JSON.parse(text);
   } catch {
     // not JSON: the status says enough
   }
+  const body = adyenErrorSchema.safeParse(json);
+  if (body.success) message = `${body.data.message} (${String(body.data.errorCode ?? status)})`;
   if (status === 404) return new AppError("not_found", `Adyen: ${message}`);
   return new AppError("provider_unavailable", `Adyen refused the request: ${message}`);
 }

@@ -2,6 +2,7 @@ import "server-only";
 // The library is CommonJS: Node's ESM loader (npm run worker, scripts) sees its exports only on
 // the default export, so they are read from there.
 import adyen from "@adyen/api-library";
+import { defined } from "@/domain/defined";
 
 const { CheckoutAPI, Client, EnvironmentEnum, hmacValidator } = adyen;
 
@@ -169,7 +170,7 @@ export function createAdyenProvider(credentials: PaymentCredentials): PaymentPro
       }
       const parsed = notificationSchema.safeParse(json);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
+        const issue = defined(parsed.error.issues[0], "the first issue of a failed parse");
         throw new AppError(
           "invalid_json",
           `The notification is not Adyen's standard JSON: ${issue.path.join(".")}`,

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { PaymentState } from "@/server/payments/payment-provider";
 
 // Pure mapping between Windcave's terms and Forecourt's (no I/O), table-tested in
@@ -48,16 +49,21 @@ export function windcaveEventId(sessionId: string, transaction: WindcaveTransact
   return `${sessionId}:${transaction?.id ?? "none"}`;
 }
 
+const notificationSchema = z.object({ sessionId: z.string() });
+
 /** The session id a notification names: `sessionId=…` (query string or form body) or JSON. */
 export function windcaveNotificationSessionId(rawBody: string): string | null {
   const text = rawBody.trim();
   let id: unknown = null;
   if (text.startsWith("{")) {
+    let json: unknown;
     try {
-      id = (JSON.parse(text) as { sessionId?: unknown }).sessionId;
+      json = JSON.parse(text);
     } catch {
       return null;
     }
+    const parsed = notificationSchema.safeParse(json);
+    id = parsed.success ? parsed.data.sessionId : null;
   } else {
     id = new URLSearchParams(text.startsWith("?") ? text.slice(1) : text).get("sessionId");
   }

@@ -15,7 +15,6 @@ import type {
   PaymentStatus,
 } from "@/server/payments/payment-provider";
 import {
-  type WindcaveSessionView,
   windcaveEventId,
   windcaveNotificationSessionId,
   windcaveSessionOutcome,
@@ -67,6 +66,11 @@ const refundSchema = z.object({
   responseText: z.string().optional(),
 });
 
+/** Windcave's error body: {errors: [{target, message}]}. */
+const errorBodySchema = z.object({
+  errors: z.array(z.object({ target: z.string().optional(), message: z.string().optional() })),
+});
+
 type Session = z.infer<typeof sessionSchema>;
 
 export function createWindcaveProvider(credentials: PaymentCredentials): PaymentProvider {
@@ -93,7 +97,8 @@ export function createWindcaveProvider(credentials: PaymentCredentials): Payment
         redirect: "error",
       });
     } catch (error) {
-      throw new AppError("provider_unavailable", `Windcave did not answer: ${(error as Error).message}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new AppError("provider_unavailable", `Windcave did not answer: ${reason}`);
     }
     const text = (await response.text()).slice(0, MAX_RESPONSE_CHARS);
     let json: unknown = null;
@@ -103,8 +108,9 @@ export function createWindcaveProvider(credentials: PaymentCredentials): Payment
       // reported below
     }
     if (!response.ok) {
-      const first = (json as { errors?: { target?: string; message?: string }[] } | null)?.errors?.[0];
-      const detail = first?.message ?? `HTTP ${response.status}`;
+      const errors = errorBodySchema.safeParse(json);
+      const detail =
+        (errors.success ? errors.data.errors[0]?.message : undefined) ?? `HTTP ${response.status}`;
       if (response.status === 404) throw new AppError("not_found", `Windcave: ${detail}`);
       throw new AppError("provider_unavailable", `Windcave refused the request: ${detail}`);
     }
@@ -117,7 +123,7 @@ export function createWindcaveProvider(credentials: PaymentCredentials): Payment
     call(sessionSchema, `/sessions/${encodeURIComponent(id)}`, { method: "GET" });
 
   function status(session: Session, now: Date): PaymentStatus {
-    const outcome = windcaveSessionOutcome(session as WindcaveSessionView, now);
+    const outcome = windcaveSessionOutcome(session, now);
     return {
       paymentId: session.id,
       reference: session.merchantReference ?? "",
@@ -160,7 +166,7 @@ export function createWindcaveProvider(credentials: PaymentCredentials): Payment
       if (!isPaymentAmount(amountCents))
         throw new AppError("internal_error", `Not a refundable amount: ${amountCents}`);
       const session = await readSession(paymentId);
-      const outcome = windcaveSessionOutcome(session as WindcaveSessionView, new Date());
+      const outcome = windcaveSessionOutcome(session, new Date());
       if (outcome.state !== "paid" || !outcome.transaction) {
         throw new AppError(
           "internal_error",
@@ -200,7 +206,7 @@ export function createWindcaveProvider(credentials: PaymentCredentials): Payment
         }
         throw error;
       }
-      const outcome = windcaveSessionOutcome(session as WindcaveSessionView, now);
+      const outcome = windcaveSessionOutcome(session, now);
       if (outcome.state === "pending") return [];
       const occurredAt = outcome.transaction?.dateTimeUtc
         ? new Date(outcome.transaction.dateTimeUtc)

@@ -17,9 +17,14 @@ import { listSitemapCars } from "@/server/stock/list-sitemap-cars";
 // Per request: the answer depends on the address it is asked at and on live stock.
 export const dynamic = "force-dynamic";
 
+function withoutFragment(href: string): string {
+  const [path = href] = href.split("#", 1);
+  return path;
+}
+
 function internalPaths(items: readonly NavItem[]): string[] {
   return items.flatMap((item) => [
-    ...(item.href.startsWith("/") && !item.href.startsWith("//") ? [item.href.split("#")[0]!] : []),
+    ...(item.href.startsWith("/") && !item.href.startsWith("//") ? [withoutFragment(item.href)] : []),
     ...internalPaths(item.children ?? []),
   ]);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import adyen from "@adyen/api-library";
 import { z } from "zod";
+import { defined } from "@/domain/defined";
 import { PAYMENT_CURRENCIES } from "@/domain/payments/payment-types";
 import type { Db } from "@/server/db/client";
 import { logger } from "@/server/log/logger";
@@ -234,7 +235,8 @@ async function createLink(
   const read = await readJson(request);
   if (read instanceof Response) return read;
   const parsed = linkRequestSchema.safeParse(read.body);
-  if (!parsed.success) return invalid(describeIssue(parsed.error.issues[0]!));
+  if (!parsed.success)
+    return invalid(describeIssue(defined(parsed.error.issues[0], "the first issue of a failed parse")));
   const input = parsed.data;
   return idempotent(options.db, request, fingerprint, read.body, async () => {
     const id = `PL${randomBytes(8).toString("hex").toUpperCase()}`;
@@ -338,7 +340,8 @@ async function reverse(
   const read = await readJson(request);
   if (read instanceof Response) return read;
   const parsed = reversalRequestSchema.safeParse(read.body);
-  if (!parsed.success) return invalid(describeIssue(parsed.error.issues[0]!));
+  if (!parsed.success)
+    return invalid(describeIssue(defined(parsed.error.issues[0], "the first issue of a failed parse")));
   return idempotent(options.db, request, fingerprint, read.body, async () => {
     const payment = await readAdyenRecord<PaymentRecord>(options.db, pspReference, "payment");
     if (!payment || payment.keyFingerprint !== fingerprint) return notFound("Payment");
@@ -388,7 +391,8 @@ async function registerWebhook(
   const read = await readJson(request);
   if (read instanceof Response) return read;
   const parsed = webhookRequestSchema.safeParse(read.body);
-  if (!parsed.success) return invalid(describeIssue(parsed.error.issues[0]!));
+  if (!parsed.success)
+    return invalid(describeIssue(defined(parsed.error.issues[0], "the first issue of a failed parse")));
   const webhook: WebhookRecord = {
     id: `S2-${randomBytes(6).toString("hex").toUpperCase()}`,
     merchantId,

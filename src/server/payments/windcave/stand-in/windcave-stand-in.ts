@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
+import { defined } from "@/domain/defined";
 import { PAYMENT_CURRENCIES } from "@/domain/payments/payment-types";
 import { centsFromWindcaveAmount, toWindcaveAmount } from "@/domain/payments/provider-amounts";
 import type { Db } from "@/server/db/client";
@@ -106,7 +107,10 @@ function credentials(request: Request): string | null {
   const header = request.headers.get("authorization") ?? "";
   const match = /^Basic ([A-Za-z0-9+/=]{1,700})$/.exec(header);
   if (!match) return null;
-  const decoded = Buffer.from(match[1]!, "base64").toString("utf8");
+  const decoded = Buffer.from(
+    defined(match[1], "the credentials in a matched Basic header"),
+    "base64",
+  ).toString("utf8");
   const colon = decoded.indexOf(":");
   if (colon < 1 || colon === decoded.length - 1) return null;
   return decoded.slice(0, colon);
@@ -125,7 +129,7 @@ async function readJson(request: Request): Promise<{ body: unknown } | Response>
 }
 
 const firstIssue = (error: z.ZodError) => {
-  const issue = error.issues[0]!;
+  const issue = defined(error.issues[0], "the first issue of a failed parse");
   const target = issue.path.join(".") || "body";
   return windcaveError(
     400,

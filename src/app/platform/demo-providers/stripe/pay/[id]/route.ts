@@ -39,10 +39,10 @@ export async function POST(request: Request, { params }: Segment): Promise<Respo
   if (refused) return refused;
   const { id } = await params;
   const form = await request.formData().catch(() => null);
-  const action = form?.get("action");
-  if (typeof action !== "string" || !ACTIONS.includes(action as HostedAction))
-    return new Response("Choose pay, decline or abandon", { status: 400 });
-  const next = await actOnHostedPage(id, action as HostedAction);
+  const chosen = form?.get("action");
+  const action = ACTIONS.find((known) => known === chosen);
+  if (action === undefined) return new Response("Choose pay, decline or abandon", { status: 400 });
+  const next = await actOnHostedPage(id, action);
   if (!next) return new Response("This payment is no longer open", { status: 409 });
   return continueToSiteHtml(next);
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
 import { idParam } from "@/domain/input/id-param";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
 import { FULFILMENT, purchaseForm, TRADE_IN } from "@/domain/leads/forms/purchase";
@@ -31,18 +30,16 @@ import { isValidVehicleSlug } from "@/domain/stock/is-valid-vehicle-slug";
 import { AppError, validationError } from "@/server/http/app-error";
 import { plainSitePage } from "@/server/http/plain-site-page";
 import type { SiteRouteContext } from "@/server/http/route-handler";
-import { createLead } from "@/server/leads/create-lead";
 import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "@/server/leads/enforce-lead-rate-limit";
 import { findJourneyLead } from "@/server/leads/find-journey-lead";
-import { leadUpdateToken } from "@/server/leads/lead-token";
 import { lookUpJourneyTradeIn } from "@/server/leads/look-up-journey-trade-in";
+import { readFormValues } from "@/server/leads/read-form-values";
 import { requestHash } from "@/server/leads/request-hash";
-import { updateLead } from "@/server/leads/update-lead";
 import { type VerifiedCaptcha, verifyCaptcha } from "@/server/leads/verify-captcha";
+import { writeLead } from "@/server/leads/write-lead";
 import { logger } from "@/server/log/logger";
 import { getVehicle } from "@/server/stock/get-vehicle";
 
-const createdLeadAnswer = z.object({ id: z.number().int().positive() });
 const ENGINE_FIELDS = [
   STEP_FIELD,
   LEAD_ID_FIELD,
@@ -84,11 +81,7 @@ export async function receiveJourneyStep(ctx: SiteRouteContext<{ host: string }>
   try {
     await enforceLeadRateLimit({ site, ip: ctx.ip });
     const data = await ctx.formData();
-    const values: Record<string, unknown> = {};
-    for (const key of new Set(data.keys())) {
-      const all = data.getAll(key).filter((v): v is string => typeof v === "string");
-      values[key] = all.length > 1 ? all : all[0];
-    }
+    const values = readFormValues(data);
     const car_slug = typeof values[CAR_FIELD] === "string" ? values[CAR_FIELD] : "";
     if (!isValidVehicleSlug(car_slug)) throw new AppError("not_found", "There is no such car on this site.");
     slug = car_slug;
@@ -198,11 +191,13 @@ export async function receiveJourneyStep(ctx: SiteRouteContext<{ host: string }>
         await enforceNoScriptLeadRateLimit({ site, ip: ctx.ip });
       else captcha = await verifyCaptcha({ site, payload: solution });
     }
-    const written = stored
-      ? await updateLead(db, { site, leadId: stored.id, token: stored.token, body, requestHash: hash })
-      : await createLead(db, { site, body, requestHash: hash, captcha });
-    const id = stored?.id ?? createdLeadAnswer.parse(written.response.body).id;
-    lead = { id, token: stored?.token ?? leadUpdateToken(site.id, id) };
+    ({ lead } = await writeLead(db, {
+      site,
+      lead: stored ? { id: stored.id, token: stored.token } : null,
+      body,
+      requestHash: hash,
+      captcha,
+    }));
     const canReturn = returnToReview && (stored?.step_number ?? 0) >= REVIEW_STEP - 1;
     const next = last ? DEPOSIT_STEP : canReturn ? REVIEW_STEP : step + 1;
     return redirect(journeyHref(slug, lead, next), flashCookie(null));

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import { idParam } from "@/domain/input/id-param";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
 import { formDefinitionById } from "@/domain/leads/forms/form-registry";
@@ -22,17 +21,14 @@ import { AppError, validationError } from "@/server/http/app-error";
 import { plainSitePage } from "@/server/http/plain-site-page";
 import type { SiteRouteContext } from "@/server/http/route-handler";
 import { checkMockLead, MOCK_LEAD_ID } from "@/server/leads/check-mock-lead";
-import { createLead } from "@/server/leads/create-lead";
 import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "@/server/leads/enforce-lead-rate-limit";
 import { leadUpdateToken } from "@/server/leads/lead-token";
+import { readFormValues } from "@/server/leads/read-form-values";
 import { requestHash } from "@/server/leads/request-hash";
-import { updateLead } from "@/server/leads/update-lead";
 import { verifyCaptcha } from "@/server/leads/verify-captcha";
+import { writeLead } from "@/server/leads/write-lead";
 import { logger } from "@/server/log/logger";
 import type { Site } from "@/server/sites/site";
-
-/** What createLead answered (its stored response). */
-const createdLeadAnswer = z.object({ id: z.number().int().positive() });
 
 /**
  * The answer to a form that could not be sent, for a browser without JavaScript: a page in the
@@ -94,11 +90,7 @@ export async function receivePlainForm(
     if (!form) throw new AppError("not_found", "There is no such form.");
     await enforceLeadRateLimit({ site, ip: ctx.ip });
     const data = await ctx.formData();
-    const values: Record<string, unknown> = {};
-    for (const key of new Set(data.keys())) {
-      const all = data.getAll(key).filter((v): v is string => typeof v === "string");
-      values[key] = all.length > 1 ? all : all[0];
-    }
+    const values = readFormValues(data);
     // A multi-step form posts one step at a time (no-script-steps.ts); a single-step form
     // is always its step 0.
     const total = form.steps.length;
@@ -106,7 +98,7 @@ export async function receivePlainForm(
     if (step === null) throw validationError({ [STEP_FIELD]: "This form step does not exist." });
     const leadId = idParam(values[LEAD_ID_FIELD]);
     const token = parseLeadToken(values[LEAD_TOKEN_FIELD]);
-    // The lead a step continues (updateLead checks that the token is this lead's).
+    // The lead a step continues (writeLead checks that the token is this lead's).
     const continued = leadId !== null && token !== null ? { leadId, token } : null;
     const page = safePagePath(values[PAGE_FIELD]);
     for (const name of NO_SCRIPT_FIELDS) delete values[name];
@@ -149,16 +141,16 @@ export async function receivePlainForm(
     const hash = requestHash("POST", new URL(request.url).pathname, body);
     // Mock mode (forms.mock_leads): checked the same way, nothing stored or delivered. A later
     // step of a multi-step form has no stored lead to be checked with, so only its redirect runs.
-    const written = site.config.forms.mock_leads
-      ? {
-          response: step === 0 ? checkMockLead({ site, body, leadId: null }) : { body: { id: MOCK_LEAD_ID } },
-        }
-      : continued
-        ? await updateLead(db, { site, ...continued, body, requestHash: hash })
-        : await createLead(db, { site, body, requestHash: hash, captcha });
+    let lead: { id: number; token: string };
+    if (site.config.forms.mock_leads) {
+      if (step === 0) checkMockLead({ site, body, leadId: null });
+      const id = continued?.leadId ?? MOCK_LEAD_ID;
+      lead = { id, token: continued?.token ?? leadUpdateToken(site.id, id) };
+    } else {
+      const lead0 = continued ? { id: continued.leadId, token: continued.token } : null;
+      ({ lead } = await writeLead(db, { site, lead: lead0, body, requestHash: hash, captcha }));
+    }
     if (!last) {
-      const id = continued?.leadId ?? createdLeadAnswer.parse(written.response.body).id;
-      const lead = { id, token: continued?.token ?? leadUpdateToken(site.id, id) };
       const next = stepUrl(page ?? refererPath(back), step + 1, lead);
       return new Response(null, { status: 303, headers: { location: next } });
     }

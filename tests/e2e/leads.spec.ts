@@ -348,6 +348,8 @@ test.describe("without JavaScript (issue 19, item 8)", () => {
       .filter({ has: page.getByLabel("First name") })
       .first();
     await fillContact(page, form);
+    await form.getByLabel("Preferred dealership").selectOption({ index: 1 });
+    await form.getByLabel("Message").fill("Is the blue one still there?");
     await form.getByLabel("Email").fill("not-an-email");
     await form.getByRole("button", { name: /Submit|Send/ }).click();
 
@@ -368,10 +370,12 @@ test.describe("without JavaScript (issue 19, item 8)", () => {
     await expect(alert).toContainText("invalid email address");
     await expect(email).toHaveValue("not-an-email");
     await expect(form.getByLabel("First name")).toHaveValue("Ann");
+    await expect(form.getByLabel("Message")).toHaveValue("Is the blue one still there?");
+    await expect(form.getByLabel("Preferred dealership")).not.toHaveValue("");
     // axe runs as a script: it checks this very document (its scripts left out) in a page
     // that may run one.
     const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-    const context = await browser.newContext();
+    const context = await browser.newContext({ javaScriptEnabled: true });
     const view = await context.newPage();
     await view.route(page.url(), (route) => route.fulfill({ contentType: "text/html", body: html }));
     await view.goto(page.url());

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { FORM_BODY_LIMIT_BYTES } from "./src/domain/input/input-safety";
 import { PROXY_BODY_BUFFER_BYTES } from "./src/domain/leads/lead-file-limits";
 import { securityHeaders } from "./src/domain/security/security-headers";
 import {
@@ -28,6 +29,9 @@ const nextConfig: NextConfig = {
     // Next buffers request bodies for proxy.ts up to this size and silently cuts the rest
     // (10 MB by default): above the 25 MB upload limit, so routes answer 413 themselves.
     proxyClientMaxBodySize: PROXY_BODY_BUFFER_BYTES,
+    // The no-JavaScript lead form posts to a Server Action (ADR 013): bounded like the lead API
+    // (64 KB), not Next's 1 MB default.
+    serverActions: { bodySizeLimit: FORM_BODY_LIMIT_BYTES },
   },
   // Finding 7: the fixed security headers on every response (pages, API, static files); a
   // dealer page narrows its CSP to its own third parties (site layout), and the proxy adds

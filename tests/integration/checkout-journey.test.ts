@@ -275,8 +275,19 @@ describe.each(testDatabaseTargets())("the purchase journey on $name", (target) =
         fulfilment: "Pickup",
         pickup_location: pickupLocation,
       });
-      expect(res.status).toBe(404);
-      expect(res.headers.get("content-type")).toContain("text/html");
+      // Answered by the journey's own page for that lead and token, which is not found.
+      expect(res.status).toBe(303);
+      const target = nextOf(res);
+      expect(target.pathname).toBe("/checkout-journey");
+      expect(target.searchParams.get("lead")).toBe(first.searchParams.get("lead"));
+      expect(target.searchParams.get("token")).toBe("x".repeat(43));
+      expect(
+        await findJourneyLead(db, {
+          site,
+          leadId: Number(target.searchParams.get("lead")),
+          token: target.searchParams.get("token"),
+        }),
+      ).toBeNull();
     });
   });
 });

@@ -6,13 +6,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database, Db } from "@/server/db/client";
 import { lead_deliveries } from "@/server/db/schema/all";
-import { createLead } from "@/server/leads/create-lead";
 import { DELIVERY_CHANNEL } from "@/server/leads/delivery-signal";
 import type { DeliveryTransport, WebhookRequest } from "@/server/leads/delivery-transport";
 import { enqueueLeadDeliveries } from "@/server/leads/enqueue-lead-deliveries";
 import { listenForDeliveries } from "@/server/leads/listen-for-deliveries";
 import { requestHash } from "@/server/leads/request-hash";
 import { runDeliveryWorker } from "@/server/leads/run-delivery-worker";
+import { writeLead } from "@/server/leads/write-lead";
 import { loadSite } from "@/server/sites/load-site";
 import type { Site } from "@/server/sites/site";
 import { createTestSite, leadBody } from "../support/lead-fixtures";
@@ -60,7 +60,7 @@ describe.each(testDatabaseTargets())("the delivery worker on $name", (target) =>
 
   const create = async (message: string) => {
     const body = JSON.parse(JSON.stringify(leadBody(site, { message })));
-    return (await createLead(db, { site, body, requestHash: requestHash("POST", "/api/leads", body) }))
+    return (await writeLead(db, { site, body, requestHash: requestHash("POST", "/api/leads", body) }))
       .response.body as { id: number };
   };
   const statuses = async (leadIds: number[]) =>

@@ -14,7 +14,7 @@ import { Writable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import type { Logger } from "pino";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { POST as postCarClarity } from "@/app/site/[host]/api/carClarityCustomer/route";
 import { POST as postCarPhoneCall } from "@/app/site/[host]/api/events/car_phone_call/route";
 import { POST as postEvent } from "@/app/site/[host]/api/events/route";
@@ -22,13 +22,13 @@ import { PUT as putLead } from "@/app/site/[host]/api/leads/[id]/route";
 import { POST as postLead } from "@/app/site/[host]/api/leads/route";
 import { POST as postWithFiles } from "@/app/site/[host]/api/leads/with-files/route";
 import { POST as postPhoneReveal } from "@/app/site/[host]/api/phone-reveals/route";
-import { POST as postPlainForm } from "@/app/site/[host]/forms/[formId]/route";
 import { WITH_FILES_BODY_LIMIT } from "@/domain/leads/lead-file-limits";
 import { proxy } from "@/proxy";
 import type { Database, Db } from "@/server/db/client";
 import { analytics_events, cars, dealerships, leads } from "@/server/db/schema/all";
 import { createFrontServer } from "@/server/front/front-server";
 import { errorResponse } from "@/server/http/route-handler";
+import { sendNoScriptForm } from "@/server/leads/send-no-script-form";
 import { createLogger } from "@/server/log/logger";
 import { existingSingleton, setSingleton } from "@/server/singleton";
 import nextConfig from "../../next.config";
@@ -42,8 +42,12 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
+import { postNoScriptForm } from "../support/no-script-form";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
+
+vi.mock("next/headers", async () => (await import("../support/no-script-form")).nextHeaders);
+vi.mock("next/navigation", async () => (await import("../support/no-script-form")).nextNavigation);
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-hardening-"));
 process.env.MEDIA_DIR = mediaDir;
@@ -303,20 +307,13 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect((await errorOf(res)).code).toBe("site_not_found");
     });
 
-    test("finding 9: `Referer: http://[` on /forms/… does not 500", async () => {
-      const form = new URLSearchParams({ name: "Ann Lee", email: "ann@example.com", phone: "0412 345 678" });
-      const res = await postPlainForm(
-        new Request(`http://${site.host}/forms/general-enquiry`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            referer: "http://[",
-            "x-forwarded-for": randomIp(),
-          },
-          body: form,
-        }),
-        segment({ host: site.host, formId: "general-enquiry" }),
-      );
+    test("finding 9: `Referer: http://[` on a form posted without JavaScript does not 500", async () => {
+      const res = await postNoScriptForm(sendNoScriptForm, {
+        host: site.host,
+        formId: "general-enquiry",
+        fields: { name: "Ann Lee", email: "ann@example.com", phone: "0412 345 678" },
+        headers: { referer: "http://[", "x-forwarded-for": randomIp() },
+      });
       expect(res.status).toBeLessThan(500);
     });
   });
@@ -460,14 +457,12 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect(decoy.token).toHaveLength(32);
       expect(await leadTableCounts(db)).toEqual(before);
       expect(await db.select().from(leads).where(eq(leads.id, decoy.id))).toEqual([]);
-      const plain = await postPlainForm(
-        new Request(`http://${site.host}/forms/general-enquiry`, {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": randomIp() },
-          body: new URLSearchParams({ name: "Bot", email: "bot@example.com", contact_fax: "1" }),
-        }),
-        segment({ host: site.host, formId: "general-enquiry" }),
-      );
+      const plain = await postNoScriptForm(sendNoScriptForm, {
+        host: site.host,
+        formId: "general-enquiry",
+        fields: { name: "Bot", email: "bot@example.com", contact_fax: "1" },
+        headers: { "x-forwarded-for": randomIp() },
+      });
       expect(plain.status).toBe(303);
       expect(await leadTableCounts(db)).toEqual(before);
     });

@@ -7,15 +7,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { GET as getCaptcha } from "@/app/site/[host]/api/captcha/route";
 import { POST as postCarClarity } from "@/app/site/[host]/api/carClarityCustomer/route";
 import { PUT as putLead } from "@/app/site/[host]/api/leads/[id]/route";
 import { POST as postLead } from "@/app/site/[host]/api/leads/route";
 import { POST as postWithFiles } from "@/app/site/[host]/api/leads/with-files/route";
-import { POST as postPlainForm } from "@/app/site/[host]/forms/[formId]/route";
 import type { Database, Db } from "@/server/db/client";
 import { lead_deliveries, lead_files, leads } from "@/server/db/schema/all";
+import { sendNoScriptForm } from "@/server/leads/send-no-script-form";
 import {
   createTestSite,
   jsonRequest,
@@ -26,7 +26,11 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
+import { answerText, postNoScriptForm } from "../support/no-script-form";
 import { testDatabaseTargets } from "../support/test-databases";
+
+vi.mock("next/headers", async () => (await import("../support/no-script-form")).nextHeaders);
+vi.mock("next/navigation", async () => (await import("../support/no-script-form")).nextNavigation);
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-media-"));
 const leadFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-lead-files-"));
@@ -561,19 +565,14 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
     expect((await post(otherSite, "{bad")).status).toBe(400);
   });
 
-  describe("POST /forms/{formId} (no JavaScript)", () => {
+  describe("a form posted without JavaScript (its Server Action)", () => {
     const plain = (s: TestSite, formId: string, fields: Record<string, string>) =>
-      postPlainForm(
-        new Request(`http://${s.host}/forms/${formId}`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            referer: `http://${s.host}/contact`,
-          },
-          body: new URLSearchParams(fields).toString(),
-        }),
-        segment({ host: s.host, formId }),
-      );
+      postNoScriptForm(sendNoScriptForm, {
+        host: s.host,
+        formId,
+        fields,
+        headers: { referer: `http://${s.host}/contact` },
+      });
     const fields = {
       first_name: "Ann",
       last_name: "Lee",
@@ -587,7 +586,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       const before = await leadTableCounts(db);
       const res = await plain(site, "contact", fields);
       expect(res.status).toBe(303);
-      expect(res.headers.get("location")).toBe("/success?category=general-enquiry");
+      expect(res.location).toBe("/success?category=general-enquiry");
       expect((await leadTableCounts(db)).leads - before.leads).toBe(1);
     });
 
@@ -596,36 +595,29 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       // table for an hour, and site ids repeat across test databases and runs.
       const client = `2001:db8::${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`;
       const noScript = (n: number) =>
-        postPlainForm(
-          new Request(`http://${captchaSite.host}/forms/contact`, {
-            method: "POST",
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              referer: `http://${captchaSite.host}/contact`,
-              "x-forwarded-for": client,
-            },
-            body: new URLSearchParams({ ...fields, email: `noscript${n}@example.com` }).toString(),
-          }),
-          segment({ host: captchaSite.host, formId: "contact" }),
-        );
+        postNoScriptForm(sendNoScriptForm, {
+          host: captchaSite.host,
+          formId: "contact",
+          fields: { ...fields, email: `noscript${n}@example.com` },
+          headers: { referer: `http://${captchaSite.host}/contact`, "x-forwarded-for": client },
+        });
       const before = await leadTableCounts(db);
       for (let n = 1; n <= 3; n++) {
         const res = await noScript(n);
         expect(res.status, `enquiry ${n}`).toBe(303);
-        expect(res.headers.get("location")).toMatch(/^\/success\?/);
+        expect(res.location).toMatch(/^\/success\?/);
       }
       expect((await leadTableCounts(db)).leads - before.leads).toBe(3);
-      // The fourth within the hour: a styled page with the dealer's phone, nothing stored.
+      // The fourth within the hour: the form again saying why, with what was typed, nothing stored.
       const refused = await noScript(4);
       expect(refused.status).toBe(429);
-      const page = await refused.text();
-      expect(page).toContain(`<header><a href="/">`);
-      expect(page).toContain(`Or call us on <a href="tel:0290001234">02 9000 1234</a>`);
-      expect(page).toContain("Go back to the form");
+      expect(refused.answer?.message).toMatch(/too many/i);
+      expect(refused.answer?.values).toMatchObject({ email: "noscript4@example.com", opt_in: true });
+      expect(refused.answer?.values).not.toHaveProperty("altcha");
       expect((await leadTableCounts(db)).leads - before.leads).toBe(3);
     });
 
-    test.each<[string, () => Promise<Response>, number, string]>([
+    test.each<[string, () => ReturnType<typeof plain>, number, string]>([
       [
         "a bad email",
         () => plain(site, "contact", { ...fields, email: "nope" }),
@@ -663,29 +655,24 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
         404,
         "There is no such lead on this site.",
       ],
-    ])("%s → an HTML page saying why, nothing stored", async (_label, send, status, text) => {
+    ])("%s → the form again saying why, nothing stored", async (_label, send, status, text) => {
       const before = await leadTableCounts(db);
       const res = await send();
       expect(res.status).toBe(status);
-      expect(res.headers.get("content-type")).toContain("text/html");
-      expect(await res.text()).toContain(text);
+      expect(res.location).toBeNull();
+      expect(answerText(res)).toContain(text);
       expect(await leadTableCounts(db)).toEqual(before);
     });
   });
 
   test("without JavaScript a multi-step form is sent step by step, each step kept in the lead (issue 19, item 8)", async () => {
     const post = (fields: Record<string, string>) =>
-      postPlainForm(
-        new Request(`http://${site.host}/forms/finance`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            referer: `http://${site.host}/finance-enquiry?vehiclePriceBudget=32000`,
-          },
-          body: new URLSearchParams(fields).toString(),
-        }),
-        segment({ host: site.host, formId: "finance" }),
-      );
+      postNoScriptForm(sendNoScriptForm, {
+        host: site.host,
+        formId: "finance",
+        fields,
+        headers: { referer: `http://${site.host}/finance-enquiry?vehiclePriceBudget=32000` },
+      });
     const stored = async (id: number) => (await db.select().from(leads).where(eq(leads.id, id)))[0]!;
 
     // Step 1 of 3 creates the incomplete lead (SPEC 4) and shows step 2 on the same page. A
@@ -697,7 +684,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       loan_term: "36",
     });
     expect(first.status).toBe(303);
-    const next = new URL(first.headers.get("location")!, `http://${site.host}`);
+    const next = new URL(first.location!, `http://${site.host}`);
     expect(next.pathname).toBe("/finance-enquiry");
     expect(next.searchParams.get("step")).toBe("1");
     const id = Number(next.searchParams.get("lead_id"));
@@ -719,7 +706,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       annual_income: "70000",
     });
     expect(second.status).toBe(303);
-    expect(second.headers.get("location")).toBe(`/finance-enquiry?step=2&lead_id=${id}&lead_token=${token}`);
+    expect(second.location).toBe(`/finance-enquiry?step=2&lead_id=${id}&lead_token=${token}`);
     expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
 
     // A mistake on the last step: named, and the lead is left as it was.
@@ -736,7 +723,9 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       opt_in: "on",
     });
     expect(wrong.status).toBe(422);
-    expect(await wrong.text()).toContain("invalid email address");
+    expect(answerText(wrong)).toContain("invalid email address");
+    // What was typed comes back to fill the step again.
+    expect(wrong.answer?.values).toMatchObject({ first_name: "Ann", email: "nope", opt_in: true });
     expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
 
     const done = await post({
@@ -752,7 +741,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       opt_in: "on",
     });
     expect(done.status).toBe(303);
-    expect(done.headers.get("location")).toBe("/success?category=finance-enquiry");
+    expect(done.location).toBe("/success?category=finance-enquiry");
     const lead = await stored(id);
     expect(lead).toMatchObject({ lead_status: "Complete", form_completed: true, step_number: 2 });
     // One lead holds every step's answers.

@@ -12,7 +12,6 @@ import { at, childrenNamed, parseXml, textOf } from "@/domain/leads/test-support
 import type { Database, Db } from "@/server/db/client";
 import { delivery_attempts, lead_deliveries, lead_files, leads, mail_outbox } from "@/server/db/schema/all";
 import { createDeliveryTransport } from "@/server/leads/create-delivery-transport";
-import { createLead } from "@/server/leads/create-lead";
 import { deliverDueLeads } from "@/server/leads/deliver-due-leads";
 import type { DeliveryTransport, MailMessage, WebhookRequest } from "@/server/leads/delivery-transport";
 import { isValidLeadFileLink, leadFileLink } from "@/server/leads/lead-file-link";
@@ -22,7 +21,7 @@ import { pruneIdempotencyKeys } from "@/server/leads/prune-idempotency-keys";
 import { requestHash } from "@/server/leads/request-hash";
 import { runDeliveryWorker } from "@/server/leads/run-delivery-worker";
 import { verifyWebhook } from "@/server/leads/sign-webhook";
-import { updateLead } from "@/server/leads/update-lead";
+import { writeLead } from "@/server/leads/write-lead";
 import { loadSite } from "@/server/sites/load-site";
 import type { Site } from "@/server/sites/site";
 import { createTestSite, leadBody, leadTableCounts, useAsProcessDatabase } from "../support/lead-fixtures";
@@ -57,9 +56,9 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
   const load = async (slug: string) => (await loadSite(db, { hostname: `${slug}.localhost`, slug }))!;
   // Bodies go through JSON as they would over HTTP (undefined keys disappear).
   const json = (body: unknown) => JSON.parse(JSON.stringify(body));
-  const create = async (s: Site, body: unknown, extra: Partial<Parameters<typeof createLead>[1]> = {}) =>
+  const create = async (s: Site, body: unknown, extra: Partial<Parameters<typeof writeLead>[1]> = {}) =>
     (
-      await createLead(db, {
+      await writeLead(db, {
         site: s,
         body: json(body),
         requestHash: requestHash("POST", "/api/leads", body),
@@ -321,11 +320,10 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
         message: undefined,
       });
     const created = await create(partialSite, partial(0, false));
-    await updateLead(db, {
+    await writeLead(db, {
       site: partialSite,
-      leadId: created.id,
+      lead: { id: created.id, token: leadUpdateToken(partialSite.id, created.id) },
       body: json(partial(2, true)),
-      token: leadUpdateToken(partialSite.id, created.id),
       requestHash: "h",
     });
     const rows = await db

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { GET as metricsRoute } from "@/app/platform/metrics/route";
 import type { Database } from "@/server/db/client";
 import { openDatabase } from "@/server/db/client";
-import { createLead } from "@/server/leads/create-lead";
 import { deliverDueLeads } from "@/server/leads/deliver-due-leads";
 import { requestHash } from "@/server/leads/request-hash";
+import { writeLead } from "@/server/leads/write-lead";
 import { loadSite } from "@/server/sites/load-site";
 import { createTestSite, leadBody, useAsProcessDatabase } from "../support/lead-fixtures";
 
@@ -46,7 +46,7 @@ test("lead intake, outbox depth and age, and delivery outcomes", async () => {
   const site = (await loadSite(db, { hostname: created.host, slug: created.slug }))!;
   for (let i = 0; i < 2; i++) {
     const body = JSON.parse(JSON.stringify(leadBody(site, { message: `metrics ${i}` })));
-    await createLead(db, { site, body, requestHash: requestHash("POST", "/api/leads", body) });
+    await writeLead(db, { site, body, requestHash: requestHash("POST", "/api/leads", body) });
   }
   await new Promise((r) => setTimeout(r, 1100));
   const res = await scrape({ authorization: "Bearer scrape-token-0123456789" });

@@ -1,12 +1,12 @@
 // SPEC 7 mock mode: with forms.mock_leads a site's forms post to /mock/leads, which checks a
 // lead exactly like /api/leads and answers the same status and shape, but stores and
 // delivers nothing.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { POST as postLead } from "@/app/site/[host]/api/leads/route";
-import { POST as postPlainForm } from "@/app/site/[host]/forms/[formId]/route";
 import { PUT as putMockLead } from "@/app/site/[host]/mock/leads/[id]/route";
 import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
 import type { Database, Db } from "@/server/db/client";
+import { sendNoScriptForm } from "@/server/leads/send-no-script-form";
 import {
   createTestSite,
   jsonRequest,
@@ -16,7 +16,11 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
+import { postNoScriptForm } from "../support/no-script-form";
 import { testDatabaseTargets } from "../support/test-databases";
+
+vi.mock("next/headers", async () => (await import("../support/no-script-form")).nextHeaders);
+vi.mock("next/navigation", async () => (await import("../support/no-script-form")).nextNavigation);
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
@@ -117,17 +121,12 @@ describe.each(testDatabaseTargets())("mock leads on $name", (target) => {
   test("without JavaScript a mock-mode form is checked and redirected to /success, nothing stored", async () => {
     const before = await leadTableCounts(db);
     const plain = (fields: Record<string, string>) =>
-      postPlainForm(
-        new Request(`http://${mockSite.host}/forms/contact`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            referer: `http://${mockSite.host}/contact`,
-          },
-          body: new URLSearchParams(fields).toString(),
-        }),
-        segment({ host: mockSite.host, formId: "contact" }),
-      );
+      postNoScriptForm(sendNoScriptForm, {
+        host: mockSite.host,
+        formId: "contact",
+        fields,
+        headers: { referer: `http://${mockSite.host}/contact` },
+      });
     const fields = {
       first_name: "Ann",
       last_name: "Lee",
@@ -138,7 +137,7 @@ describe.each(testDatabaseTargets())("mock leads on $name", (target) => {
     };
     const res = await plain(fields);
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/success?category=general-enquiry");
+    expect(res.location).toBe("/success?category=general-enquiry");
     expect((await plain({ ...fields, email: "nope" })).status).toBe(422);
     expect(await leadTableCounts(db)).toEqual(before);
   });

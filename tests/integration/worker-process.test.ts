@@ -11,8 +11,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { delivery_attempts, lead_deliveries } from "@/server/db/schema/all";
-import { createLead } from "@/server/leads/create-lead";
 import { requestHash } from "@/server/leads/request-hash";
+import { writeLead } from "@/server/leads/write-lead";
 import { loadSite } from "@/server/sites/load-site";
 import { createTestSite, leadBody } from "../support/lead-fixtures";
 
@@ -44,7 +44,7 @@ test("SIGTERM during a delivery: the worker completes it, records it, and exits 
   const site = (await loadSite(database.db, { hostname: created.host, slug: created.slug }))!;
   const body = JSON.parse(JSON.stringify(leadBody(site)));
   const lead = (
-    await createLead(database.db, { site, body, requestHash: requestHash("POST", "/api/leads", body) })
+    await writeLead(database.db, { site, body, requestHash: requestHash("POST", "/api/leads", body) })
   ).response.body as { id: number };
   await database.close();
 

@@ -2,15 +2,28 @@ import type { FormDefinition } from "@/domain/leads/form-definition";
 
 /**
  * A multi-step form without JavaScript (issue 19, item 8). Each step is an ordinary form
- * post to /forms/{formId}: the server checks the step, stores it as the incomplete lead the
- * script would have sent (SPEC 4), and answers with the form page at the next step. The
- * step and the lead it belongs to travel in these hidden fields and in the page's query.
+ * post to the form page's Server Action (server/leads/send-no-script-form.ts): the server
+ * checks the step, stores it as the incomplete lead the script would have sent (SPEC 4), and
+ * answers with the form page at the next step. The step and the lead it belongs to travel in
+ * these hidden fields and in the page's query.
  */
 export const STEP_FIELD = "__step";
 export const LEAD_ID_FIELD = "__lead_id";
 export const LEAD_TOKEN_FIELD = "__lead_token";
 /** The form page's path, so the next step is shown on the page the shopper came from. */
 export const PAGE_FIELD = "__page";
+
+/**
+ * What a form posted without JavaScript is answered with when it cannot be sent: the form
+ * page again, in the site's own shell, with this summary above the fields (naming each field
+ * to fix) and what the shopper typed kept. `status` is the HTTP status the API would answer.
+ */
+export interface NoScriptFormAnswer {
+  status: number;
+  message: string;
+  fields: Readonly<Record<string, string>>;
+  values: Readonly<Record<string, string | readonly string[] | boolean>>;
+}
 
 /** The fields the engine adds to a post; never stored with the lead. */
 export const NO_SCRIPT_FIELDS = [STEP_FIELD, LEAD_ID_FIELD, LEAD_TOKEN_FIELD, PAGE_FIELD] as const;

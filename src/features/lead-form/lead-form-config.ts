@@ -12,6 +12,7 @@ import type { FormCar, LeadFormConfig } from "@/features/lead-form/lead-form-typ
 import type { Db } from "@/server/db/client";
 import { listBookingSlots } from "@/server/leads/list-booking-slots";
 import type { LeadCar } from "@/server/leads/resolve-lead-car";
+import { sendNoScriptForm } from "@/server/leads/send-no-script-form";
 import type { Site } from "@/server/sites/site";
 
 export interface LeadFormConfigInput {
@@ -156,7 +157,7 @@ export async function leadFormConfig(db: Db, input: LeadFormConfigInput): Promis
     car: input.car ? formCar(site, input.car) : null,
     regoLookup: input.regoLookup ?? false,
     valuationLookup: input.valuationLookup ?? false,
-    noJsAction: `/forms/${definition.id}`,
+    noJsAction: sendNoScriptForm.bind(null, definition.id),
     resume: input.resume && isMultiStep(definition) ? input.resume : null,
   };
 }

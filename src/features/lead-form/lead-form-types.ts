@@ -5,6 +5,7 @@ import type {
   FormSiteContext,
   OptionsSource,
 } from "@/domain/leads/form-definition";
+import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
 
 /** The car a form is about, remembered for the success page (SPEC 4). JSON-safe. */
 export interface FormCar {
@@ -56,8 +57,11 @@ export interface LeadFormConfig {
   regoLookup: boolean;
   /** A "Look up my car" button after the odometer: the vehicle and its trade value (sell my car). */
   valuationLookup: boolean;
-  /** Where the form posts without JavaScript (each step of a multi-step form in turn). */
-  noJsAction: string;
+  /**
+   * The Server Action the form posts to without JavaScript (each step of a multi-step form in
+   * turn; send-no-script-form.ts): a redirect when sent, else the answer to show.
+   */
+  noJsAction: (previous: NoScriptFormAnswer | null, data: FormData) => Promise<NoScriptFormAnswer>;
   /** A multi-step lead continued from a link (no-script-steps.ts): its step, id and token. */
   resume: { step: number; leadId: number; token: string } | null;
 }

@@ -1,7 +1,16 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import {
+  Fragment,
+  useActionState,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { buildFormSchema } from "@/domain/leads/build-form-schema";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
@@ -46,6 +55,7 @@ import {
 } from "@/features/lead-form/browser-storage";
 import { fieldDomId, LeadFormField } from "@/features/lead-form/lead-form-field";
 import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
+import { NoScriptAnswer } from "@/features/lead-form/no-script-answer";
 import { type SendLeadResult, sendLead } from "@/features/lead-form/send-lead";
 import { fetchAndSolveCaptcha } from "@/features/lead-form/solve-captcha";
 
@@ -101,7 +111,11 @@ function useCaptcha(enabled: boolean) {
  * Incomplete lead (POST, then PUT with the returned id), the final submit completes it,
  * fires the conversion event, remembers the car and the visitor, and opens /success.
  */
-export function LeadForm({ config }: { config: LeadFormConfig }) {
+export function LeadForm({ config: given }: { config: LeadFormConfig }) {
+  // Without JavaScript the form posts to its Server Action; a post it could not send comes
+  // back as `answer` (shown above the fields) with what was typed filled in again.
+  const [answer, noJsAction] = useActionState(given.noJsAction, null);
+  const config = answer ? { ...given, initialValues: { ...given.initialValues, ...answer.values } } : given;
   const router = useRouter();
   const definition = useMemo(
     () => resolveFormDefinition(config.definition, config.context),
@@ -420,8 +434,7 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
     <form
       id={config.formKey}
       noValidate
-      method="post"
-      action={config.noJsAction ?? undefined}
+      action={noJsAction}
       aria-labelledby={headingId}
       onSubmit={handleSubmit(onValid)}
       className="space-y-5"
@@ -459,6 +472,7 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
       >
         {multiStep ? current.title : config.definition.title}
       </h2>
+      {answer && <NoScriptAnswer answer={answer} definition={definition} formKey={config.formKey} />}
       {definition.steps.map((step, index) => (
         <div key={step.title} hidden={index !== state.step} className="grid gap-5">
           {index === state.step &&

@@ -1,6 +1,7 @@
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import "server-only";
 import { ZodError } from "zod";
+import { FORM_BODY_LIMIT_BYTES } from "@/domain/input/input-safety";
 import type { Db } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { AppError, validationError } from "@/server/http/app-error";
@@ -11,9 +12,6 @@ import { zodFieldErrors } from "@/server/http/zod-fields";
 import { logger } from "@/server/log/logger";
 import { getSiteForHost } from "@/server/sites/get-site";
 import type { Site } from "@/server/sites/site";
-
-/** Default body limit of an API route: a lead is a few KB; 64 KB leaves room for long messages. */
-const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export interface RouteOptions {
   /** Largest body the route reads, in bytes (413 above it). */
@@ -44,7 +42,7 @@ export interface PlatformRouteContext<P> extends BaseContext {
 type Segment<P> = { params: Promise<P> };
 
 function context(request: Request, db: Db, options: RouteOptions & { zodWrapper?: string }): BaseContext {
-  const limit = options.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
+  const limit = options.maxBodyBytes ?? FORM_BODY_LIMIT_BYTES;
   return {
     request,
     db,

@@ -1,8 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { validateLeadSubmission } from "@/domain/leads/validate-lead-submission";
-import { validationError } from "@/server/http/app-error";
-import { assertSiteLocation } from "@/server/leads/lead-routing";
+import { checkLeadSubmission } from "@/server/leads/check-lead-submission";
 import type { Site } from "@/server/sites/site";
 
 /**
@@ -25,19 +23,7 @@ export function checkMockLead(input: {
   leadId: number | null;
 }): { status: 200; body: { id: number } } | { status: 201; body: { id: number; token: string } } {
   const { site, leadId } = input;
-  const result = validateLeadSubmission(input.body, site);
-  if (!result.ok) throw validationError(result.fields);
-  if (leadId === null && result.lead_id !== null) {
-    throw validationError({
-      lead_id: "A new lead has no lead_id; send updates with PUT /mock/leads/{lead_id}.",
-    });
-  }
-  if (leadId !== null && result.lead_id !== null && result.lead_id !== leadId) {
-    throw validationError({
-      lead_id: `The body's lead_id (${result.lead_id}) is not the lead being updated (${leadId}).`,
-    });
-  }
-  assertSiteLocation(site, result.payload.location_id);
+  checkLeadSubmission(site, input.body, { leadId, updatePath: "/mock/leads" });
   if (leadId !== null) return { status: 200, body: { id: leadId } };
   return { status: 201, body: { id: MOCK_LEAD_ID, token: randomBytes(24).toString("base64url") } };
 }

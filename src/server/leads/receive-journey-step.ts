@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import { defined } from "@/domain/defined";
 import { idParam } from "@/domain/input/id-param";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
 import { FULFILMENT, purchaseForm, TRADE_IN } from "@/domain/leads/forms/purchase";
@@ -10,7 +10,7 @@ import {
   JOURNEY_FLASH_MAX_AGE_SECONDS,
   JOURNEY_FLASH_PARAM,
 } from "@/domain/leads/journey-flash";
-import { INVALID_OPTION, SUBMIT_ERROR } from "@/domain/leads/messages";
+import { INVALID_OPTION } from "@/domain/leads/messages";
 import { LEAD_ID_FIELD, LEAD_TOKEN_FIELD, parseLeadToken, STEP_FIELD } from "@/domain/leads/no-script-steps";
 import {
   CAR_FIELD,
@@ -29,20 +29,17 @@ import { CAPTCHA_FIELD } from "@/domain/leads/spam-guard";
 import { validateLeadSubmission } from "@/domain/leads/validate-lead-submission";
 import { isValidVehicleSlug } from "@/domain/stock/vehicle-paths";
 import { AppError, validationError } from "@/server/http/app-error";
-import { plainSitePage } from "@/server/http/plain-site-page";
 import type { SiteRouteContext } from "@/server/http/route-handler";
-import { createLead } from "@/server/leads/create-lead";
 import { enforceLeadRateLimit, enforceNoScriptLeadRateLimit } from "@/server/leads/enforce-lead-rate-limit";
 import { findJourneyLead } from "@/server/leads/find-journey-lead";
-import { leadUpdateToken } from "@/server/leads/lead-token";
 import { lookUpJourneyTradeIn } from "@/server/leads/look-up-journey-trade-in";
+import { readFormValues } from "@/server/leads/read-form-values";
 import { requestHash } from "@/server/leads/request-hash";
-import { updateLead } from "@/server/leads/update-lead";
 import { type VerifiedCaptcha, verifyCaptcha } from "@/server/leads/verify-captcha";
+import { writeLead } from "@/server/leads/write-lead";
 import { logger } from "@/server/log/logger";
 import { getVehicle } from "@/server/stock/get-vehicle";
 
-const createdLeadAnswer = z.object({ id: z.number().int().positive() });
 const ENGINE_FIELDS = [
   STEP_FIELD,
   LEAD_ID_FIELD,
@@ -53,6 +50,8 @@ const ENGINE_FIELDS = [
   LOOKUP_FIELD,
 ];
 const MAX_FLASH_VALUE = 500;
+/** The journey's page; without a car it is not found. */
+const JOURNEY_PATH = "/checkout-journey";
 
 function redirect(location: string, cookie?: string): Response {
   const headers = new Headers({ location, "cache-control": "no-store" });
@@ -73,25 +72,25 @@ function flashCookie(value: string | null): string {
  * exactly like POST /api/leads, each later one updates it with its token like PUT
  * /api/leads/{id} (the lead's stored answers are checked with it), and the review's confirm
  * sends it complete. Each is answered with the journey's next step; a step that does not pass
- * its checks is shown again with the shopper's answers and the messages, nothing stored.
+ * its checks (or is refused: rate limit, spam check) is shown again with the shopper's answers
+ * and the messages, nothing stored. Every answer is a redirect to the journey's own page.
  */
 export async function receiveJourneyStep(ctx: SiteRouteContext<{ host: string }>): Promise<Response> {
   const { request, site, db } = ctx;
   let slug: string | null = null;
   let step: number | null = null;
   let lead: { id: number; token: string } | null = null;
+  // The lead the post named, as named (the journey's page says whether it is this car's).
+  let asked: { id: number; token: string } | null = null;
   let answers: Record<string, string> = {};
   try {
-    await enforceLeadRateLimit({ site, ip: ctx.ip });
     const data = await ctx.formData();
-    const values: Record<string, unknown> = {};
-    for (const key of new Set(data.keys())) {
-      const all = data.getAll(key).filter((v): v is string => typeof v === "string");
-      values[key] = all.length > 1 ? all : all[0];
-    }
+    const values = readFormValues(data);
     const car_slug = typeof values[CAR_FIELD] === "string" ? values[CAR_FIELD] : "";
     if (!isValidVehicleSlug(car_slug)) throw new AppError("not_found", "There is no such car on this site.");
     slug = car_slug;
+    // Counted once the post names a car, so a refusal can be shown on that car's journey.
+    await enforceLeadRateLimit({ site, ip: ctx.ip });
     step = parseJourneyStep(values[STEP_FIELD]);
     if (step === null || step > REVIEW_STEP) {
       throw validationError({ [STEP_FIELD]: "This step of the journey does not exist." });
@@ -105,6 +104,7 @@ export async function receiveJourneyStep(ctx: SiteRouteContext<{ host: string }>
 
     const leadId = idParam(values[LEAD_ID_FIELD]);
     const token = parseLeadToken(values[LEAD_TOKEN_FIELD]);
+    if (leadId !== null) asked = { id: leadId, token: token ?? "" };
     const stored = leadId !== null ? await findJourneyLead(db, { site, leadId, token }) : null;
     if (leadId !== null && (!stored || stored.car_id !== car.id)) {
       throw new AppError("lead_not_found", "There is no such lead on this site.");
@@ -114,20 +114,20 @@ export async function receiveJourneyStep(ctx: SiteRouteContext<{ host: string }>
         [LEAD_ID_FIELD]: "This step continues a purchase that was not found. Please start again.",
       });
     }
+    if (stored) lead = { id: stored.id, token: stored.token };
     if (stored?.complete) {
       throw new AppError(
         "lead_already_completed",
         "This purchase was already sent; go on to pay the deposit.",
       );
     }
-    if (stored) lead = { id: stored.id, token: stored.token };
     const returnToReview = values[RETURN_FIELD] === "review";
     const lookup = values[LOOKUP_FIELD] !== undefined;
     const skip = values[SKIP_FIELD] !== undefined;
     const captchaValue = values[CAPTCHA_FIELD];
     for (const name of [...ENGINE_FIELDS, CAPTCHA_FIELD]) delete values[name];
 
-    const fields = purchaseForm.steps[step]!.fields;
+    const { fields } = defined(purchaseForm.steps[step], `purchase step ${step}`);
     if (step === TRADE_IN_STEP && skip) {
       // "Skip": no trade-in, whatever was typed in the trade-in fields.
       for (const field of fields) delete values[field.name];
@@ -198,37 +198,32 @@ export async function receiveJourneyStep(ctx: SiteRouteContext<{ host: string }>
         await enforceNoScriptLeadRateLimit({ site, ip: ctx.ip });
       else captcha = await verifyCaptcha({ site, payload: solution });
     }
-    const written = stored
-      ? await updateLead(db, { site, leadId: stored.id, token: stored.token, body, requestHash: hash })
-      : await createLead(db, { site, body, requestHash: hash, captcha });
-    const id = stored?.id ?? createdLeadAnswer.parse(written.response.body).id;
-    lead = { id, token: stored?.token ?? leadUpdateToken(site.id, id) };
+    ({ lead } = await writeLead(db, {
+      site,
+      lead: stored ? { id: stored.id, token: stored.token } : null,
+      body,
+      requestHash: hash,
+      captcha,
+    }));
     const canReturn = returnToReview && (stored?.step_number ?? 0) >= REVIEW_STEP - 1;
     const next = last ? DEPOSIT_STEP : canReturn ? REVIEW_STEP : step + 1;
     return redirect(journeyHref(slug, lead, next), flashCookie(null));
   } catch (error) {
-    if (error instanceof AppError && error.code === "validation_failed" && slug !== null && step !== null) {
-      // The step again, with what was typed and what to fix (journey-flash.ts).
-      const id = randomBytes(8).toString("hex");
-      const cookie = encodeJourneyFlash({ id, step, values: answers, errors: error.fields ?? {} });
-      const location = `${journeyHref(slug, lead, step)}&${JOURNEY_FLASH_PARAM}=${id}`;
-      return redirect(location, cookie ? flashCookie(cookie) : undefined);
-    }
-    const back = slug !== null ? journeyHref(slug, lead, step ?? undefined) : null;
+    if (!(error instanceof AppError)) logger().error({ err: error }, "purchase journey step failed");
+    // Every refusal is answered by the journey's own page, in the site's shell (never a page
+    // of its own): a car, lead or journey that is not there by that page's not-found (or its
+    // "not available" note), a purchase already sent by its deposit step, anything else by
+    // the step again with what was typed and what to fix or why (journey-flash.ts).
+    if (slug === null) return redirect(JOURNEY_PATH);
+    if (error instanceof AppError && error.status === 404) return redirect(journeyHref(slug, lead ?? asked));
+    if (error instanceof AppError && error.code === "lead_already_completed")
+      return redirect(journeyHref(slug, lead, DEPOSIT_STEP));
     const message =
       error instanceof AppError ? error.message : "Something went wrong on our side. Please try again.";
-    if (!(error instanceof AppError)) logger().error({ err: error }, "purchase journey step failed");
-    const html = plainSitePage(site, {
-      heading: SUBMIT_ERROR,
-      paragraphs: [message],
-      alert: true,
-      items: error instanceof AppError ? error.fields : undefined,
-      links: [
-        ...(back ? [{ href: back, text: "Go back to the purchase" }] : []),
-        { href: "/", text: "Home page" },
-      ],
-    });
-    const status = error instanceof AppError ? error.status : 500;
-    return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8" } });
+    const errors = error instanceof AppError && error.fields ? error.fields : { "": message };
+    const id = randomBytes(8).toString("hex");
+    const cookie = encodeJourneyFlash({ id, step: step ?? 0, values: answers, errors });
+    const location = `${journeyHref(slug, lead, step ?? 0)}&${JOURNEY_FLASH_PARAM}=${id}`;
+    return redirect(location, cookie ? flashCookie(cookie) : undefined);
   }
 }

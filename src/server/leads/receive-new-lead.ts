@@ -7,24 +7,13 @@ import { AppError, validationError } from "@/server/http/app-error";
 import { assertSafeInput } from "@/server/http/read-body";
 import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
 import type { SiteRouteContext } from "@/server/http/route-handler";
-import { createLead } from "@/server/leads/create-lead";
 import { decoyLeadResponse } from "@/server/leads/decoy-lead-response";
 import { enforceLeadRateLimit } from "@/server/leads/enforce-lead-rate-limit";
 import { removeLeadFiles, type StoredLeadFile, storeLeadFiles } from "@/server/leads/lead-files";
+import { readIdempotencyKey } from "@/server/leads/read-idempotency-key";
 import { requestHash } from "@/server/leads/request-hash";
 import { verifyCaptcha } from "@/server/leads/verify-captcha";
-
-const IDEMPOTENCY_HEADER = "idempotency-key";
-
-export function idempotencyKeyOf(request: Request): string | null {
-  const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
-  if (!key) return null;
-  if (key.length > 200)
-    throw new AppError("validation_failed", "Idempotency-Key is too long (200 characters at most).", {
-      fields: { "Idempotency-Key": "At most 200 characters." },
-    });
-  return key;
-}
+import { writeLead } from "@/server/leads/write-lead";
 
 function honeypotOf(body: unknown): unknown {
   if (body === null || typeof body !== "object") return undefined;
@@ -38,7 +27,7 @@ export type LeadBodyFormat = "json" | "form";
 
 /**
  * The intake shared by POST /api/leads (JSON), /api/leads/with-files and
- * /api/carClarityCustomer (form data): rate limit, body, honeypot, captcha, then createLead.
+ * /api/carClarityCustomer (form data): rate limit, body, honeypot, captcha, then writeLead.
  * Uploaded files are checked and stored first and removed again if the lead is not written
  * (or was written before: an idempotent retry).
  */
@@ -86,11 +75,11 @@ export async function receiveNewLead(
   let stored: StoredLeadFile[] = [];
   if (uploads.length > 0) stored = await storeLeadFiles({ websiteId: site.id }, uploads);
   try {
-    const { response, replayed } = await createLead(db, {
+    const { response, replayed } = await writeLead(db, {
       site,
       body,
       requestHash: hash,
-      idempotencyKey: idempotencyKeyOf(request),
+      idempotencyKey: readIdempotencyKey(request),
       captcha,
       channel,
       files: stored,

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { FORM_BODY_LIMIT_BYTES } from "./src/domain/input/input-safety";
-import { PROXY_BODY_BUFFER_BYTES } from "./src/domain/leads/lead-file-limits";
+import { FORM_BODY_LIMIT_BYTES, PROXY_BODY_BUFFER_BYTES } from "./src/domain/leads/lead-file-limits";
 import { securityHeaders } from "./src/domain/security/security-headers";
 import {
   BLOG_IMAGE_WIDTH,

@@ -8,13 +8,6 @@ import { defined } from "@/domain/defined";
 /** The deepest a JSON body may nest objects and arrays. A lead is 3 deep; a feed car 4. */
 export const MAX_JSON_DEPTH = 32;
 
-/**
- * The largest body a form or API request may send unless its route says otherwise (uploads do):
- * a lead is a few KB, and 64 KB leaves room for long messages. It bounds the API routes and the
- * no-JavaScript form's Server Action alike (next.config.ts).
- */
-export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
-
 export const NUL_MESSAGE = "must not contain a NUL character";
 export const SURROGATE_MESSAGE = "must not contain invalid Unicode (an unpaired surrogate)";
 

@@ -1,4 +1,4 @@
-// SPEC 7 with-files: the upload limits, in one place for the route and for next.config.ts
+// Request body limits, in one place for the routes and for next.config.ts. SPEC 7 with-files: the upload limits
 // (Next buffers a request body for proxy.ts only up to its proxyClientMaxBodySize; that
 // must be above the route's limit, or a 10-25 MB upload arrives cut short: issue 9, finding 6).
 
@@ -13,3 +13,10 @@ export const WITH_FILES_BODY_LIMIT = MAX_LEAD_FILES_TOTAL_BYTES + 256 * 1024;
  * of a silently truncated body.
  */
 export const PROXY_BODY_BUFFER_BYTES = WITH_FILES_BODY_LIMIT + 1024 * 1024;
+
+/**
+ * The largest body a form or API request may send unless its route says otherwise (uploads do):
+ * a lead is a few KB, and 64 KB leaves room for long messages. It bounds the API routes and the
+ * no-JavaScript form's Server Action alike (next.config.ts).
+ */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import "server-only";
 import { ZodError } from "zod";
-import { FORM_BODY_LIMIT_BYTES } from "@/domain/input/input-safety";
+import { FORM_BODY_LIMIT_BYTES } from "@/domain/leads/lead-file-limits";
 import type { Db } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { AppError, validationError } from "@/server/http/app-error";

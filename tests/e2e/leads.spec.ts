@@ -389,6 +389,36 @@ test.describe("without JavaScript (issue 19, item 8)", () => {
     await page.waitForURL(/\/success\?/);
   });
 
+  test("an oversized post is refused before the form's action reads it, and nothing is stored", async ({
+    page,
+  }) => {
+    const marker = `oversized-${Date.now()}`;
+    await visitSite(page, "harbourcity", "/contact");
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByLabel("First name") })
+      .first();
+    await fillContact(page, form);
+    // A hostile client ignores the field's maxlength: 70 KB is over the 64 KB form limit.
+    const message = form.getByLabel("Message");
+    await message.evaluate(
+      (el, text) => {
+        el.removeAttribute("maxlength");
+        (el as HTMLTextAreaElement).value = text;
+      },
+      `${marker} ${"x".repeat(70 * 1024)}`,
+    );
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: /Submit|Send/ }).click();
+    expect((await answer).status()).toBe(413);
+
+    // The platform still answers, and the enquiry was not stored or sent.
+    await page.goto(`http://localhost:${PORT}/mail`);
+    await expect(page.locator("article", { hasText: marker })).toHaveCount(0);
+    await visitSite(page, "harbourcity", "/contact");
+    await expect(page.getByLabel("First name").first()).toBeVisible();
+  });
+
   test("a multi-step finance form is sent step by step, keeping what was typed, and arrives as one lead", async ({
     page,
   }) => {

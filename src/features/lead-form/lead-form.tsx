@@ -1,12 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname } from "next/navigation";
 import { Fragment, useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { alertTone } from "@/domain/leads/alert-tone";
 import { backButtonState } from "@/domain/leads/back-button-state";
-import { buildFormSchema } from "@/domain/leads/build-form-schema";
 import { formSettings } from "@/domain/leads/form-definition";
 import { isFieldShown } from "@/domain/leads/is-field-shown";
 import { isMultiStep } from "@/domain/leads/is-multi-step";
@@ -25,6 +23,7 @@ import { readUser, userPrefill } from "@/features/lead-form/browser-storage";
 import { fieldWithOptions } from "@/features/lead-form/field-options";
 import { FormActions } from "@/features/lead-form/form-actions";
 import { fieldDomId, LeadFormField } from "@/features/lead-form/lead-form-field";
+import { leadFormResolver } from "@/features/lead-form/lead-form-resolver";
 import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
 import { StepProgress } from "@/features/lead-form/step-progress";
 import { useCaptcha } from "@/features/lead-form/use-captcha";
@@ -58,17 +57,10 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const captcha = useCaptcha(config.site.captcha);
-  // The resolver follows the step on screen (it is read at each submit).
-  const stepRef = useRef(config.resume?.step ?? 0);
-  const resolvers = useMemo(
-    () =>
-      definition.steps.map((_, step) =>
-        zodResolver(buildFormSchema(config.definition, config.context, { step })),
-      ),
-    [definition.steps, config.definition, config.context],
-  );
-  const wholeForm = useMemo(
-    () => zodResolver(buildFormSchema(config.definition, config.context)),
+  // The resolver checks the step on screen (set below, once the step's state is known).
+  const stepRef = useRef(0);
+  const resolver = useMemo(
+    () => leadFormResolver(config.definition, config.context, () => stepRef.current),
     [config.definition, config.context],
   );
   const { register, handleSubmit, getValues, setValue, setError, watch, formState } = useForm<Values>({
@@ -76,8 +68,7 @@ export function LeadForm({ config }: { config: LeadFormConfig }) {
     // SPEC 4: validation runs on submit only, and revalidates on submit.
     mode: "onSubmit",
     reValidateMode: "onSubmit",
-    resolver: (values, context, options) =>
-      (resolvers[stepRef.current] ?? wholeForm)(values, context, options),
+    resolver,
     shouldFocusError: true,
   });
   const { errors } = formState;

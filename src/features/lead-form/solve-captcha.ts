@@ -38,7 +38,8 @@ async function solveInWorkers(challenge: CaptchaChallenge, signal?: AbortSignal)
     signal?.addEventListener("abort", () => fail("aborted"), { once: true });
     solveChallengeWorkers(
       () => {
-        const worker = new Worker(new URL("./captcha-worker.ts", import.meta.url), { type: "module" });
+        // Next bundles the worker script as its own entry (a classic worker loading its chunks).
+        const worker = new Worker(new URL("./captcha-worker.ts", import.meta.url));
         worker.addEventListener("error", () => fail("The spam check's worker could not start"));
         workers.push(worker);
         return worker;

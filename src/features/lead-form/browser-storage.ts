@@ -47,7 +47,11 @@ export function trackingPayload(slug: string): {
   const state = readTracking(slug);
   return {
     visited_pages: state.visited_pages,
-    linked_query_params: linkedQueryParams(state) as Record<string, string>,
+    linked_query_params: Object.fromEntries(
+      Object.entries(linkedQueryParams(state)).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    ),
   };
 }
 

@@ -104,8 +104,7 @@ export async function leadFormConfig(db: Db, input: LeadFormConfigInput): Promis
         minute: "2-digit",
         timeZone,
       }).format(new Date(slot.starts_at));
-      byDealership[dealership.slug] ??= [];
-      byDealership[dealership.slug]!.push({ value: slot.starts_at, label: text });
+      (byDealership[dealership.slug] ??= []).push({ value: slot.starts_at, label: text });
     }
     slots[source] = byDealership;
   }

@@ -260,7 +260,7 @@ export function LeadFormField({
         // SPEC 5 display masks, as the shopper types, pastes or deletes: only separators
         // move, every digit stays, and the caret stays next to the same digit.
         const target = event.target;
-        const inputType = (event.nativeEvent as InputEvent).inputType;
+        const inputType = event.nativeEvent instanceof InputEvent ? event.nativeEvent.inputType : undefined;
         const next = formatPhoneInput(
           { value: target.value, caret: target.selectionEnd ?? target.value.length },
           market,

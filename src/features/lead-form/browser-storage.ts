@@ -1,6 +1,6 @@
 import { linkedQueryParams } from "@/domain/leads/linked-query-params";
 import { recordVisit } from "@/domain/leads/record-visit";
-import { emptyTrackingState, type TrackingState } from "@/domain/leads/tracking-state";
+import { emptyTrackingState, type TrackedParam, type TrackingState } from "@/domain/leads/tracking-state";
 import type { FormCar } from "@/features/lead-form/lead-form-types";
 
 // SPEC 3 "Stored locally on the visitor's device", per site (one browser may visit several
@@ -42,16 +42,12 @@ export function recordPageVisit(slug: string, url: string, now = new Date()): Tr
 /** The tracking fields every lead carries (SPEC 3 payload). */
 export function trackingPayload(slug: string): {
   visited_pages: string[];
-  linked_query_params: Record<string, string>;
+  linked_query_params: Partial<Record<TrackedParam, string>>;
 } {
   const state = readTracking(slug);
   return {
     visited_pages: state.visited_pages,
-    linked_query_params: Object.fromEntries(
-      Object.entries(linkedQueryParams(state)).filter(
-        (entry): entry is [string, string] => entry[1] !== undefined,
-      ),
-    ),
+    linked_query_params: linkedQueryParams(state),
   };
 }
 

@@ -46,7 +46,7 @@ function restore(root: HTMLElement, { values, focusId }: Snapshot) {
     const field = root.querySelector<Field>(`#${CSS.escape(id)}`);
     if (!field) continue;
     if (typeof value === "boolean") {
-      if (field instanceof HTMLInputElement && field.checked !== value) field.click();
+      if ((field as HTMLInputElement).checked !== value) (field as HTMLInputElement).click();
       continue;
     }
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;

@@ -107,6 +107,8 @@ describe("LeadForm: a one-step enquiry", () => {
     render(<LeadForm config={configFor(generalEnquiryForm)} />);
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
+    // Validation resolves asynchronously (zodResolver): wait for the messages to render.
+    await waitFor(() => expect(screen.getByLabelText("First name")).toHaveAttribute("aria-invalid", "true"));
     for (const label of ["First name", "Last name", "Email", "Phone", "Message"]) {
       const input = screen.getByLabelText(label);
       expect(input, label).toHaveAttribute("aria-invalid", "true");
@@ -129,7 +131,7 @@ describe("LeadForm: a one-step enquiry", () => {
     await user.tab();
     await user.keyboard("ann@{Enter}");
 
-    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(INVALID_EMAIL);
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(INVALID_EMAIL));
     expect(screen.getByLabelText("Email")).toHaveFocus();
   });
 
@@ -237,7 +239,9 @@ describe("LeadForm: a multi-step form (SPEC 4)", () => {
 
     // Step 1 is checked on its own: its messages, nothing sent.
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(screen.getByLabelText("Vehicle price or budget")).toHaveAccessibleDescription(REQUIRED);
+    await waitFor(() =>
+      expect(screen.getByLabelText("Vehicle price or budget")).toHaveAccessibleDescription(REQUIRED),
+    );
     expect(sent).toEqual([]);
 
     await user.type(screen.getByLabelText("Vehicle price or budget"), "32000");

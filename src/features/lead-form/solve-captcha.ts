@@ -1,20 +1,11 @@
 // The browser half of the self-hosted ALTCHA proof of work (altcha-lib): find the number n
 // for which SHA-256(salt + n) is the challenge. altcha-lib solves it in Web Workers, off the
-// main thread; where Workers are unavailable (or one fails to start) it solves on the main
-// thread instead, one hash per task so the page stays responsive. altcha-lib and its worker
-// load only when a form asks for a solution. No third party and no network beyond this
-// site's /api/captcha.
-import { z } from "zod";
-
-/** The challenge GET /api/captcha answers (altcha-lib's Challenge). */
-const challengeSchema = z.object({
-  algorithm: z.enum(["SHA-1", "SHA-256", "SHA-512"]),
-  challenge: z.string().min(1),
-  salt: z.string().min(1),
-  signature: z.string().min(1),
-  maxnumber: z.number().int().positive().optional(),
-});
-type CaptchaChallenge = z.infer<typeof challengeSchema>;
+// main thread; where Workers are unavailable (or one fails to start), on the main thread, one
+// hash per task so the page stays responsive. altcha-lib, its worker and the challenge's zod
+// schema load with the first solve, so a page that imports this (a lead form, the checkout
+// journey's first step) pays nothing for them upfront. No third party and no network beyond
+// this site's /api/captcha.
+import type { CaptchaChallenge } from "@/features/lead-form/captcha-challenge";
 
 /** altcha-lib's default search space when the challenge does not say. */
 const DEFAULT_MAX_NUMBER = 1_000_000;
@@ -95,7 +86,8 @@ async function solveCaptcha(challenge: CaptchaChallenge, signal?: AbortSignal): 
 export async function fetchAndSolveCaptcha(signal?: AbortSignal): Promise<string> {
   const response = await fetch("/api/captcha", { cache: "no-store", signal });
   if (!response.ok) throw new Error(`The spam check could not start (${response.status})`);
-  const challenge = challengeSchema.safeParse(await response.json().catch(() => null));
-  if (!challenge.success) throw new Error("The spam check's challenge was not understood");
-  return solveCaptcha(challenge.data, signal);
+  const { parseChallenge } = await import("@/features/lead-form/captcha-challenge");
+  const challenge = parseChallenge(await response.json().catch(() => null));
+  if (!challenge) throw new Error("The spam check's challenge was not understood");
+  return solveCaptcha(challenge, signal);
 }

@@ -1,8 +1,13 @@
 // Component tests (`*.test.tsx` with `// @vitest-environment jsdom`): Testing Library's
 // matchers, a clean document between tests, and a fresh device storage and data layer.
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// findBy… and waitFor wait for what the user would see, not for a deadline: the suite runs
+// on a loaded 2-core machine, where Testing Library's 1 s default fails a correct form that
+// validates asynchronously (zodResolver) a moment late. A broken component still fails, later.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -205,7 +205,7 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     32,
     "next_step",
     "finishing a step of a multi-step form (32_n)",
-    "src/features/lead-form/lead-form.tsx",
+    "src/features/lead-form/lead-form-analytics.ts",
     "stepEventId(",
   ],
   [
@@ -268,7 +268,7 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     43,
     "sell_car_lookup",
     "looking up a registration on the sell-my-car form",
-    "src/features/lead-form/lead-form.tsx",
+    "src/features/lead-form/use-rego-lookup.ts",
     "EVENT_IDS.sell_car_lookup",
   ],
   [
@@ -303,7 +303,7 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     50,
     "sell_car_valuation",
     "the sell-my-car lookup showing the car's trade value",
-    "src/features/lead-form/lead-form.tsx",
+    "src/features/lead-form/use-rego-lookup.ts",
     "EVENT_IDS.sell_car_valuation",
   ],
   [
@@ -317,7 +317,7 @@ const SENT: ReadonlyArray<readonly [number, EventKey, string, string, string]> =
     52,
     "trade_in_lookup",
     "looking up a registration on the trade-in form",
-    "src/features/lead-form/lead-form.tsx",
+    "src/features/lead-form/use-rego-lookup.ts",
     "EVENT_IDS.trade_in_lookup",
   ],
   [

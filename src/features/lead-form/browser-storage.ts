@@ -2,6 +2,7 @@ import {
   emptyTrackingState,
   linkedQueryParams,
   recordVisit,
+  type TrackedParam,
   type TrackingState,
 } from "@/domain/leads/tracking";
 import type { FormCar } from "@/features/lead-form/lead-form-types";
@@ -45,12 +46,12 @@ export function recordPageVisit(slug: string, url: string, now = new Date()): Tr
 /** The tracking fields every lead carries (SPEC 3 payload). */
 export function trackingPayload(slug: string): {
   visited_pages: string[];
-  linked_query_params: Record<string, string>;
+  linked_query_params: Partial<Record<TrackedParam, string>>;
 } {
   const state = readTracking(slug);
   return {
     visited_pages: state.visited_pages,
-    linked_query_params: linkedQueryParams(state) as Record<string, string>,
+    linked_query_params: linkedQueryParams(state),
   };
 }
 

@@ -104,8 +104,9 @@ export async function leadFormConfig(db: Db, input: LeadFormConfigInput): Promis
         minute: "2-digit",
         timeZone,
       }).format(new Date(slot.starts_at));
-      byDealership[dealership.slug] ??= [];
-      byDealership[dealership.slug]!.push({ value: slot.starts_at, label: text });
+      const times = byDealership[dealership.slug] ?? [];
+      times.push({ value: slot.starts_at, label: text });
+      byDealership[dealership.slug] = times;
     }
     slots[source] = byDealership;
   }

@@ -1,11 +1,19 @@
 "use client";
 
 import type { UseFormRegister } from "react-hook-form";
-import type { FieldValue, FormField, FormOption } from "@/domain/leads/form-definition";
+import type { FieldValue, FormField } from "@/domain/leads/form-definition";
 import { isFieldRequired } from "@/domain/leads/form-definition";
 import { formatPhoneInput } from "@/domain/leads/format-phone-mask";
 import type { PhoneMarket } from "@/domain/leads/phone";
 import { postcodeRule } from "@/domain/leads/postcode-rules";
+import { CHOICE_GROUP_TYPES, ChoiceGroup } from "@/features/lead-form/choice-group";
+import {
+  asString,
+  INPUT_PLACEHOLDERS,
+  inputClass,
+  labelClass,
+  TEXT_INPUTS,
+} from "@/features/lead-form/field-parts";
 
 type Values = Record<string, unknown>;
 
@@ -18,51 +26,9 @@ export interface LeadFormFieldProps {
   defaultValue?: FieldValue;
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
-const labelClass = "block text-sm font-semibold text-ink";
-
 /** Stable DOM ids: field names may contain spaces ('Vehicle Make'). */
 export function fieldDomId(prefix: string, name: string): string {
   return `${prefix}-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-}
-
-const TEXT_LIKE: Partial<
-  Record<
-    FormField["type"],
-    { type: string; inputMode?: "numeric" | "decimal" | "email" | "tel" | "text"; autoComplete?: string }
-  >
-> = {
-  string: { type: "text" },
-  "full-name": { type: "text", autoComplete: "name" },
-  address: { type: "text", autoComplete: "street-address" },
-  "licence-number": { type: "text" },
-  rego: { type: "text" },
-  model: { type: "text" },
-  custom: { type: "text" },
-  email: { type: "email", inputMode: "email" },
-  postcode: { type: "text", inputMode: "numeric" },
-  number: { type: "text", inputMode: "decimal" },
-  currency: { type: "text", inputMode: "decimal" },
-  kilometre: { type: "text", inputMode: "numeric" },
-  distance: { type: "text", inputMode: "numeric" },
-  year: { type: "text", inputMode: "numeric" },
-  tyres: { type: "text", inputMode: "numeric" },
-  "card-number": { type: "text", inputMode: "numeric", autoComplete: "cc-number" },
-  "card-expiry": { type: "text", inputMode: "numeric", autoComplete: "cc-exp" },
-  "expiry-date": { type: "text", inputMode: "numeric" },
-  dob: { type: "date", autoComplete: "bday" },
-};
-
-const PLACEHOLDERS: Partial<Record<FormField["type"], string>> = {
-  "card-expiry": "MM/YY",
-  "expiry-date": "MM/YY",
-  year: "YYYY",
-};
-
-function asString(value: FieldValue | undefined): string | undefined {
-  if (value === undefined || typeof value === "boolean" || Array.isArray(value)) return undefined;
-  return String(value);
 }
 
 /**
@@ -127,49 +93,18 @@ export function LeadFormField({
   }
 
   const options = field.options ?? [];
-  if (
-    ["radio", "radio-group", "radio-card", "check-group", "check-card", "star-rating"].includes(field.type)
-  ) {
-    const multiple = field.type === "check-group" || field.type === "check-card";
-    const choices: readonly FormOption[] =
-      field.type === "star-rating"
-        ? [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} star${n === 1 ? "" : "s"}` }))
-        : options;
-    const cards = field.type === "radio-card" || field.type === "check-card";
-    const selected = Array.isArray(defaultValue) ? defaultValue.map(String) : [asString(defaultValue)];
+  if (CHOICE_GROUP_TYPES.has(field.type)) {
     return (
-      <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-        <legend className={labelClass}>{label}</legend>
-        <div className={cards ? "mt-2 grid gap-2 sm:grid-cols-2" : "mt-2 flex flex-wrap gap-x-6 gap-y-2"}>
-          {choices.map((option) => {
-            const optionId = `${id}-${option.value.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-            return (
-              <div
-                key={option.value}
-                className={
-                  cards
-                    ? "flex items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-brand"
-                    : "flex items-center gap-2"
-                }
-              >
-                <input
-                  id={optionId}
-                  type={multiple ? "checkbox" : "radio"}
-                  value={option.value}
-                  defaultChecked={selected.includes(option.value)}
-                  className="size-5 shrink-0 accent-[var(--brand)]"
-                  {...registration}
-                />
-                <label htmlFor={optionId} className="text-sm">
-                  {option.label}
-                  {option.description && <span className="block text-muted">{option.description}</span>}
-                </label>
-              </div>
-            );
-          })}
-        </div>
-        {errorText}
-      </fieldset>
+      <ChoiceGroup
+        field={field}
+        id={id}
+        label={label}
+        describedBy={describedBy}
+        invalid={Boolean(error)}
+        errorText={errorText}
+        registration={registration}
+        defaultValue={defaultValue}
+      />
     );
   }
 
@@ -254,13 +189,13 @@ export function LeadFormField({
       }
     : field.type === "date-time"
       ? { type: "datetime-local" }
-      : (TEXT_LIKE[field.type] ?? { type: "text" });
+      : (TEXT_INPUTS[field.type] ?? { type: "text" });
   const onChange = phone
     ? (event: React.ChangeEvent<HTMLInputElement>) => {
         // SPEC 5 display masks, as the shopper types, pastes or deletes: only separators
         // move, every digit stays, and the caret stays next to the same digit.
         const target = event.target;
-        const inputType = (event.nativeEvent as InputEvent).inputType;
+        const inputType = event.nativeEvent instanceof InputEvent ? event.nativeEvent.inputType : undefined;
         const next = formatPhoneInput(
           { value: target.value, caret: target.selectionEnd ?? target.value.length },
           market,
@@ -278,7 +213,7 @@ export function LeadFormField({
       type={spec.type}
       inputMode={spec.inputMode}
       autoComplete={field.autoComplete ?? spec.autoComplete}
-      placeholder={field.placeholder ?? PLACEHOLDERS[field.type]}
+      placeholder={field.placeholder ?? INPUT_PLACEHOLDERS[field.type]}
       maxLength={field.type === "postcode" ? postcodeRule(market).digits : undefined}
       defaultValue={asString(defaultValue)}
       className={`${inputClass}${currency ? " pl-7" : ""}${field.type === "rego" ? " uppercase" : ""}`}

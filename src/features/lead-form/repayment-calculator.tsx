@@ -10,7 +10,11 @@ import { track } from "@/features/analytics/track";
 const TERMS = [12, 24, 36, 48, 60, 72, 84];
 
 /** The finance form's fields the calculator follows: what the shopper types there, it shows. */
-const FOLLOWED = { vehiclePriceBudget: "amount", deposit: "deposit", loan_term: "term" } as const;
+const FOLLOWED = new Map<string, "amount" | "deposit" | "term">([
+  ["vehiclePriceBudget", "amount"],
+  ["deposit", "deposit"],
+  ["loan_term", "term"],
+]);
 
 function parse(value: string): number {
   const n = Number(value.replace(/[$,\s]/g, ""));
@@ -39,7 +43,7 @@ export function RepaymentCalculator({ market, initialAmount }: { market: Market;
       const field = event.target;
       if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
       if (!field.form || field.closest("[data-repayment-calculator]")) return;
-      const which = FOLLOWED[field.name as keyof typeof FOLLOWED];
+      const which = FOLLOWED.get(field.name);
       const value = field.value.trim();
       if (!which || value === "" || Number.isNaN(parse(value))) return;
       if (which === "amount") setAmount(value);

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { LeadPayload } from "@/domain/leads/build-lead-payload";
 
 export interface SendLeadResult {
@@ -27,6 +28,18 @@ export interface SendLeadRequest {
 }
 
 const RETRIES = 2;
+
+/** The lead API's answer to a stored lead (201 or 200): its id, and a new lead's token. */
+const storedSchema = z.object({ id: z.number(), token: z.string().nullish() });
+
+/** The lead API's error body (server/http/app-error.ts): `{error: {code, message, fields?}}`. */
+const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
 
 /**
  * Sends a lead (SPEC 7): JSON to POST /api/leads or PUT /api/leads/{id}, or multipart to
@@ -66,20 +79,22 @@ export async function sendLead(request: SendLeadRequest): Promise<SendLeadResult
   for (let attempt = 0; attempt <= RETRIES; attempt++) {
     try {
       const response = await fetch(url, { method, headers, body });
-      const json = (await response.json().catch(() => null)) as {
-        id?: number;
-        token?: string;
-        error?: SendLeadResult["error"];
-      } | null;
-      if (response.ok && typeof json?.id === "number") {
-        return { ok: true, status: response.status, id: json.id, token: json.token };
+      const json: unknown = await response.json().catch(() => null);
+      const stored = response.ok ? storedSchema.safeParse(json) : null;
+      if (stored?.success) {
+        return {
+          ok: true,
+          status: response.status,
+          id: stored.data.id,
+          token: stored.data.token ?? undefined,
+        };
       }
       // 5xx may be a server restarting: retry; 4xx is an answer.
       if (response.status >= 500 && attempt < RETRIES) {
         await new Promise((resolve) => setTimeout(resolve, 400 * (attempt + 1)));
         continue;
       }
-      return { ok: false, status: response.status, error: json?.error };
+      return { ok: false, status: response.status, error: errorSchema.safeParse(json).data?.error };
     } catch (error) {
       lastError = error;
       await new Promise((resolve) => setTimeout(resolve, 400 * (attempt + 1)));
@@ -88,6 +103,9 @@ export async function sendLead(request: SendLeadRequest): Promise<SendLeadResult
   return {
     ok: false,
     status: 0,
-    error: { code: "network_error", message: String((lastError as Error)?.message ?? lastError) },
+    error: {
+      code: "network_error",
+      message: lastError instanceof Error ? lastError.message : String(lastError),
+    },
   };
 }

@@ -1,52 +1,93 @@
-// The browser half of the self-hosted ALTCHA proof of work: find the number n for which
-// SHA-256(salt + n) is the challenge, with Web Crypto, yielding between batches so the page
-// stays responsive. No third party and no network beyond this site's /api/captcha.
+// The browser half of the self-hosted ALTCHA proof of work (altcha-lib): find the number n
+// for which SHA-256(salt + n) is the challenge. altcha-lib solves it in Web Workers, off the
+// main thread; where Workers are unavailable (or one fails to start), on the main thread, one
+// hash per task so the page stays responsive. altcha-lib, its worker and the challenge's zod
+// schema load with the first solve, so a page that imports this (a lead form, the checkout
+// journey's first step) pays nothing for them upfront. No third party and no network beyond
+// this site's /api/captcha.
+import type { CaptchaChallenge } from "@/features/lead-form/captcha-challenge";
 
-interface CaptchaChallenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber?: number;
+/** altcha-lib's default search space when the challenge does not say. */
+const DEFAULT_MAX_NUMBER = 1_000_000;
+/** Workers share the search space; more than a few only costs memory. */
+const MAX_WORKERS = 4;
+
+function workerCount(): number {
+  const cores = typeof navigator === "undefined" ? 1 : navigator.hardwareConcurrency || 1;
+  return Math.max(1, Math.min(MAX_WORKERS, cores));
 }
 
-const BATCH = 500;
+/** Solves in altcha-lib's workers; rejects when a worker cannot start or the send is aborted. */
+async function solveInWorkers(challenge: CaptchaChallenge, signal?: AbortSignal): Promise<number | null> {
+  const { solveChallengeWorkers } = await import("altcha-lib/v1");
+  const workers: Worker[] = [];
+  return new Promise<number | null>((resolve, reject) => {
+    const fail = (reason: string) => {
+      for (const worker of workers) worker.terminate();
+      reject(new Error(reason));
+    };
+    signal?.addEventListener("abort", () => fail("aborted"), { once: true });
+    solveChallengeWorkers(
+      () => {
+        // Next bundles the worker script as its own entry (a classic worker loading its chunks).
+        const worker = new Worker(new URL("./captcha-worker.ts", import.meta.url));
+        worker.addEventListener("error", () => fail("The spam check's worker could not start"));
+        workers.push(worker);
+        return worker;
+      },
+      workerCount(),
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber ?? DEFAULT_MAX_NUMBER,
+    ).then((solution) => resolve(solution?.number ?? null), reject);
+  });
+}
 
-function hex(buffer: ArrayBuffer): string {
-  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+/** Solves on the main thread (altcha-lib's solver): where Workers are unavailable. */
+async function solveOnMainThread(challenge: CaptchaChallenge, signal?: AbortSignal): Promise<number | null> {
+  const { solveChallenge } = await import("altcha-lib/v1");
+  const { promise, controller } = solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber ?? DEFAULT_MAX_NUMBER,
+  );
+  signal?.addEventListener("abort", () => controller.abort(), { once: true });
+  return (await promise)?.number ?? null;
 }
 
 async function solveCaptcha(challenge: CaptchaChallenge, signal?: AbortSignal): Promise<string> {
-  const max = challenge.maxnumber ?? 1_000_000;
-  const encoder = new TextEncoder();
-  for (let start = 0; start <= max; start += BATCH) {
-    if (signal?.aborted) throw new Error("aborted");
-    const end = Math.min(max, start + BATCH - 1);
-    const digests = await Promise.all(
-      Array.from({ length: end - start + 1 }, (_, i) =>
-        crypto.subtle.digest(challenge.algorithm, encoder.encode(challenge.salt + (start + i))),
-      ),
-    );
-    const index = digests.findIndex((digest) => hex(digest) === challenge.challenge);
-    if (index !== -1) {
-      return btoa(
-        JSON.stringify({
-          algorithm: challenge.algorithm,
-          challenge: challenge.challenge,
-          number: start + index,
-          salt: challenge.salt,
-          signature: challenge.signature,
-        }),
-      );
+  let number: number | null = null;
+  if (typeof Worker === "undefined") number = await solveOnMainThread(challenge, signal);
+  else {
+    try {
+      number = await solveInWorkers(challenge, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      number = await solveOnMainThread(challenge, signal);
     }
-    await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  throw new Error("The spam check could not be solved");
+  if (signal?.aborted) throw new Error("aborted");
+  if (number === null) throw new Error("The spam check could not be solved");
+  // The payload the lead API verifies (altcha-lib's Payload), base64-encoded JSON.
+  return btoa(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  );
 }
 
 /** Fetches a challenge from this site and solves it. */
 export async function fetchAndSolveCaptcha(signal?: AbortSignal): Promise<string> {
   const response = await fetch("/api/captcha", { cache: "no-store", signal });
   if (!response.ok) throw new Error(`The spam check could not start (${response.status})`);
-  return solveCaptcha((await response.json()) as CaptchaChallenge, signal);
+  const { parseChallenge } = await import("@/features/lead-form/captcha-challenge");
+  const challenge = parseChallenge(await response.json().catch(() => null));
+  if (!challenge) throw new Error("The spam check's challenge was not understood");
+  return solveCaptcha(challenge, signal);
 }

@@ -1,0 +1,49 @@
+import type { FieldValue, FormField } from "@/domain/leads/form-definition";
+
+// What every field of the lead form shares: its input and label styles, and a preset value
+// as an input's default.
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+export const labelClass = "block text-sm font-semibold text-ink";
+
+/** A preset value as a text input's default (none for a tick or a list). */
+export function asString(value: FieldValue | undefined): string | undefined {
+  if (value === undefined || typeof value === "boolean" || Array.isArray(value)) return undefined;
+  return String(value);
+}
+
+/** The input each text-like field type is, with its keyboard and autocomplete hints. */
+export const TEXT_INPUTS: Partial<
+  Record<
+    FormField["type"],
+    { type: string; inputMode?: "numeric" | "decimal" | "email" | "tel" | "text"; autoComplete?: string }
+  >
+> = {
+  string: { type: "text" },
+  "full-name": { type: "text", autoComplete: "name" },
+  address: { type: "text", autoComplete: "street-address" },
+  "licence-number": { type: "text" },
+  rego: { type: "text" },
+  model: { type: "text" },
+  custom: { type: "text" },
+  email: { type: "email", inputMode: "email" },
+  postcode: { type: "text", inputMode: "numeric" },
+  number: { type: "text", inputMode: "decimal" },
+  currency: { type: "text", inputMode: "decimal" },
+  kilometre: { type: "text", inputMode: "numeric" },
+  distance: { type: "text", inputMode: "numeric" },
+  year: { type: "text", inputMode: "numeric" },
+  tyres: { type: "text", inputMode: "numeric" },
+  "card-number": { type: "text", inputMode: "numeric", autoComplete: "cc-number" },
+  "card-expiry": { type: "text", inputMode: "numeric", autoComplete: "cc-exp" },
+  "expiry-date": { type: "text", inputMode: "numeric" },
+  dob: { type: "date", autoComplete: "bday" },
+};
+
+/** The placeholder a type shows when its field has none. */
+export const INPUT_PLACEHOLDERS: Partial<Record<FormField["type"], string>> = {
+  "card-expiry": "MM/YY",
+  "expiry-date": "MM/YY",
+  year: "YYYY",
+};

@@ -62,18 +62,29 @@ const leadSchema = leadFieldsSchema.catchall(extraValueSchema).superRefine((lead
       message: "form_completed must be true exactly when lead_status is Complete",
     });
   }
-  // SPEC §5: name, phone and email are required. Partial step leads may come before
-  // the visitor has given them (that is the point of sending steps early).
-  // The name counts as given when SPEC §5's fallback makes one from first_name.
-  if (lead.lead_status !== "Complete") return;
-  const named = applyNameFallback({ name: lead.name, first_name: lead.first_name });
-  for (const field of ["name", "email", "phone"] as const) {
-    const value = field === "name" ? named.name : lead[field];
-    if (typeof value !== "string" || value.trim() === "") {
-      ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
-    }
-  }
 });
+
+/**
+ * SPEC §5: name, phone and email are required of a complete lead. Partial step leads may come
+ * before the visitor has given them (that is the point of sending steps early). The name
+ * counts as given when SPEC §5's fallback makes one from first_name. Checked after the form's
+ * own rules (validateLeadSubmission), so a form's field (first_name) is named before the
+ * payload's `name`, as the browser names it.
+ */
+export function missingContactFields(lead: {
+  lead_status: string;
+  name?: string | null;
+  first_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}): Array<"name" | "email" | "phone"> {
+  if (lead.lead_status !== "Complete") return [];
+  const named = applyNameFallback({ name: lead.name ?? undefined, first_name: lead.first_name ?? undefined });
+  return (["name", "email", "phone"] as const).filter((field) => {
+    const value = field === "name" ? named.name : lead[field];
+    return typeof value !== "string" || value.trim() === "";
+  });
+}
 
 export const leadBodySchema = z.object({ lead: leadSchema }, { error: () => "Body must be {lead:{...}}" });
 

@@ -7,8 +7,8 @@ import { stepsToValidate } from "@/domain/leads/form-steps";
 import { careersLeadCategory } from "@/domain/leads/forms/careers";
 import { DEFAULT_FORM_ID, formDefinitionById } from "@/domain/leads/forms/form-registry";
 import { siteOffersForm } from "@/domain/leads/forms/offers-subscription";
-import { leadBodySchema } from "@/domain/leads/lead-body-schema";
-import { INVALID_OPTION } from "@/domain/leads/messages";
+import { leadBodySchema, missingContactFields } from "@/domain/leads/lead-body-schema";
+import { INVALID_OPTION, REQUIRED } from "@/domain/leads/messages";
 import { normalisePhone } from "@/domain/leads/normalise-phone";
 import { normaliseTypedMobile } from "@/domain/leads/phone";
 import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
@@ -113,6 +113,13 @@ function mobileE164(phone: string, validated: boolean, ctx: FormSiteContext): st
   return result.ok ? result.value : null;
 }
 
+/** The form fields that give each of SPEC 5's required contact details. */
+const CONTACT_FIELDS = {
+  name: ["name", "first_name", "last_name"],
+  email: ["email"],
+  phone: ["phone"],
+} as const;
+
 /**
  * The server's check of a lead body (SPEC 7, DESIGN 5), the same rules the browser form
  * used: the body's shape (leadBodySchema), then the form's own schema (buildFormSchema with
@@ -147,6 +154,10 @@ export function validateLeadSubmission(body: unknown, site: LeadSiteSource): Lea
   const dealershipSlug = text(lead.dealership_slug) ?? null;
   if (dealershipSlug !== null && !site.dealerships.some((d) => d.slug === dealershipSlug)) {
     fields.dealership_slug ??= INVALID_OPTION;
+  }
+  // SPEC 5's contact details, unless the form already named the field that gives them.
+  for (const field of missingContactFields(lead)) {
+    if (!CONTACT_FIELDS[field].some((named) => fields[named] !== undefined)) fields[field] = REQUIRED;
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
 

@@ -270,8 +270,10 @@ describe("LeadForm: a multi-step form (SPEC 4)", () => {
 
     // Go Back keeps what was typed; the step is not sent again.
     await user.click(screen.getByRole("link", { name: "Go Back" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Employment" })).toHaveFocus());
     expect(screen.getByLabelText("Annual income before tax")).toHaveValue("85000");
     await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "User Details" })).toHaveFocus());
 
     await fillContact(user);
     await user.type(screen.getByLabelText("Postcode"), "2000");

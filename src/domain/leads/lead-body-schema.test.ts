@@ -2,8 +2,6 @@ import { describe, expect, test } from "vitest";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
 import { leadBodySchema, missingContactFields } from "@/domain/leads/lead-body-schema";
 
-const REQUIRED = "*This is a required field.";
-
 const body = buildLeadPayload(
   { first_name: "Jo", last_name: "Bloggs", email: "jo@example.com", phone: "0411222333", message: "Hi" },
   {

@@ -73,13 +73,13 @@ const leadSchema = leadFieldsSchema.catchall(extraValueSchema).superRefine((lead
  */
 export function missingContactFields(lead: {
   lead_status: string;
-  name?: string | null;
-  first_name?: string | null;
-  email?: string | null;
-  phone?: string | null;
+  name?: unknown;
+  first_name?: unknown;
+  email?: unknown;
+  phone?: unknown;
 }): Array<"name" | "email" | "phone"> {
   if (lead.lead_status !== "Complete") return [];
-  const named = applyNameFallback({ name: lead.name ?? undefined, first_name: lead.first_name ?? undefined });
+  const named = applyNameFallback({ name: lead.name, first_name: lead.first_name });
   return (["name", "email", "phone"] as const).filter((field) => {
     const value = field === "name" ? named.name : lead[field];
     return typeof value !== "string" || value.trim() === "";

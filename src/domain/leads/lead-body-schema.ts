@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
 import { emailSchema, optionalField, requiredText } from "@/domain/leads/field-schemas";
-import { REQUIRED } from "@/domain/leads/messages";
 import { MAX_VISITED_PAGES } from "@/domain/leads/tracking";
 
 // The JSON body of POST /api/leads and PUT /api/leads/{lead_id} (SPEC §7), checked by the

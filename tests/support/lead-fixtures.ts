@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { solveChallenge } from "altcha-lib/v1";
 import { count } from "drizzle-orm";
 import type { SiteConfigInput } from "@/domain/config/site-config";
+import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
 import {
   dealerships,
@@ -15,6 +16,7 @@ import {
   websites,
 } from "@/server/db/schema/all";
 import { setSingleton } from "@/server/singleton";
+import { one } from "./one";
 
 /**
  * Makes `getDb()` (and so the route wrapper and getSiteForHost) use a test database: the
@@ -50,19 +52,22 @@ export async function createTestSite(
   const dealershipSlugs: string[] = [];
   const ids: number[] = [];
   for (let i = 0; i < (options.dealershipCount ?? 1); i++) {
-    const [d] = await db
-      .insert(dealerships)
-      .values({
-        name: `${slug} Motors ${i + 1}`,
-        slug: `${slug}-d${i + 1}`,
-        email: `sales${i + 1}@${slug}.example`,
-      })
-      .returning();
-    ids.push(d!.id);
-    dealershipSlugs.push(d!.slug);
+    const d = one(
+      await db
+        .insert(dealerships)
+        .values({
+          name: `${slug} Motors ${i + 1}`,
+          slug: `${slug}-d${i + 1}`,
+          email: `sales${i + 1}@${slug}.example`,
+        })
+        .returning(),
+      "dealerships row",
+    );
+    ids.push(d.id);
+    dealershipSlugs.push(d.slug);
     await db.insert(locations).values({
-      dealership_id: d!.id,
-      location_id: 1000 + d!.id,
+      dealership_id: d.id,
+      location_id: 1000 + d.id,
       name: `${slug} Sales ${i + 1}`,
       slug: "sales",
       location_type: "sales",
@@ -84,8 +89,10 @@ export async function createTestSite(
     .returning();
   await db
     .insert(website_dealerships)
-    .values(ids.map((id, position) => ({ website_id: site!.id, dealership_id: id, position })));
-  return { id: site!.id, slug, host: `${slug}.localhost`, dealershipSlugs };
+    .values(
+      ids.map((id, position) => ({ website_id: defined(site, "site").id, dealership_id: id, position })),
+    );
+  return { id: defined(site, "site").id, slug, host: `${slug}.localhost`, dealershipSlugs };
 }
 
 const VISITOR = {
@@ -181,7 +188,7 @@ export async function solveCaptcha(challenge: {
 /** Row counts of every table a lead write touches. */
 export async function leadTableCounts(db: Db) {
   const n = async (table: Parameters<ReturnType<Db["select"]>["from"]>[0]) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+    one(await db.select({ n: count() }).from(table), "count").n;
   return {
     leads: await n(leads),
     lead_deliveries: await n(lead_deliveries),

@@ -32,7 +32,7 @@ test.describe("templates that look like their trade", () => {
     // Pick a location: the search lists exactly the count the option promised.
     const option = form.getByLabel("Pick-up location").locator("option").nth(1);
     const [label, city] = [await option.textContent(), await option.getAttribute("value")];
-    const promised = Number(defined(label?.match(/\((\d+)\)$/), "label.match(/\\((\\d+)\\)$/)")[1]);
+    const promised = Number(captured(label, /\((\d+)\)$/, "the location's count"));
     await form.getByLabel("Pick-up location").selectOption(defined(city, "city"));
     await form.getByRole("button", { name: /^Show \d+ cars$/ }).click();
     await expect(page).toHaveURL(

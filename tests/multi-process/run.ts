@@ -137,27 +137,34 @@ console.log(`Emptied the database and ${deleted} forecourt:* keys in Redis.`);
 
 const database = await openDatabase({ url: DATABASE_URL, poolSize: 2 });
 const db = database.db;
-const [dealership] = await db
-  .insert(dealerships)
-  .values({ name: "Multi Motors", slug: "multi-motors" })
-  .returning();
-const [testSite] = await db
-  .insert(websites)
-  .values({
-    slug: TEST_SITE,
-    name: "Multi Motors",
-    template: "dealer",
-    dealership_id: defined(dealership, "dealership").id,
-    email: "multi@example.com",
-    config: {
-      forms: { captcha: false },
-      lead_destinations: [{ kind: "webhook", url: `http://127.0.0.1:${receiverPort}/hook`, secret: SECRET }],
-    },
-  })
-  .returning();
+const dealership = defined(
+  (await db.insert(dealerships).values({ name: "Multi Motors", slug: "multi-motors" }).returning())[0],
+  "the dealerships row",
+);
+const testSite = defined(
+  (
+    await db
+      .insert(websites)
+      .values({
+        slug: TEST_SITE,
+        name: "Multi Motors",
+        template: "dealer",
+        dealership_id: dealership.id,
+        email: "multi@example.com",
+        config: {
+          forms: { captcha: false },
+          lead_destinations: [
+            { kind: "webhook", url: `http://127.0.0.1:${receiverPort}/hook`, secret: SECRET },
+          ],
+        },
+      })
+      .returning()
+  )[0],
+  "the websites row",
+);
 await db.insert(website_dealerships).values({
-  website_id: defined(testSite, "testSite").id,
-  dealership_id: defined(dealership, "dealership").id,
+  website_id: testSite.id,
+  dealership_id: dealership.id,
 });
 
 // ---- processes --------------------------------------------------------------------------
@@ -365,10 +372,7 @@ try {
       .from(lead_deliveries)
       .innerJoin(leads, eq(leads.id, lead_deliveries.lead_id))
       .where(
-        and(
-          eq(leads.website_id, defined(testSite, "testSite").id),
-          sql`${leads.payload}->>'message' like ${`${markerPrefix}%`}`,
-        ),
+        and(eq(leads.website_id, testSite.id), sql`${leads.payload}->>'message' like ${`${markerPrefix}%`}`),
       );
   const drain = async (markerPrefix: string, expected: number) => {
     const t0 = performance.now();
@@ -380,8 +384,7 @@ try {
     return performance.now() - t0;
   };
   const drainMs = await drain("alternate ", LEADS);
-  const deliveryKey = (r: { id: number; lead_id: number }) =>
-    `fc-${defined(testSite, "testSite").id}-${r.lead_id}-${r.id}`;
+  const deliveryKey = (r: { id: number; lead_id: number }) => `fc-${testSite.id}-${r.lead_id}-${r.id}`;
   const countDeliveries = async (markerPrefix: string) => {
     const rows = await deliveriesOf(markerPrefix);
     return {
@@ -467,12 +470,7 @@ try {
   const stored = await db
     .select({ id: leads.id, message: sql<string>`${leads.payload}->>'message'` })
     .from(leads)
-    .where(
-      and(
-        eq(leads.website_id, defined(testSite, "testSite").id),
-        sql`${leads.payload}->>'message' like 'crash %'`,
-      ),
-    );
+    .where(and(eq(leads.website_id, testSite.id), sql`${leads.payload}->>'message' like 'crash %'`));
   const storedOnce = [...crashAcknowledged].filter(
     ([marker, id]) =>
       stored.filter((row) => row.message === marker).length === 1 && stored.some((r) => r.id === id),

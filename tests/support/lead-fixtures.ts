@@ -2,7 +2,6 @@ import { randomInt } from "node:crypto";
 import { solveChallenge } from "altcha-lib/v1";
 import { count } from "drizzle-orm";
 import type { SiteConfigInput } from "@/domain/config/site-config";
-import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
 import {
   dealerships,
@@ -74,25 +73,26 @@ export async function createTestSite(
       primary: i === 0,
     });
   }
-  const [site] = await db
-    .insert(websites)
-    .values({
-      slug,
-      name: `${slug} Motor Group`,
-      template: "dealer",
-      market: options.market ?? "AU",
-      dealership_id: ids[0],
-      email: options.email === undefined ? `hello@${slug}.example` : options.email,
-      phone: options.phone ?? null,
-      config: options.config ?? {},
-    })
-    .returning();
+  const site = one(
+    await db
+      .insert(websites)
+      .values({
+        slug,
+        name: `${slug} Motor Group`,
+        template: "dealer",
+        market: options.market ?? "AU",
+        dealership_id: ids[0],
+        email: options.email === undefined ? `hello@${slug}.example` : options.email,
+        phone: options.phone ?? null,
+        config: options.config ?? {},
+      })
+      .returning(),
+    "websites row",
+  );
   await db
     .insert(website_dealerships)
-    .values(
-      ids.map((id, position) => ({ website_id: defined(site, "site").id, dealership_id: id, position })),
-    );
-  return { id: defined(site, "site").id, slug, host: `${slug}.localhost`, dealershipSlugs };
+    .values(ids.map((id, position) => ({ website_id: site.id, dealership_id: id, position })));
+  return { id: site.id, slug, host: `${slug}.localhost`, dealershipSlugs };
 }
 
 const VISITOR = {

@@ -18,6 +18,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import pg from "pg";
+import { defined } from "../src/domain/defined";
 import { openDatabase } from "../src/server/db/client";
 import {
   cars,
@@ -78,7 +79,7 @@ function startServer(target: Target): ChildProcess {
 
 function kill(child: ChildProcess, signal: NodeJS.Signals) {
   try {
-    process.kill(-child.pid!, signal);
+    process.kill(-defined(child.pid, "child.pid"), signal);
   } catch {
     // gone already
   }
@@ -137,21 +138,29 @@ async function waitReady(deadlineMs = 90_000): Promise<void> {
 async function prepare(target: Target): Promise<string[]> {
   const database = await target.open();
   const db = database.db;
-  const [d] = await db.insert(dealerships).values({ name: "Bench Motors", slug: "bench-motors" }).returning();
-  const [site] = await db
-    .insert(websites)
-    .values({
-      slug: "bench",
-      name: "Bench Motors",
-      template: "dealer",
-      dealership_id: d!.id,
-      email: "bench@example.com",
-      config: { commerce: { payment_provider: "stripe", checkout_enabled: true } },
-    })
-    .returning();
-  await db.insert(website_dealerships).values({ website_id: site!.id, dealership_id: d!.id });
+  const d = defined(
+    (await db.insert(dealerships).values({ name: "Bench Motors", slug: "bench-motors" }).returning())[0],
+    "the dealerships row",
+  );
+  const site = defined(
+    (
+      await db
+        .insert(websites)
+        .values({
+          slug: "bench",
+          name: "Bench Motors",
+          template: "dealer",
+          dealership_id: d.id,
+          email: "bench@example.com",
+          config: { commerce: { payment_provider: "stripe", checkout_enabled: true } },
+        })
+        .returning()
+    )[0],
+    "the websites row",
+  );
+  await db.insert(website_dealerships).values({ website_id: site.id, dealership_id: d.id });
   await db.insert(payment_accounts).values({
-    dealership_id: d!.id,
+    dealership_id: d.id,
     provider: "stripe",
     base_url: `http://localhost:${SERVER_PORT}/demo-providers/stripe`,
     secret_key: SECRET_KEY,
@@ -169,7 +178,7 @@ async function prepare(target: Target): Promise<string[]> {
       car_type: "used" as const,
       status: "in_stock" as const,
       price: 2_500_000,
-      dealership_id: d!.id,
+      dealership_id: d.id,
       payment_processors: [
         { authorization_type: "stripe", authorization_key: "pk_live_bench", deposit_amount: 500_00 },
       ],
@@ -322,7 +331,9 @@ for (const target of targets) {
   await waitReady();
   const log = { started: 0, paid: 0, errors: 0 };
   const started = performance.now();
-  const shoppers = Promise.all(Array.from({ length: SHOPPERS }, (_, n) => shopper(slugs[n % CARS]!, n, log)));
+  const shoppers = Promise.all(
+    Array.from({ length: SHOPPERS }, (_, n) => shopper(defined(slugs[n % CARS], "slugs[n % CARS]"), n, log)),
+  );
   // Kill the server as soon as a quarter of the payments are made: webhooks are in flight.
   const killAt = Date.now() + 120_000;
   while (log.paid < Math.ceil(SHOPPERS / 4) && Date.now() < killAt) await sleep(20);

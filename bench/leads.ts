@@ -20,6 +20,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
+import { defined } from "../src/domain/defined";
 import { openDatabase } from "../src/server/db/client";
 import {
   dealerships,
@@ -151,7 +152,7 @@ async function waitReady(deadlineMs = 60_000): Promise<void> {
 
 function kill(child: ChildProcess, signal: NodeJS.Signals) {
   try {
-    process.kill(-child.pid!, signal);
+    process.kill(-defined(child.pid, "child.pid"), signal);
   } catch {
     // gone already
   }
@@ -253,34 +254,42 @@ async function prepare(target: Target): Promise<void> {
   const database = await target.open();
   const db = database.db;
   const [d] = await db.insert(dealerships).values({ name: "Bench Motors", slug: "bench-motors" }).returning();
-  const [site] = await db
-    .insert(websites)
-    .values({
-      slug: "bench",
-      name: "Bench Motors",
-      template: "dealer",
-      dealership_id: d!.id,
-      email: "bench@example.com",
-      config: {
-        forms: { captcha: false },
-        lead_destinations: [
-          { kind: "webhook", url: `http://127.0.0.1:${RECEIVER_PORT}/hook`, secret: SECRET },
-        ],
-      },
-    })
-    .returning();
-  await db.insert(website_dealerships).values({ website_id: site!.id, dealership_id: d!.id });
+  const site = defined(
+    (
+      await db
+        .insert(websites)
+        .values({
+          slug: "bench",
+          name: "Bench Motors",
+          template: "dealer",
+          dealership_id: defined(d, "d").id,
+          email: "bench@example.com",
+          config: {
+            forms: { captcha: false },
+            lead_destinations: [
+              { kind: "webhook", url: `http://127.0.0.1:${RECEIVER_PORT}/hook`, secret: SECRET },
+            ],
+          },
+        })
+        .returning()
+    )[0],
+    "the websites row",
+  );
+  await db.insert(website_dealerships).values({ website_id: site.id, dealership_id: defined(d, "d").id });
   await database.close();
 }
 
 async function count(target: Target, markers: Map<string, number>) {
   const database = await target.open();
   const db = database.db;
-  const [site] = await db.select().from(websites).where(eq(websites.slug, "bench"));
+  const site = defined(
+    (await db.select().from(websites).where(eq(websites.slug, "bench")))[0],
+    "the websites row",
+  );
   const rows = await db
     .select({ id: leads.id, message: sql<string>`${leads.payload}->>'message'` })
     .from(leads)
-    .where(and(eq(leads.website_id, site!.id), sql`${leads.payload}->>'message' like 'crash %'`));
+    .where(and(eq(leads.website_id, site.id), sql`${leads.payload}->>'message' like 'crash %'`));
   const byMarker = new Map<string, number[]>();
   for (const row of rows) byMarker.set(row.message, [...(byMarker.get(row.message) ?? []), row.id]);
   let presentOnce = 0;
@@ -303,16 +312,16 @@ async function count(target: Target, markers: Map<string, number>) {
     })
     .from(lead_deliveries)
     .innerJoin(leads, eq(leads.id, lead_deliveries.lead_id))
-    .where(and(eq(leads.website_id, site!.id), sql`${leads.payload}->>'message' like 'crash %'`))
+    .where(and(eq(leads.website_id, site.id), sql`${leads.payload}->>'message' like 'crash %'`))
     .groupBy(lead_deliveries.status);
   const keys = await db
     .select({ id: lead_deliveries.id, lead_id: lead_deliveries.lead_id })
     .from(lead_deliveries)
     .innerJoin(leads, eq(leads.id, lead_deliveries.lead_id))
-    .where(and(eq(leads.website_id, site!.id), sql`${leads.payload}->>'message' like 'crash %'`));
-  const receivedOnce = keys.filter((k) => received.has(`fc-${site!.id}-${k.lead_id}-${k.id}`)).length;
+    .where(and(eq(leads.website_id, site.id), sql`${leads.payload}->>'message' like 'crash %'`));
+  const receivedOnce = keys.filter((k) => received.has(`fc-${site.id}-${k.lead_id}-${k.id}`)).length;
   const redelivered = keys.filter(
-    (k) => (received.get(`fc-${site!.id}-${k.lead_id}-${k.id}`) ?? 0) > 1,
+    (k) => (received.get(`fc-${site.id}-${k.lead_id}-${k.id}`) ?? 0) > 1,
   ).length;
   await database.close();
   return {

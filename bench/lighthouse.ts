@@ -11,6 +11,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { BUDGET_PAGES } from "../scripts/lib/first-load-js";
+import { defined } from "../src/domain/defined";
 import { startProductionServer } from "./lib/server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -61,7 +62,7 @@ function getHtml(siteOrigin: string, pagePath = "/"): Promise<string> {
 }
 
 const server = process.env.BENCH_URL ? null : await startProductionServer();
-const origin = process.env.BENCH_URL ?? `http://${site}.localhost:${server!.port}`;
+const origin = process.env.BENCH_URL ?? `http://${site}.localhost:${defined(server, "server").port}`;
 try {
   const urls: { name: string; url: string }[] = [];
   for (const name of pageNames) {
@@ -84,7 +85,11 @@ try {
     jsKb: number;
     cpu: number;
   };
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const median = (values: number[]) =>
+    defined(
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)],
+      "[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]",
+    );
   const lines: string[] = [];
   try {
     for (const { name, url } of urls) {

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { defined } from "../src/domain/defined";
 import { fetchBytes, fetchText, load } from "./lib/load";
 import { startProductionServer } from "./lib/server";
 
@@ -13,8 +14,10 @@ try {
   const rows: string[][] = [];
   for (const slug of sites) {
     const html = await fetchText(server.port, "/", host(slug));
-    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => defined(m[1], "m[1]"));
+    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) =>
+      defined(m[1], "m[1]"),
+    );
     let jsBytes = 0;
     for (const src of new Set(scripts)) jsBytes += (await fetchBytes(server.port, src, host(slug))).bytes;
     let cssBytes = 0;
@@ -33,8 +36,10 @@ try {
   }
   const header = ["home page", "HTML", "JS (uncompressed)", "CSS", "req/s", "p50 ms", "p95 ms", "errors"];
   const table = [header, ...rows];
-  const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
-  const out = table.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join("  ")).join("\n");
+  const widths = header.map((_, i) => Math.max(...table.map((r) => defined(r[i], "r[i]").length)));
+  const out = table
+    .map((r) => r.map((c, i) => c.padEnd(defined(widths[i], "widths[i]"))).join("  "))
+    .join("\n");
   console.log(`\nSite shell, production server, 8 concurrent clients for 8 s each (loopback):\n${out}\n`);
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync(path.join("bench-results", "pages.txt"), `${out}\n`);

@@ -27,6 +27,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { defined } from "../src/domain/defined";
 import { parseSearchFilters } from "../src/domain/stock/parse-search-filters";
 import { type Database, openDatabase } from "../src/server/db/client";
 import { loadSite } from "../src/server/sites/load-site";
@@ -93,7 +94,11 @@ const SHAPES: { name: string; query: (f: SiteFacts) => string }[] = [
     name: "location + transmission, page 3",
     query: (f) => `location=${encodeURIComponent(f.city)}&transmission=Automatic&page=3`,
   },
-  { name: "keyword", query: (f) => `q=${encodeURIComponent(f.model.split(" ")[0]!.toLowerCase())}` },
+  {
+    name: "keyword",
+    query: (f) =>
+      `q=${encodeURIComponent(defined(f.model.split(" ")[0], 'f.model.split(" ")[0]').toLowerCase())}`,
+  },
 ];
 
 function mostCommon(values: (string | null | undefined)[]): string {
@@ -144,9 +149,12 @@ function emptyStats(): QueryStats {
  */
 async function measureQueries(targets: Target[]): Promise<QueryStats[]> {
   const run = async (target: Target, i: number) => {
-    const f = target.facts[(i * 7) % target.facts.length]!;
+    const f = defined(
+      target.facts[(i * 7) % target.facts.length],
+      "target.facts[(i * 7) % target.facts.length]",
+    );
     const shape = i % SHAPES.length;
-    const filters = parseSearchFilters(new URLSearchParams(SHAPES[shape]!.query(f)));
+    const filters = parseSearchFilters(new URLSearchParams(defined(SHAPES[shape], "SHAPES[shape]").query(f)));
     const t0 = performance.now();
     const result = await searchCars(target.database.db, { site: f.site, filters, now: NOW });
     return { shape, ms: performance.now() - t0, total: result.total };
@@ -158,16 +166,16 @@ async function measureQueries(targets: Target[]): Promise<QueryStats[]> {
   for (let i = 0; i < QUERIES; i++) {
     const order = i % 2 === 0 ? targets.map((_, t) => t) : targets.map((_, t) => targets.length - 1 - t);
     for (const t of order) {
-      const { shape, ms, total } = await run(targets[t]!, i + 1000);
-      stats[t]!.all.push(ms);
-      stats[t]!.byShape[shape]!.push(ms);
-      totals[t]! += total;
+      const { shape, ms, total } = await run(defined(targets[t], "targets[t]"), i + 1000);
+      defined(stats[t], "stats[t]").all.push(ms);
+      defined(stats[t]?.byShape[shape], "stats[t].byShape[shape]").push(ms);
+      totals[t] = defined(totals[t], "totals[t]") + total;
     }
   }
   stats.forEach((s, t) => {
     s.all.sort((a, b) => a - b);
     for (const list of s.byShape) list.sort((a, b) => a - b);
-    s.meanTotal = totals[t]! / QUERIES;
+    s.meanTotal = defined(totals[t], "totals[t]") / QUERIES;
   });
   return stats;
 }
@@ -185,18 +193,25 @@ async function explainSlowest(database: Database, facts: SiteFacts[], stats: Que
   const wanted = Number(process.env.BENCH_EXPLAIN_SHAPE ?? Number.NaN);
   const slowest = Number.isInteger(wanted)
     ? { shape: wanted }
-    : stats.byShape
-        .map((list, shape) => ({ shape, p95: percentile(list, 95) }))
-        .sort((a, b) => b.p95 - a.p95)[0]!;
+    : defined(
+        stats.byShape
+          .map((list, shape) => ({ shape, p95: percentile(list, 95) }))
+          .sort((a, b) => b.p95 - a.p95)[0],
+        "the slowest query shape",
+      );
   const group = facts.reduce((a, b) => (b.site.dealerships.length > a.site.dealerships.length ? b : a));
-  const filters = parseSearchFilters(new URLSearchParams(SHAPES[slowest.shape]!.query(group)));
+  const filters = parseSearchFilters(
+    new URLSearchParams(defined(SHAPES[slowest.shape], "SHAPES[slowest.shape]").query(group)),
+  );
   // The same statements searchCars sends, through a logger that captures them.
   const captured: { sql: string; params: unknown[] }[] = [];
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const spy = drizzle(pool, { logger: { logQuery: (q, params) => captured.push({ sql: q, params }) } });
   await searchCars(spy as never, { site: group.site, filters, now: NOW });
-  console.log(`\nEXPLAIN ANALYZE – "${SHAPES[slowest.shape]!.name}" on ${group.site.slug} (PostgreSQL):`);
+  console.log(
+    `\nEXPLAIN ANALYZE – "${defined(SHAPES[slowest.shape], "SHAPES[slowest.shape]").name}" on ${group.site.slug} (PostgreSQL):`,
+  );
   for (const q of captured) {
     const res = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.params as unknown[]);
     console.log(res.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n"), "\n");
@@ -367,7 +382,10 @@ async function pageBenchmarks(): Promise<PageRun[]> {
     const host = `${slug}.localhost:${plain.port}`;
     for (let i = 0; i < 5; i++) await fetchBytes(plain.port, vehiclePath, host);
     log(`load: vehicle page from Next alone, 8 connections × ${SECONDS} s`);
-    runs.at(-1)!.nextAlone = await load(plain.port, vehiclePath, host, { concurrency: 8, seconds: SECONDS });
+    defined(runs.at(-1), "runs.at(-1)").nextAlone = await load(plain.port, vehiclePath, host, {
+      concurrency: 8,
+      seconds: SECONDS,
+    });
   } finally {
     await plain.stop();
   }
@@ -406,7 +424,7 @@ async function queryBenchmarks(): Promise<QueryRun> {
       const counted = (await postgres.db.execute(sql`select count(*)::int as n from cars`)) as unknown as {
         rows: { n: number }[];
       };
-      totalVehicles = counted.rows[0]!.n;
+      totalVehicles = defined(counted.rows[0], "counted.rows[0]").n;
       log(`PostgreSQL: reusing schema ${schema} (${totalVehicles} vehicles), vacuumed`);
     } else await insertBulkStock(postgres.db, stock);
     if (SCALE && !reused) {
@@ -432,7 +450,7 @@ async function queryBenchmarks(): Promise<QueryRun> {
     }
     log(`measuring ${QUERIES} searches on ${targets.map((t) => t.name).join(" and ")}, interleaved`);
     const measured = await measureQueries(targets);
-    pgStats = measured[0]!;
+    pgStats = defined(measured[0], "measured[0]");
     pgliteStats = measured[1] ?? emptyStats();
     for (const [name, stats] of [
       ["PostgreSQL", pgStats],
@@ -442,7 +460,8 @@ async function queryBenchmarks(): Promise<QueryRun> {
         `${name}: p50 ${percentile(stats.all, 50).toFixed(1)} ms, p95 ${percentile(stats.all, 95).toFixed(1)} ms`,
       );
     }
-    if (process.env.BENCH_EXPLAIN === "1") await explainSlowest(postgres, targets[0]!.facts, pgStats);
+    if (process.env.BENCH_EXPLAIN === "1")
+      await explainSlowest(postgres, defined(targets[0], "targets[0]").facts, pgStats);
   } finally {
     await pglite?.close();
     await postgres.close();
@@ -471,8 +490,8 @@ async function main(): Promise<void> {
   const rows: string[][] = [];
   if (pgStats.all.length > 0)
     SHAPES.forEach((shape, i) => {
-      const a = pgStats.byShape[i]!;
-      const b = pgliteStats.byShape[i]!;
+      const a = defined(pgStats.byShape[i], "pgStats.byShape[i]");
+      const b = defined(pgliteStats.byShape[i], "pgliteStats.byShape[i]");
       rows.push([
         `search: ${shape.name}`,
         ms(percentile(a, 50)),
@@ -570,11 +589,11 @@ async function main(): Promise<void> {
     "result",
   ];
   const table = [header, ...rows];
-  const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+  const widths = header.map((_, i) => Math.max(...table.map((r) => defined(r[i], "r[i]").length)));
   const text = table
     .map((r) =>
       r
-        .map((c, i) => c.padEnd(widths[i]!))
+        .map((c, i) => c.padEnd(defined(widths[i], "widths[i]")))
         .join("  ")
         .trimEnd(),
     )
@@ -589,7 +608,7 @@ async function main(): Promise<void> {
   const sorted = [...freshness].sort((a, b) => a - b);
   const freshnessLine = sorted.length
     ? `Feed freshness (feed answer → first vehicle page showing the change, ${sorted.length} rounds): ` +
-      `median ${percentile(sorted, 50).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms ` +
+      `median ${percentile(sorted, 50).toFixed(0)} ms, max ${defined(sorted.at(-1), "sorted.at(-1)").toFixed(0)} ms ` +
       `(the front server's microcache may repeat a page for up to PAGE_MICROCACHE_MS).`
     : "";
   console.log(`\n${title}\n${text}\n${freshnessLine}\n`);

@@ -3,6 +3,7 @@ import { DEMO_DEALERSHIPS, DEMO_GROUPS, DEMO_MANUFACTURERS, DEMO_SITES } from ".
 import type { DemoDealership, DemoSite } from "../../seed/demo-types";
 import { generateCars, type NewCar } from "../../seed/generate-cars";
 import type { SiteConfigInput } from "../../src/domain/config/site-config";
+import { defined } from "../../src/domain/defined";
 import type { Db } from "../../src/server/db/client";
 import {
   cars,
@@ -71,7 +72,7 @@ export function buildBulkStock({
     websiteDealerships: [],
     cars: [],
   };
-  const makerId = new Map(out.manufacturers.map((m) => [m.slug, m.id!]));
+  const makerId = new Map(out.manufacturers.map((m) => [m.slug, defined(m.id, "m.id")]));
   const groupId = new Map<string, number>();
   const dealerId = new Map<string, number>();
   const locationOf = new Map<string, { id: number; city: string; state: string }>();
@@ -92,7 +93,9 @@ export function buildBulkStock({
         id,
         slug: dealer.slug,
         name: `${dealer.name} ${k}`,
-        dealer_group_id: dealer.group ? groupId.get(dealer.group)! : null,
+        dealer_group_id: dealer.group
+          ? defined(groupId.get(dealer.group), "groupId.get(dealer.group)")
+          : null,
         phone: dealer.phone,
         email: dealer.email,
         publishable_key: dealer.publishable_key,
@@ -129,7 +132,10 @@ export function buildBulkStock({
       if (seller) {
         config.stock ??= {};
         config.stock.scope ??= {};
-        config.stock.scope.new_only_seller_id = dealerId.get(copySlug(seller, k))!;
+        config.stock.scope.new_only_seller_id = defined(
+          dealerId.get(copySlug(seller, k)),
+          "dealerId.get(copySlug(seller, k))",
+        );
       }
       out.websites.push({
         id,
@@ -137,9 +143,16 @@ export function buildBulkStock({
         name: `${site.name} ${k}`,
         template: site.template,
         market: site.market,
-        dealership_id: dealerId.get(copySlug(site.dealership, k))!,
-        manufacturer_id: site.manufacturer ? makerId.get(site.manufacturer)! : null,
-        dealership_group: site.group ? groupId.get(copySlug(site.group, k))! : null,
+        dealership_id: defined(
+          dealerId.get(copySlug(site.dealership, k)),
+          "dealerId.get(copySlug(site.dealership, k))",
+        ),
+        manufacturer_id: site.manufacturer
+          ? defined(makerId.get(site.manufacturer), "makerId.get(site.manufacturer)")
+          : null,
+        dealership_group: site.group
+          ? defined(groupId.get(copySlug(site.group, k)), "groupId.get(copySlug(site.group, k))")
+          : null,
         phone: site.phone,
         email: site.email,
         config,
@@ -149,7 +162,7 @@ export function buildBulkStock({
       site.dealerships.forEach((slug, position) => {
         out.websiteDealerships.push({
           website_id: id,
-          dealership_id: dealerId.get(copySlug(slug, k))!,
+          dealership_id: defined(dealerId.get(copySlug(slug, k)), "dealerId.get(copySlug(slug, k))"),
           position,
         });
       });
@@ -159,7 +172,7 @@ export function buildBulkStock({
   const stock = generateCars(
     allDealers,
     {
-      dealershipId: (slug) => dealerId.get(slug)!,
+      dealershipId: (slug) => defined(dealerId.get(slug), "dealerId.get(slug)"),
       location: (dealershipSlug, locationSlug) => {
         const found = locationOf.get(`${dealershipSlug}/${locationSlug}`);
         if (!found) throw new Error(`no location ${dealershipSlug}/${locationSlug}`);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { freePort } from "../../scripts/lib/free-port";
+import { defined } from "../../src/domain/defined";
 
 export interface RunningServer {
   port: number;
@@ -38,7 +39,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     port,
     async stop() {
       try {
-        process.kill(-child.pid!, "SIGTERM");
+        process.kill(-defined(child.pid, "child.pid"), "SIGTERM");
       } catch {
         // gone
       }

@@ -2,6 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
+import { defined } from "../../src/domain/defined";
 import { apiGet, PORT } from "./fixtures";
 
 // The abuse suite (issue 9): hostile requests against the production server that `npm start`
@@ -259,7 +260,7 @@ test("the fuzzer: random requests to every route never get a 5xx, and other tena
   await fc.assert(
     fc.asyncProperty(fuzzRequest, async (r) => {
       const routes = r.platform ? PLATFORM_ROUTES : SITE_ROUTES;
-      const route = routes[r.route % routes.length]!;
+      const route = defined(routes[r.route % routes.length], "routes[r.route % routes.length]");
       const path = `${route}${r.extra === undefined ? "" : `/${r.extra}`}${r.query}`;
       const hasBody = r.body !== undefined && !["GET", "HEAD", "OPTIONS", "DELETE"].includes(r.method);
       const headers: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 import { ACCOUNT_SITE, signIn, uniqueEmail } from "./account-helpers";
 import { expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
 
@@ -56,7 +57,7 @@ test("sign in by link, add a passkey on /account, sign out, sign in with the pas
   await expect(passkeys.locator("[data-passkey]")).toContainText("Work laptop");
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
-  expect(credentials[0]!.rpId).toBe(`${SITE}.localhost`);
+  expect(defined(credentials[0], "credentials[0]").rpId).toBe(`${SITE}.localhost`);
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -1,4 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
+import { captured } from "../support/captured";
 import { ACCOUNT_SITE, linkFromOutbox, requestLink, signIn, uniqueEmail } from "./account-helpers";
 import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
 
@@ -16,7 +18,12 @@ async function saveFirstCars(page: Page, count: number, skip = 0): Promise<strin
   const ids: string[] = [];
   for (let i = skip; i < skip + count; i++) {
     const button = buttons.nth(i);
-    ids.push((await button.getAttribute("data-favourite-id"))!);
+    ids.push(
+      defined(
+        await button.getAttribute("data-favourite-id"),
+        'await button.getAttribute("data-favourite-id")',
+      ),
+    );
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
   }
@@ -126,9 +133,15 @@ test("a cached vehicle page holds nothing of a signed-in shopper: two users get 
 }) => {
   const emails = [uniqueEmail("cache-a"), uniqueEmail("cache-b")];
   const contexts = await Promise.all(emails.map(() => newContext(browser)));
-  const pages = [await signIn(contexts[0]!, emails[0]!), await signIn(contexts[1]!, emails[1]!)];
-  await visitSite(pages[0]!, SITE, "/search");
-  const href = (await pages[0]!.locator('a[href^="/cars/"]').first().getAttribute("href"))!;
+  const pages = [
+    await signIn(defined(contexts[0], "contexts[0]"), defined(emails[0], "emails[0]")),
+    await signIn(defined(contexts[1], "contexts[1]"), defined(emails[1], "emails[1]")),
+  ];
+  await visitSite(defined(pages[0], "pages[0]"), SITE, "/search");
+  const href = defined(
+    await defined(pages[0], "pages[0]").locator('a[href^="/cars/"]').first().getAttribute("href"),
+    "the first vehicle link's href",
+  );
   const html: string[] = [];
   for (const context of contexts) {
     // Node cannot resolve *.localhost: the shopper's cookie is sent to 127.0.0.1 with the Host.
@@ -147,8 +160,8 @@ test("a cached vehicle page holds nothing of a signed-in shopper: two users get 
     expect(body).not.toContain('data-account-link="signed-in"');
   }
   // The signed-in header arrives from GET /api/auth after load, in the browser only.
-  await pages[1]!.goto(siteUrl(SITE, href));
-  await expect(pages[1]!.locator("[data-account-link]")).toHaveText("My account");
+  await defined(pages[1], "pages[1]").goto(siteUrl(SITE, href));
+  await expect(defined(pages[1], "pages[1]").locator("[data-account-link]")).toHaveText("My account");
   for (const context of contexts) await context.close();
 });
 
@@ -243,7 +256,11 @@ test("a saved search and a saved car: one alert email after a feed price change,
     expect(mails[0]).toContain(`${feedCar.name}: now $29,990 (was $31,990)`);
 
     // One click on the email's link (the page's one button) stops the emails.
-    const link = mails[0]!.match(/Stop these emails: (\S+?\/unsubscribe\?token=[^\s]+)/)![1]!;
+    const link = captured(
+      mails[0],
+      /Stop these emails: (\S+?\/unsubscribe\?token=[^\s]+)/,
+      "the unsubscribe link in the alert email",
+    );
     await page.goto(link.replace(/List-Unsubscribe.*$/, ""));
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Unsubscribe" }).click();

@@ -1,11 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 import { apiGet, expectNoAxeViolations, siteUrl, visitSite } from "./fixtures";
 
 // The blog (issue 11 item 5): reached from the site's own navigation, a list of posts and
 // their articles with BlogPosting data, on /blog by default and /news on the manufacturer site.
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
-  return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  return JSON.parse(
+    defined(await page.locator('script[type="application/ld+json"]').textContent(), "the JSON-LD script"),
+  );
 }
 
 test("Harbour City: the footer's Blog link, the list's pages, and a post with its BlogPosting, canonical and pictures", async ({
@@ -29,7 +32,7 @@ test("Harbour City: the footer's Blog link, the list's pages, and a post with it
   await expect(page).toHaveURL(siteUrl("harbourcity", "/blog"));
 
   const first = cards.first().getByRole("link");
-  const title = (await first.textContent())!;
+  const title = defined(await first.textContent(), "first.textContent()");
   await first.click();
   await expect(page).toHaveURL(siteUrl("harbourcity", "/blog/hybrid-or-electric"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -48,7 +51,10 @@ test("Harbour City: the footer's Blog link, the list's pages, and a post with it
   );
 
   // SPEC 7: the Open Graph picture is 1200x630; the hero is fetched at width 1280.
-  const ogImage = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
+  const ogImage = defined(
+    await page.locator('meta[property="og:image"]').getAttribute("content"),
+    "the og:image",
+  );
   expect(ogImage).toBe(siteUrl("harbourcity", "/api/blog/hybrid-or-electric/social-image"));
   expect((ld.image as string[])[0]).toBe(ogImage);
   const size = await page.evaluate(async (src) => {
@@ -66,9 +72,9 @@ test("Harbour City: the footer's Blog link, the list's pages, and a post with it
   await expect(hero).toHaveAttribute("alt", "A blue SUV parked on a country road");
 
   // Every link in the post's body leads somewhere.
-  const hrefs = await page
-    .locator("[data-post-body] a")
-    .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  const hrefs = (
+    await page.locator("[data-post-body] a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))
+  ).map((href) => defined(href, "a link's href"));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect((await apiGet(request, "harbourcity", href)).status(), href).toBe(200);
   await expectNoAxeViolations(page);

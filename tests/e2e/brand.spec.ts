@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { inkFor, readableOnLight, themeVariables } from "../../src/domain/config/theme";
+import { defined } from "../../src/domain/defined";
 import { apiGet, expectNoAxeViolations, listDemoSites, visitSite } from "./fixtures";
 
 /** "#c8102e" → "rgb(200, 16, 46)", the form getComputedStyle answers in. */
@@ -71,7 +72,7 @@ test.describe("each dealer's own colours", () => {
       await expect(logo).toBeVisible();
       // Loaded and drawn: a file from the media store, not the initials fallback.
       expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const src = (await logo.getAttribute("src"))!;
+      const src = defined(await logo.getAttribute("src"), 'await logo.getAttribute("src")');
       const file = await apiGet(request, site.slug, src);
       const icon = page.locator('head link[rel="icon"]');
       if (src.endsWith(".png")) {
@@ -82,7 +83,7 @@ test.describe("each dealer's own colours", () => {
         expect(file.headers()["content-type"]).toBe("image/png");
         expect(await logo.getAttribute("height")).toBe("40");
         expect(Number(await logo.getAttribute("width"))).toBeGreaterThan(40);
-        const iconHref = (await icon.getAttribute("href"))!;
+        const iconHref = defined(await icon.getAttribute("href"), 'await icon.getAttribute("href")');
         expect(iconHref).toMatch(/^\/media\/brand\/[a-z0-9-]+\/icon-[0-9a-f]+\.png$/);
         expect((await apiGet(request, site.slug, iconHref)).headers()["content-type"]).toBe("image/png");
       } else {
@@ -114,7 +115,10 @@ test.describe("each dealer's own colours", () => {
   });
 
   test("the focus ring is drawn in the site's colours", async ({ page, request }) => {
-    const site = (await listDemoSites(request)).find((s) => s.slug === "redline-moto")!;
+    const site = defined(
+      (await listDemoSites(request)).find((s) => s.slug === "redline-moto"),
+      '(await listDemoSites(request)).find((s) => s.slug === "redline-moto")',
+    );
     await visitSite(page, site.slug);
     await page.keyboard.press("Tab"); // the skip link
     await page.keyboard.press("Tab");

@@ -4,6 +4,7 @@
 // every step, resumed from its link in a fresh browser, and the deposit's link to the reserve
 // page. That page is built separately; here its address (path, lead, token) is checked.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 import { apiGet, expectNoAxeViolations, siteUrl, visitSite } from "./fixtures";
 
 interface PublicCar {
@@ -34,7 +35,7 @@ async function searchSlugs(request: APIRequestContext, site: string): Promise<st
   for (let n = 1; n <= 4; n++) {
     const res = n === 1 ? first : await apiGet(request, site, `${path}?page=${n}`);
     const html = await res.text();
-    for (const m of html.matchAll(/href="\/cars\/([A-Za-z0-9_-]+)"/g)) slugs.add(m[1]!);
+    for (const m of html.matchAll(/href="\/cars\/([A-Za-z0-9_-]+)"/g)) slugs.add(defined(m[1], "m[1]"));
     if (!html.includes('rel="next"')) break;
   }
   return [...slugs];
@@ -59,13 +60,15 @@ async function demoCars(request: APIRequestContext, site: string) {
     if (buyable && unavailable) break;
   }
   expect(buyable, `${site} has a car that can be bought online`).toBeTruthy();
-  return { buyable: buyable!, unavailable };
+  return { buyable: defined(buyable, "buyable"), unavailable };
 }
 
 /** Follows a link the way a shopper would (a browser, redirects included) and expects a 200. */
 async function expectLinkOk(page: Page, site: string, href: string) {
   const tab = await page.context().newPage();
-  expect((await tab.goto(siteUrl(site, href)))!.status(), href).toBe(200);
+  expect(defined(await tab.goto(siteUrl(site, href)), "tab.goto(siteUrl(site, href))").status(), href).toBe(
+    200,
+  );
   await tab.close();
 }
 
@@ -195,19 +198,26 @@ for (const plan of SITES) {
     expect(resumeHref).toBe(`/checkout-journey?car_id=${car.slug}&lead=${lead}&token=${token}`);
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
-    expect((await other.goto(siteUrl(plan.site, resumeHref!)))!.status()).toBe(200);
+    expect(
+      defined(
+        await other.goto(siteUrl(plan.site, defined(resumeHref, "resumeHref"))),
+        "other.goto(siteUrl(plan.site, resumeHref))",
+      ).status(),
+    ).toBe(200);
     await expect(other.locator("[data-journey-progress]")).toHaveText("Step 4 of 6");
     const wrong = await other.goto(
-      siteUrl(plan.site, resumeHref!.replace(/token=[^&]+/, "token=x".padEnd(30, "x"))),
+      siteUrl(plan.site, defined(resumeHref, "resumeHref").replace(/token=[^&]+/, "token=x".padEnd(30, "x"))),
     );
-    expect(wrong!.status()).toBe(404);
+    expect(defined(wrong, "wrong").status()).toBe(404);
     await fresh.close();
 
     // 4. How you'll pay: finance is prefilled with the car's price.
     if (plan.finance) {
       await page.getByLabel("Finance", { exact: true }).focus();
       await page.keyboard.press("Space");
-      await expect(page.getByLabel("Amount to finance")).toHaveValue(String(Math.round(car.price! / 100)));
+      await expect(page.getByLabel("Amount to finance")).toHaveValue(
+        String(Math.round(defined(car.price, "car.price") / 100)),
+      );
       await page.getByLabel("Loan term").selectOption("60");
       await page.getByLabel("Employment status").selectOption("Full Time");
       await typeInto(page, "Annual income before tax", "90000");
@@ -305,14 +315,21 @@ test("a car that can't be bought online: a clear page whose links lead somewhere
 }) => {
   const { unavailable } = await demoCars(request, "harbourcity");
   expect(unavailable, "the demo has a sold or reserved car").toBeTruthy();
-  const soldSlug = unavailable!.slug;
+  const soldSlug = defined(unavailable, "unavailable").slug;
   {
     const shown = await visitSite(page, "harbourcity", `/checkout-journey?car_id=${soldSlug}`);
     expect(shown.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This car can't be bought online");
     await expectNoAxeViolations(page);
     for (const name of [/^View the /, "Search our stock"]) {
-      await expectLinkOk(page, "harbourcity", (await page.getByRole("link", { name }).getAttribute("href"))!);
+      await expectLinkOk(
+        page,
+        "harbourcity",
+        defined(
+          await page.getByRole("link", { name }).getAttribute("href"),
+          'await page.getByRole("link", { name }).getAttribute("href")',
+        ),
+      );
     }
   }
 
@@ -321,7 +338,14 @@ test("a car that can't be bought online: a clear page whose links lead somewhere
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This car can't be bought online");
   await expectNoAxeViolations(page);
   for (const name of ["Back to home", "Search our stock"]) {
-    await expectLinkOk(page, "harbourcity", (await page.getByRole("link", { name }).getAttribute("href"))!);
+    await expectLinkOk(
+      page,
+      "harbourcity",
+      defined(
+        await page.getByRole("link", { name }).getAttribute("href"),
+        'await page.getByRole("link", { name }).getAttribute("href")',
+      ),
+    );
   }
 });
 

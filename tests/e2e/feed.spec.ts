@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
 // The inventory feed (issue 3 item 7) against the production server: a dealer's upsert
@@ -195,7 +196,7 @@ test("a car sold outside the site's window: a 404 that names it and offers simil
   expect(created.status()).toBe(201);
 
   const response = await page.goto(siteUrl(SITE, soldLongAgoPath));
-  expect(response!.status()).toBe(404);
+  expect(defined(response, "response").status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "The 2024 Isuzu NLR 45-150 you’re looking for has been sold",
   );

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -10,7 +11,7 @@ export function siteUrl(slug: string, path = "/"): string {
 
 export async function visitSite(page: Page, slug: string, path = "/") {
   const response = await page.goto(siteUrl(slug, path));
-  return response!;
+  return defined(response, `the response to ${slug} ${path}`);
 }
 
 /** Node cannot resolve *.localhost, so API calls go to 127.0.0.1 with the Host header. */

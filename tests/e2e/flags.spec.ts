@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 import { splitTestVariant } from "../../src/domain/site/split-test";
 import { apiGet, expectNoAxeViolations, visitSite } from "./fixtures";
 
@@ -72,7 +73,12 @@ test.describe("split testing (SPEC 6)", () => {
       // Same session: the home page again sends no second exposure; later events carry the variant.
       await visitSite(page, SPLIT_SITE, "/about-us");
       await expect.poll(() => sent.filter((e) => e.category === "About").length).toBe(1);
-      expect(sent.find((e) => e.category === "About")!.event_properties).toMatchObject({
+      expect(
+        defined(
+          sent.find((e) => e.category === "About"),
+          'sent.find((e) => e.category === "About")',
+        ).event_properties,
+      ).toMatchObject({
         experiment: "home-search-button",
         experiment_variant: variant,
       });
@@ -126,7 +132,7 @@ test.describe("offers subscription (SPEC 3 offers_subscription)", () => {
       category: "Offers Subscription",
       email: "ann@example.com",
     });
-    expect((await request.response())!.status()).toBe(201);
+    expect(defined(await request.response(), "request.response()").status()).toBe(201);
     await page.waitForURL(/\/success\?category=offers-subscription/);
 
     await visitSite(page, "westside-auto", "/special-offers");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { solveChallenge } from "altcha-lib/v1";
+import { defined } from "../../src/domain/defined";
 import { hostHeaders, PORT } from "./fixtures";
 
 // Issue 9 on the real server (front server, proxy.ts, `next start`): the findings that only
@@ -26,7 +27,7 @@ async function solvedCaptcha(request: import("@playwright/test").APIRequestConte
     challenge.maxnumber,
   ).promise;
   return Buffer.from(
-    JSON.stringify({ ...challenge, number: solution!.number, maxnumber: undefined }),
+    JSON.stringify({ ...challenge, number: defined(solution, "solution").number, maxnumber: undefined }),
   ).toString("base64");
 }
 

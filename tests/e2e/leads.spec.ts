@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 import { apiGet, expectNoAxeViolations, PORT, siteUrl, visitSite } from "./fixtures";
 
 // Lead capture end to end (issue 4): the multi-step flow over the network, the spec's
@@ -75,7 +76,7 @@ test("a three-step form sends one partial POST, then PUTs, and lands on /success
     ["Incomplete", false, 1],
     ["Complete", true, 2],
   ]);
-  const id = Number(calls[1]!.split("/").at(-1));
+  const id = Number(defined(calls[1], "calls[1]").split("/").at(-1));
   expect(bodies[1].lead_id).toBe(id);
   expect(bodies[2]).toMatchObject({
     lead_id: id,
@@ -84,7 +85,7 @@ test("a three-step form sends one partial POST, then PUTs, and lands on /success
     form_id: "finance",
   });
   expect(bodies[2].visited_pages).toContain("/finance");
-  expect(requests[0]!.headers()["idempotency-key"]).toBeTruthy();
+  expect(defined(requests[0], "requests[0]").headers()["idempotency-key"]).toBeTruthy();
 });
 
 test.describe("each validation message appears for the input that triggers it", () => {
@@ -245,15 +246,18 @@ test("a vehicle enquiry lands on the vehicle category and shows the remembered c
   request,
 }) => {
   await visitSite(page, "sunburnt-used", "/search/used-cars");
-  const href = (await page.locator('a[href^="/cars/"]').first().getAttribute("href"))!;
+  const href = defined(
+    await page.locator('a[href^="/cars/"]').first().getAttribute("href"),
+    "page.locator('a[href^='/cars/']').first().getAttribute('href')",
+  );
   const { car } = (await (
     await apiGet(request, "sunburnt-used", `/api/cars/${href.slice("/cars/".length)}`)
   ).json()) as { car: { id: number } };
   await page.goto(siteUrl("sunburnt-used", `/contact?car_id=${car.id}`));
-  const carName = (await page.getByRole("heading", { level: 1 }).textContent())!.replace(
-    "Enquire about the ",
-    "",
-  );
+  const carName = defined(
+    await page.getByRole("heading", { level: 1 }).textContent(),
+    "page.getByRole('heading', { level: 1 }).textContent()",
+  ).replace("Enquire about the ", "");
   await fillContact(page, page.locator("form[aria-labelledby]"));
   await page.getByLabel("Message").fill("Is it still available?");
   await page.getByRole("button", { name: "Submit" }).click();
@@ -264,7 +268,10 @@ test("a vehicle enquiry lands on the vehicle category and shows the remembered c
 
 test("the vehicle page carries its own enquiry form", async ({ page }) => {
   await visitSite(page, "sunburnt-used", "/search/used-cars");
-  const href = (await page.locator('a[href^="/cars/"]').first().getAttribute("href"))!;
+  const href = defined(
+    await page.locator('a[href^="/cars/"]').first().getAttribute("href"),
+    "page.locator('a[href^='/cars/']').first().getAttribute('href')",
+  );
   await page.goto(siteUrl("sunburnt-used", href));
   const form = page.locator("#enquire form");
   await expect(form).toBeVisible();
@@ -553,7 +560,7 @@ test("a model page's 'Book a test drive' opens the booking in a dialog at most 6
   await opener.click();
   await expect(dialog).toBeVisible();
   expect(page.url()).toContain("/models/toyota-corolla");
-  const box = (await dialog.boundingBox())!;
+  const box = defined(await dialog.boundingBox(), "dialog.boundingBox()");
   expect(box.width).toBeLessThanOrEqual(600);
   await expect(dialog.getByLabel("First name")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 import { expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
 // Issue 12: the Adyen and Windcave stand-ins' hosted payment pages in a browser: axe-clean,
@@ -60,7 +61,10 @@ test("Windcave: the hosted page of a session passes axe and is paid by keyboard"
   });
   expect(created.status()).toBe(202);
   const session = (await created.json()) as { id: string; links: { rel: string; href: string }[] };
-  const hpp = session.links.find((l) => l.rel === "hpp")!.href;
+  const hpp = defined(
+    session.links.find((l) => l.rel === "hpp"),
+    'session.links.find((l) => l.rel === "hpp")',
+  ).href;
   expect(hpp).toBe(`http://localhost:${PORT}/demo-providers/windcave/hpp/${session.id}`);
 
   await page.goto(hpp);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 import {
   apiGet,
   expectNoAxeViolations,
@@ -51,7 +52,7 @@ test("the mail outbox answers a browser on this machine, and passes axe", async 
   // Every e2e request comes from 127.0.0.1; from any other address the page is a 404
   // (isLoopbackAddress in domain/tenancy/host-origin.ts has the rule's table).
   const response = await page.goto(`http://localhost:${PORT}/mail`);
-  expect(response!.status()).toBe(200);
+  expect(defined(response, "response").status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mail outbox");
   await expectNoAxeViolations(page);
 });
@@ -70,12 +71,12 @@ test("every demo site serves its own name, phone and navigation", async ({ page,
     // The phone number is in the utility bar that stays at the top of the screen.
     const call = page.locator("[data-utility-bar]").getByRole("link", { name: /^Call / });
     await expect(call).toHaveAttribute("href", /^tel:\+?\d{6,}/);
-    seenPhones.add((await call.getAttribute("href"))!);
+    seenPhones.add(defined(await call.getAttribute("href"), "the call link's href"));
     await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.locator("footer")).toContainText(site.name);
     // Internal links use the canonical path: a slash form would cost the shopper a 308.
     const paths = await page.$$eval("a[href^='/']", (links) =>
-      links.map((a) => (a.getAttribute("href") ?? "").split(/[?#]/)[0]!),
+      links.map((a) => (a.getAttribute("href") ?? "").replace(/[?#].*$/s, "")),
     );
     expect(
       paths.filter((p) => p !== "/" && p.endsWith("/")),
@@ -109,7 +110,7 @@ for (const slug of ["harbourcity", "mazda-approved", "sunburnt-used"]) {
     test.setTimeout(240_000);
     await visitSite(page, slug);
     const hrefs = await page.$$eval("a[href^='/']", (links) =>
-      links.map((a) => (a.getAttribute("href") ?? "").split("#")[0]!),
+      links.map((a) => (a.getAttribute("href") ?? "").replace(/#.*$/s, "")),
     );
     const unique = [...new Set(hrefs)].filter((href) => href !== "" && !href.startsWith("//"));
     expect(unique.length).toBeGreaterThan(10);
@@ -127,7 +128,7 @@ for (const slug of ["harbourcity", "mazda-approved", "sunburnt-used"]) {
 
 test("an unknown host is a 404 that says the site was not found", async ({ page }) => {
   const response = await page.goto(siteUrl("no-such-dealer"));
-  expect(response!.status()).toBe(404);
+  expect(defined(response, "response").status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site not found");
   await expectNoAxeViolations(page);
 });

@@ -1,5 +1,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 import { type DayHours, isOpenNow } from "../../src/domain/site/opening-hours";
+import { captured } from "../support/captured";
 import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
 
 /** westside-auto: text-us chat with the popup, gtm/analytics/pixel stand-ins, chat hidden on /cars, /our-locations/, /checkout-journey. */
@@ -123,7 +125,7 @@ test.describe("third-party scripts (SPEC 4 'after first user interaction or afte
     await page.clock.runFor(1);
     const calls = await wishlistCalls();
     expect(calls, "sent at 250 ms").toHaveLength(1);
-    expect(calls[0]!.args[2].currency).toBe("AUD");
+    expect(defined(calls[0], "calls[0]").args[2].currency).toBe("AUD");
   });
 });
 
@@ -234,7 +236,9 @@ test.describe("the chat launcher never covers the page (issue 19, item 2)", () =
    */
   async function around(page: Page) {
     return page.evaluate(() => {
-      const launcher = document.querySelector<HTMLElement>("[data-chat-widget] button")!;
+      // In the browser: the test's helpers are not there, so the check is spelt out.
+      const launcher = document.querySelector<HTMLElement>("[data-chat-widget] button");
+      if (!launcher) throw new Error("Expected the chat launcher, found none");
       const bar = launcher.closest<HTMLElement>("[data-utility-bar]");
       const box = launcher.getBoundingClientRect();
       const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
@@ -255,13 +259,14 @@ test.describe("the chat launcher never covers the page (issue 19, item 2)", () =
       return {
         onTop: top !== null && launcher.contains(top),
         under,
-        bar: bar
-          ? {
-              top: barBox!.top,
-              fullWidth: barBox!.width === document.documentElement.clientWidth,
-              background: getComputedStyle(bar).backgroundColor,
-            }
-          : null,
+        bar:
+          bar && barBox
+            ? {
+                top: barBox.top,
+                fullWidth: barBox.width === document.documentElement.clientWidth,
+                background: getComputedStyle(bar).backgroundColor,
+              }
+            : null,
       };
     });
   }
@@ -275,7 +280,7 @@ test.describe("the chat launcher never covers the page (issue 19, item 2)", () =
       await page.setViewportSize(viewport);
       await visitSite(page, "redline-moto", "/search");
       const vehicle = await page.locator("main article h3 a").first().getAttribute("href");
-      for (const path of ["/", "/search", vehicle!]) {
+      for (const path of ["/", "/search", defined(vehicle, "vehicle")]) {
         await visitSite(page, "redline-moto", path);
         await page.locator("[data-chat-widget] button").waitFor();
         // As the page opens, nothing of it lies under the launcher.
@@ -303,11 +308,19 @@ test.describe("favourites (SPEC 3, 4)", () => {
     await visitSite(page, CHAT_SITE);
     const button = page.locator("[data-favourite-id]").first();
     const id = await button.getAttribute("data-favourite-id");
-    const name = (await button.getAttribute("aria-label"))!.replace(/^Save (.*) to favourites$/, "$1");
+    const name = defined(
+      await button.getAttribute("aria-label"),
+      'await button.getAttribute("aria-label")',
+    ).replace(/^Save (.*) to favourites$/, "$1");
     await expect(button).toHaveAttribute("aria-pressed", "false");
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("favourites")))!);
+    const stored = JSON.parse(
+      defined(
+        await page.evaluate(() => localStorage.getItem("favourites")),
+        'await page.evaluate(() => localStorage.getItem("favourites"))',
+      ),
+    );
     expect(stored).toEqual([
       expect.objectContaining({
         id: Number(id),
@@ -352,7 +365,7 @@ test.describe("favourites (SPEC 3, 4)", () => {
 
 /** '8:30am' → '08:30'. */
 function to24h(text: string): string {
-  const match = /^(\d{1,2}):(\d{2})(am|pm)$/.exec(text.trim())!;
+  const match = defined(/^(\d{1,2}):(\d{2})(am|pm)$/.exec(text.trim()), "a time such as 8:30am");
   const hours = (Number(match[1]) % 12) + (match[3] === "pm" ? 12 : 0);
   return `${String(hours).padStart(2, "0")}:${match[2]}`;
 }
@@ -383,14 +396,27 @@ test.describe("our locations (SPEC 3 'Location')", () => {
       const hours: DayHours[] = [];
       for (const row of await rows.all()) {
         const weekday = Number(await row.getAttribute("data-weekday"));
-        const text = (await row.locator("td").textContent())!.trim();
+        const text = defined(
+          await row.locator("td").textContent(),
+          'await row.locator("td").textContent()',
+        ).trim();
         hours[weekday] =
           text === "Closed"
             ? { status: "closed" }
-            : { status: "open", open: to24h(text.split(" - ")[0]!), close: to24h(text.split(" - ")[1]!) };
+            : {
+                status: "open",
+                open: to24h(defined(text.split(" - ")[0], 'text.split(" - ")[0]')),
+                close: to24h(defined(text.split(" - ")[1], 'text.split(" - ")[1]')),
+              };
       }
-      const timeZone = (await card.getAttribute("data-time-zone"))!;
-      const label = (await card.locator("[data-open-status]").textContent())!.trim();
+      const timeZone = defined(
+        await card.getAttribute("data-time-zone"),
+        'await card.getAttribute("data-time-zone")',
+      );
+      const label = defined(
+        await card.locator("[data-open-status]").textContent(),
+        'await card.locator("[data-open-status]").textContent()',
+      ).trim();
       // The page was rendered a moment ago: either side of a minute boundary is right.
       const expected = [
         isOpenNow(hours, timeZone, new Date()).label,
@@ -524,7 +550,7 @@ test.describe("tracking endpoints (SPEC 7)", () => {
       .click();
     const body = (await call).postDataJSON() as { label: string; website_id: number };
     expect(body.label).toBe("Used Car");
-    expect((await (await call).response())!.status()).toBe(201);
+    expect(defined(await (await call).response(), "await (await call).response()").status()).toBe(201);
     const events = await page.evaluate(() =>
       (window.dataLayer as { event_id?: number; label?: string }[]).filter((e) => e.event_id === 25),
     );
@@ -537,7 +563,7 @@ test.describe("tracking endpoints (SPEC 7)", () => {
   }) => {
     // A used car whose address does not say "used": the label must come from the car.
     const html = await (await apiGet(request, "harbourcity", "/search/pre-owned-cars")).text();
-    const slugs = [...html.matchAll(/href="\/cars\/([A-Za-z0-9_-]+)"/g)].map((m) => m[1]!);
+    const slugs = [...html.matchAll(/href="\/cars\/([A-Za-z0-9_-]+)"/g)].map((m) => defined(m[1], "m[1]"));
     const slug = slugs.find((s) => !/used|pre-owned|preowned/i.test(s));
     expect(slug, "a used car whose slug does not mention used").toBeDefined();
     await visitSite(page, "harbourcity", `/cars/${slug}`);
@@ -554,7 +580,7 @@ test.describe("tracking endpoints (SPEC 7)", () => {
     const body = (await call).postDataJSON() as { label: string; car_id: number | null };
     expect(body.label).toBe("Used Car");
     expect(body.car_id).toEqual(expect.any(Number));
-    expect((await (await call).response())!.status()).toBe(201);
+    expect(defined(await (await call).response(), "await (await call).response()").status()).toBe(201);
     const events = await page.evaluate(() =>
       (window.dataLayer as { event_id?: number; label?: string }[]).filter((e) => e.event_id === 25),
     );
@@ -566,7 +592,7 @@ test.describe("tracking endpoints (SPEC 7)", () => {
     request,
   }) => {
     const html = await (await apiGet(request, "harbourcity", "/search/new-cars")).text();
-    const slug = /href="\/cars\/([A-Za-z0-9_-]+)"/.exec(html)![1]!;
+    const slug = captured(html, /href="\/cars\/([A-Za-z0-9_-]+)"/, "a vehicle link");
     const car = (
       (await (await apiGet(request, "harbourcity", `/api/cars/${slug}`)).json()) as {
         car: { id: number; name: string; stocknum: string };
@@ -584,7 +610,7 @@ test.describe("tracking endpoints (SPEC 7)", () => {
     await page.getByTestId("vehicle-actions").getByText("More options").click();
     const ask = page.getByTestId("vehicle-actions").getByRole("link", { name: "Ask our assistant" });
     // Without JavaScript the link leads to the enquiry page for this car, which exists.
-    const fallback = (await ask.getAttribute("href"))!;
+    const fallback = defined(await ask.getAttribute("href"), 'await ask.getAttribute("href")');
     expect(fallback).toBe(`/contact?car_id=${car.id}`);
     expect((await apiGet(request, "harbourcity", fallback)).status()).toBe(200);
     expect(scripts, "the assistant's script is not requested before the click").not.toContain(
@@ -620,7 +646,7 @@ test.describe("tracking endpoints (SPEC 7)", () => {
     await expect(panel.locator("[data-author=assistant]").nth(1)).toContainText(
       `(Demo assistant) The ${car.name} is listed at $`,
     );
-    expect(JSON.parse(answers[0]!)).toEqual({
+    expect(JSON.parse(defined(answers[0], "answers[0]"))).toEqual({
       key: "harbourcity-demo-assistant",
       car_id: car.id,
       question: "How much is it?",
@@ -656,7 +682,7 @@ test.describe("tracking endpoints (SPEC 7)", () => {
       session_id: expect.any(String),
       event_properties: expect.objectContaining({ browser: "Chrome" }),
     });
-    expect((await sentEvent.response())!.status()).toBe(201);
+    expect(defined(await sentEvent.response(), "sentEvent.response()").status()).toBe(201);
 
     // westside does not: nothing is sent, and the endpoint refuses.
     const sent: string[] = [];
@@ -677,7 +703,10 @@ test.describe("tracking endpoints (SPEC 7)", () => {
         sites: { id: number; slug: string }[];
       }
     ).sites;
-    const id = sites.find((s) => s.slug === "lone-star-auto")!.id;
+    const id = defined(
+      sites.find((s) => s.slug === "lone-star-auto"),
+      'sites.find((s) => s.slug === "lone-star-auto")',
+    ).id;
     const url = `http://127.0.0.1:${PORT}/api/dashboard/websites/${id}/careers.json`;
     expect((await request.get(url)).status()).toBe(401);
     const auth = `Basic ${Buffer.from(`${process.env.DASHBOARD_API_USER ?? "dashboard"}:${process.env.DASHBOARD_API_PASSWORD ?? "forecourt-demo"}`).toString("base64")}`;
@@ -707,7 +736,10 @@ test.describe("a page that is not found, without JavaScript (issue 19, item 8)",
         /^tel:\d+$/,
       );
       // Every way on leads somewhere: contact (answers 200), search all stock, then home.
-      const contact = (await page.getByRole("link", { name: "Contact us" }).getAttribute("href"))!;
+      const contact = defined(
+        await page.getByRole("link", { name: "Contact us" }).getAttribute("href"),
+        "the Contact us link's href",
+      );
       expect((await apiGet(page.request, slug, contact)).status(), contact).toBe(200);
       await page.getByRole("link", { name: "Search all stock" }).click();
       await expect(page).toHaveURL(/\/(search\/|pre-owned)/);

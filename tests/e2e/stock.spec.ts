@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 import { badgeFor } from "../../src/domain/stock/badge-for";
 import { calendarDayOf } from "../../src/domain/stock/calendar-day-of";
 import { cachedSearchKey } from "../../src/domain/stock/search-canonical";
+import { captured } from "../support/captured";
 import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
 
 /** The public vehicle JSON (GET /api/cars/{slug}). */
@@ -29,8 +31,8 @@ async function sitemapVehiclePaths(request: APIRequestContext, slug: string): Pr
   const res = await apiGet(request, slug, "/sitemap.xml");
   expect(res.status()).toBe(200);
   const xml = await res.text();
-  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/(?:cars|motorcycles|campers)\/[^<]+)<\/loc>/g)].map(
-    (m) => m[1]!,
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/(?:cars|motorcycles|campers)\/[^<]+)<\/loc>/g)].map((m) =>
+    defined(m[1], "m[1]"),
   );
 }
 
@@ -40,7 +42,7 @@ async function sitemapVehiclePaths(request: APIRequestContext, slug: string): Pr
  */
 async function photographedVehicleSlug(request: APIRequestContext, site: string): Promise<string> {
   for (const path of await sitemapVehiclePaths(request, site)) {
-    const slug = path.split("/")[2]!;
+    const slug = defined(path.split("/")[2], 'path.split("/")[2]');
     const res = await apiGet(request, site, `/api/cars/${slug}`);
     if (!res.ok()) continue;
     const { car } = (await res.json()) as { car: { images: unknown[]; reserved: boolean; sold: boolean } };
@@ -94,7 +96,7 @@ test.describe("stock search without JavaScript", () => {
     await page.goto(SEARCH);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cars for sale");
     const makeOption = page.locator("#filter-make option", { hasText: /^Toyota \(\d+\)$/ });
-    const toyotaCount = Number((await makeOption.textContent())!.match(/\((\d+)\)/)![1]);
+    const toyotaCount = Number(captured(await makeOption.textContent(), /\((\d+)\)/, "Toyota's count"));
     await page.locator("#filter-make").selectOption("Toyota");
     await page.getByRole("button", { name: /^Show \d+ results?$/ }).click();
     // Empty fields are dropped by a redirect, so the address is the tidy one.
@@ -109,7 +111,7 @@ test.describe("stock search without JavaScript", () => {
 
     // Condition counts apply the make filter (facets reflect the other filters).
     const preOwned = page.locator("label", { has: page.locator("input[name=condition][value=used]") });
-    const usedCount = Number((await preOwned.textContent())!.match(/\((\d+)\)/)![1]);
+    const usedCount = Number(captured(await preOwned.textContent(), /\((\d+)\)/, "the pre-owned count"));
     await expect(preOwned).toContainText("Pre-owned");
     await page.locator("input[name=condition][value=used]").check();
     await page.getByRole("button", { name: /^Show \d+ results?$/ }).click();
@@ -199,7 +201,7 @@ test("with JavaScript, a filter or sort applies as soon as it changes, at the ca
 
 test("an unknown search slug is a 404 that links to the default search", async ({ page }) => {
   const response = await page.goto("/search/no-such-search");
-  expect(response!.status()).toBe(404);
+  expect(defined(response, "response").status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that search");
   await expect(page.getByRole("link", { name: "Search all stock" })).toHaveAttribute("href", SEARCH);
 });
@@ -225,7 +227,11 @@ test("vehicle pages and common searches are served from cache; a keyword search 
   request,
 }) => {
   const [vehiclePath] = await sitemapVehiclePaths(request, "harbourcity");
-  for (const path of [vehiclePath!, SEARCH, `${SEARCH}?make=Toyota&sort=price-asc&page=2`]) {
+  for (const path of [
+    defined(vehiclePath, "vehiclePath"),
+    SEARCH,
+    `${SEARCH}?make=Toyota&sort=price-asc&page=2`,
+  ]) {
     // Next keeps the rendered page (ISR) and says it may be shared...
     const first = await apiGet(request, "harbourcity", path);
     expect(first.status(), path).toBe(200);
@@ -287,7 +293,7 @@ test("each template's vehicle base path, and no other, serves its vehicles", asy
       paths.every((p) => p.startsWith(`${base}/`)),
       site,
     ).toBe(true);
-    const slug = paths[0]!.split("/")[2]!;
+    const slug = defined(paths[0]?.split("/")[2], 'paths[0].split("/")[2]');
     expect((await apiGet(request, site, `${base}/${slug}`)).status(), `${site} ${base}`).toBe(200);
     for (const other of others) {
       expect((await apiGet(request, site, `${other}/${slug}`)).status(), `${site} ${other}`).toBe(404);
@@ -305,14 +311,14 @@ test("a slug with characters outside letters, digits, hyphen and underscore is a
   request,
 }) => {
   const response = await page.goto("/cars/bad%20slug!");
-  expect(response!.status()).toBe(404);
+  expect(defined(response, "response").status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that car");
   await expect(page.getByRole("link", { name: "Search all stock" })).toHaveAttribute("href", SEARCH);
   expect((await apiGet(request, "harbourcity", "/cars/a.b")).status()).toBe(404);
   expect((await apiGet(request, "harbourcity", "/api/cars/bad%20slug!")).status()).toBe(404);
   // An unknown (well-formed) slug: 404, with the newest stock to carry on from.
   const unknown = await page.goto("/cars/2019-no-such-car-x1");
-  expect(unknown!.status()).toBe(404);
+  expect(defined(unknown, "unknown").status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Latest arrivals" })).toBeVisible();
 });
 
@@ -345,21 +351,30 @@ test("sold cars stay listed for 3 days, and for 7 on the range site", async ({ r
     for (const card of (await allCards(request, site, path)).filter((c) => c.badge === "sold")) {
       const car = await carJson(request, site, card.slug);
       expect(car.sold_date_timestamp, card.slug).not.toBeNull();
-      ages[site].push(calendarDayOf(new Date())! - calendarDayOf(car.sold_date_timestamp!)!);
+      ages[site].push(
+        defined(calendarDayOf(new Date()), "calendarDayOf(new Date())") -
+          defined(
+            calendarDayOf(defined(car.sold_date_timestamp, "car.sold_date_timestamp")),
+            "calendarDayOf(car.sold_date_timestamp)",
+          ),
+      );
     }
   }
-  expect(ages.harbourcity!.length).toBeGreaterThan(0);
-  expect(Math.max(...ages.harbourcity!)).toBeLessThanOrEqual(3);
-  expect(Math.max(...ages["outback-rv"]!)).toBeLessThanOrEqual(7);
+  expect(defined(ages.harbourcity, "ages.harbourcity").length).toBeGreaterThan(0);
+  expect(Math.max(...defined(ages.harbourcity, "ages.harbourcity"))).toBeLessThanOrEqual(3);
+  expect(Math.max(...defined(ages["outback-rv"], 'ages["outback-rv"]'))).toBeLessThanOrEqual(7);
   expect(
-    ages["outback-rv"]!.some((age) => age > 3),
+    defined(ages["outback-rv"], 'ages["outback-rv"]').some((age) => age > 3),
     "an RV sold 4-7 days ago is still listed",
   ).toBe(true);
 
   // A recently sold car's own page is still there (200), tagged sold, with similar stock.
-  const sold = (await allCards(request, "harbourcity", SEARCH)).find((c) => c.badge === "sold")!;
+  const sold = defined(
+    (await allCards(request, "harbourcity", SEARCH)).find((c) => c.badge === "sold"),
+    "a sold car's card",
+  );
   const response = await page.goto(`/cars/${sold.slug}`);
-  expect(response!.status()).toBe(200);
+  expect(defined(response, "response").status()).toBe(200);
   await expect(page.getByRole("status")).toContainText("has been sold");
   await expect(page.locator("[data-badge=sold]")).toHaveText("JUST SOLD");
   await expect(page.getByRole("heading", { name: "Similar vehicles" })).toBeVisible();
@@ -399,12 +414,12 @@ for (const [slug, path, suffix] of [
 ] as const) {
   test(`${slug} prices its cards and vehicle pages by the ${suffix.slice(1)}`, async ({ page, request }) => {
     const html = await (await apiGet(request, slug, path)).text();
-    const prices = [...html.matchAll(/data-card-price[^>]*>([^<]+)</g)].map((m) => m[1]!);
+    const prices = [...html.matchAll(/data-card-price[^>]*>([^<]+)</g)].map((m) => defined(m[1], "m[1]"));
     expect(prices.length, "the search lists cards").toBeGreaterThan(0);
     const priced = prices.filter((p) => p.startsWith("$"));
     expect(priced.length).toBeGreaterThan(0);
     for (const price of priced) expect(price).toMatch(new RegExp(`^\\$[\\d,]+${suffix}$`));
-    const first = /href="\/cars\/([A-Za-z0-9_-]+)"/.exec(html)![1]!;
+    const first = captured(html, /href="\/cars\/([A-Za-z0-9_-]+)"/, "a vehicle link");
     await visitSite(page, slug, `/cars/${first}`);
     await expect(page.locator("main")).toContainText(new RegExp(`\\$[\\d,]+${suffix}`));
   });
@@ -422,7 +437,8 @@ test("the home page's help tiles follow what the site sells, and each leads to a
     await visitSite(page, slug);
     const tiles = page.getByRole("region", { name: "How can we help?" }).getByRole("link");
     expect(await tiles.allInnerTexts(), slug).toEqual([...expected]);
-    for (const href of await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) {
+    for (const href of await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      if (href === null) throw new Error(`Expected every ${slug} tile to have an href`);
       expect((await apiGet(request, slug, href)).status(), `${slug} ${href}`).toBe(200);
     }
   }
@@ -432,10 +448,10 @@ test("the keyword box's example suits the site, and its words find stock", async
   for (const slug of ["mazda-approved", "redline-moto", "outback-rv"]) {
     await visitSite(page, slug, "/search");
     const box = page.getByLabel("Keyword");
-    const example = (await box.getAttribute("placeholder"))!;
+    const example = defined(await box.getAttribute("placeholder"), 'await box.getAttribute("placeholder")');
     expect(example, slug).not.toContain("Corolla");
     const [model, feature] = example.replace(/^e\.g\. /, "").split(", ");
-    for (const words of [model!, feature!]) {
+    for (const words of [defined(model, "model"), defined(feature, "feature")]) {
       await box.fill(words);
       await box.press("Enter");
       await expect(page).toHaveURL(
@@ -480,30 +496,30 @@ test("reserve needs a usable payment key; trade-in needs an in-stock, unsold, un
   const sold = cars.find((c) => c.status === "sold" || c.sold);
   expect(live && testKeyOnly && reserved && sold, "the demo has each kind of car").toBeTruthy();
 
-  await page.goto(`/cars/${live!.slug}`);
+  await page.goto(`/cars/${defined(live, "live").slug}`);
   expect(await actionNames(page)).toEqual(
     expect.arrayContaining(["Reserve online", "Buy online", "Value my trade-in"]),
   );
   await expect(page.getByRole("link", { name: "Reserve online" })).toHaveAttribute(
     "href",
-    `/cars/${live!.slug}/checkout`,
+    `/cars/${defined(live, "live").slug}/checkout`,
   );
   await expect(page.getByRole("link", { name: "Buy online" })).toHaveAttribute(
     "href",
-    `/checkout-journey?car_id=${live!.slug}`,
+    `/checkout-journey?car_id=${defined(live, "live").slug}`,
   );
   await expect(page.getByRole("link", { name: "Value my trade-in" })).toHaveAttribute(
     "href",
-    `/cars/trade-in?car_id=${live!.id}`,
+    `/cars/trade-in?car_id=${defined(live, "live").id}`,
   );
 
-  await page.goto(`/cars/${testKeyOnly!.slug}`);
+  await page.goto(`/cars/${defined(testKeyOnly, "testKeyOnly").slug}`);
   const testKeyActions = await actionNames(page);
   expect(testKeyActions).not.toContain("Reserve online");
   expect(testKeyActions).not.toContain("Buy online");
   expect(testKeyActions).toContain("Value my trade-in");
 
-  for (const car of [reserved!, sold!]) {
+  for (const car of [defined(reserved, "reserved"), defined(sold, "sold")]) {
     await page.goto(`/cars/${car.slug}`);
     const names = await actionNames(page);
     expect(names, car.slug).not.toContain("Value my trade-in");
@@ -564,14 +580,19 @@ test("the vehicle page: gallery by keyboard, specs, location, dealer link, finan
 });
 
 test("vehicle pages describe themselves to search engines", async ({ page, request }) => {
-  const slug = (await sitemapVehiclePaths(request, "harbourcity"))[0]!.split("/")[2]!;
+  const slug = defined(
+    (await sitemapVehiclePaths(request, "harbourcity"))[0]?.split("/")[2],
+    '(await sitemapVehiclePaths(request, "harbourcity"))[0].split("/")[2]',
+  );
   await page.goto(`/cars/${slug}`);
   await expect(page).toHaveTitle(/ for sale \| Harbour City Motor Group$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     siteUrl("harbourcity", `/cars/${slug}`),
   );
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const ld = JSON.parse(
+    defined(await page.locator('script[type="application/ld+json"]').textContent(), "the JSON-LD script"),
+  );
   expect(ld).toMatchObject({
     "@type": "Car",
     mileageFromOdometer: { unitCode: "KMT" },
@@ -580,9 +601,12 @@ test("vehicle pages describe themselves to search engines", async ({ page, reque
   expect(ld.name).toContain(ld.model);
   expect(ld.vehicleIdentificationNumber).toMatch(/^[A-Z0-9]{17}$/);
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
-  const image = await request.get(ogImage!.replace(/^http:\/\/[^/]+/, `http://127.0.0.1:${PORT}`), {
-    headers: hostHeaders("harbourcity"),
-  });
+  const image = await request.get(
+    defined(ogImage, "ogImage").replace(/^http:\/\/[^/]+/, `http://127.0.0.1:${PORT}`),
+    {
+      headers: hostHeaders("harbourcity"),
+    },
+  );
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/jpeg");
   const bytes = await image.body();
@@ -591,9 +615,14 @@ test("vehicle pages describe themselves to search engines", async ({ page, reque
   expect([bytes.readUInt16BE(sof + 7), bytes.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
 
   // US sites give the odometer in miles.
-  const usSlug = (await sitemapVehiclePaths(request, "lone-star-auto"))[0]!.split("/")[2]!;
+  const usSlug = defined(
+    (await sitemapVehiclePaths(request, "lone-star-auto"))[0]?.split("/")[2],
+    "the slug of lone-star-auto's first vehicle",
+  );
   await visitSite(page, "lone-star-auto", `/cars/${usSlug}`);
-  const usLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const usLd = JSON.parse(
+    defined(await page.locator('script[type="application/ld+json"]').textContent(), "the JSON-LD script"),
+  );
   expect(usLd).toMatchObject({ mileageFromOdometer: { unitCode: "SMI" }, offers: { priceCurrency: "USD" } });
 });
 
@@ -631,8 +660,12 @@ test("models: the header dropdown, model pages at /models/{slug} and /{model pat
   for (const title of titles) expect(title).toContain("RAV4");
   await page.goto("/models/toyota-corolla");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota Corolla");
-  expect((await page.goto("/models/no-such-model"))!.status()).toBe(404);
-  expect((await page.goto("/no-such-model-page"))!.status()).toBe(404);
+  expect(
+    defined(await page.goto("/models/no-such-model"), 'await page.goto("/models/no-such-model")').status(),
+  ).toBe(404);
+  expect(
+    defined(await page.goto("/no-such-model-page"), 'await page.goto("/no-such-model-page")').status(),
+  ).toBe(404);
 
   await visitSite(page, "outback-rv", "/range?body=caravans");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Caravans");
@@ -660,12 +693,20 @@ test.describe("accessibility", () => {
 
   test("vehicle pages pass axe, on each template", async ({ page, request }) => {
     for (const site of ["harbourcity", "redline-moto", "outback-rv", "lone-star-auto"]) {
-      const path = (await sitemapVehiclePaths(request, site))[0]!;
+      const path = defined(
+        (await sitemapVehiclePaths(request, site))[0],
+        "(await sitemapVehiclePaths(request, site))[0]",
+      );
       await visitSite(page, site, path);
       await expectNoAxeViolations(page);
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto((await sitemapVehiclePaths(request, "harbourcity"))[1]!);
+    await page.goto(
+      defined(
+        (await sitemapVehiclePaths(request, "harbourcity"))[1],
+        '(await sitemapVehiclePaths(request, "harbourcity"))[1]',
+      ),
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -708,7 +749,7 @@ test.describe("keyboard in the search filters (issue 19, item 7)", () => {
     expect(chosen).not.toBe("");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(
-      new RegExp(`[?&]body=${encodeURIComponent(chosen).replace(/%20/g, "(\\+|%20)")}`),
+      new RegExp(`[?&]body=${encodeURIComponent(chosen).replace(/%20/g, "\\+|%20")}`),
     );
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await expect.poll(focusedId).toBe("filter-body");
@@ -736,13 +777,16 @@ test.describe("search on a phone (issue 19, item 10)", () => {
     const bar = page.locator("#results-heading").locator("..");
     const total = async () =>
       Number(
-        (await page.locator("#results-heading").textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ""),
+        captured(await page.locator("#results-heading").textContent(), /of ([\d,]+)/, "the total").replace(
+          /,/g,
+          "",
+        ),
       );
     const before = await total();
 
     // Far down the list, the count, Filters and Sort are still on screen, under the utility bar.
     await page.locator("[data-testid=search-results] article").nth(12).scrollIntoViewIfNeeded();
-    const barBox = (await bar.boundingBox())!;
+    const barBox = defined(await bar.boundingBox(), "bar.boundingBox()");
     expect(barBox.y).toBeGreaterThanOrEqual(30);
     expect(barBox.y).toBeLessThan(45);
     await bar.getByRole("link", { name: /^Filters/ }).click();

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
+import { captured } from "../support/captured";
 import { expectNoAxeViolations, visitSite } from "./fixtures";
 
 // Issue 18, item 4: a hire company, a subscription service and an RV yard each get a home
@@ -30,10 +32,12 @@ test.describe("templates that look like their trade", () => {
     // Pick a location: the search lists exactly the count the option promised.
     const option = form.getByLabel("Pick-up location").locator("option").nth(1);
     const [label, city] = [await option.textContent(), await option.getAttribute("value")];
-    const promised = Number(label!.match(/\((\d+)\)$/)![1]);
-    await form.getByLabel("Pick-up location").selectOption(city!);
+    const promised = Number(captured(label, /\((\d+)\)$/, "the location's count"));
+    await form.getByLabel("Pick-up location").selectOption(defined(city, "city"));
     await form.getByRole("button", { name: /^Show \d+ cars$/ }).click();
-    await expect(page).toHaveURL(new RegExp(`location=${encodeURIComponent(city!).replace(/%20/g, "\\+")}`));
+    await expect(page).toHaveURL(
+      new RegExp(`location=${encodeURIComponent(defined(city, "city")).replace(/%20/g, "\\+")}`),
+    );
     await expect(page.getByRole("heading", { name: /^Showing/ })).toContainText(`of ${promised} vehicle`);
     await expect(page.locator("main article p.uppercase").first()).toHaveText("For hire");
 
@@ -73,7 +77,7 @@ test.describe("templates that look like their trade", () => {
     );
     expect(links.map((l) => l.text.replace(/\s*\(\d+\)$/, ""))).toContain("Caravans");
     for (const link of links) {
-      const promised = Number(link.text.match(/\((\d+)\)$/)![1]);
+      const promised = Number(captured(link.text, /\((\d+)\)$/, "the link's count"));
       await page.goto(link.href);
       await expect(page.getByRole("heading", { name: /^Showing/ }), link.href).toContainText(
         `of ${promised} vehicle`,
@@ -125,14 +129,16 @@ test.describe("the vehicle page's price and actions (issue 19, item 9)", () => {
     await firstVehicle(page);
     const bar = page.getByRole("navigation", { name: "Call or enquire" });
     await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:/);
-    const box = (await bar.boundingBox())!;
+    const box = defined(await bar.boundingBox(), "bar.boundingBox()");
     expect(box.y + box.height).toBe(844);
     await bar.getByRole("link", { name: "Enquire" }).click();
     await expect(page.locator("#enquire")).toBeInViewport();
     // At the very end of the page the footer's last line is above the bar.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const last = await page.locator("footer p").last().boundingBox();
-    expect(last!.y + last!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    expect(defined(last, "last").y + defined(last, "last").height).toBeLessThanOrEqual(
+      defined(await bar.boundingBox(), "bar.boundingBox()").y,
+    );
     // On a wide screen there is no bar: the actions are beside the photos.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(bar).toBeHidden();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { captured } from "../support/captured";
 import { apiGet, expectNoAxeViolations, PORT, visitSite } from "./fixtures";
 
 // #11 item 9: the certified logo (SPEC 4 badge 3) and the vehicle list dates (SPEC 4: only
@@ -39,7 +40,7 @@ test("a certified used car on the Mazda Approved site shows the programme's logo
     .slice(1)
     .find((a) => a.includes('data-badge="certified"'));
   expect(article, "a certified card on the first page").toBeDefined();
-  const href = /href="(\/cars\/[A-Za-z0-9_-]+)"/.exec(article!)![1]!;
+  const href = captured(article, /href="(\/cars\/[A-Za-z0-9_-]+)"/, "the certified card's link");
 
   await visitSite(page, "mazda-approved", "/pre-owned");
   const cardLogo = page.locator('[data-badge="certified"] img').first();

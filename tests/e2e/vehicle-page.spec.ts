@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
+import { captured } from "../support/captured";
 import { apiGet, expectNoAxeViolations, siteUrl, visitSite } from "./fixtures";
 
 /** The first vehicle a search lists, as its path. */
@@ -13,7 +15,7 @@ async function firstVehicle(request: APIRequestContext, site: string, search: st
     const res = await apiGet(request, site, `/api/cars/${slug}`);
     if (!res.ok()) continue;
     const { car } = (await res.json()) as { car: { images: unknown[]; reserved: boolean; sold: boolean } };
-    if (car.images.length >= 3 && !car.reserved && !car.sold) return path!;
+    if (car.images.length >= 3 && !car.reserved && !car.sold) return defined(path, "path");
   }
   throw new Error(`no photographed car for sale in ${site}${search}`);
 }
@@ -21,7 +23,7 @@ async function firstVehicle(request: APIRequestContext, site: string, search: st
 /** A used car whose address does not say "used" (so a label can only come from the car). */
 async function usedCarPath(request: APIRequestContext): Promise<string> {
   const html = await (await apiGet(request, "harbourcity", "/search/pre-owned-cars")).text();
-  const slugs = [...html.matchAll(/href="\/cars\/([A-Za-z0-9_-]+)"/g)].map((m) => m[1]!);
+  const slugs = [...html.matchAll(/href="\/cars\/([A-Za-z0-9_-]+)"/g)].map((m) => defined(m[1], "m[1]"));
   const slug = slugs.find((s) => !/used|pre-owned|preowned/i.test(s));
   expect(slug, "a used car whose slug does not mention used").toBeDefined();
   return `/cars/${slug}`;
@@ -63,7 +65,9 @@ test.describe("vehicle page gallery (issue 19 item 9)", () => {
       ...head.matchAll(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="([^"]+)"/g),
     ];
     expect(preloads).toHaveLength(1);
-    expect(preloads[0]![1]!.replaceAll("&amp;", "&")).toBe(await photo.getAttribute("srcset"));
+    expect(defined(preloads[0]?.[1], "preloads[0][1]").replaceAll("&amp;", "&")).toBe(
+      await photo.getAttribute("srcset"),
+    );
     // The viewer is not on the page until it is opened.
     await expect(page.getByTestId("gallery-viewer")).toHaveCount(0);
   });
@@ -81,8 +85,8 @@ test.describe("vehicle page gallery (issue 19 item 9)", () => {
     await expect(viewer).toBeVisible();
     await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
     // Fullscreen: it covers the window.
-    const box = (await viewer.boundingBox())!;
-    expect(box.width).toBe(page.viewportSize()!.width);
+    const box = defined(await viewer.boundingBox(), "viewer.boundingBox()");
+    expect(box.width).toBe(defined(page.viewportSize(), "page.viewportSize()").width);
     await page.keyboard.press("ArrowRight");
     await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
     await page.keyboard.press("ArrowLeft");
@@ -164,7 +168,10 @@ test.describe("vehicle page enquiry form loads when reached (issue 19 item 9)", 
       if (r.resourceType() === "script") scripts.push(r.url());
     });
     await visitSite(page, "sunburnt-used", "/search/used-cars");
-    const href = (await page.locator('a[href^="/cars/"]').first().getAttribute("href"))!;
+    const href = defined(
+      await page.locator('a[href^="/cars/"]').first().getAttribute("href"),
+      'await page.locator(\'a[href^="/cars/"]\').first().getAttribute("href")',
+    );
     await page.goto(siteUrl("sunburnt-used", href));
     await hydrated(page);
     await page.waitForLoadState("networkidle");
@@ -202,7 +209,10 @@ test.describe("vehicle page enquiry form loads when reached (issue 19 item 9)", 
       release = resolve;
     });
     await visitSite(page, "sunburnt-used", "/search/used-cars");
-    const href = (await page.locator('a[href^="/cars/"]').first().getAttribute("href"))!;
+    const href = defined(
+      await page.locator('a[href^="/cars/"]').first().getAttribute("href"),
+      'await page.locator(\'a[href^="/cars/"]\').first().getAttribute("href")',
+    );
     await page.goto(siteUrl("sunburnt-used", href));
     await hydrated(page);
     await page.waitForLoadState("networkidle");
@@ -231,7 +241,10 @@ test.describe("vehicle page enquiry form loads when reached (issue 19 item 9)", 
       if (r.resourceType() === "script") scripts.push(r.url());
     });
     await visitSite(page, "sunburnt-used", "/search/used-cars");
-    const href = (await page.locator('a[href^="/cars/"]').first().getAttribute("href"))!;
+    const href = defined(
+      await page.locator('a[href^="/cars/"]').first().getAttribute("href"),
+      'await page.locator(\'a[href^="/cars/"]\').first().getAttribute("href")',
+    );
     await page.goto(siteUrl("sunburnt-used", href));
     await hydrated(page);
     await page.waitForLoadState("networkidle");
@@ -273,19 +286,26 @@ test.describe("vehicle page actions (issue 19 item 9)", () => {
 
     // Every same-site action leads to a page that exists, the reserve page too. (Buy online is
     // left out: the purchase journey is another part of the product, built separately.)
-    const hrefs = await actions
-      .locator("a[href^='/']:not([data-action=buy_online])")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const hrefs = (
+      await actions
+        .locator("a[href^='/']:not([data-action=buy_online])")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    ).map((href) => defined(href, "a link's href"));
     expect(hrefs.length).toBeGreaterThan(2);
     for (const href of hrefs) {
-      expect((await apiGet(request, "harbourcity", href.split("#")[0]!)).status(), href).toBe(200);
+      expect(
+        (await apiGet(request, "harbourcity", defined(href.split("#")[0], 'href.split("#")[0]'))).status(),
+        href,
+      ).toBe(200);
     }
   });
 
   test("Get finance sends event 58 and the history report link event 60", async ({ page, request }) => {
     // The demo keeps a history report on a used car of its own; find it through the car API.
     const html = await (await apiGet(request, "harbourcity", "/search/pre-owned-cars")).text();
-    const slugs = [...new Set([...html.matchAll(/href="\/cars\/([A-Za-z0-9_-]+)"/g)].map((m) => m[1]!))];
+    const slugs = [
+      ...new Set([...html.matchAll(/href="\/cars\/([A-Za-z0-9_-]+)"/g)].map((m) => defined(m[1], "m[1]"))),
+    ];
     let withFile: string | undefined;
     for (const slug of slugs) {
       const { car } = (await (await apiGet(request, "harbourcity", `/api/cars/${slug}`)).json()) as {
@@ -296,7 +316,7 @@ test.describe("vehicle page actions (issue 19 item 9)", () => {
         break;
       }
     }
-    const slug = withFile ?? slugs[0]!;
+    const slug = withFile ?? defined(slugs[0], "slugs[0]");
     await visitSite(page, "harbourcity", `/cars/${slug}`);
     await hydrated(page);
     await stayOnPage(page, "[data-testid=vehicle-actions] a");
@@ -328,7 +348,7 @@ test.describe("vehicle page analytics (issue 11 item 3)", () => {
     await page.locator("[data-vehicle-phone-bar]").getByRole("link", { name: "Call" }).click();
     const body = (await call).postDataJSON() as { label: string; car_id: number | null };
     expect(body).toEqual(expect.objectContaining({ label: "Used Car", car_id: expect.any(Number) }));
-    expect((await (await call).response())!.status()).toBe(201);
+    expect(defined(await (await call).response(), "await (await call).response()").status()).toBe(201);
     expect((await dataLayerIds(page)).filter((e) => e.event_id === 25)).toEqual([
       expect.objectContaining({ event_id: 25, label: "Used Car" }),
     ]);
@@ -339,7 +359,11 @@ test.describe("vehicle page analytics (issue 11 item 3)", () => {
     request,
   }) => {
     const xml = await (await apiGet(request, "outback-rv", "/sitemap.xml")).text();
-    const path = /<loc>https?:\/\/[^/]+(\/campers\/[^<]+)<\/loc>/.exec(xml)![1]!;
+    const path = captured(
+      xml,
+      /<loc>https?:\/\/[^/]+(\/campers\/[^<]+)<\/loc>/,
+      "a campers page in the sitemap",
+    );
     await visitSite(page, "outback-rv", path);
     const carType = await page.locator("[data-page-car-type]").getAttribute("data-page-car-type");
     await expect
@@ -358,7 +382,7 @@ test.describe("vehicle page without JavaScript", () => {
     const path = await firstVehicle(request, "sunburnt-used", "/search/used-cars");
     await visitSite(page, "sunburnt-used", path);
     const photo = page.getByTestId("gallery-fullscreen");
-    const full = (await photo.getAttribute("href"))!;
+    const full = defined(await photo.getAttribute("href"), 'await photo.getAttribute("href")');
     expect((await apiGet(request, "sunburnt-used", full)).status()).toBe(200);
 
     const form = page.locator("#enquire form");
@@ -386,7 +410,7 @@ test.describe("the test drive modal (SPEC 9, issue 11 item 8)", () => {
     const opener = actions.getByRole("link", { name: "Book a test drive" });
     if (!(await opener.isVisible())) await actions.locator("details[data-slot=more] summary").click();
     // Without JavaScript (or with a modifier key) the link leads to the booking page, which exists.
-    const href = (await opener.getAttribute("href"))!;
+    const href = defined(await opener.getAttribute("href"), 'await opener.getAttribute("href")');
     expect(href).toMatch(/^\/book-test-drive\?car_id=\d+$/);
     expect((await apiGet(request, "harbourcity", href)).status()).toBe(200);
 
@@ -395,7 +419,7 @@ test.describe("the test drive modal (SPEC 9, issue 11 item 8)", () => {
     await opener.click();
     await expect(dialog).toBeVisible();
     expect(page.url()).toContain(path);
-    expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(600);
+    expect(defined(await dialog.boundingBox(), "dialog.boundingBox()").width).toBeLessThanOrEqual(600);
     // The form's code comes with the opening: the live form, about this car.
     await expect(dialog.locator("[data-lazy-lead-form][data-live]")).toHaveCount(1);
     await expectNoAxeViolations(page);
@@ -413,7 +437,10 @@ test.describe("the test drive modal (SPEC 9, issue 11 item 8)", () => {
     if (await dealership.isVisible()) await dealership.selectOption({ index: 1 });
     const sent = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/leads");
     await form.getByRole("button", { name: "Submit" }).click();
-    const lead = JSON.parse((await sent).postData()!).lead as { form_id: string; car_id: string };
+    const lead = JSON.parse(defined((await sent).postData(), "(await sent).postData()")).lead as {
+      form_id: string;
+      car_id: string;
+    };
     expect(lead.form_id).toBe("test-drive-booking");
     expect(href).toContain(`car_id=${lead.car_id}`);
     await page.waitForURL(/\/success\?/);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { POST as closeAccount } from "@/app/site/[host]/api/auth/close-account/route";
 import { GET as myData } from "@/app/site/[host]/api/auth/my-data/route";
 import { GET as listPasskeys } from "@/app/site/[host]/api/auth/passkeys/route";
+import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
 import {
   dealer_groups,
@@ -22,6 +23,7 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
+import { one } from "../support/one";
 import { authCall, type Jar, origin, shopperClient, shopperRequest } from "../support/shopper-client";
 import { testDatabaseTargets } from "../support/test-databases";
 import { VirtualPasskey } from "../support/virtual-passkey";
@@ -84,16 +86,19 @@ describe.each(testDatabaseTargets())("passkeys on $name", (target) => {
     db = database.db;
     useAsProcessDatabase(database);
     client = shopperClient(db);
-    const [group] = await db
-      .insert(dealer_groups)
-      .values({ name: "Group P", slug: `group-p-${randomInt(1e9)}` })
-      .returning();
+    const group = one(
+      await db
+        .insert(dealer_groups)
+        .values({ name: "Group P", slug: `group-p-${randomInt(1e9)}` })
+        .returning(),
+      "dealer_groups row",
+    );
     harbour = await createTestSite(db, { config: ON });
     sister = await createTestSite(db, { config: ON });
     other = await createTestSite(db, { config: ON });
     off = await createTestSite(db, { config: { flags: { garage_enabled: true } } });
     for (const site of [harbour, sister]) {
-      await db.update(websites).set({ dealership_group: group!.id }).where(eq(websites.id, site.id));
+      await db.update(websites).set({ dealership_group: group.id }).where(eq(websites.id, site.id));
     }
   });
 
@@ -115,7 +120,10 @@ describe.each(testDatabaseTargets())("passkeys on $name", (target) => {
     const { response, jar: fresh } = await passkeySignIn(harbour, passkey);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ signed_in: true });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("forecourt.session_token="))!;
+    const cookie = defined(
+      response.headers.getSetCookie().find((c) => c.startsWith("forecourt.session_token=")),
+      "the session cookie",
+    );
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect((await client.me(harbour, fresh)).user?.email).toBe(email);
@@ -187,11 +195,14 @@ describe.each(testDatabaseTargets())("passkeys on $name", (target) => {
   test("a passkey is added only within a day of signing in", async () => {
     const email = `stale-${randomInt(1e9)}@example.com`;
     const jar = await client.signIn(harbour, email);
-    const [user] = await db.select().from(shopper_users).where(eq(shopper_users.email, email));
+    const user = one(
+      await db.select().from(shopper_users).where(eq(shopper_users.email, email)),
+      "shopper_users row",
+    );
     await db
       .update(shopper_sessions)
       .set({ createdAt: new Date(Date.now() - 86_400_000 - 60_000) })
-      .where(eq(shopper_sessions.userId, user!.id));
+      .where(eq(shopper_sessions.userId, user.id));
     const options = await authCall(harbour, "GET", "/api/auth/passkey/generate-register-options", jar);
     expect(options.status).toBe(403);
     expect(((await options.json()) as { code: string }).code).toBe("SESSION_NOT_FRESH");
@@ -218,7 +229,7 @@ describe.each(testDatabaseTargets())("passkeys on $name", (target) => {
       expect(Object.keys(p).sort()).toEqual(["created_at", "id", "name", "synced"]);
     expect((await list(new Map())).status).toBe(401);
 
-    const id = body.passkeys[0]!.id as string;
+    const id = defined(body.passkeys[0], "body.passkeys[0]").id as string;
     const stranger = await client.signIn(harbour, `stranger-${randomInt(1e9)}@example.com`);
     const refused = await authCall(harbour, "POST", "/api/auth/passkey/delete-passkey", stranger, { id });
     expect(refused.status).toBeGreaterThanOrEqual(400);
@@ -245,7 +256,7 @@ describe.each(testDatabaseTargets())("passkeys on $name", (target) => {
     const text = await data.text();
     const body = JSON.parse(text) as { passkeys: Array<Record<string, unknown>> };
     expect(body.passkeys).toEqual([{ name: "Tablet", created_at: expect.any(String), synced: false }]);
-    expect(text).not.toContain(row!.publicKey);
+    expect(text).not.toContain(defined(row, "row").publicKey);
     expect(text).not.toContain(passkey.id);
 
     const closed = await closeAccount(
@@ -253,9 +264,12 @@ describe.each(testDatabaseTargets())("passkeys on $name", (target) => {
       segment({ host: harbour.host }),
     );
     expect(closed.status).toBe(200);
-    expect(await db.select().from(shopper_passkeys).where(eq(shopper_passkeys.userId, row!.userId))).toEqual(
-      [],
-    );
+    expect(
+      await db
+        .select()
+        .from(shopper_passkeys)
+        .where(eq(shopper_passkeys.userId, defined(row, "row").userId)),
+    ).toEqual([]);
     expect((await passkeySignIn(harbour, passkey)).response.status).toBe(401);
   });
 

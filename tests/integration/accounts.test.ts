@@ -15,6 +15,7 @@ import {
 import { POST as unsubscribe } from "@/app/site/[host]/api/auth/unsubscribe/route";
 import { POST as mergeWatchlist } from "@/app/site/[host]/api/auth/watchlist/merge/route";
 import { POST as saveWatchlist } from "@/app/site/[host]/api/auth/watchlist/route";
+import { defined } from "@/domain/defined";
 import { runShopperAlerts } from "@/server/accounts/run-shopper-alerts";
 import type { Database, Db } from "@/server/db/client";
 import {
@@ -37,6 +38,7 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
+import { one } from "../support/one";
 import { type Jar, origin, shopperClient, shopperRequest } from "../support/shopper-client";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
@@ -67,29 +69,44 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
     db = database.db;
     useAsProcessDatabase(database);
     ({ askForLink, lastLink, follow, signIn, me } = shopperClient(db));
-    const [group] = await db
-      .insert(dealer_groups)
-      .values({ name: "Group A", slug: `group-a-${randomInt(1e9)}` })
-      .returning();
+    const group = one(
+      await db
+        .insert(dealer_groups)
+        .values({ name: "Group A", slug: `group-a-${randomInt(1e9)}` })
+        .returning(),
+      "dealer_groups row",
+    );
     harbour = await createTestSite(db, { config: ON });
     sister = await createTestSite(db, { config: ON });
     other = await createTestSite(db, { config: ON });
     off = await createTestSite(db, { config: { flags: { garage_enabled: true } } });
     for (const site of [harbour, sister]) {
-      await db.update(websites).set({ dealership_group: group!.id }).where(eq(websites.id, site.id));
+      await db.update(websites).set({ dealership_group: group.id }).where(eq(websites.id, site.id));
     }
-    const [d] = await db.select().from(dealerships).where(eq(dealerships.slug, harbour.dealershipSlugs[0]!));
+    const d = one(
+      await db
+        .select()
+        .from(dealerships)
+        .where(eq(dealerships.slug, defined(harbour.dealershipSlugs[0], "harbour.dealershipSlugs[0]"))),
+      "dealerships row",
+    );
     const rows = await db
       .insert(cars)
-      .values([1, 2, 3].map((i) => carValues(d!.id, { slug: `acct-${harbour.slug}-${i}` })))
+      .values([1, 2, 3].map((i) => carValues(d.id, { slug: `acct-${harbour.slug}-${i}` })))
       .returning({ id: cars.id });
     carIds = rows.map((r) => r.id);
-    const [sd] = await db.select().from(dealerships).where(eq(dealerships.slug, sister.dealershipSlugs[0]!));
+    const sd = one(
+      await db
+        .select()
+        .from(dealerships)
+        .where(eq(dealerships.slug, defined(sister.dealershipSlugs[0], "sister.dealershipSlugs[0]"))),
+      "dealerships row",
+    );
     const [s] = await db
       .insert(cars)
-      .values(carValues(sd!.id, { slug: `acct-${sister.slug}-1` }))
+      .values(carValues(sd.id, { slug: `acct-${sister.slug}-1` }))
       .returning();
-    sisterCar = s!.id;
+    sisterCar = defined(s, "s").id;
   });
 
   afterAll(async () => {
@@ -150,13 +167,20 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
     const link = await lastLink(email);
     expect(link.origin).toBe(origin(harbour));
     const stored = await db.select().from(shopper_verifications);
-    expect(stored.some((v) => v.identifier.includes(link.searchParams.get("token")!))).toBe(false);
+    expect(
+      stored.some((v) =>
+        v.identifier.includes(defined(link.searchParams.get("token"), 'link.searchParams.get("token")')),
+      ),
+    ).toBe(false);
 
     const jar: Jar = new Map();
     const first = await follow(harbour, link, jar);
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe(`${origin(harbour)}/my-garage?tab=saved-cars&signed_in=new`);
-    const cookie = first.headers.getSetCookie().find((c) => c.startsWith("forecourt.session_token="))!;
+    const cookie = defined(
+      first.headers.getSetCookie().find((c) => c.startsWith("forecourt.session_token=")),
+      "the session cookie",
+    );
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
@@ -164,7 +188,7 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
 
     const again = await follow(harbour, link, new Map());
     expect(again.status).toBe(302);
-    const to = new URL(again.headers.get("location")!);
+    const to = new URL(defined(again.headers.get("location"), 'again.headers.get("location")'));
     expect(to.pathname).toBe("/sign-in");
     expect(to.searchParams.get("error")).toBe("INVALID_TOKEN");
   });
@@ -175,7 +199,11 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
     await db.update(shopper_verifications).set({ expiresAt: new Date(Date.now() - 1000) });
     const jar: Jar = new Map();
     const response = await follow(harbour, await lastLink(email), jar);
-    expect(new URL(response.headers.get("location")!).searchParams.get("error")).toBe("INVALID_TOKEN");
+    expect(
+      new URL(defined(response.headers.get("location"), 'response.headers.get("location")')).searchParams.get(
+        "error",
+      ),
+    ).toBe("INVALID_TOKEN");
     expect((await me(harbour, jar)).user).toBeNull();
   });
 
@@ -210,10 +238,10 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
         request(harbour, "POST", "/api/auth/watchlist", jar, { car_id, saved: true }),
         segment({ host: harbour.host }),
       );
-    expect((await save(carIds[0]!)).status).toBe(200);
+    expect((await save(defined(carIds[0], "carIds[0]"))).status).toBe(200);
     const merged = await mergeWatchlist(
       request(harbour, "POST", "/api/auth/watchlist/merge", jar, {
-        car_ids: [carIds[1]!, carIds[0]!, 999_999],
+        car_ids: [defined(carIds[1], "carIds[1]"), defined(carIds[0], "carIds[0]"), 999_999],
       }),
       segment({ host: harbour.host }),
     );
@@ -244,7 +272,10 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
     const email = `rights-${randomInt(1e9)}@example.com`;
     const jar = await signIn(harbour, email);
     await saveWatchlist(
-      request(harbour, "POST", "/api/auth/watchlist", jar, { car_id: carIds[2]!, saved: true }),
+      request(harbour, "POST", "/api/auth/watchlist", jar, {
+        car_id: defined(carIds[2], "carIds[2]"),
+        saved: true,
+      }),
       segment({ host: harbour.host }),
     );
     const leadCount = (await db.select().from(leads)).length;
@@ -256,17 +287,22 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
     const body = (await data.json()) as { account: { email: string }; watchlist: Array<{ car_id: number }> };
     expect(body.account.email).toBe(email);
     expect(body.watchlist.map((w) => w.car_id)).toEqual([carIds[2]]);
-    expect(JSON.stringify(body)).not.toContain(jar.get("forecourt.session_token")!.split(".")[0]);
+    expect(JSON.stringify(body)).not.toContain(
+      defined(jar.get("forecourt.session_token"), 'jar.get("forecourt.session_token")').split(".")[0],
+    );
 
-    const [user] = await db.select().from(shopper_users).where(eq(shopper_users.email, email));
+    const user = one(
+      await db.select().from(shopper_users).where(eq(shopper_users.email, email)),
+      "shopper_users row",
+    );
     const closed = await closeAccount(
       request(harbour, "POST", "/api/auth/close-account", jar, {}),
       segment({ host: harbour.host }),
     );
     expect(closed.status).toBe(200);
     expect(await db.select().from(shopper_users).where(eq(shopper_users.email, email))).toEqual([]);
-    expect(await db.select().from(shopper_sessions).where(eq(shopper_sessions.userId, user!.id))).toEqual([]);
-    expect(await db.select().from(shopper_watchlist).where(eq(shopper_watchlist.user_id, user!.id))).toEqual(
+    expect(await db.select().from(shopper_sessions).where(eq(shopper_sessions.userId, user.id))).toEqual([]);
+    expect(await db.select().from(shopper_watchlist).where(eq(shopper_watchlist.user_id, user.id))).toEqual(
       [],
     );
     expect((await db.select().from(leads)).length).toBe(leadCount);
@@ -311,14 +347,14 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
 
     // Another shopper of the same group, and the same address in another group: not theirs.
     const neighbour = await signIn(harbour, `neighbour-${randomInt(1e9)}@example.com`);
-    expect((await remove(harbour, neighbour, mine[0]!.id)).status).toBe(404);
+    expect((await remove(harbour, neighbour, defined(mine[0], "mine[0]").id)).status).toBe(404);
     const elsewhere = await signIn(other, email);
-    expect((await remove(other, elsewhere, mine[0]!.id)).status).toBe(404);
-    expect((await remove(harbour, new Map(), mine[0]!.id)).status).toBe(401);
+    expect((await remove(other, elsewhere, defined(mine[0], "mine[0]").id)).status).toBe(404);
+    expect((await remove(harbour, new Map(), defined(mine[0], "mine[0]").id)).status).toBe(401);
     expect(await list(harbour, owner)).toHaveLength(2);
     expect(await list(harbour, neighbour)).toEqual([]);
 
-    const removed = await remove(harbour, owner, mine[0]!.id);
+    const removed = await remove(harbour, owner, defined(mine[0], "mine[0]").id);
     expect(removed.status).toBe(200);
     expect(
       ((await removed.json()) as { saved_searches: Array<{ path: string }> }).saved_searches.map(
@@ -355,7 +391,10 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
       );
       expect(saved.status).toBe(201);
       await saveWatchlist(
-        request(harbour, "POST", "/api/auth/watchlist", jar, { car_id: carIds[0]!, saved: true }),
+        request(harbour, "POST", "/api/auth/watchlist", jar, {
+          car_id: defined(carIds[0], "carIds[0]"),
+          saved: true,
+        }),
         segment({ host: harbour.host }),
       );
 
@@ -363,13 +402,19 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
       expect(mine(email)).toEqual([]);
 
       // The feed lowers the saved car's price and a new Toyota arrives.
-      await db.update(cars).set({ price: 2_299_000 }).where(eq(cars.id, carIds[0]!));
-      const [d] = await db
-        .select()
-        .from(dealerships)
-        .where(eq(dealerships.slug, harbour.dealershipSlugs[0]!));
+      await db
+        .update(cars)
+        .set({ price: 2_299_000 })
+        .where(eq(cars.id, defined(carIds[0], "carIds[0]")));
+      const d = one(
+        await db
+          .select()
+          .from(dealerships)
+          .where(eq(dealerships.slug, defined(harbour.dealershipSlugs[0], "harbour.dealershipSlugs[0]"))),
+        "dealerships row",
+      );
       await db.insert(cars).values(
-        carValues(d!.id, {
+        carValues(d.id, {
           slug: `acct-new-${randomInt(1e9)}`,
           name: "2024 Toyota Camry Ascent",
           created_at: new Date(clock + 5000),
@@ -378,12 +423,17 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
       await run();
       await run();
       expect(mine(email)).toHaveLength(1);
-      const [alert] = mine(email);
-      expect(alert!.subject).toContain("1 new car and 1 price drop");
-      expect(alert!.text).toContain("2024 Toyota Camry Ascent");
-      expect(alert!.text).toContain("now $22,990 (was $24,990)");
-      expect(alert!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-      const oneClick = alert!.headers!["List-Unsubscribe"]!.slice(1, -1);
+      const alert = defined(mine(email)[0], "the alert mail");
+      expect(alert.subject).toContain("1 new car and 1 price drop");
+      expect(alert.text).toContain("2024 Toyota Camry Ascent");
+      expect(alert.text).toContain("now $22,990 (was $24,990)");
+      expect(defined(alert.headers, "alert.headers")["List-Unsubscribe-Post"]).toBe(
+        "List-Unsubscribe=One-Click",
+      );
+      const oneClick = defined(
+        alert.headers?.["List-Unsubscribe"],
+        'alert.headers["List-Unsubscribe"]',
+      ).slice(1, -1);
 
       const forged = await unsubscribe(
         new Request(`${oneClick.replace(/token=[^&]+/, "token=someone.abc")}`, {
@@ -402,7 +452,10 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
         segment({ host: harbour.host }),
       );
       expect(done.status).toBe(200);
-      await db.update(cars).set({ price: 1_999_000 }).where(eq(cars.id, carIds[0]!));
+      await db
+        .update(cars)
+        .set({ price: 1_999_000 })
+        .where(eq(cars.id, defined(carIds[0], "carIds[0]")));
       await run();
       expect(mine(email)).toHaveLength(1);
     });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as getSocialImage } from "@/app/site/[host]/api/blog/[slug]/social-image/route";
 import { GET as getSitemap } from "@/app/site/[host]/sitemap.xml/route";
 import { BLOG_PAGE_SIZE } from "@/domain/blog/blog";
+import { defined } from "@/domain/defined";
 import { BLOG_IMAGE_WIDTH, IMAGE_WIDTHS } from "@/domain/site/timings";
 import { renderBlogPage } from "@/features/blog/render-blog-page";
 import { getPost } from "@/server/blog/get-post";
@@ -97,7 +98,7 @@ describe.each(testDatabaseTargets())("blog on $name", (target) => {
         author: "Sam Writer",
         hero_image_alt: "A blue SUV",
       });
-      expect(typeof first.posts[0]!.published_at).toBe("string");
+      expect(typeof defined(first.posts[0], "first.posts[0]").published_at).toBe("string");
       const second = await listPosts(db, { site: blog, page: 2 });
       expect(second.posts.map((p) => p.slug)).toEqual(["post-7", "post-8"]);
       expect((await listPosts(db, { site: blog, page: 3 })).posts).toEqual([]);

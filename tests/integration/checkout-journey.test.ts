@@ -1,11 +1,13 @@
 // The online purchase journey (issue 12, item 2) against the database: walked through the lead
 // API (POST, a PUT per step with the lead's token, the review's complete), resumed with the
 // token, refused with a wrong one; and walked as the journey's own plain form posts.
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PUT as putLead } from "@/app/site/[host]/api/leads/[id]/route";
 import { POST as postLead } from "@/app/site/[host]/api/leads/route";
 import { POST as postStep } from "@/app/site/[host]/checkout-journey/step/route";
+import { defined } from "@/domain/defined";
 import { JOURNEY_FLASH_COOKIE } from "@/domain/leads/journey-flash";
 import type { Database, Db } from "@/server/db/client";
 import { cars, dealerships, leads } from "@/server/db/schema/all";
@@ -43,11 +45,14 @@ describe.each(testDatabaseTargets())("the purchase journey on $name", (target) =
         commerce: { checkout_enabled: true },
       },
     });
-    const [d] = await db.select().from(dealerships).where(eq(dealerships.slug, site.dealershipSlugs[0]!));
+    const [d] = await db
+      .select()
+      .from(dealerships)
+      .where(eq(dealerships.slug, defined(site.dealershipSlugs[0], "site.dealershipSlugs[0]")));
     const [row] = await db
       .insert(cars)
       .values(
-        carValues(d!.id, {
+        carValues(defined(d, "d").id, {
           slug: `${site.slug}-corolla`,
           reservable: true,
           payment_processors: [
@@ -57,8 +62,8 @@ describe.each(testDatabaseTargets())("the purchase journey on $name", (target) =
         }),
       )
       .returning({ id: cars.id, slug: cars.slug });
-    car = row!;
-    pickupLocation = String(1000 + d!.id);
+    car = defined(row, "row");
+    pickupLocation = String(1000 + defined(d, "d").id);
   });
   afterAll(async () => {
     await database.close();
@@ -129,7 +134,7 @@ describe.each(testDatabaseTargets())("the purchase journey on $name", (target) =
         category: "Online Purchase",
         car_id: car.id,
       });
-      expect(lead!.payload).toMatchObject({
+      expect(defined(lead, "lead").payload).toMatchObject({
         first_name: "Ann",
         email: "ann@example.com",
         fulfilment: "Delivery",
@@ -162,7 +167,7 @@ describe.each(testDatabaseTargets())("the purchase journey on $name", (target) =
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("lead_not_found");
       expect(await findJourneyLead(db, { site, leadId: id, token: wrong })).toBeNull();
       const [lead] = await db.select().from(leads).where(eq(leads.id, id));
-      expect(lead!.step_number).toBe(0);
+      expect(defined(lead, "lead").step_number).toBe(0);
     });
 
     test.each([
@@ -200,7 +205,8 @@ describe.each(testDatabaseTargets())("the purchase journey on $name", (target) =
         }),
         segment({ host: site.host }),
       );
-    const nextOf = (res: Response) => new URL(res.headers.get("location")!, "http://x");
+    const nextOf = (res: Response) =>
+      new URL(defined(res.headers.get("location"), "res.headers.get('location')"), "http://x");
 
     test("every step leads to the next, the review to the deposit; the lead holds every answer", async () => {
       const first = await post({ __step: "0", ...DETAILS, opt_in: "on" });
@@ -210,8 +216,8 @@ describe.each(testDatabaseTargets())("the purchase journey on $name", (target) =
       expect(next.searchParams.get("car_id")).toBe(car.slug);
       expect(next.searchParams.get("step")).toBe("1");
       const lead = {
-        __lead_id: next.searchParams.get("lead")!,
-        __lead_token: next.searchParams.get("token")!,
+        __lead_id: defined(next.searchParams.get("lead"), "next.searchParams.get('lead')"),
+        __lead_token: defined(next.searchParams.get("token"), "next.searchParams.get('token')"),
       };
       const posts: Array<Record<string, string>> = [
         { __step: "1", fulfilment: "Pickup", pickup_location: pickupLocation },
@@ -229,7 +235,7 @@ describe.each(testDatabaseTargets())("the purchase journey on $name", (target) =
         .from(leads)
         .where(eq(leads.id, Number(lead.__lead_id)));
       expect(stored).toMatchObject({ lead_status: "Complete", car_id: car.id, form_id: "purchase" });
-      expect(stored!.payload).toMatchObject({
+      expect(defined(stored, "stored").payload).toMatchObject({
         ...DETAILS,
         opt_in: true,
         car_id: String(car.id),
@@ -238,7 +244,7 @@ describe.each(testDatabaseTargets())("the purchase journey on $name", (target) =
         has_trade_in: "No",
         payment_method: "Cash",
       });
-      expect(stored!.payload.trade_in_rego).toBeUndefined();
+      expect(defined(stored, "stored").payload.trade_in_rego).toBeUndefined();
     });
 
     test("a step that fails its checks comes back with the messages, and stores nothing", async () => {
@@ -257,8 +263,8 @@ describe.each(testDatabaseTargets())("the purchase journey on $name", (target) =
       const first = nextOf(await post({ __step: "0", ...DETAILS }));
       const res = await post({
         __step: "1",
-        __lead_id: first.searchParams.get("lead")!,
-        __lead_token: first.searchParams.get("token")!,
+        __lead_id: defined(first.searchParams.get("lead"), "first.searchParams.get('lead')"),
+        __lead_token: defined(first.searchParams.get("token"), "first.searchParams.get('token')"),
         fulfilment: "Pickup",
         pickup_location: "999999",
       });
@@ -270,7 +276,7 @@ describe.each(testDatabaseTargets())("the purchase journey on $name", (target) =
       const first = nextOf(await post({ __step: "0", ...DETAILS }));
       const res = await post({
         __step: "1",
-        __lead_id: first.searchParams.get("lead")!,
+        __lead_id: defined(first.searchParams.get("lead"), "first.searchParams.get('lead')"),
         __lead_token: "x".repeat(43),
         fulfilment: "Pickup",
         pickup_location: pickupLocation,

@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
+import { defined } from "@/domain/defined";
 import { createHttpDashboardData, type HttpDashboardDataOptions } from "../support/dashboard-api-client";
 import { DashboardDataError } from "../support/dashboard-data";
 
@@ -64,10 +65,10 @@ describe("HTTP dashboard data: requests (SPEC 6, 7)", () => {
   test("basic auth with the fixed credential, and Accept json", async () => {
     const { client, calls } = scripted([{ status: 200, body: CAR }]);
     await client.getCar(3, CAR.slug);
-    const headers = new Headers(calls[0]!.init.headers);
+    const headers = new Headers(defined(calls[0], "calls[0]").init.headers);
     expect(headers.get("authorization")).toBe(`Basic ${Buffer.from("dashboard:s3cret").toString("base64")}`);
     expect(headers.get("accept")).toBe("application/json");
-    expect(calls[0]!.init.method).toBe("GET");
+    expect(defined(calls[0], "calls[0]").init.method).toBe("GET");
   });
 
   test.each([
@@ -150,8 +151,8 @@ describe("HTTP dashboard data: requests (SPEC 6, 7)", () => {
   ])("cached by Next's fetch cache (SPEC 7) – $name", async ({ call, next }) => {
     const { client, calls } = scripted([{ status: 200, body: {} }]);
     await call(client);
-    expect(calls[0]!.init.next).toEqual(next);
-    expect(calls[0]!.init.cache).toBeUndefined();
+    expect(defined(calls[0], "calls[0]").init.next).toEqual(next);
+    expect(defined(calls[0], "calls[0]").init.cache).toBeUndefined();
   });
 
   test("cars, manufacturers, booking slots and session data are never cached", async () => {

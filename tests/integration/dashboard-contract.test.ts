@@ -10,6 +10,7 @@ import { GET as getCarRoute } from "@/app/platform/api/dashboard/websites/[id]/c
 import { GET as getSearchSlugsRoute } from "@/app/platform/api/dashboard/websites/[id]/pages/search_slugs.json/route";
 import { GET as getTemplatesRoute } from "@/app/platform/api/dashboard/websites/[id]/search_page_templates.json/route";
 import { GET as getSessionRoute } from "@/app/platform/api/v1/websites/[id]/website_session_data.json/route";
+import { defined } from "@/domain/defined";
 import { env } from "@/env";
 import type { Database } from "@/server/db/client";
 import { offers } from "@/server/db/schema/all";
@@ -84,7 +85,7 @@ describe.each(testDatabaseTargets())("dashboard data contract on $name", (target
   });
 
   describe.each(IMPLEMENTATIONS)("%s", (kind) => {
-    const data = () => impl[kind]!;
+    const data = () => defined(impl[kind], "impl[kind]");
 
     test("getCar: a listed car with everything the vehicle page needs (money in cents)", async () => {
       const car = await data().getCar(f.coastal.websiteId, f.cars.listed.slug);

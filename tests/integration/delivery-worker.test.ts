@@ -1,9 +1,11 @@
 // Issue 14, item 3: the delivery worker wakes on LISTEN/NOTIFY (PostgreSQL), two workers
 // never deliver the same job twice, and stopping drains the deliveries in flight. Runs on
 // PGlite always and on PostgreSQL when TEST_DATABASE_URL is set (the LISTEN cases need it).
+
 import { eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
 import { lead_deliveries } from "@/server/db/schema/all";
 import { DELIVERY_CHANNEL } from "@/server/leads/delivery-signal";
@@ -80,7 +82,10 @@ describe.each(testDatabaseTargets())("the delivery worker on $name", (target) =>
         lead_destinations: [{ kind: "webhook", url: "http://127.0.0.1:9/hook", secret: "s".repeat(24) }],
       },
     });
-    site = (await loadSite(db, { hostname: created.host, slug: created.slug }))!;
+    site = defined(
+      await loadSite(db, { hostname: created.host, slug: created.slug }),
+      "loadSite(db, { hostname: created.host, slug: created.slug })",
+    );
   });
   afterAll(async () => {
     await database.close();
@@ -132,7 +137,7 @@ describe.each(testDatabaseTargets())("the delivery worker on $name", (target) =>
     "NOTIFY reaches listeners when the enqueueing transaction commits, never on rollback",
     async () => {
       let notified = 0;
-      const listener = listenForDeliveries(PG_URL!, () => {
+      const listener = listenForDeliveries(defined(PG_URL, "PG_URL"), () => {
         notified += 1;
       });
       await listener.ready;
@@ -178,9 +183,9 @@ describe.each(testDatabaseTargets())("the delivery worker on $name", (target) =>
       const [row] = await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, id));
       await db.insert(lead_deliveries).values({
         lead_id: id,
-        website_id: row!.website_id,
-        destination: row!.destination,
-        prospect_status: row!.prospect_status,
+        website_id: defined(row, "row").website_id,
+        destination: defined(row, "row").destination,
+        prospect_status: defined(row, "row").prospect_status,
         next_attempt_at: new Date(),
       });
       const started = Date.now();

@@ -7,6 +7,7 @@ process.env.ASSISTANT_RATE_LIMIT = "3";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { POST } from "@/app/site/[host]/demo-assistant/answers/route";
+import { defined } from "@/domain/defined";
 import { env } from "@/env";
 import type { Database, Db } from "@/server/db/client";
 import { cars, dealerships } from "@/server/db/schema/all";
@@ -17,6 +18,7 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
+import { one } from "../support/one";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
@@ -38,12 +40,21 @@ describe.each(testDatabaseTargets())("the demo assistant on $name", (target) => 
   let otherCarId: number;
 
   async function addCar(s: TestSite, slug: string, overrides: Partial<typeof cars.$inferInsert> = {}) {
-    const [d] = await db.select().from(dealerships).where(eq(dealerships.slug, s.dealershipSlugs[0]!));
-    const [car] = await db
-      .insert(cars)
-      .values(carValues(d!.id, { slug, ...overrides }))
-      .returning({ id: cars.id });
-    return car!.id;
+    const d = one(
+      await db
+        .select()
+        .from(dealerships)
+        .where(eq(dealerships.slug, defined(s.dealershipSlugs[0], "s.dealershipSlugs[0]"))),
+      "dealerships row",
+    );
+    const car = one(
+      await db
+        .insert(cars)
+        .values(carValues(d.id, { slug, ...overrides }))
+        .returning({ id: cars.id }),
+      "cars row",
+    );
+    return car.id;
   }
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { defined } from "@/domain/defined";
 import { findNginx, renderNginxConf } from "../../scripts/lib/nginx";
 // @ts-expect-error: plain JavaScript (Next imports it at run time), no type declarations.
 import { expireAge, isNotFoundEntry, usesRedis } from "../../src/server/cache/page-cache-handler.mjs";
@@ -47,7 +48,7 @@ describe("deploy/nginx.conf as the tests run it", () => {
     fs.writeFileSync(conf, rendered);
     const globals = `pid ${path.join(dir, "nginx.pid")};${process.getuid?.() === 0 ? " user root;" : ""}`;
     const output = execFileSync(
-      nginx!,
+      defined(nginx, "nginx"),
       ["-t", "-p", dir, "-c", conf, "-e", path.join(dir, "logs/error.log"), "-g", globals],
       {
         encoding: "utf8",

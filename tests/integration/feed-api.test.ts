@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DELETE as deleteCar, PUT as putCar } from "@/app/platform/api/feed/cars/[stocknum]/route";
 import { POST as postSold } from "@/app/platform/api/feed/cars/[stocknum]/sold/route";
 import { GET as getPublicCar } from "@/app/site/[host]/api/cars/[slug]/route";
+import { defined } from "@/domain/defined";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
 import type { Database, Db } from "@/server/db/client";
 import { cars, dealerships, offers, websites } from "@/server/db/schema/all";
@@ -18,6 +19,7 @@ import { getVehicle } from "@/server/stock/get-vehicle";
 import { searchCars } from "@/server/stock/search-cars";
 import { demoFeedKey, seedDemo } from "../../seed/seed-demo";
 import { segment, useAsProcessDatabase } from "../support/lead-fixtures";
+import { one } from "../support/one";
 import { createStockFixture, fixtureFeedKey, type StockFixture } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
@@ -64,7 +66,7 @@ function feedCar(overrides: Record<string, unknown> = {}) {
 }
 
 async function carCount(db: Db): Promise<number> {
-  return (await db.select({ n: count() }).from(cars))[0]!.n;
+  return one(await db.select({ n: count() }).from(cars), "count of cars").n;
 }
 
 async function row(db: Db, dealershipId: number, stocknum: string) {
@@ -142,7 +144,11 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
       const total = await carCount(db);
       const res = await put("CT5001", feedCar());
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ created: false, changed: false, car: { id: before!.id } });
+      expect(await res.json()).toMatchObject({
+        created: false,
+        changed: false,
+        car: { id: defined(before, "before").id },
+      });
       expect(await row(db, f.coastal.dealershipId, "CT5001")).toEqual(before);
       expect(await carCount(db)).toBe(total);
     });
@@ -153,12 +159,20 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ created: false, changed: true });
       const after = await row(db, f.coastal.dealershipId, "CT5001");
-      expect(after).toMatchObject({ id: before!.id, slug: before!.slug, price: 3_199_000, reserved: true });
-      expect(after!.created_at).toEqual(before!.created_at);
+      expect(after).toMatchObject({
+        id: defined(before, "before").id,
+        slug: defined(before, "before").slug,
+        price: 3_199_000,
+        reserved: true,
+      });
+      expect(defined(after, "after").created_at).toEqual(defined(before, "before").created_at);
     });
 
     test("the car is in the site's search and on its vehicle page at once", async () => {
-      const site = (await loadSite(db, { hostname: "coastal.localhost", slug: "coastal" }))!;
+      const site = defined(
+        await loadSite(db, { hostname: "coastal.localhost", slug: "coastal" }),
+        "the coastal site",
+      );
       const result = await searchCars(db, {
         site,
         filters: parseSearchFilters(new URLSearchParams("q=yaris")),
@@ -187,8 +201,8 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
 
     test("a location by slug or by the dealer system's location_id; an unknown one is a field error", async () => {
       expect((await put("CT5004", feedCar({ location: "coastal-toyota-service" }))).status).toBe(201);
-      const [byId] = await db.select().from(cars).where(eq(cars.stocknum, "CT5004"));
-      expect(byId!.location_id).not.toBe(f.coastal.locationId);
+      const byId = one(await db.select().from(cars).where(eq(cars.stocknum, "CT5004")), "cars row");
+      expect(byId.location_id).not.toBe(f.coastal.locationId);
       const unknown = await put("CT5005", feedCar({ location: "sydney" }));
       expect(unknown.status).toBe(422);
       expect(await unknown.json()).toMatchObject({
@@ -207,7 +221,12 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
       const res = await put("CT5010", feedCar({ date: dates }));
       expect(res.status).toBe(201);
       const { car } = (await res.json()) as FeedAnswer;
-      expect((await row(db, f.coastal.dealershipId, "CT5010"))!.date).toEqual(dates);
+      expect(
+        defined(
+          await row(db, f.coastal.dealershipId, "CT5010"),
+          'await row(db, f.coastal.dealershipId, "CT5010")',
+        ).date,
+      ).toEqual(dates);
 
       const answer = await getPublicCar(
         new Request(`http://coastal.localhost:3000/api/cars/${car.slug}`),
@@ -225,7 +244,12 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
 
       // One date is a list of one; a wrong one names its place in the list.
       expect((await put("CT5010", feedCar({ date: day(3) }))).status).toBe(200);
-      expect((await row(db, f.coastal.dealershipId, "CT5010"))!.date).toEqual([day(3)]);
+      expect(
+        defined(
+          await row(db, f.coastal.dealershipId, "CT5010"),
+          'await row(db, f.coastal.dealershipId, "CT5010")',
+        ).date,
+      ).toEqual([day(3)]);
       const wrong = await put("CT5010", feedCar({ date: [day(3), "soon"] }));
       expect(wrong.status).toBe(422);
       expect(await wrong.json()).toMatchObject({
@@ -241,12 +265,15 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
       await put("CT5006", feedCar({ status: "sold" }));
       const first = await row(db, f.coastal.dealershipId, "CT5006");
       expect(first).toMatchObject({ status: "sold", sold: true });
-      expect(first!.sold_date_timestamp).toBeInstanceOf(Date);
+      expect(defined(first, "first").sold_date_timestamp).toBeInstanceOf(Date);
       const again = await put("CT5006", feedCar({ status: "sold" }));
       expect(await again.json()).toMatchObject({ changed: false });
-      expect((await row(db, f.coastal.dealershipId, "CT5006"))!.sold_date_timestamp).toEqual(
-        first!.sold_date_timestamp,
-      );
+      expect(
+        defined(
+          await row(db, f.coastal.dealershipId, "CT5006"),
+          'await row(db, f.coastal.dealershipId, "CT5006")',
+        ).sold_date_timestamp,
+      ).toEqual(defined(first, "first").sold_date_timestamp);
     });
 
     describe("bad input: a field-named error and nothing written", () => {
@@ -364,19 +391,34 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
       });
       const saved = await row(db, f.coastal.dealershipId, "CT5001");
       expect(saved).toMatchObject({ status: "sold", sold: true });
-      expect(saved!.sold_date_timestamp!.getTime()).toBeGreaterThanOrEqual(before - 1000);
-      const site = (await loadSite(db, { hostname: "coastal.localhost", slug: "coastal" }))!;
-      expect(await getVehicle(db, { site, slug: saved!.slug, now: new Date() })).toMatchObject({
+      expect(
+        defined(saved?.sold_date_timestamp, "saved.sold_date_timestamp").getTime(),
+      ).toBeGreaterThanOrEqual(before - 1000);
+      const site = defined(
+        await loadSite(db, { hostname: "coastal.localhost", slug: "coastal" }),
+        "the coastal site",
+      );
+      expect(
+        await getVehicle(db, { site, slug: defined(saved, "saved").slug, now: new Date() }),
+      ).toMatchObject({
         kind: "listed",
         car: { status: "sold", sold: true },
       });
     });
 
     test("marking it again keeps the first sold date (the window does not restart)", async () => {
-      const first = (await row(db, f.coastal.dealershipId, "CT5001"))!.sold_date_timestamp;
+      const first = defined(
+        await row(db, f.coastal.dealershipId, "CT5001"),
+        'await row(db, f.coastal.dealershipId, "CT5001")',
+      ).sold_date_timestamp;
       const res = await sold("CT5001");
       expect(await res.json()).toMatchObject({ changed: false });
-      expect((await row(db, f.coastal.dealershipId, "CT5001"))!.sold_date_timestamp).toEqual(first);
+      expect(
+        defined(
+          await row(db, f.coastal.dealershipId, "CT5001"),
+          'await row(db, f.coastal.dealershipId, "CT5001")',
+        ).sold_date_timestamp,
+      ).toEqual(first);
     });
 
     test("an unknown stock number is 404", async () => {
@@ -390,15 +432,23 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
 
   describe("DELETE /api/feed/cars/{stocknum}", () => {
     test("removes the car (204), unlinking an offer that pointed at it; again is 404", async () => {
-      const target = (await row(db, f.coastal.dealershipId, "CT5002"))!;
-      const [offer] = await db
-        .insert(offers)
-        .values({ website_id: f.coastal.websiteId, title: "Drive away", summary: "x", car_id: target.id })
-        .returning();
+      const target = defined(
+        await row(db, f.coastal.dealershipId, "CT5002"),
+        'await row(db, f.coastal.dealershipId, "CT5002")',
+      );
+      const offer = one(
+        await db
+          .insert(offers)
+          .values({ website_id: f.coastal.websiteId, title: "Drive away", summary: "x", car_id: target.id })
+          .returning(),
+        "offers row",
+      );
       const res = await remove("CT5002");
       expect(res.status).toBe(204);
       expect(await row(db, f.coastal.dealershipId, "CT5002")).toBeUndefined();
-      expect((await db.select().from(offers).where(eq(offers.id, offer!.id)))[0]!.car_id).toBeNull();
+      expect(
+        one(await db.select().from(offers).where(eq(offers.id, offer.id)), "offers row").car_id,
+      ).toBeNull();
       expect((await remove("CT5002")).status).toBe(404);
     });
   });
@@ -423,8 +473,10 @@ describe.each(testDatabaseTargets())("npm run import (importFeedCars) on $name",
     database = await target.open();
     db = database.db;
     await seedDemo(db, { now: new Date(), mediaDir: path.join(os.tmpdir(), "forecourt-test-media") });
-    toyotaId = (await db.select().from(dealerships).where(eq(dealerships.slug, "harbour-city-toyota")))[0]!
-      .id;
+    toyotaId = one(
+      await db.select().from(dealerships).where(eq(dealerships.slug, "harbour-city-toyota")),
+      "dealerships row",
+    ).id;
   });
   afterAll(async () => {
     await database?.close();
@@ -467,7 +519,10 @@ describe.each(testDatabaseTargets())("npm run import (importFeedCars) on $name",
       autograb_data: { average_market_price: 2_150_000, state_average_market_price: 2_190_000 },
     });
     const [site] = await db.select().from(websites).where(eq(websites.slug, "harbourcity"));
-    const loaded = (await loadSite(db, { hostname: "", slug: site!.slug }))!;
+    const loaded = defined(
+      await loadSite(db, { hostname: "", slug: defined(site, "site").slug }),
+      'await loadSite(db, { hostname: "", slug: site.slug })',
+    );
     const found = await searchCars(db, {
       site: loaded,
       filters: parseSearchFilters(new URLSearchParams("q=HCT9002")),

@@ -4,6 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import { createFrontMetrics } from "@/server/front/front-metrics";
 import { createFrontServer } from "@/server/front/front-server";
 
@@ -122,7 +123,7 @@ test("one request id reaches Next and the client (a sane incoming one is kept); 
     status: 404,
     cache: "bypass",
   });
-  expect(typeof log[1]!.duration_ms).toBe("number");
+  expect(typeof defined(log[1], "log[1]").duration_ms).toBe("number");
   // The query string (which may carry what a shopper typed) is never logged.
   expect(JSON.stringify(log)).not.toContain("?");
 });

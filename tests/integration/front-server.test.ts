@@ -3,6 +3,7 @@ import net, { type AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import { createFrontServer } from "@/server/front/front-server";
 
 /**
@@ -43,8 +44,8 @@ beforeAll(async () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       seen.push({
-        method: req.method!,
-        url: req.url!,
+        method: defined(req.method, "req.method"),
+        url: defined(req.url, "req.url"),
         headers: req.headers,
         body: Buffer.concat(chunks).toString(),
       });
@@ -82,7 +83,7 @@ beforeAll(async () => {
           "x-nextjs-matched-path": "/site/[host]/rewritten",
         });
         res.end("ok");
-      } else if (req.url!.startsWith("/cars/")) {
+      } else if (defined(req.url, "req.url").startsWith("/cars/")) {
         const body = `<h1>${req.headers.host} ${req.url} render ${count}</h1>`;
         res.writeHead(200, {
           "content-type": "text/html; charset=utf-8",
@@ -90,7 +91,7 @@ beforeAll(async () => {
           "content-length": Buffer.byteLength(body),
         });
         res.end(body);
-      } else if (req.url!.startsWith("/search")) {
+      } else if (defined(req.url, "req.url").startsWith("/search")) {
         res.writeHead(200, {
           "content-type": "text/html; charset=utf-8",
           "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
@@ -164,7 +165,11 @@ function send(
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () =>
-          resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+          resolve({
+            status: defined(res.statusCode, "res.statusCode"),
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
         );
       },
     );
@@ -225,10 +230,12 @@ describe("the front server as a reverse proxy", () => {
     expect(res.headers["set-cookie"]).toEqual(["visitor=1"]);
     expect(JSON.parse(res.text)).toEqual({ received: body });
     const [request] = seen;
-    expect(request!.method).toBe("POST");
-    expect(request!.headers.host).toBe("acme.localhost");
-    expect(request!.headers["x-forwarded-for"]).toMatch(/^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/);
-    expect(request!.headers["x-forwarded-proto"]).toBe("http");
+    expect(defined(request, "request").method).toBe("POST");
+    expect(defined(request, "request").headers.host).toBe("acme.localhost");
+    expect(defined(request, "request").headers["x-forwarded-for"]).toMatch(
+      /^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/,
+    );
+    expect(defined(request, "request").headers["x-forwarded-proto"]).toBe("http");
   });
 
   test("the same POST twice reaches Next twice", async () => {
@@ -362,9 +369,9 @@ describe("the front server against hostile requests (issue 9)", () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);
     expect(seen).toHaveLength(1);
-    expect(seen[0]!.body).toBe(body);
-    expect(seen[0]!.headers["content-length"]).toBe(String(Buffer.byteLength(body)));
-    expect(seen[0]!.headers["transfer-encoding"]).toBeUndefined();
+    expect(defined(seen[0], "seen[0]").body).toBe(body);
+    expect(defined(seen[0], "seen[0]").headers["content-length"]).toBe(String(Buffer.byteLength(body)));
+    expect(defined(seen[0], "seen[0]").headers["transfer-encoding"]).toBeUndefined();
   });
 
   test("finding 1: Content-Length with Transfer-Encoding is refused by the parser", async () => {

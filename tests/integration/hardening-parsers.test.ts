@@ -22,6 +22,7 @@ import { PUT as putLead } from "@/app/site/[host]/api/leads/[id]/route";
 import { POST as postLead } from "@/app/site/[host]/api/leads/route";
 import { POST as postWithFiles } from "@/app/site/[host]/api/leads/with-files/route";
 import { POST as postPhoneReveal } from "@/app/site/[host]/api/phone-reveals/route";
+import { defined } from "@/domain/defined";
 import { WITH_FILES_BODY_LIMIT } from "@/domain/leads/lead-file-limits";
 import { proxy } from "@/proxy";
 import type { Database, Db } from "@/server/db/client";
@@ -115,9 +116,20 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
     const ds = await db
       .select()
       .from(dealerships)
-      .where(inArray(dealerships.slug, [site.dealershipSlugs[0]!, otherSite.dealershipSlugs[0]!]));
-    dealershipId = ds.find((d) => d.slug === site.dealershipSlugs[0])!.id;
-    const otherDealershipId = ds.find((d) => d.slug === otherSite.dealershipSlugs[0])!.id;
+      .where(
+        inArray(dealerships.slug, [
+          defined(site.dealershipSlugs[0], "site.dealershipSlugs[0]"),
+          defined(otherSite.dealershipSlugs[0], "otherSite.dealershipSlugs[0]"),
+        ]),
+      );
+    dealershipId = defined(
+      ds.find((d) => d.slug === site.dealershipSlugs[0]),
+      "ds.find((d) => d.slug === site.dealershipSlugs[0])",
+    ).id;
+    const otherDealershipId = defined(
+      ds.find((d) => d.slug === otherSite.dealershipSlugs[0]),
+      "ds.find((d) => d.slug === otherSite.dealershipSlugs[0])",
+    ).id;
     const [own] = await db
       .insert(cars)
       .values(carValues(dealershipId, { slug: `own-${site.slug}` }))
@@ -126,8 +138,8 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       .insert(cars)
       .values(carValues(otherDealershipId, { slug: `foreign-${otherSite.slug}` }))
       .returning();
-    ownCarId = own!.id;
-    otherCarId = foreign!.id;
+    ownCarId = defined(own, "own").id;
+    otherCarId = defined(foreign, "foreign").id;
     otherLocationId = 1000 + otherDealershipId; // createTestSite's location ids
   }, 300_000);
   afterAll(async () => {

@@ -13,6 +13,7 @@ import { POST as postCarClarity } from "@/app/site/[host]/api/carClarityCustomer
 import { PUT as putLead } from "@/app/site/[host]/api/leads/[id]/route";
 import { POST as postLead } from "@/app/site/[host]/api/leads/route";
 import { POST as postWithFiles } from "@/app/site/[host]/api/leads/with-files/route";
+import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
 import { lead_deliveries, lead_files, leads } from "@/server/db/schema/all";
 import { sendNoScriptForm } from "@/server/leads/send-no-script-form";
@@ -93,7 +94,11 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
     expect(body).toEqual({ id: expect.any(Number), token: expect.any(String) });
     const [lead] = await db.select().from(leads).where(eq(leads.id, body.id));
     expect(lead).toMatchObject({ website_id: site.id, lead_status: "Complete", category: "General Enquiry" });
-    expect(lead!.payload).toMatchObject({ name: "Ann Lee", website_slug: site.slug, source: "Website" });
+    expect(defined(lead, "lead").payload).toMatchObject({
+      name: "Ann Lee",
+      website_slug: site.slug,
+      source: "Website",
+    });
     const deliveries = await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, body.id));
     expect(deliveries.map((d) => d.destination.kind).sort()).toEqual(["adf", "email"]);
     expect(deliveries.every((d) => d.status === "pending" && d.prospect_status === "new")).toBe(true);
@@ -342,7 +347,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
         step_number: 2,
         category: "Finance Enquiry",
       });
-      expect(lead!.payload).toMatchObject({
+      expect(defined(lead, "lead").payload).toMatchObject({
         name: "Ann Lee",
         employment_status: "Full Time",
         vehiclePriceBudget: 25000,
@@ -364,7 +369,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       expect(res.status).toBe(404);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("lead_not_found");
       const [lead] = await db.select().from(leads).where(eq(leads.id, created.id));
-      expect(lead!.step_number).toBe(0);
+      expect(defined(lead, "lead").step_number).toBe(0);
     });
 
     test.each<[string, Record<string, string>, number, string]>([
@@ -454,12 +459,12 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
         expect(file.storage_path).toBe(`${site.id}/${file.download_id}`);
         expect(fs.existsSync(path.join(leadFilesDir, file.storage_path))).toBe(true);
       }
-      expect(files[0]!.download_id).not.toBe(files[1]!.download_id);
+      expect(defined(files[0], "files[0]").download_id).not.toBe(defined(files[1], "files[1]").download_id);
       // Nothing a shopper sent lands in the directory the public /media route serves.
       expect(fs.readdirSync(mediaDir, { recursive: true })).toEqual([]);
       const [lead] = await db.select().from(leads).where(eq(leads.id, id));
       // SPEC 5: a Careers Enquiry is sent as General Enquiry / Career Enquiry.
-      expect(lead!.payload).toMatchObject({
+      expect(defined(lead, "lead").payload).toMatchObject({
         category: "General Enquiry",
         subcategory: "Career Enquiry",
         has_files: true,
@@ -558,9 +563,11 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
     const headers = { "x-forwarded-for": "203.0.113.77" };
     let last: Response | undefined;
     for (let i = 0; i < 61; i++) last = await post(otherSite, "{bad", headers);
-    expect(last!.status).toBe(429);
-    expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(((await last!.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    expect(defined(last, "last").status).toBe(429);
+    expect(Number(defined(last, "last").headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await defined(last, "last").json()) as { error: { code: string } }).error.code).toBe(
+      "rate_limited",
+    );
     // Another client is not affected.
     expect((await post(otherSite, "{bad")).status).toBe(400);
   });
@@ -673,7 +680,11 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
         fields,
         headers: { referer: `http://${site.host}/finance-enquiry?vehiclePriceBudget=32000` },
       });
-    const stored = async (id: number) => (await db.select().from(leads).where(eq(leads.id, id)))[0]!;
+    const stored = async (id: number) =>
+      defined(
+        (await db.select().from(leads).where(eq(leads.id, id)))[0],
+        "(db.select().from(leads).where(eq(leads.id, id)))[0]",
+      );
 
     // Step 1 of 3 creates the incomplete lead (SPEC 4) and shows step 2 on the same page. A
     // forged page path is not followed: the referer's path is used instead.
@@ -684,11 +695,11 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       loan_term: "36",
     });
     expect(first.status).toBe(303);
-    const next = new URL(first.location!, `http://${site.host}`);
+    const next = new URL(defined(first.location, "first.location"), `http://${site.host}`);
     expect(next.pathname).toBe("/finance-enquiry");
     expect(next.searchParams.get("step")).toBe("1");
     const id = Number(next.searchParams.get("lead_id"));
-    const token = next.searchParams.get("lead_token")!;
+    const token = defined(next.searchParams.get("lead_token"), "next.searchParams.get('lead_token')");
     expect(await stored(id)).toMatchObject({
       lead_status: "Incomplete",
       step_number: 0,

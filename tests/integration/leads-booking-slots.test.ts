@@ -5,6 +5,7 @@ import { GET as getService } from "@/app/platform/api/dashboard/dealerships/[id]
 import type { Database } from "@/server/db/client";
 import { booking_slots, dealerships } from "@/server/db/schema/all";
 import { segment, useAsProcessDatabase } from "../support/lead-fixtures";
+import { one } from "../support/one";
 import { testDatabaseTargets } from "../support/test-databases";
 
 const AUTH = `Basic ${Buffer.from("dashboard:forecourt-demo").toString("base64")}`;
@@ -17,11 +18,14 @@ describe.each(testDatabaseTargets())("booking slots API on $name", (target) => {
   beforeAll(async () => {
     database = await target.open();
     useAsProcessDatabase(database);
-    const [d] = await database.db
-      .insert(dealerships)
-      .values({ name: "Slots Motors", slug: "slots-motors" })
-      .returning();
-    dealershipId = d!.id;
+    const d = one(
+      await database.db
+        .insert(dealerships)
+        .values({ name: "Slots Motors", slug: "slots-motors" })
+        .returning(),
+      "dealerships row",
+    );
+    dealershipId = d.id;
     const now = Date.now();
     await database.db.insert(booking_slots).values([
       { dealership_id: dealershipId, kind: "service", starts_at: new Date(now + 2 * hour), capacity: 3 },

@@ -8,6 +8,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as getLeadFile } from "@/app/platform/api/lead-files/[id]/route";
+import { defined } from "@/domain/defined";
 import { at, childrenNamed, parseXml, textOf } from "@/domain/leads/test-support/parse-xml";
 import type { Database, Db } from "@/server/db/client";
 import { delivery_attempts, lead_deliveries, lead_files, leads, mail_outbox } from "@/server/db/schema/all";
@@ -24,6 +25,7 @@ import { verifyWebhook } from "@/server/leads/sign-webhook";
 import { writeLead } from "@/server/leads/write-lead";
 import { loadSite } from "@/server/sites/load-site";
 import type { Site } from "@/server/sites/site";
+import { captured } from "../support/captured";
 import { createTestSite, leadBody, leadTableCounts, useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
@@ -53,7 +55,8 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
   let site: Site;
   let partialSite: Site;
 
-  const load = async (slug: string) => (await loadSite(db, { hostname: `${slug}.localhost`, slug }))!;
+  const load = async (slug: string) =>
+    defined(await loadSite(db, { hostname: `${slug}.localhost`, slug }), `the demo site ${slug}`);
   // Bodies go through JSON as they would over HTTP (undefined keys disappear).
   const json = (body: unknown) => JSON.parse(JSON.stringify(body));
   const create = async (s: Site, body: unknown, extra: Partial<Parameters<typeof writeLead>[1]> = {}) =>
@@ -127,39 +130,53 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     );
     const [stored] = await db.select().from(leads).where(eq(leads.id, id));
     // The phone as typed and its E.164 form are both stored (issue 17).
-    expect([stored!.payload.phone, stored!.payload.phone_e164, stored!.payload.mobile_e164]).toEqual([
-      "0061 412 345 678",
-      "+61412345678",
-      "+61412345678",
-    ]);
+    expect([
+      defined(stored, "stored").payload.phone,
+      defined(stored, "stored").payload.phone_e164,
+      defined(stored, "stored").payload.mobile_e164,
+    ]).toEqual(["0061 412 345 678", "+61412345678", "+61412345678"]);
     const transport = new FakeTransport();
     const result = await deliverDueLeads(db, { transport });
     expect(result).toEqual({ claimed: 3, delivered: 3, retrying: 0, failed: 0 });
 
-    const email = transport.mails.find((m) => m.to.length === 2)!;
+    const email = defined(
+      transport.mails.find((m) => m.to.length === 2),
+      "transport.mails.find((m) => m.to.length === 2)",
+    );
     expect(email.subject).toContain("General Enquiry from Ann Lee");
     expect(email.text).toContain("Message: Deliver me <now> & quickly");
     expect(email.text).toContain(
       "Phone: 0061 412 345 678\nPhone (E.164): +61412345678\nMobile (E.164): +61412345678\n",
     );
 
-    const adf = transport.mails.find((m) => m.to[0] === "crm@dealer.example")!;
+    const adf = defined(
+      transport.mails.find((m) => m.to[0] === "crm@dealer.example"),
+      "transport.mails.find((m) => m.to[0] === 'crm@dealer.example')",
+    );
     const doc = parseXml(adf.text);
     expect(doc.instructions.map((i) => i.target)).toContain("adf");
     expect(doc.root.name).toBe("adf");
-    const prospect = at(doc.root, "prospect")!;
+    const prospect = defined(at(doc.root, "prospect"), "at(doc.root, 'prospect')");
     expect(prospect.attributes.status).toBe("new");
     expect(textOf(at(prospect, "id"))).toBe(`${site.slug}-${id}`);
     expect(textOf(at(prospect, "customer/comments"))).toBe("Deliver me <now> & quickly");
-    expect(childrenNamed(at(prospect, "customer/contact")!, "name").map(textOf)).toEqual(["Ann", "Lee"]);
+    expect(
+      childrenNamed(
+        defined(at(prospect, "customer/contact"), "at(prospect, 'customer/contact')"),
+        "name",
+      ).map(textOf),
+    ).toEqual(["Ann", "Lee"]);
     expect(textOf(at(prospect, "customer/contact/email"))).toBe("ann@example.com");
     expect(textOf(at(prospect, "customer/contact/phone"))).toBe("+61412345678");
-    expect(at(prospect, "customer/contact/phone")!.attributes.type).toBe("cellphone");
+    expect(
+      defined(at(prospect, "customer/contact/phone"), "at(prospect, 'customer/contact/phone')").attributes
+        .type,
+    ).toBe("cellphone");
     expect(at(prospect, "vehicle")).toBeDefined();
     expect(textOf(at(prospect, "vendor/vendorname"))).toBe(site.name);
     expect(adf.attachments?.[0]?.filename).toMatch(/\.xml$/);
 
-    const hook = transport.webhooks[0]!;
+    const hook = defined(transport.webhooks[0], "transport.webhooks[0]");
     // Standard Webhooks: a receiver verifies with the library and the destination's secret.
     expect(() => new Webhook(SECRET, { format: "raw" }).verify(hook.body, hook.headers)).not.toThrow();
     expect(verifyWebhook(hook.body, SECRET, hook.headers)).toBe(true);
@@ -197,9 +214,12 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     // Fail the webhook twice (email and ADF go first by id and succeed).
     transport.script = [true, true, false];
     await deliverDueLeads(db, { ...opts, now });
-    let [row] = await db.select().from(lead_deliveries).where(eq(lead_deliveries.id, webhook!.id));
+    let [row] = await db
+      .select()
+      .from(lead_deliveries)
+      .where(eq(lead_deliveries.id, defined(webhook, "webhook").id));
     expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: "receiver unavailable (503)" });
-    expect(row!.next_attempt_at.getTime() - now.getTime()).toBe(30_000);
+    expect(defined(row, "row").next_attempt_at.getTime() - now.getTime()).toBe(30_000);
 
     // Not due yet: nothing is claimed.
     expect((await deliverDueLeads(db, { ...opts, now: new Date(now.getTime() + 29_000) })).claimed).toBe(0);
@@ -207,20 +227,30 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     now = new Date(now.getTime() + 30_000);
     transport.script = [false];
     await deliverDueLeads(db, { ...opts, now });
-    [row] = await db.select().from(lead_deliveries).where(eq(lead_deliveries.id, webhook!.id));
+    [row] = await db
+      .select()
+      .from(lead_deliveries)
+      .where(eq(lead_deliveries.id, defined(webhook, "webhook").id));
     expect(row).toMatchObject({ status: "pending", attempts: 2 });
-    expect(row!.next_attempt_at.getTime() - now.getTime()).toBe(60_000);
+    expect(defined(row, "row").next_attempt_at.getTime() - now.getTime()).toBe(60_000);
 
     now = new Date(now.getTime() + 60_000);
     await deliverDueLeads(db, { ...opts, now });
-    [row] = await db.select().from(lead_deliveries).where(eq(lead_deliveries.id, webhook!.id));
+    [row] = await db
+      .select()
+      .from(lead_deliveries)
+      .where(eq(lead_deliveries.id, defined(webhook, "webhook").id));
     expect(row).toMatchObject({ status: "delivered", attempts: 3, last_error: null });
-    ids.push(...transport.webhooks.map((w) => w.headers["X-Forecourt-Delivery"]!));
+    ids.push(
+      ...transport.webhooks.map((w) =>
+        defined(w.headers["X-Forecourt-Delivery"], "w.headers['X-Forecourt-Delivery']"),
+      ),
+    );
 
     const attempts = await db
       .select()
       .from(delivery_attempts)
-      .where(eq(delivery_attempts.delivery_id, webhook!.id))
+      .where(eq(delivery_attempts.delivery_id, defined(webhook, "webhook").id))
       .orderBy(asc(delivery_attempts.attempt));
     expect(attempts.map((a) => [a.attempt, a.ok])).toEqual([
       [1, false],
@@ -336,7 +366,11 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     await deliverDueLeads(db, { transport, batchSize: 100 });
     const statuses = transport.mails
       .filter((m) => m.text.includes(`${partialSite.slug}-${created.id}`))
-      .map((m) => at(parseXml(m.text).root, "prospect")!.attributes.status);
+      .map(
+        (m) =>
+          defined(at(parseXml(m.text).root, "prospect"), "at(parseXml(m.text).root, 'prospect')").attributes
+            .status,
+      );
     expect(statuses.sort()).toEqual(["new", "resend"]);
 
     // On a site without partial-lead delivery the partial step queues nothing.
@@ -361,9 +395,12 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     const transport = new FakeTransport();
     expect(await deliverDueLeads(db, { transport })).toMatchObject({ delivered: 3 });
 
-    const email = transport.mails.find((m) => m.to.length === 2)!;
+    const email = defined(
+      transport.mails.find((m) => m.to.length === 2),
+      "transport.mails.find((m) => m.to.length === 2)",
+    );
     expect(email.attachments).toHaveLength(1);
-    const [attachment] = email.attachments!;
+    const [attachment] = defined(email.attachments, "email.attachments");
     expect(attachment).toMatchObject({
       filename: "licence.pdf",
       contentType: "application/pdf",
@@ -371,9 +408,14 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     });
     expect(new Uint8Array(await readFile((attachment as { path: string }).path))).toEqual(pdf);
     // The ADF document is for a CRM: its one attachment is the XML.
-    const adf = transport.mails.find((m) => m.to[0] === "crm@dealer.example")!;
-    expect(adf.attachments!.map((a) => a.filename)).toEqual([expect.stringMatching(/\.xml$/)]);
-    const payload = JSON.parse(transport.webhooks[0]!.body);
+    const adf = defined(
+      transport.mails.find((m) => m.to[0] === "crm@dealer.example"),
+      "transport.mails.find((m) => m.to[0] === 'crm@dealer.example')",
+    );
+    expect(defined(adf.attachments, "adf.attachments").map((a) => a.filename)).toEqual([
+      expect.stringMatching(/\.xml$/),
+    ]);
+    const payload = JSON.parse(defined(transport.webhooks[0], "transport.webhooks[0]").body);
     expect(payload.lead_id).toBe(id);
     expect(payload.files).toEqual([
       {
@@ -387,7 +429,7 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     ]);
     // The link works, and only as signed.
     const link = payload.files[0].url as string;
-    const fileId = link.match(/lead-files\/([\w-]{22})/)![1]!;
+    const fileId = captured(link, /lead-files\/([\w-]{22})/, "the file id in the link");
     const download = await getLeadFile(new Request(link), { params: Promise.resolve({ id: fileId }) });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
@@ -405,16 +447,19 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     ).toBe(403);
     // Finding 4: the sequential row id is no file id at all, even signed with the right key.
     const [row] = await db.select().from(lead_files).where(eq(lead_files.download_id, fileId));
-    const bySequentialId = new URL(leadFileLink(String(row!.id), new Date()));
+    const bySequentialId = new URL(leadFileLink(String(defined(row, "row").id), new Date()));
     expect(
-      (await getLeadFile(new Request(bySequentialId), { params: Promise.resolve({ id: String(row!.id) }) }))
-        .status,
+      (
+        await getLeadFile(new Request(bySequentialId), {
+          params: Promise.resolve({ id: String(defined(row, "row").id) }),
+        })
+      ).status,
     ).toBe(403);
 
     // Without SMTP the local outbox notes the file rather than copying it.
     await createDeliveryTransport(db).sendMail({ ...email, subject: "Outbox with a file" });
     const [kept] = await db.select().from(mail_outbox).where(eq(mail_outbox.subject, "Outbox with a file"));
-    expect(kept!.attachments).toEqual([
+    expect(defined(kept, "kept").attachments).toEqual([
       { filename: "licence.pdf", content: expect.stringContaining("application/pdf") },
     ]);
   });
@@ -465,6 +510,6 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     const rows = await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, id));
     expect(rows.map((r) => r.status)).toEqual(["delivered", "delivered", "delivered"]);
     const [lead] = await db.select().from(leads).where(eq(leads.id, id));
-    expect(lead!.lead_status).toBe("Complete");
+    expect(defined(lead, "lead").lead_status).toBe("Complete");
   });
 });

@@ -4,6 +4,7 @@ process.env.METRICS_TOKEN = "scrape-token-0123456789";
 
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { GET as metricsRoute } from "@/app/platform/metrics/route";
+import { defined } from "@/domain/defined";
 import type { Database } from "@/server/db/client";
 import { openDatabase } from "@/server/db/client";
 import { deliverDueLeads } from "@/server/leads/deliver-due-leads";
@@ -43,7 +44,10 @@ test("lead intake, outbox depth and age, and delivery outcomes", async () => {
       lead_destinations: [{ kind: "webhook", url: "http://127.0.0.1:9/hook", secret: "s".repeat(24) }],
     },
   });
-  const site = (await loadSite(db, { hostname: created.host, slug: created.slug }))!;
+  const site = defined(
+    await loadSite(db, { hostname: created.host, slug: created.slug }),
+    "loadSite(db, { hostname: created.host, slug: created.slug })",
+  );
   for (let i = 0; i < 2; i++) {
     const body = JSON.parse(JSON.stringify(leadBody(site, { message: `metrics ${i}` })));
     await writeLead(db, { site, body, requestHash: requestHash("POST", "/api/leads", body) });

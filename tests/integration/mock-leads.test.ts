@@ -1,10 +1,12 @@
 // SPEC 7 mock mode: with forms.mock_leads a site's forms post to /mock/leads, which checks a
 // lead exactly like /api/leads and answers the same status and shape, but stores and
 // delivers nothing.
+
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { POST as postLead } from "@/app/site/[host]/api/leads/route";
 import { PUT as putMockLead } from "@/app/site/[host]/mock/leads/[id]/route";
 import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
+import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
 import { sendNoScriptForm } from "@/server/leads/send-no-script-form";
 import {
@@ -86,7 +88,9 @@ describe.each(testDatabaseTargets())("mock leads on $name", (target) => {
       const [m, r] = [(await mock.json()) as ErrorBody, (await real.json()) as ErrorBody];
       expect(m.error.code).toBe("validation_failed");
       expect(m.error.fields).toEqual(expect.objectContaining(fields));
-      expect(Object.keys(m.error.fields!)).toEqual(Object.keys(r.error.fields!));
+      expect(Object.keys(defined(m.error.fields, "m.error.fields"))).toEqual(
+        Object.keys(defined(r.error.fields, "r.error.fields")),
+      );
       expect(await leadTableCounts(db)).toEqual(before);
     }
   });

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { POST as webhookPost } from "@/app/site/[host]/api/payments/[provider]/webhook/route";
+import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
 import { cars, demoProviderRecords, payment_accounts, reservations } from "@/server/db/schema/all";
 import { readAdyenRecord, writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
@@ -18,6 +19,7 @@ import type { Site } from "@/server/sites/site";
 import { DEMO_PAYMENT_ACCOUNTS } from "../../seed/demo-sites";
 import { registerDemoAdyenWebhooks } from "../../seed/register-demo-webhooks";
 import { createTestSite, segment, useAsProcessDatabase } from "../support/lead-fixtures";
+import { one } from "../support/one";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
@@ -95,9 +97,9 @@ describe.each(testDatabaseTargets())("Adyen reservations on $name", (target) => 
       config: { commerce: { payment_provider: "adyen", checkout_enabled: true } },
     });
     siteHost = testSite.host;
-    site = (await getSiteForHost(testSite.host))!;
+    site = defined(await getSiteForHost(testSite.host), "getSiteForHost(testSite.host)");
     await db.insert(payment_accounts).values({
-      dealership_id: site.dealerships[0]!.id,
+      dealership_id: defined(site.dealerships[0], "site.dealerships[0]").id,
       provider: "adyen",
       base_url: `${base}/demo-providers/adyen`,
       secret_key: API_KEY,
@@ -131,7 +133,7 @@ describe.each(testDatabaseTargets())("Adyen reservations on $name", (target) => 
     const [car] = await db
       .insert(cars)
       .values(
-        carValues(site.dealerships[0]!.id, {
+        carValues(defined(site.dealerships[0], "site.dealerships[0]").id, {
           slug: `adyen-reserve-${carCount}-${target.name}`,
           payment_processors: [
             { authorization_type: "adyen", authorization_key: "live_adyen_client", deposit_amount: 500_00 },
@@ -140,14 +142,14 @@ describe.each(testDatabaseTargets())("Adyen reservations on $name", (target) => 
         }),
       )
       .returning({ id: cars.id, slug: cars.slug });
-    return car!;
+    return defined(car, "car");
   }
   const reserve = (slug: string) => startReservation(site, { carSlug: slug, details: SHOPPER, origin: base });
   /** The shopper's choice on the stand-in's hosted payment page (the notification is sent first). */
   const hosted = (redirectUrl: string, outcome: "pay" | "decline") =>
     fetch(redirectUrl, { method: "POST", body: new URLSearchParams({ outcome }) });
   const reservation = async (id: string) =>
-    (await db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
+    one(await db.select().from(reservations).where(eq(reservations.id, id)), "reservations row");
   const settled = (id: string) =>
     until(
       () => reservation(id),
@@ -165,8 +167,11 @@ describe.each(testDatabaseTargets())("Adyen reservations on $name", (target) => 
     expect(row.provider_payment_ref).toMatch(/^[A-Z0-9]{16}$/);
     expect(row.provider_payment_ref).not.toBe(row.payment_id);
     expect(answers).toContainEqual({ status: 200, text: "[accepted]" });
-    const [carRow] = await db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, car.id));
-    expect(carRow!.reserved).toBe(true);
+    const carRow = one(
+      await db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, car.id)),
+      "cars row",
+    );
+    expect(carRow.reserved).toBe(true);
   });
 
   test("a refused card: the reservation fails, nothing is kept to refund", async () => {
@@ -175,8 +180,11 @@ describe.each(testDatabaseTargets())("Adyen reservations on $name", (target) => 
     await hosted(started.redirectUrl, "decline");
     const row = await settled(started.reservationId);
     expect(row.state).toBe("failed");
-    const [carRow] = await db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, car.id));
-    expect(carRow!.reserved).toBe(false);
+    const carRow = one(
+      await db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, car.id)),
+      "cars row",
+    );
+    expect(carRow.reserved).toBe(false);
   });
 
   test("the race: two shoppers pay for one car → one reservation, the other refunded with its PSP reference", async () => {
@@ -220,7 +228,10 @@ describe.each(testDatabaseTargets())("Adyen reservations on $name", (target) => 
 
   test("the demo seed registers Mazda Approved's webhook at the stand-in, signed with the stored HMAC key", async () => {
     expect(await registerDemoAdyenWebhooks(db)).toBe(1);
-    const mazda = DEMO_PAYMENT_ACCOUNTS.find((a) => a.provider === "adyen")!;
+    const mazda = defined(
+      DEMO_PAYMENT_ACCOUNTS.find((a) => a.provider === "adyen"),
+      'DEMO_PAYMENT_ACCOUNTS.find((a) => a.provider === "adyen")',
+    );
     const webhook = await readAdyenRecord<{ url: string; hmacKey: string; active: boolean }>(
       db,
       `webhook:${mazda.account}`,

@@ -2,6 +2,7 @@ import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { defined } from "@/domain/defined";
 import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/payment-state-after";
 import type { Database } from "@/server/db/client";
 import type { AppError } from "@/server/http/app-error";
@@ -147,7 +148,7 @@ describe.each(testDatabaseTargets())("Adyen adapter against its stand-in on $nam
     const returned = await press(created.redirectUrl, "pay");
     expect(returned).toContain(`url=https://dealer.example/reserve/return?r=res_${counter}`);
     expect(received).toHaveLength(1);
-    const [event] = received[0]!.events!;
+    const [event] = defined(received[0]?.events, "received[0].events");
     expect(event).toMatchObject({
       eventId: expect.stringMatching(/^[A-Z0-9]{16}:AUTHORISATION:true$/),
       paymentId: created.paymentId,
@@ -186,7 +187,7 @@ describe.each(testDatabaseTargets())("Adyen adapter against its stand-in on $nam
   test("decline: a refused AUTHORISATION fails the attempt; the link stays payable", async () => {
     const created = await create();
     await press(created.redirectUrl, "decline");
-    expect(received[0]!.events).toEqual([
+    expect(defined(received[0], "received[0]").events).toEqual([
       expect.objectContaining({
         paymentId: created.paymentId,
         state: "failed",
@@ -215,8 +216,8 @@ describe.each(testDatabaseTargets())("Adyen adapter against its stand-in on $nam
   test("refund: a reversal of the authorised payment, once per idempotency key, then a refunded event", async () => {
     const created = await create();
     await press(created.redirectUrl, "pay");
-    const paid = received[0]!.events![0]!;
-    const pspReference = paid.eventId.split(":")[0]!;
+    const paid = defined(received[0]?.events?.[0], "received[0].events[0]");
+    const pspReference = defined(paid.eventId.split(":")[0], 'paid.eventId.split(":")[0]');
     received.length = 0;
 
     await expect(adyen.refund(created.paymentId, 50_000, "refund-1")).rejects.toThrow(/PSP reference/);
@@ -224,7 +225,7 @@ describe.each(testDatabaseTargets())("Adyen adapter against its stand-in on $nam
     expect(refundId).toMatch(/^[A-Z0-9]{16}$/);
     expect(await adyen.refund(pspReference, 50_000, "refund-1")).toEqual({ refundId });
     expect(received).toHaveLength(1);
-    expect(received[0]!.events).toEqual([
+    expect(defined(received[0], "received[0]").events).toEqual([
       expect.objectContaining({
         eventId: `${refundId}:CANCEL_OR_REFUND:true`,
         paymentId: pspReference,
@@ -241,7 +242,7 @@ describe.each(testDatabaseTargets())("Adyen adapter against its stand-in on $nam
     const created = await create();
     await press(created.redirectUrl, "pay");
     expect(received).toHaveLength(1);
-    expect(received[0]!.events![0]!.state).toBe("paid");
+    expect(defined(received[0]?.events?.[0], "received[0].events[0]").state).toBe("paid");
   });
 
   describe("signature checks", () => {
@@ -250,7 +251,7 @@ describe.each(testDatabaseTargets())("Adyen adapter against its stand-in on $nam
       const created = await create();
       received.length = 0;
       await press(created.redirectUrl, "pay");
-      signed = received[0]!.body;
+      signed = defined(received[0], "received[0]").body;
     });
 
     test("valid: parsed", async () => {
@@ -292,21 +293,24 @@ describe.each(testDatabaseTargets())("Adyen adapter against its stand-in on $nam
       const later = new Date(Date.now() + 7 * 24 * 3600 * 1000);
       const [first] = await adyen.parseWebhook(signed, new Headers());
       const [replay] = await adyen.parseWebhook(signed, new Headers(), later);
-      expect(replay!.eventId).toBe(first!.eventId);
-      expect(replay!.occurredAt).toEqual(first!.occurredAt);
+      expect(defined(replay, "replay").eventId).toBe(defined(first, "first").eventId);
+      expect(defined(replay, "replay").occurredAt).toEqual(defined(first, "first").occurredAt);
     });
   });
 
   test("out of order: the refund's event arriving before the authorisation's does not regress", async () => {
     const created = await create();
     await press(created.redirectUrl, "pay");
-    const psp = received[0]!.events![0]!.eventId.split(":")[0]!;
+    const psp = defined(
+      received[0]?.events?.[0]?.eventId.split(":")[0],
+      'received[0].events[0].eventId.split(":")[0]',
+    );
     await adyen.refund(psp, 50_000, `refund-${created.paymentId}`);
-    const [paid, refunded] = received.map((r) => r.events![0]!);
+    const [paid, refunded] = received.map((r) => defined(r.events?.[0], "r.events[0]"));
     const applied = new Set<string>();
     let state: PaymentStateAt = { state: "pending", occurredAt: null };
     // Delivered refund first, then the authorisation, then the authorisation again.
-    for (const event of [refunded!, paid!, paid!]) {
+    for (const event of [defined(refunded, "refunded"), defined(paid, "paid"), defined(paid, "paid")]) {
       if (applied.has(event.eventId)) continue;
       applied.add(event.eventId);
       state = paymentStateAfter(state, event);

@@ -5,6 +5,7 @@ import { GET as getSession } from "@/app/platform/demo-providers/stripe/v1/check
 import { POST as createSession } from "@/app/platform/demo-providers/stripe/v1/checkout/sessions/route";
 import { POST as createRefund } from "@/app/platform/demo-providers/stripe/v1/refunds/route";
 import { POST as webhookPost } from "@/app/site/[host]/api/payments/[provider]/webhook/route";
+import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
 import {
   cars,
@@ -22,6 +23,7 @@ import { stripeSignatureHeader } from "@/server/payments/stripe/stripe-stand-in"
 import { getSiteForHost } from "@/server/sites/get-site";
 import type { Site } from "@/server/sites/site";
 import { createTestSite, segment, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
+import { one } from "../support/one";
 import { type RouteServer, startRouteServer } from "../support/route-server";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
@@ -96,8 +98,8 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
       config: { commerce: { payment_provider: "stripe", checkout_enabled: true } },
     });
     siteHost = testSite.host;
-    site = (await getSiteForHost(testSite.host))!;
-    dealershipId = site.dealerships[0]!.id;
+    site = defined(await getSiteForHost(testSite.host), "getSiteForHost(testSite.host)");
+    dealershipId = defined(site.dealerships[0], "site.dealerships[0]").id;
     await db.insert(payment_accounts).values({
       dealership_id: dealershipId,
       provider: "stripe",
@@ -124,7 +126,7 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
         }),
       )
       .returning({ id: cars.id, slug: cars.slug });
-    return car!;
+    return defined(car, "car");
   }
 
   const reserve = (slug: string, details: Record<string, unknown> = SHOPPER) =>
@@ -137,11 +139,11 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
       redirect: "manual",
     });
     expect(response.status).toBe(200);
-    return response.headers.get("x-redirect-to")!;
+    return defined(response.headers.get("x-redirect-to"), 'response.headers.get("x-redirect-to")');
   }
 
   const reservation = async (id: string) =>
-    (await db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
+    one(await db.select().from(reservations).where(eq(reservations.id, id)), "reservations row");
   const settled = (id: string) =>
     until(
       () => reservation(id),
@@ -175,14 +177,28 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
     expect(back).toContain(`/cars/${car.slug}/checkout/return?reservation=${started.reservationId}`);
     const row = await settled(started.reservationId);
     expect(row.state).toBe("paid");
-    const [carRow] = await db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, car.id));
-    expect(carRow!.reserved).toBe(true);
-    const [lead] = await db.select().from(leads).where(eq(leads.id, row.lead_id!));
+    const carRow = one(
+      await db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, car.id)),
+      "cars row",
+    );
+    expect(carRow.reserved).toBe(true);
+    const [lead] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, defined(row.lead_id, "row.lead_id")));
     expect(lead).toMatchObject({ category: "Reserve car", form_id: "reserve-car", lead_status: "Complete" });
-    const deliveries = await db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, lead!.id));
+    const deliveries = await db
+      .select()
+      .from(lead_deliveries)
+      .where(eq(lead_deliveries.lead_id, defined(lead, "lead").id));
     const kinds = deliveries.map((d) => d.destination.kind).sort();
     expect(kinds).toEqual(["email", "shopper_email"]);
-    expect(deliveries.find((d) => d.destination.kind === "shopper_email")!.destination).toMatchObject({
+    expect(
+      defined(
+        deliveries.find((d) => d.destination.kind === "shopper_email"),
+        'deliveries.find((d) => d.destination.kind === "shopper_email")',
+      ).destination,
+    ).toMatchObject({
       to: "ann@example.com",
       subject: expect.stringContaining("is confirmed"),
     });
@@ -198,13 +214,16 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
       .from(demoProviderRecords)
       .where(and(eq(demoProviderRecords.provider, "stripe"), eq(demoProviderRecords.kind, "event")));
     const events = await db.select().from(demoProviderRecords).where(eq(demoProviderRecords.kind, "event"));
-    const completed = events
-      .map((e) => e.data as { id: string; type: string; data: { object: { client_reference_id: string } } })
-      .find(
-        (e) =>
-          e.type === "checkout.session.completed" &&
-          e.data.object.client_reference_id === started.reservationId,
-      )!;
+    const completed = defined(
+      events
+        .map((e) => e.data as { id: string; type: string; data: { object: { client_reference_id: string } } })
+        .find(
+          (e) =>
+            e.type === "checkout.session.completed" &&
+            e.data.object.client_reference_id === started.reservationId,
+        ),
+      "the checkout.session.completed event for the reservation",
+    );
     expect(stored).toBeDefined();
     const body = JSON.stringify(completed);
     const post = (payload: string, signature: string) =>
@@ -276,8 +295,11 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
     const started = await reserve(car.slug);
     await hosted(started.redirectUrl, "decline");
     expect((await settled(started.reservationId)).state).toBe("failed");
-    const [carRow] = await db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, car.id));
-    expect(carRow!.reserved).toBe(false);
+    const carRow = one(
+      await db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, car.id)),
+      "cars row",
+    );
+    expect(carRow.reserved).toBe(false);
   });
 
   test("abandoned: back to the cancel URL, still pending, nothing charged", async () => {
@@ -318,8 +340,11 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
     const result = await reconcileReservations(db, new Date(Date.now() + 40 * 60_000));
     expect(result.asked).toBeGreaterThanOrEqual(2);
     expect((await reservation(started.reservationId)).state).toBe("paid");
-    const [carRow] = await db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, car.id));
-    expect(carRow!.reserved).toBe(true);
+    const carRow = one(
+      await db.select({ reserved: cars.reserved }).from(cars).where(eq(cars.id, car.id)),
+      "cars row",
+    );
+    expect(carRow.reserved).toBe(true);
     expect((await reservation(abandoned.reservationId)).state).toBe("expired");
   });
   test("the dealer sells a reserved car: the deposit is kept; releases one: it is refunded (the defaults)", async () => {

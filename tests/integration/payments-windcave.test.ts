@@ -2,6 +2,7 @@ import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { defined } from "@/domain/defined";
 import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/payment-state-after";
 import type { Database } from "@/server/db/client";
 import type { AppError } from "@/server/http/app-error";
@@ -126,8 +127,8 @@ describe.each(testDatabaseTargets())("Windcave adapter against its stand-in on $
       `url=https://dealer.example/reserve/return?r=res_${counter}&#38;sessionId=${created.paymentId}`,
     );
     expect(received).toHaveLength(1);
-    expect(received[0]!.query).toBe(`?sessionId=${created.paymentId}`);
-    expect(received[0]!.events).toEqual([
+    expect(defined(received[0], "received[0]").query).toBe(`?sessionId=${created.paymentId}`);
+    expect(defined(received[0], "received[0]").events).toEqual([
       {
         eventId: expect.stringMatching(new RegExp(`^${created.paymentId}:[0-9A-F]{16}$`)),
         paymentId: created.paymentId,
@@ -155,7 +156,7 @@ describe.each(testDatabaseTargets())("Windcave adapter against its stand-in on $
   test("decline: failed, shopper sent to the declined callback", async () => {
     const created = await create();
     expect(await press(created.redirectUrl, "decline")).toContain("Payment declined");
-    expect(received[0]!.events).toEqual([
+    expect(defined(received[0], "received[0]").events).toEqual([
       expect.objectContaining({ paymentId: created.paymentId, state: "failed" }),
     ]);
     expect((await windcave.getPayment(created.paymentId)).state).toBe("failed");
@@ -165,7 +166,7 @@ describe.each(testDatabaseTargets())("Windcave adapter against its stand-in on $
     const created = await create();
     const returned = await press(created.redirectUrl, "abandon");
     expect(returned).toContain(`url=https://dealer.example/reserve/cancelled?r=res_${counter}`);
-    expect(received[0]!.events).toEqual([
+    expect(defined(received[0], "received[0]").events).toEqual([
       expect.objectContaining({ eventId: `${created.paymentId}:none`, state: "expired" }),
     ]);
     expect((await windcave.getPayment(created.paymentId)).state).toBe("expired");
@@ -198,7 +199,7 @@ describe.each(testDatabaseTargets())("Windcave adapter against its stand-in on $
     const created = await create();
     await press(created.redirectUrl, "pay");
     expect(received).toHaveLength(1);
-    expect(received[0]!.events![0]!.state).toBe("paid");
+    expect(defined(received[0]?.events?.[0], "received[0].events[0]").state).toBe("paid");
   });
 
   test("a forged notification with an unknown session id is refused", async () => {
@@ -233,19 +234,20 @@ describe.each(testDatabaseTargets())("Windcave adapter against its stand-in on $
   test("replayed and out-of-order notifications: same event id, and the state never regresses", async () => {
     const created = await create();
     await press(created.redirectUrl, "pay");
-    const [paid] = received[0]!.events!;
+    const [paid] = defined(received[0]?.events, "received[0].events");
     const later = new Date(Date.now() + 7 * 24 * 3600 * 1000);
     const [replay] = await windcave.parseWebhook(`sessionId=${created.paymentId}`, new Headers(), later);
     expect(replay).toEqual(paid);
     // An earlier refused attempt reported late does not undo the payment.
     const lateFailure: PaymentEvent = {
-      ...paid!,
+      ...defined(paid, "paid"),
       eventId: `${created.paymentId}:X`,
       state: "failed",
       occurredAt: new Date(0),
     };
     let state: PaymentStateAt = { state: "pending", occurredAt: null };
-    for (const event of [paid!, lateFailure, replay!]) state = paymentStateAfter(state, event);
+    for (const event of [defined(paid, "paid"), lateFailure, defined(replay, "replay")])
+      state = paymentStateAfter(state, event);
     expect(state.state).toBe("paid");
   });
 

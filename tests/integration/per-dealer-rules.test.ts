@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as getCaptcha } from "@/app/site/[host]/api/captcha/route";
 import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
 import { parseSiteConfig } from "@/domain/config/site-config";
+import { defined } from "@/domain/defined";
 import { formDefinitionById } from "@/domain/leads/forms/form-registry";
 import { offersSubscriptionForm, siteOffersForm } from "@/domain/leads/forms/offers-subscription";
 import { validateLeadSubmission } from "@/domain/leads/validate-lead-submission";
@@ -157,14 +158,17 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
   const NOW = new Date("2025-06-16T03:00:00Z");
   let database: Database;
   const sites = new Map<string, Site>();
-  const site = (slug: string) => sites.get(slug)!;
+  const site = (slug: string) => defined(sites.get(slug), "sites.get(slug)");
 
   beforeAll(async () => {
     database = await target.open();
     useAsProcessDatabase(database);
     await seedDemo(database.db, { now: NOW, mediaDir: path.join(os.tmpdir(), "forecourt-test-media") });
     for (const slug of ["westside-auto", "bigrig-trucks", "harbourcity", "flexidrive"]) {
-      sites.set(slug, (await loadSite(database.db, { hostname: `${slug}.localhost`, slug }))!);
+      sites.set(
+        slug,
+        defined(await loadSite(database.db, { hostname: `${slug}.localhost`, slug }), `the site ${slug}`),
+      );
     }
   });
   afterAll(async () => {
@@ -174,7 +178,7 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
   const contactForm = (s: Site) =>
     leadFormConfig(database.db, {
       site: s,
-      definition: formDefinitionById("general-enquiry")!,
+      definition: defined(formDefinitionById("general-enquiry"), 'formDefinitionById("general-enquiry")'),
       formKey: "contact-form",
       now: NOW,
     });
@@ -182,7 +186,10 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
   test("forms.strip_service_suffix: Westside's dealership choice drops the ' - Service' suffix (SPEC 5)", async () => {
     const westside = site("westside-auto");
     expect(westside.dealerships.map((d) => d.name)).toContain("Westside Auto Hub Church Street - Service");
-    const labels = (await contactForm(westside)).options.dealerships!.map((o) => o.label);
+    const labels = defined(
+      (await contactForm(westside)).options.dealerships,
+      "westside's dealership choice",
+    ).map((o) => o.label);
     expect(labels).toContain("Westside Auto Hub Church Street");
     expect(labels.filter((l) => l.endsWith(" - Service"))).toEqual([]);
     // The same site without the setting shows the dealer system's name as it is.
@@ -190,14 +197,16 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
       ...westside,
       config: { ...westside.config, forms: { ...westside.config.forms, strip_service_suffix: false } },
     };
-    expect((await contactForm(plain)).options.dealerships!.map((o) => o.label)).toContain(
-      "Westside Auto Hub Church Street - Service",
-    );
+    expect(
+      defined((await contactForm(plain)).options.dealerships, "the plain site's dealership choice").map(
+        (o) => o.label,
+      ),
+    ).toContain("Westside Auto Hub Church Street - Service");
   });
 
   test("flags.split_testing + split_test: Harbour City's visitors are split between two wordings of the home search button (SPEC 6)", () => {
     const harbour = site("harbourcity");
-    const test_ = runningSplitTest(harbour.config)!;
+    const test_ = defined(runningSplitTest(harbour.config), "runningSplitTest(harbour.config)");
     expect(test_.name).toBe("home-search-button");
     const seen = new Map<string | null, number>();
     for (let i = 0; i < 1000; i++) {
@@ -205,8 +214,8 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
       seen.set(variant, (seen.get(variant) ?? 0) + 1);
     }
     expect([...seen.keys()].sort()).toEqual(["control", "shop"]);
-    expect(seen.get("shop")!).toBeGreaterThan(400);
-    const wordings = harbour.config.split_test!.variants.map((v) =>
+    expect(defined(seen.get("shop"), 'seen.get("shop")')).toBeGreaterThan(400);
+    const wordings = defined(harbour.config.split_test, "harbour.config.split_test").variants.map((v) =>
       splitTestLabel(v.label, "Show 12 cars", { count: 12, noun: "cars" }),
     );
     expect(wordings).toEqual(["Show 12 cars", "Shop 12 cars"]);
@@ -222,14 +231,14 @@ describe.each(testDatabaseTargets())("the demo's form settings take effect on $n
       homeServiceTiles({ template: s.template, finance: s.config.commerce, noun: "car" });
     const harbour = site("harbourcity").config.commerce;
     expect([preApprovalHref(harbour), hasPreApprovalPage(harbour)]).toEqual(["/finance/pre-approval", true]);
-    expect(tiles(site("harbourcity"))[0]!.more).toEqual({
+    expect(defined(tiles(site("harbourcity"))[0], 'tiles(site("harbourcity"))[0]').more).toEqual({
       href: "/finance/pre-approval",
       label: "Get pre-approved",
     });
     const westside = site("westside-auto").config.commerce;
     expect([preApprovalHref(westside), hasPreApprovalPage(westside)]).toEqual(["/finance", false]);
     expect(tiles(site("westside-auto"))[0]).toMatchObject({ href: "/finance" });
-    expect(tiles(site("westside-auto"))[0]!.more).toBeUndefined();
+    expect(defined(tiles(site("westside-auto"))[0], 'tiles(site("westside-auto"))[0]').more).toBeUndefined();
   });
 
   test("flags.offers_subscription: FlexiDrive's offers page takes email subscriptions; another site's refuses them (SPEC 3)", () => {

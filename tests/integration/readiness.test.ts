@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as healthz } from "@/app/platform/healthz/route";
 import { GET as metricsRoute } from "@/app/platform/metrics/route";
 import { GET as readyz } from "@/app/platform/readyz/route";
+import { defined } from "@/domain/defined";
 import { type Database, MIGRATIONS_FOLDER } from "@/server/db/client";
 import { checkReadiness } from "@/server/ops/check-readiness";
 import { readinessResponse } from "@/server/ops/readiness-response";
@@ -72,7 +73,7 @@ test("an unreachable Redis: 503 naming redis", async () => {
 
 describe.skipIf(!TEST_REDIS_URL)("with Redis (TEST_REDIS_URL)", () => {
   test("a reachable Redis passes", async () => {
-    const redis = new Redis(TEST_REDIS_URL!);
+    const redis = new Redis(defined(TEST_REDIS_URL, "TEST_REDIS_URL"));
     const readiness = await checkReadiness({ database: () => Promise.reject(new Error("skip")), redis });
     await redis.quit();
     expect(readiness.checks.redis).toEqual({ ok: true });

@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import { calendarDayOf } from "@/domain/stock/calendar-day-of";
 import { canonicalMake } from "@/domain/stock/canonical-make";
 import type { ScopeCar } from "@/domain/stock/matches-scope";
@@ -51,7 +52,10 @@ function withConfig(site: Site, stock: Partial<Site["config"]["stock"]>): Site {
 
 function daysSinceSold(row: CarRow): number | null {
   if (!row.sold_date_timestamp) return null;
-  return calendarDayOf(NOW)! - calendarDayOf(row.sold_date_timestamp)!;
+  return (
+    defined(calendarDayOf(NOW), "calendarDayOf(NOW)") -
+    defined(calendarDayOf(row.sold_date_timestamp), "calendarDayOf(row.sold_date_timestamp)")
+  );
 }
 
 const isSold = (row: Pick<CarRow, "status" | "sold">) => row.status === "sold" || row.sold;
@@ -196,8 +200,10 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
       expect(order, s.slug).toEqual([...order].sort((a, b) => a - b));
     }
     const westside = site("westside-auto");
-    expect(westside.dealerships[0]!.slug).toBe("westside-auto-hub");
-    expect(westside.locations[0]!.dealership_id).toBe(westside.dealerships[0]!.id);
+    expect(defined(westside.dealerships[0], "westside.dealerships[0]").slug).toBe("westside-auto-hub");
+    expect(defined(westside.locations[0], "westside.locations[0]").dealership_id).toBe(
+      defined(westside.dealerships[0], "westside.dealerships[0]").id,
+    );
   });
 
   test("a subscription site filters on the weekly price it shows; a rental site on its daily rate", async () => {
@@ -205,16 +211,20 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
     const weekly = await everything(flexi, "price_max=200");
     expect(weekly.total).toBeGreaterThan(0);
     for (const car of weekly.cars) {
-      const row = allCars.find((c) => c.id === car.id)!;
+      const row = defined(
+        allCars.find((c) => c.id === car.id),
+        "allCars.find((c) => c.id === car.id)",
+      );
       expect(row.subscription_price, car.slug).not.toBeNull();
-      expect(row.subscription_price!, car.slug).toBeLessThanOrEqual(200_00);
+      expect(defined(row.subscription_price, "row.subscription_price"), car.slug).toBeLessThanOrEqual(200_00);
     }
     expect(weekly.facets.bounds.price_max).toBe(
       Math.max(...inScope(flexi).map((c) => c.subscription_price ?? 0)),
     );
     const daily = await everything(site("coastline-rentals"), "price_max=60");
     expect(daily.total).toBeGreaterThan(0);
-    for (const car of daily.cars) expect(car.price!, car.slug).toBeLessThanOrEqual(60_00);
+    for (const car of daily.cars)
+      expect(defined(car.price, "car.price"), car.slug).toBeLessThanOrEqual(60_00);
   });
 
   test("per-site scope rules hold in the results (min photos, makes, cities, market exclusion)", async () => {
@@ -222,7 +232,10 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
       const { scope } = s.config.stock;
       const result = await everything(s);
       for (const car of result.cars) {
-        const row = allCars.find((c) => c.id === car.id)!;
+        const row = defined(
+          allCars.find((c) => c.id === car.id),
+          "allCars.find((c) => c.id === car.id)",
+        );
         if (scope.min_photos > 0)
           expect(row.image_count, `${s.slug} ${car.slug}`).toBeGreaterThanOrEqual(scope.min_photos);
         if (scope.makes.length > 0 && !(car.car_type === "used" && scope.used_always_for_makes.length > 0)) {
@@ -362,8 +375,14 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
       for (const car of mt07) expect(found.has(car.id), `${q}: ${car.slug}`).toBe(true);
     }
     // The start of a stock number finds that car.
-    const car = stock.find((c) => c.stocknum)!;
-    const byStock = await everything(s, `q=${car.stocknum!.slice(0, -1).toLowerCase()}`);
+    const car = defined(
+      stock.find((c) => c.stocknum),
+      "stock.find((c) => c.stocknum)",
+    );
+    const byStock = await everything(
+      s,
+      `q=${defined(car.stocknum, "car.stocknum").slice(0, -1).toLowerCase()}`,
+    );
     expect(byStock.cars.map((c) => c.id)).toContain(car.id);
   });
 
@@ -376,7 +395,10 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
       const r = await everything(s, `sort=${sort}`);
       expect(r.sort).toBe(sort);
       for (let i = 1; i < r.cars.length; i++)
-        expect(ordered(r.cars[i - 1]!, r.cars[i]!), `${sort} at ${i}`).toBe(true);
+        expect(
+          ordered(defined(r.cars[i - 1], "r.cars[i - 1]"), defined(r.cars[i], "r.cars[i]")),
+          `${sort} at ${i}`,
+        ).toBe(true);
     };
     const r = await everything(s);
     expect(r.sort).toBe("relevance");
@@ -492,22 +514,31 @@ describe.each(testDatabaseTargets())("searchCars on $name", (target) => {
   test("getVehicle: listed, sold outside the window (gone), hidden and unknown", async () => {
     const range = site("outback-rv");
     const harbour = site("harbourcity");
-    const listed = inScope(harbour)[0]!;
+    const listed = defined(inScope(harbour)[0], "inScope(harbour)[0]");
     expect((await getVehicle(database.db, { site: harbour, slug: listed.slug, now: NOW })).kind).toBe(
       "listed",
     );
-    const old = allCars.find(
-      (c) =>
-        harbour.dealerships.some((d) => d.id === c.dealership_id) &&
-        isSold(c) &&
-        (daysSinceSold(c) ?? 0) > 3 &&
-        c.show_on_dealer_website,
-    )!;
+    const old = defined(
+      allCars.find(
+        (c) =>
+          harbour.dealerships.some((d) => d.id === c.dealership_id) &&
+          isSold(c) &&
+          (daysSinceSold(c) ?? 0) > 3 &&
+          c.show_on_dealer_website,
+      ),
+      "a harbourcity car sold more than 3 days ago",
+    );
     expect(old, "harbourcity has a car sold more than 3 days ago").toBeDefined();
     const gone = await getVehicle(database.db, { site: harbour, slug: old.slug, now: NOW });
     expect(gone).toMatchObject({ kind: "gone", car: { make: old.make, model: old.model } });
-    const hidden = allCars.find((c) => !c.show_on_dealer_website)!;
-    const owner = [...sites.values()].find((s) => s.dealerships.some((d) => d.id === hidden.dealership_id))!;
+    const hidden = defined(
+      allCars.find((c) => !c.show_on_dealer_website),
+      "a car hidden from dealer websites",
+    );
+    const owner = defined(
+      [...sites.values()].find((s) => s.dealerships.some((d) => d.id === hidden.dealership_id)),
+      "the site owning the hidden car",
+    );
     expect((await getVehicle(database.db, { site: owner, slug: hidden.slug, now: NOW })).kind).toBe(
       "missing",
     );

@@ -2,6 +2,7 @@
 // redirects, the cached route for common searches, per-request rendering for the rest.
 import { NextRequest } from "next/server";
 import { describe, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import { cachedSearchKey } from "@/domain/stock/search-canonical";
 import { proxy } from "@/proxy";
 
@@ -52,7 +53,7 @@ describe("the proxy's search routing", () => {
   ])("%s: a 308 to the canonical address", (_name, pathAndQuery, location) => {
     const response = through(pathAndQuery);
     expect(response.status).toBe(308);
-    const target = new URL(response.headers.get("location")!);
+    const target = new URL(defined(response.headers.get("location"), 'response.headers.get("location")'));
     expect(`${target.pathname}${target.search}`).toBe(location);
   });
 

@@ -12,6 +12,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { PUT as putLead } from "@/app/site/[host]/api/leads/[id]/route";
 import { POST as postLead } from "@/app/site/[host]/api/leads/route";
+import { defined } from "@/domain/defined";
 import { parseTrustedProxies } from "@/domain/tenancy/trusted-proxies";
 import { env, SECRET_SETTINGS, secretsProblem } from "@/env";
 import { proxy } from "@/proxy";
@@ -105,8 +106,11 @@ describe("finding 8: trusted proxies", () => {
 
 describe("finding 7: headers on every response", () => {
   test("next.config adds the fixed security headers to every path", async () => {
-    const rules = await nextConfig.headers!();
-    const all = rules.find((rule) => rule.source === "/:path*")!;
+    const rules = await defined(nextConfig.headers, "nextConfig.headers")();
+    const all = defined(
+      rules.find((rule) => rule.source === "/:path*"),
+      'rules.find((rule) => rule.source === "/:path*")',
+    );
     expect(all.headers.map((h) => h.key)).toEqual([
       "Content-Security-Policy",
       "X-Frame-Options",
@@ -209,7 +213,7 @@ describe.each(testDatabaseTargets())("on $name", (target) => {
     await post({});
     const transport = new FakeTransport();
     await deliverDueLeads(db, { transport, now: sentAt });
-    const hook = transport.webhooks.at(-1)!;
+    const hook = defined(transport.webhooks.at(-1), "transport.webhooks.at(-1)");
     expect(hook.headers).toMatchObject({
       "webhook-id": expect.stringMatching(/^fc-\d+-\d+-\d+$/),
       "webhook-timestamp": String(sentAt.getTime() / 1000),

@@ -8,12 +8,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { uploadedLogo } from "@/domain/brand/uploaded-logo";
 import { parseSiteConfig } from "@/domain/config/site-config";
+import { defined } from "@/domain/defined";
 import { type Database, type Db, openDatabase } from "@/server/db/client";
 import { cars, dealerships, locations, models, posts, websites } from "@/server/db/schema/all";
 import { issueFeedKey } from "@/server/feed/issue-feed-key";
 import { DEMO_SITE_SLUGS, DEMO_SITES } from "../../seed/demo-sites";
 import { findDemoCredentials } from "../../seed/find-demo-credentials";
 import { demoFeedKey, resetDatabase, seedDemo, sha256Hex } from "../../seed/seed-demo";
+import { one } from "../support/one";
 
 // A fixed clock: the seed is a function of `now`, so every assertion below is stable.
 const NOW = new Date("2025-06-18T02:00:00Z");
@@ -56,7 +58,7 @@ async function count(db: Db, where: SQL): Promise<{ cars: number; dealerships: n
     })
     .from(cars)
     .where(where);
-  return row!;
+  return defined(row, "row");
 }
 
 /** A digest of every car row in slug order, without the serial id. */
@@ -234,9 +236,14 @@ describe.each(targets)("demo seed on $name", (target) => {
 
   test("the per-site rules have stock to act on", async () => {
     const dealerId = async (slug: string) =>
-      (await db.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.slug, slug)))[0]!.id;
+      one(
+        await db.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.slug, slug)),
+        "dealerships row",
+      ).id;
     const site = async (slug: string) =>
-      parseSiteConfig((await db.select().from(websites).where(eq(websites.slug, slug)))[0]!.config);
+      parseSiteConfig(
+        one(await db.select().from(websites).where(eq(websites.slug, slug)), "websites row").config,
+      );
 
     // Westside's new-only seller is the Hyundai dealership's real id.
     expect((await site("westside-auto")).stock.scope.new_only_seller_id).toBe(
@@ -328,13 +335,13 @@ describe.each(targets)("demo seed on $name", (target) => {
     expect(before).toHaveLength(slugs.length + 1);
 
     // A new feed key works in place of the demo one and is no longer reported.
-    const key = await issueFeedKey(db, slugs[0]!);
+    const key = await issueFeedKey(db, defined(slugs[0], "slugs[0]"));
     expect(key).toMatch(/^fck_[\w-]{32}$/);
     const [row] = await db
       .select({ hash: dealerships.feed_key_hash })
       .from(dealerships)
-      .where(eq(dealerships.slug, slugs[0]!));
-    expect(row!.hash).toBe(sha256Hex(key!));
+      .where(eq(dealerships.slug, defined(slugs[0], "slugs[0]")));
+    expect(defined(row, "row").hash).toBe(sha256Hex(defined(key, "key")));
     expect(await issueFeedKey(db, "no-such-dealership")).toBeNull();
     const after = await findDemoCredentials(db);
     expect(after).not.toContain(`dealership ${slugs[0]}: inventory-feed key`);
@@ -342,8 +349,8 @@ describe.each(targets)("demo seed on $name", (target) => {
     // Put the demo key back for the tests that follow.
     await db
       .update(dealerships)
-      .set({ feed_key_hash: sha256Hex(demoFeedKey(slugs[0]!)) })
-      .where(eq(dealerships.slug, slugs[0]!));
+      .set({ feed_key_hash: sha256Hex(demoFeedKey(defined(slugs[0], "slugs[0]"))) })
+      .where(eq(dealerships.slug, defined(slugs[0], "slugs[0]")));
   });
 
   test("a demo logo stored as an upload: a PNG 120 px high and a 64 px icon on disk; the others are SVG", async () => {
@@ -353,10 +360,10 @@ describe.each(targets)("demo seed on $name", (target) => {
       DEMO_SITES.filter((s) => s.logo_as_upload).map((s) => s.slug),
     );
     for (const row of uploaded) {
-      const stored = uploadedLogo(row.logo)!;
+      const stored = defined(uploadedLogo(row.logo), "uploadedLogo(row.logo)");
       expect(stored.height).toBe(120);
       const onDisk = (url: string) => path.join(MEDIA_DIR, url.replace(/^\/media\//, ""));
-      expect((await sharp(onDisk(row.logo!)).metadata()).width).toBe(stored.width);
+      expect((await sharp(onDisk(defined(row.logo, "row.logo"))).metadata()).width).toBe(stored.width);
       expect((await sharp(onDisk(stored.icon)).metadata()).width).toBe(64);
     }
     for (const row of rows.filter((r) => uploadedLogo(r.logo) === null)) expect(row.logo).toMatch(/\.svg$/);
@@ -382,7 +389,7 @@ describe.each(targets)("demo seed on $name", (target) => {
       (f) => !fs.existsSync(path.join(MEDIA_DIR, f.replace(/^\/media\//, ""))),
     );
     expect(missing).toEqual([]);
-    const report = rows.find((r) => r.file)!.file!;
+    const report = defined(rows.find((r) => r.file)?.file, "rows.find((r) => r.file).file");
     const pdf = fs.readFileSync(path.join(MEDIA_DIR, report.replace(/^\/media\//, "")), "latin1");
     expect(pdf.startsWith("%PDF-1.")).toBe(true);
     expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
@@ -408,7 +415,7 @@ describe.each(targets)("demo seed on $name", (target) => {
     expect(perSite.get("harbourcity")).toBeGreaterThan(7);
     expect(rows.some((r) => r.at > NOW)).toBe(true);
     expect(perSite.size).toBeGreaterThanOrEqual(3);
-    const hero = rows.find((r) => r.hero)!.hero!;
+    const hero = defined(rows.find((r) => r.hero)?.hero, "rows.find((r) => r.hero).hero");
     const meta = await sharp(path.join(MEDIA_DIR, hero.replace(/^\/media\//, ""))).metadata();
     expect([meta.width, meta.height]).toEqual([1600, 900]);
     const missing = rows.filter(
@@ -427,7 +434,10 @@ describe.each(targets)("demo seed on $name", (target) => {
         rows
           .filter((r) => r.model === model && (badge === undefined || r.badge === badge))
           .map((r) =>
-            r.images[0]!.url.replace(/^\/media\/vehicles\/(.+)-[a-z]+-\d-[0-9a-f]{10}\.jpg$/, "$1"),
+            defined(r.images[0], "r.images[0]").url.replace(
+              /^\/media\/vehicles\/(.+)-[a-z]+-\d-[0-9a-f]{10}\.jpg$/,
+              "$1",
+            ),
           ),
       );
     expect(drawingsOf("MX-5")).toEqual(new Set(["convertible"]));
@@ -442,11 +452,14 @@ describe.each(targets)("demo seed on $name", (target) => {
     expect(drawingsOf("Breakaway 17 Pop Top")).toEqual(new Set(["pop-top"]));
     expect(drawingsOf("Basecamp 22 Toy Hauler")).toEqual(new Set(["toy-hauler"]));
 
-    const photo = rows.find((r) => r.model === "MX-5")!.images[0]!;
+    const photo = defined(
+      rows.find((r) => r.model === "MX-5")?.images[0],
+      'rows.find((r) => r.model === "MX-5").images[0]',
+    );
     const onDisk = (url: string) => path.join(MEDIA_DIR, url.replace(/^\/media\//, ""));
     const full = await sharp(onDisk(photo.url)).metadata();
     expect(full.width).toBeGreaterThanOrEqual(1600);
-    expect(full.width! / full.height!).toBeCloseTo(1.5, 1);
+    expect(defined(full.width, "full.width") / defined(full.height, "full.height")).toBeCloseTo(1.5, 1);
     expect((await sharp(onDisk(photo.thumb)).metadata()).width).toBe(480);
   });
 

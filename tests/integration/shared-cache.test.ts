@@ -5,6 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import { createFrontServer } from "@/server/front/front-server";
 import { subscribeToRevalidations } from "@/server/front/revalidation-channel";
 
@@ -82,7 +83,7 @@ describe.skipIf(!REDIS_URL)("the front server's microcache across processes", ()
     front = createFrontServer({
       upstreamPort: (upstream.address() as AddressInfo).port,
       microcacheMs: 60_000, // far longer than the test: only the revalidation can empty it
-      onInvalidate: (clear) => void subscribeToRevalidations(REDIS_URL!, clear),
+      onInvalidate: (clear) => void subscribeToRevalidations(defined(REDIS_URL, "REDIS_URL"), clear),
     });
     await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
     frontPort = (front.address() as AddressInfo).port;

@@ -4,6 +4,7 @@
 // process), checked at the end.
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (REDIS_URL) process.env.REDIS_URL = REDIS_URL;
@@ -29,7 +30,7 @@ async function refusal(promise: Promise<unknown>): Promise<InstanceType<typeof A
 describe.skipIf(!REDIS_URL)("rate limits on Redis (TEST_REDIS_URL)", () => {
   let other: Redis;
   beforeAll(() => {
-    other = new Redis(REDIS_URL!);
+    other = new Redis(defined(REDIS_URL, "REDIS_URL"));
   });
   afterAll(async () => {
     const keys = await other.keys(`forecourt:*${run}*`);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as getCareersJson } from "@/app/platform/api/dashboard/websites/[id]/careers.json/route";
 import { POST as postCarPhoneCall } from "@/app/site/[host]/api/events/car_phone_call/route";
 import { POST as postEvent } from "@/app/site/[host]/api/events/route";
+import { defined } from "@/domain/defined";
 import { buildAnalyticsEvent } from "@/domain/site/analytics-payload";
 import { env } from "@/env";
 import type { Database, Db } from "@/server/db/client";
@@ -23,6 +24,7 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
+import { one } from "../support/one";
 import { testDatabaseTargets } from "../support/test-databases";
 
 const DAY = 86_400_000;
@@ -53,13 +55,16 @@ describe.each(testDatabaseTargets())("site experience on $name", (target) => {
     range = await createTestSite(db);
     us = await createTestSite(db, { market: "US" });
     tracked = await createTestSite(db, { config: { analytics: { events_endpoint: true } } });
-    const [maker] = await db
-      .insert(manufacturers)
-      .values({ name: "Outback Range", slug: `outback-${range.slug}` })
-      .returning();
+    const maker = one(
+      await db
+        .insert(manufacturers)
+        .values({ name: "Outback Range", slug: `outback-${range.slug}` })
+        .returning(),
+      "manufacturers row",
+    );
     await db
       .update(websites)
-      .set({ template: "range", manufacturer_id: maker!.id })
+      .set({ template: "range", manufacturer_id: maker.id })
       .where(eq(websites.id, range.id));
   });
   afterAll(() => database.close());
@@ -68,7 +73,7 @@ describe.each(testDatabaseTargets())("site experience on $name", (target) => {
     test("a site without a record gets the default, with its own name", async () => {
       const page = await getInformationPage(db, { site: await siteOf(db, dealer), slug: "about-us" });
       expect(page).toMatchObject({ kind: "content", source: "default" });
-      expect(page!.content.title).toBe(`About ${dealer.slug} Motor Group`);
+      expect(defined(page, "page").content.title).toBe(`About ${dealer.slug} Motor Group`);
     });
 
     test("the range site has the manufacturer story and warranty, a dealer does not", async () => {
@@ -83,7 +88,10 @@ describe.each(testDatabaseTargets())("site experience on $name", (target) => {
         expect((await getInformationPage(db, { site: rangeSite, slug }))?.source, slug).toBe("default");
       }
       expect(
-        (await getInformationPage(db, { site: rangeSite, slug: "manufacturer-finance" }))!.content.title,
+        defined(
+          await getInformationPage(db, { site: rangeSite, slug: "manufacturer-finance" }),
+          "the manufacturer-finance page",
+        ).content.title,
       ).toBe("Outback Range Finance");
       expect(await getInformationPage(db, { site: await siteOf(db, dealer), slug: "warranty" })).toBeNull();
     });
@@ -116,7 +124,9 @@ describe.each(testDatabaseTargets())("site experience on $name", (target) => {
         source: "record",
         content: { title: "Family owned since 1972", description: null },
       });
-      expect(page!.content.sections[0]!.links).toEqual([{ label: "Directions", href: "/our-locations/" }]);
+      expect(defined(page?.content.sections[0], "page.content.sections[0]").links).toEqual([
+        { label: "Directions", href: "/our-locations/" },
+      ]);
 
       await saveInformationPage(db, { site, page: { slug: "why-buy-here", title: "Why buy here" } });
       expect((await getInformationPage(db, { site, slug: "why-buy-here" }))?.content.title).toBe(
@@ -147,10 +157,17 @@ describe.each(testDatabaseTargets())("site experience on $name", (target) => {
         },
       });
       const record = await getInformationPage(db, { site, slug: "service-centre" });
-      expect(record!.content.title).toBe("Our service center");
-      expect(record!.content.sections[0]!.body).toEqual(["Tires and color matching."]);
+      expect(defined(record, "record").content.title).toBe("Our service center");
+      expect(defined(record?.content.sections[0], "record.content.sections[0]").body).toEqual([
+        "Tires and color matching.",
+      ]);
       expect(
-        JSON.stringify((await getInformationPage(db, { site, slug: "privacy-policy" }))!.content),
+        JSON.stringify(
+          defined(
+            await getInformationPage(db, { site, slug: "privacy-policy" }),
+            'await getInformationPage(db, { site, slug: "privacy-policy" })',
+          ).content,
+        ),
       ).not.toMatch(/enquir/);
     });
   });
@@ -189,7 +206,7 @@ describe.each(testDatabaseTargets())("site experience on $name", (target) => {
       const list = await listCareers(db, { site: { id: dealer.id } });
       expect(list.map((c) => c.title)).toEqual(["Newest role", "Older role"]);
       expect(list[0]).toMatchObject({ location: "Parramatta", employment_type: "Part time", summary: "b" });
-      expect(typeof list[0]!.posted_at).toBe("string");
+      expect(typeof defined(list[0], "list[0]").posted_at).toBe("string");
     });
 
     test("the data API needs the basic credential", async () => {
@@ -244,7 +261,7 @@ describe.each(testDatabaseTargets())("site experience on $name", (target) => {
     ]);
     const list = await listOffers(db, { site: { id: dealer.id }, now });
     expect(list.map((o) => o.title)).toEqual(["First", "Second"]);
-    expect(list[0]!.car).toBeNull();
+    expect(defined(list[0], "list[0]").car).toBeNull();
   });
 
   describe("POST /api/events: the SPEC 3 Analytics event, only where enabled", () => {
@@ -280,7 +297,7 @@ describe.each(testDatabaseTargets())("site experience on $name", (target) => {
         session_id: "session-1",
         error_message: null,
       });
-      expect(row!.event_properties).toMatchObject({
+      expect(defined(row, "row").event_properties).toMatchObject({
         browser: "Chrome",
         os: "Windows",
         car_slug: "x",
@@ -332,7 +349,7 @@ describe.each(testDatabaseTargets())("site experience on $name", (target) => {
     const res = await postCarPhoneCall(
       jsonRequest(dealer, "POST", "/api/events/car_phone_call", {
         website_id: site.id,
-        dealership_id: site.dealerships[0]!.id,
+        dealership_id: defined(site.dealerships[0], "site.dealerships[0]").id,
         car_id: null,
         phone: "02 9635 7700",
         label: "Used Car",
@@ -344,7 +361,7 @@ describe.each(testDatabaseTargets())("site experience on $name", (target) => {
     const { id } = (await res.json()) as { id: number };
     const [row] = await db.select().from(analytics_events).where(eq(analytics_events.id, id));
     expect(row).toMatchObject({ category: "car_phone_call", website_id: site.id });
-    expect(row!.event_properties).toMatchObject({ label: "Used Car", phone: "02 9635 7700" });
+    expect(defined(row, "row").event_properties).toMatchObject({ label: "Used Car", phone: "02 9635 7700" });
 
     const wrongSite = await postCarPhoneCall(
       jsonRequest(dealer, "POST", "/api/events/car_phone_call", { website_id: range.id, label: "New Car" }),

@@ -1,6 +1,7 @@
 // Issue 14, item 3: SIGTERM on `npm run worker` while a delivery is in flight: the worker
 // finishes that delivery (the receiver's 200 is recorded), then exits 0. Runs the real
 // script on an embedded PGlite directory, with a local webhook receiver that answers late.
+
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -9,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
+import { defined } from "@/domain/defined";
 import { openDatabase } from "@/server/db/client";
 import { delivery_attempts, lead_deliveries } from "@/server/db/schema/all";
 import { requestHash } from "@/server/leads/request-hash";
@@ -41,7 +43,10 @@ test("SIGTERM during a delivery: the worker completes it, records it, and exits 
       lead_destinations: [{ kind: "webhook", url: `http://127.0.0.1:${port}/hook`, secret: "s".repeat(24) }],
     },
   });
-  const site = (await loadSite(database.db, { hostname: created.host, slug: created.slug }))!;
+  const site = defined(
+    await loadSite(database.db, { hostname: created.host, slug: created.slug }),
+    "loadSite(database.db, { hostname: created.host, slug: created.slug })",
+  );
   const body = JSON.parse(JSON.stringify(leadBody(site)));
   const lead = (
     await writeLead(database.db, { site, body, requestHash: requestHash("POST", "/api/leads", body) })
@@ -89,7 +94,7 @@ test("SIGTERM during a delivery: the worker completes it, records it, and exits 
     const attempts = await reopened.db
       .select()
       .from(delivery_attempts)
-      .where(eq(delivery_attempts.delivery_id, rows[0]!.id));
+      .where(eq(delivery_attempts.delivery_id, defined(rows[0], "rows[0]").id));
     expect(attempts.map((a) => a.ok)).toEqual([true]);
   } finally {
     await reopened.close();

@@ -28,6 +28,7 @@ import { freePort } from "../../scripts/lib/free-port";
 import { needsBuild } from "../../scripts/lib/needs-build";
 import { findNginx, startNginx } from "../../scripts/lib/nginx";
 import { runCommand } from "../../scripts/lib/run-next";
+import { defined } from "../../src/domain/defined";
 import { openDatabase } from "../../src/server/db/client";
 import {
   dealerships,
@@ -86,7 +87,7 @@ function check(ok: boolean, what: string) {
 const children = new Set<ChildProcess>();
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   try {
-    process.kill(-child.pid!, signal);
+    process.kill(-defined(child.pid, "child.pid"), signal);
   } catch {
     // gone already
   }
@@ -136,25 +137,35 @@ console.log(`Emptied the database and ${deleted} forecourt:* keys in Redis.`);
 
 const database = await openDatabase({ url: DATABASE_URL, poolSize: 2 });
 const db = database.db;
-const [dealership] = await db
-  .insert(dealerships)
-  .values({ name: "Multi Motors", slug: "multi-motors" })
-  .returning();
-const [testSite] = await db
-  .insert(websites)
-  .values({
-    slug: TEST_SITE,
-    name: "Multi Motors",
-    template: "dealer",
-    dealership_id: dealership!.id,
-    email: "multi@example.com",
-    config: {
-      forms: { captcha: false },
-      lead_destinations: [{ kind: "webhook", url: `http://127.0.0.1:${receiverPort}/hook`, secret: SECRET }],
-    },
-  })
-  .returning();
-await db.insert(website_dealerships).values({ website_id: testSite!.id, dealership_id: dealership!.id });
+const dealership = defined(
+  (await db.insert(dealerships).values({ name: "Multi Motors", slug: "multi-motors" }).returning())[0],
+  "the dealerships row",
+);
+const testSite = defined(
+  (
+    await db
+      .insert(websites)
+      .values({
+        slug: TEST_SITE,
+        name: "Multi Motors",
+        template: "dealer",
+        dealership_id: dealership.id,
+        email: "multi@example.com",
+        config: {
+          forms: { captcha: false },
+          lead_destinations: [
+            { kind: "webhook", url: `http://127.0.0.1:${receiverPort}/hook`, secret: SECRET },
+          ],
+        },
+      })
+      .returning()
+  )[0],
+  "the websites row",
+);
+await db.insert(website_dealerships).values({
+  website_id: testSite.id,
+  dealership_id: dealership.id,
+});
 
 // ---- processes --------------------------------------------------------------------------
 function startProcess(script: string, env: NodeJS.ProcessEnv): ChildProcess {
@@ -361,7 +372,7 @@ try {
       .from(lead_deliveries)
       .innerJoin(leads, eq(leads.id, lead_deliveries.lead_id))
       .where(
-        and(eq(leads.website_id, testSite!.id), sql`${leads.payload}->>'message' like ${`${markerPrefix}%`}`),
+        and(eq(leads.website_id, testSite.id), sql`${leads.payload}->>'message' like ${`${markerPrefix}%`}`),
       );
   const drain = async (markerPrefix: string, expected: number) => {
     const t0 = performance.now();
@@ -373,7 +384,7 @@ try {
     return performance.now() - t0;
   };
   const drainMs = await drain("alternate ", LEADS);
-  const deliveryKey = (r: { id: number; lead_id: number }) => `fc-${testSite!.id}-${r.lead_id}-${r.id}`;
+  const deliveryKey = (r: { id: number; lead_id: number }) => `fc-${testSite.id}-${r.lead_id}-${r.id}`;
   const countDeliveries = async (markerPrefix: string) => {
     const rows = await deliveriesOf(markerPrefix);
     return {
@@ -459,7 +470,7 @@ try {
   const stored = await db
     .select({ id: leads.id, message: sql<string>`${leads.payload}->>'message'` })
     .from(leads)
-    .where(and(eq(leads.website_id, testSite!.id), sql`${leads.payload}->>'message' like 'crash %'`));
+    .where(and(eq(leads.website_id, testSite.id), sql`${leads.payload}->>'message' like 'crash %'`));
   const storedOnce = [...crashAcknowledged].filter(
     ([marker, id]) =>
       stored.filter((row) => row.message === marker).length === 1 && stored.some((r) => r.id === id),

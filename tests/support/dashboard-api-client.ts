@@ -1,3 +1,4 @@
+import { defined } from "@/domain/defined";
 import { CACHE_LIFETIME_SECONDS, FETCH_RETRIES } from "@/domain/site/timings";
 import { isValidVehicleSlug } from "@/domain/stock/vehicle-paths";
 import type {
@@ -73,7 +74,9 @@ export function createHttpDashboardData(options: HttpDashboardDataOptions): Dash
   if (options.staging && !options.stagingBaseUrl) {
     throw new Error("createHttpDashboardData: staging is set but no stagingBaseUrl was given");
   }
-  const base = (options.staging ? options.stagingBaseUrl! : options.baseUrl).replace(/\/+$/, "");
+  const base = (
+    options.staging ? defined(options.stagingBaseUrl, "options.stagingBaseUrl") : options.baseUrl
+  ).replace(/\/+$/, "");
   const origin = new URL(base).origin;
   const fetchImpl = options.fetch ?? fetch;
   const retries = options.retries ?? FETCH_RETRIES;
@@ -128,8 +131,10 @@ export function createHttpDashboardData(options: HttpDashboardDataOptions): Dash
       );
       if (attempt < tries && retryDelayMs > 0) await sleep(retryDelayMs * attempt);
     }
-    logger.error(`Dashboard data: GET ${url} failed after ${tries} tries: ${failure!.message}`);
-    throw failure!;
+    logger.error(
+      `Dashboard data: GET ${url} failed after ${tries} tries: ${defined(failure, "failure").message}`,
+    );
+    throw defined(failure, "failure");
   }
 
   async function data<T>(url: string, cache: Cache): Promise<T> {

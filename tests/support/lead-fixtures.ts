@@ -15,6 +15,7 @@ import {
   websites,
 } from "@/server/db/schema/all";
 import { setSingleton } from "@/server/singleton";
+import { one } from "./one";
 
 /**
  * Makes `getDb()` (and so the route wrapper and getSiteForHost) use a test database: the
@@ -50,42 +51,48 @@ export async function createTestSite(
   const dealershipSlugs: string[] = [];
   const ids: number[] = [];
   for (let i = 0; i < (options.dealershipCount ?? 1); i++) {
-    const [d] = await db
-      .insert(dealerships)
-      .values({
-        name: `${slug} Motors ${i + 1}`,
-        slug: `${slug}-d${i + 1}`,
-        email: `sales${i + 1}@${slug}.example`,
-      })
-      .returning();
-    ids.push(d!.id);
-    dealershipSlugs.push(d!.slug);
+    const d = one(
+      await db
+        .insert(dealerships)
+        .values({
+          name: `${slug} Motors ${i + 1}`,
+          slug: `${slug}-d${i + 1}`,
+          email: `sales${i + 1}@${slug}.example`,
+        })
+        .returning(),
+      "dealerships row",
+    );
+    ids.push(d.id);
+    dealershipSlugs.push(d.slug);
     await db.insert(locations).values({
-      dealership_id: d!.id,
-      location_id: 1000 + d!.id,
+      dealership_id: d.id,
+      location_id: 1000 + d.id,
       name: `${slug} Sales ${i + 1}`,
       slug: "sales",
       location_type: "sales",
       primary: i === 0,
     });
   }
-  const [site] = await db
-    .insert(websites)
-    .values({
-      slug,
-      name: `${slug} Motor Group`,
-      template: "dealer",
-      market: options.market ?? "AU",
-      dealership_id: ids[0],
-      email: options.email === undefined ? `hello@${slug}.example` : options.email,
-      phone: options.phone ?? null,
-      config: options.config ?? {},
-    })
-    .returning();
+  const site = one(
+    await db
+      .insert(websites)
+      .values({
+        slug,
+        name: `${slug} Motor Group`,
+        template: "dealer",
+        market: options.market ?? "AU",
+        dealership_id: ids[0],
+        email: options.email === undefined ? `hello@${slug}.example` : options.email,
+        phone: options.phone ?? null,
+        config: options.config ?? {},
+      })
+      .returning(),
+    "websites row",
+  );
   await db
     .insert(website_dealerships)
-    .values(ids.map((id, position) => ({ website_id: site!.id, dealership_id: id, position })));
-  return { id: site!.id, slug, host: `${slug}.localhost`, dealershipSlugs };
+    .values(ids.map((id, position) => ({ website_id: site.id, dealership_id: id, position })));
+  return { id: site.id, slug, host: `${slug}.localhost`, dealershipSlugs };
 }
 
 const VISITOR = {
@@ -181,7 +188,7 @@ export async function solveCaptcha(challenge: {
 /** Row counts of every table a lead write touches. */
 export async function leadTableCounts(db: Db) {
   const n = async (table: Parameters<ReturnType<Db["select"]>["from"]>[0]) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+    one(await db.select({ n: count() }).from(table), "count").n;
   return {
     leads: await n(leads),
     lead_deliveries: await n(lead_deliveries),

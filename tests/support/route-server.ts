@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { defined } from "@/domain/defined";
 
 /** A route handler as Next exports it: GET(request, { params }). */
 export type RouteHandler = (
@@ -31,7 +32,9 @@ function matcher(path: string): (pathname: string) => Record<string, string> | n
     const match = pattern.exec(pathname);
     if (!match) return null;
     // Next hands route handlers decoded segment values.
-    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+    return Object.fromEntries(
+      names.map((name, i) => [name, decodeURIComponent(defined(match[i + 1], "match[i + 1]"))]),
+    );
   };
 }
 

@@ -5,9 +5,12 @@ import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { GET as authCatchAllGet, POST as authCatchAllPost } from "@/app/site/[host]/api/auth/[...all]/route";
 import { GET as getAuth } from "@/app/site/[host]/api/auth/route";
+import { defined } from "@/domain/defined";
 import type { Db } from "@/server/db/client";
 import { mail_outbox } from "@/server/db/schema/all";
+import { captured } from "./captured";
 import { randomIp, segment } from "./lead-fixtures";
+import { one } from "./one";
 
 export type Jar = Map<string, string>;
 
@@ -22,9 +25,9 @@ function cookieHeader(jar: Jar): string {
 function keepCookies(jar: Jar, response: Response) {
   for (const line of response.headers.getSetCookie()) {
     const [pair] = line.split(";");
-    const [name, ...value] = pair!.split("=");
-    if (value.join("=") === "") jar.delete(name!);
-    else jar.set(name!, value.join("="));
+    const [name, ...value] = defined(pair, "pair").split("=");
+    if (value.join("=") === "") jar.delete(defined(name, "name"));
+    else jar.set(defined(name, "name"), value.join("="));
   }
 }
 
@@ -78,13 +81,16 @@ export function shopperClient(db: Db) {
   }
 
   async function lastLink(email: string): Promise<URL> {
-    const [mail] = await db
-      .select()
-      .from(mail_outbox)
-      .where(eq(mail_outbox.to, email))
-      .orderBy(desc(mail_outbox.id))
-      .limit(1);
-    const url = mail!.text.match(/https?:\/\/\S+/)![0];
+    const mail = one(
+      await db
+        .select()
+        .from(mail_outbox)
+        .where(eq(mail_outbox.to, email))
+        .orderBy(desc(mail_outbox.id))
+        .limit(1),
+      "mail_outbox row",
+    );
+    const url = captured(mail.text, /https?:\/\/\S+/, "a link", 0);
     return new URL(url);
   }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { SiteConfigInput } from "@/domain/config/site-config";
+import { defined } from "@/domain/defined";
 import type { Db } from "@/server/db/client";
 import {
   booking_slots,
@@ -12,6 +13,7 @@ import {
   website_dealerships,
   websites,
 } from "@/server/db/schema/all";
+import { one } from "./one";
 
 const DAY = 86_400_000;
 
@@ -75,49 +77,63 @@ export interface StockFixture {
 }
 
 async function dealership(db: Db, slug: string, name: string, city: string) {
-  const [d] = await db
-    .insert(dealerships)
-    .values({
-      slug,
-      name,
-      phone: "02 4200 0000",
-      email: `sales@${slug}.example`,
-      feed_key_hash: createHash("sha256").update(fixtureFeedKey(slug)).digest("hex"),
-    })
-    .returning();
-  const [service] = await db
-    .insert(locations)
-    .values({
-      dealership_id: d!.id,
-      location_id: 7100 + d!.id * 10,
-      name: `${name} Service`,
-      slug: `${slug}-service`,
-      location_type: "service",
-      position: 0,
-      city,
-      state: "NSW",
-    })
-    .returning();
-  const [sales] = await db
-    .insert(locations)
-    .values({
-      dealership_id: d!.id,
-      location_id: 7101 + d!.id * 10,
-      name: `${name} Sales`,
-      slug: `${slug}-sales`,
-      location_type: "sales",
-      primary: true,
-      position: 1,
-      distribution_locations: [`${slug}-service`],
-      city,
-      state: "NSW",
-      postcode: "2500",
-      street: "1 Crown St",
-      full: `1 Crown St, ${city} NSW 2500`,
-      contact_detail: { phone: "02 4200 1111" },
-    })
-    .returning();
-  return { id: d!.id, slug, locationId: sales!.id, serviceLocationId: service!.id };
+  const d = one(
+    await db
+      .insert(dealerships)
+      .values({
+        slug,
+        name,
+        phone: "02 4200 0000",
+        email: `sales@${slug}.example`,
+        feed_key_hash: createHash("sha256").update(fixtureFeedKey(slug)).digest("hex"),
+      })
+      .returning(),
+    "dealerships row",
+  );
+  const service = one(
+    await db
+      .insert(locations)
+      .values({
+        dealership_id: d.id,
+        location_id: 7100 + d.id * 10,
+        name: `${name} Service`,
+        slug: `${slug}-service`,
+        location_type: "service",
+        position: 0,
+        city,
+        state: "NSW",
+      })
+      .returning(),
+    "locations row",
+  );
+  const sales = one(
+    await db
+      .insert(locations)
+      .values({
+        dealership_id: d.id,
+        location_id: 7101 + d.id * 10,
+        name: `${name} Sales`,
+        slug: `${slug}-sales`,
+        location_type: "sales",
+        primary: true,
+        position: 1,
+        distribution_locations: [`${slug}-service`],
+        city,
+        state: "NSW",
+        postcode: "2500",
+        street: "1 Crown St",
+        full: `1 Crown St, ${city} NSW 2500`,
+        contact_detail: { phone: "02 4200 1111" },
+      })
+      .returning(),
+    "locations row",
+  );
+  return {
+    id: d.id,
+    slug,
+    locationId: sales.id,
+    serviceLocationId: service.id,
+  };
 }
 
 async function website(
@@ -131,20 +147,23 @@ async function website(
   },
   config: SiteConfigInput,
 ) {
-  const [site] = await db
-    .insert(websites)
-    .values({
-      slug: values.slug,
-      name: values.name,
-      template: values.template,
-      market: "AU",
-      dealership_id: values.dealershipId,
-      manufacturer_id: values.manufacturerId,
-      config,
-    })
-    .returning();
-  await db.insert(website_dealerships).values({ website_id: site!.id, dealership_id: values.dealershipId });
-  return site!.id;
+  const site = one(
+    await db
+      .insert(websites)
+      .values({
+        slug: values.slug,
+        name: values.name,
+        template: values.template,
+        market: "AU",
+        dealership_id: values.dealershipId,
+        manufacturer_id: values.manufacturerId,
+        config,
+      })
+      .returning(),
+    "websites row",
+  );
+  await db.insert(website_dealerships).values({ website_id: site.id, dealership_id: values.dealershipId });
+  return site.id;
 }
 
 /**
@@ -167,7 +186,7 @@ export async function createStockFixture(db: Db, now = new Date()): Promise<Stoc
       name: "Coastal Toyota",
       template: "dealer",
       dealershipId: coastalDealer.id,
-      manufacturerId: toyota!.id,
+      manufacturerId: defined(toyota, "toyota").id,
     },
     {
       labels: { pre_owned_wording: true },
@@ -192,7 +211,7 @@ export async function createStockFixture(db: Db, now = new Date()): Promise<Stoc
 
   await db.insert(models).values([
     {
-      manufacturer_id: toyota!.id,
+      manufacturer_id: defined(toyota, "toyota").id,
       website_id: coastalId,
       name: "Corolla",
       slug: "toyota-corolla",
@@ -201,7 +220,7 @@ export async function createStockFixture(db: Db, now = new Date()): Promise<Stoc
       path: "/models/toyota-corolla",
     },
     {
-      manufacturer_id: toyota!.id,
+      manufacturer_id: defined(toyota, "toyota").id,
       website_id: coastalId,
       name: "RAV4",
       slug: "toyota-rav4",
@@ -209,7 +228,7 @@ export async function createStockFixture(db: Db, now = new Date()): Promise<Stoc
       manufacturer_name: "Toyota",
     },
     {
-      manufacturer_id: toyota!.id,
+      manufacturer_id: defined(toyota, "toyota").id,
       website_id: inlandId,
       name: "HiLux",
       slug: "toyota-hilux",
@@ -217,7 +236,7 @@ export async function createStockFixture(db: Db, now = new Date()): Promise<Stoc
       manufacturer_name: "Toyota",
     },
     {
-      manufacturer_id: kia!.id,
+      manufacturer_id: defined(kia, "kia").id,
       website_id: inlandId,
       name: "EV6",
       slug: "kia-ev6",
@@ -227,11 +246,14 @@ export async function createStockFixture(db: Db, now = new Date()): Promise<Stoc
   ]);
 
   const insert = async (values: NewCar) => {
-    const [row] = await db
-      .insert(cars)
-      .values(values)
-      .returning({ id: cars.id, slug: cars.slug, stocknum: cars.stocknum });
-    return row!;
+    const row = one(
+      await db
+        .insert(cars)
+        .values(values)
+        .returning({ id: cars.id, slug: cars.slug, stocknum: cars.stocknum }),
+      "cars row",
+    );
+    return row;
   };
   const listed = await insert(
     carValues(coastalDealer.id, {
@@ -333,8 +355,8 @@ export async function createStockFixture(db: Db, now = new Date()): Promise<Stoc
 
   return {
     now,
-    toyota: { id: toyota!.id, slug: "toyota" },
-    kia: { id: kia!.id, slug: "kia" },
+    toyota: { id: defined(toyota, "toyota").id, slug: "toyota" },
+    kia: { id: defined(kia, "kia").id, slug: "kia" },
     coastal: {
       websiteId: coastalId,
       slug: "coastal",

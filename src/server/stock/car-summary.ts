@@ -1,43 +1,4 @@
-import type { CarImage } from "@/domain/stock/car-facts";
 import type { cars } from "@/server/db/schema/all";
-
-/** What a vehicle card needs; JSON-safe (dates as ISO strings) so it can be cached. */
-export interface CarSummary {
-  id: number;
-  slug: string;
-  name: string;
-  make: string;
-  model: string;
-  series: string | null;
-  badge: string | null;
-  year: number;
-  km: number;
-  car_type: "new" | "used" | "demo";
-  status: "in_stock" | "coming_soon" | "sold";
-  sold: boolean;
-  reserved: boolean;
-  price: number | null;
-  before_price: number | null;
-  offer_price: number | null;
-  offer_extra: number | null;
-  subscription_price: number | null;
-  preorder: boolean;
-  tag: string | null;
-  certified: boolean;
-  simple_fuel: "Electric" | "Hybrid" | "PHEV" | null;
-  body: string | null;
-  fuel: string | null;
-  transmission: string | null;
-  engine: string | null;
-  seats: number | null;
-  primary_image_url: string | null;
-  images: CarImage[];
-  dealership_id: number;
-  city: string | null;
-  state: string | null;
-  created_at: string;
-  sold_date_timestamp: string | null;
-}
 
 export const carSummaryColumns = (t: typeof cars) => ({
   id: t.id,
@@ -76,9 +37,16 @@ export const carSummaryColumns = (t: typeof cars) => ({
   sold_date_timestamp: t.sold_date_timestamp,
 });
 
-type Row = Omit<CarSummary, "created_at" | "sold_date_timestamp"> & {
-  created_at: Date;
-  sold_date_timestamp: Date | null;
+/** The card's columns of a car row, as the database gives them (carSummaryColumns). */
+type Row = Pick<typeof cars.$inferSelect, keyof ReturnType<typeof carSummaryColumns>>;
+
+/**
+ * What a vehicle card needs: those columns, typed by the schema, JSON-safe (dates as ISO
+ * strings) so it can be cached.
+ */
+export type CarSummary = Omit<Row, "created_at" | "sold_date_timestamp"> & {
+  created_at: string;
+  sold_date_timestamp: string | null;
 };
 
 export function toCarSummary(row: Row): CarSummary {

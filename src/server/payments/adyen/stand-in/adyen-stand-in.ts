@@ -13,7 +13,7 @@ import {
 } from "@/server/payments/adyen/stand-in/adyen-hosted-page";
 import { readAdyenRecord, writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
 import type { PaymentCurrency } from "@/server/payments/payment-provider";
-import { callMerchant } from "@/server/payments/stand-ins/call-merchant";
+import { deliverToMerchant } from "@/server/payments/stand-ins/send-stand-in-webhook";
 import { keyFingerprint } from "@/server/payments/stand-ins/stand-in-records";
 
 // A local stand-in for Adyen, for the demo and the tests (src/app/platform/demo-providers/
@@ -32,8 +32,8 @@ import { keyFingerprint } from "@/server/payments/stand-ins/stand-in-records";
 
 const MAX_BODY_BYTES = 64 * 1024;
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000; // Adyen's default expiry of a payment link
-const DELIVERY_TRIES = 3;
-const DELIVERY_TIMEOUT_MS = 5_000;
+/** Three attempts, a moment apart. */
+const RETRY_BACKOFF_MS = [0, 100, 200] as const;
 
 export interface AdyenStandInOptions {
   db: Db;
@@ -448,22 +448,18 @@ async function sendNotification(options: AdyenStandInOptions, item: Notification
       }
     : item;
   const body = JSON.stringify({ live: "false", notificationItems: [{ NotificationRequestItem: signed }] });
-  for (let attempt = 1; attempt <= DELIVERY_TRIES; attempt++) {
-    try {
-      const answer = await callMerchant(new URL(webhook.url), {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body,
-        timeoutMs: DELIVERY_TIMEOUT_MS,
-      });
-      if (answer.text.trim() === "[accepted]") return;
-    } catch {
-      // retried below
-    }
-    if (attempt < DELIVERY_TRIES) await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  const delivered = await deliverToMerchant({
+    url: new URL(webhook.url),
+    method: "POST",
+    body,
+    accepted: (answer) => answer.text.trim() === "[accepted]",
+    backoffMs: RETRY_BACKOFF_MS,
+    what: "adyen stand-in webhook",
+  });
+  if (!delivered) {
+    logger().warn(
+      { merchantAccount: item.merchantAccountCode, eventCode: item.eventCode },
+      "adyen stand-in: the webhook did not answer [accepted]",
+    );
   }
-  logger().warn(
-    { merchantAccount: item.merchantAccountCode, eventCode: item.eventCode },
-    "adyen stand-in: the webhook did not answer [accepted]",
-  );
 }

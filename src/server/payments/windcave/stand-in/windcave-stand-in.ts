@@ -7,7 +7,7 @@ import { centsFromWindcaveAmount, toWindcaveAmount } from "@/domain/payments/pro
 import type { Db } from "@/server/db/client";
 import { logger } from "@/server/log/logger";
 import type { PaymentCurrency } from "@/server/payments/payment-provider";
-import { callMerchant } from "@/server/payments/stand-ins/call-merchant";
+import { deliverToMerchant } from "@/server/payments/stand-ins/send-stand-in-webhook";
 import { keyFingerprint } from "@/server/payments/stand-ins/stand-in-records";
 import {
   windcaveMessagePage,
@@ -35,8 +35,8 @@ import {
 
 const MAX_BODY_BYTES = 64 * 1024;
 const SESSION_LIFETIME_MS = 72 * 60 * 60 * 1000; // Windcave's default session expiry
-const DELIVERY_TRIES = 3;
-const DELIVERY_TIMEOUT_MS = 5_000;
+/** Three attempts, a moment apart. */
+const RETRY_BACKOFF_MS = [0, 100, 200] as const;
 
 export interface WindcaveStandInOptions {
   db: Db;
@@ -336,16 +336,14 @@ async function notify(session: SessionRecord): Promise<void> {
   if (!session.notificationUrl) return;
   const url = new URL(session.notificationUrl);
   url.searchParams.set("sessionId", session.id);
-  for (let attempt = 1; attempt <= DELIVERY_TRIES; attempt++) {
-    try {
-      const answer = await callMerchant(url, { method: "GET", timeoutMs: DELIVERY_TIMEOUT_MS });
-      if (answer.status >= 200 && answer.status < 300) return;
-    } catch {
-      // retried below
-    }
-    if (attempt < DELIVERY_TRIES) await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-  }
-  logger().warn({ sessionId: session.id }, "windcave stand-in: the notification URL did not answer 2xx");
+  const delivered = await deliverToMerchant({
+    url,
+    method: "GET",
+    backoffMs: RETRY_BACKOFF_MS,
+    what: "windcave stand-in notification",
+  });
+  if (!delivered)
+    logger().warn({ sessionId: session.id }, "windcave stand-in: the notification URL did not answer 2xx");
 }
 
 async function refund(

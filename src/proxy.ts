@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { checkPagePost, isPagePost } from "@/domain/security/page-posts";
 import { STRICT_TRANSPORT_SECURITY } from "@/domain/security/security-headers";
 import {
   CACHED_SEARCH_ROUTE,
@@ -24,8 +25,8 @@ function trustedProxies(): TrustedProxies {
  * is HSTS, when a trusted proxy says the request came over https (finding 7); the fixed
  * security headers come from next.config.ts.
  */
-export function proxy(request: NextRequest) {
-  const refused = refuseMalformedRequest(request);
+export async function proxy(request: NextRequest) {
+  const refused = refuseMalformedRequest(request) ?? (await refuseUnreadablePagePost(request));
   if (refused) return refused;
   const host = request.headers.get("host");
   const tenant = parseTenantHost(host, process.env.PLATFORM_DOMAIN ?? "localhost");
@@ -103,9 +104,38 @@ export function refuseMalformedRequest(request: NextRequest): Response | null {
   return null;
 }
 
+/**
+ * A POST to a page is the no-JavaScript form's Server Action (ADR 013), read by Next itself,
+ * which answers 500 to a body it cannot parse or that is over its limit. Such posts are
+ * answered here instead: 411 without a length, 413 over the form limit, 400 for a form that
+ * cannot be read. Route handlers (ROUTE_HANDLER_POST_PREFIXES) bound their own bodies.
+ */
+export async function refuseUnreadablePagePost(request: NextRequest): Promise<Response | null> {
+  if (!isPagePost(request.method, request.nextUrl.pathname)) return null;
+  const check = checkPagePost({
+    contentLength: request.headers.get("content-length"),
+    contentType: request.headers.get("content-type"),
+  });
+  if (check.kind === "refuse") return plainAnswer(check.status, check.message);
+  if (check.kind === "parse-form") {
+    try {
+      await request.clone().formData();
+    } catch {
+      return badRequest("The form's body could not be read.");
+    }
+  }
+  return null;
+}
+
 function badRequest(message: string): Response {
-  return new Response(`Bad Request: ${message}\n`, {
-    status: 400,
+  return plainAnswer(400, message);
+}
+
+const REASONS = { 400: "Bad Request", 411: "Length Required", 413: "Content Too Large" } as const;
+
+function plainAnswer(status: keyof typeof REASONS, message: string): Response {
+  return new Response(`${REASONS[status]}: ${message}\n`, {
+    status,
     headers: { "content-type": "text/plain; charset=utf-8" },
   });
 }

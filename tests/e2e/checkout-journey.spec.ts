@@ -84,7 +84,7 @@ async function continueWith(page: Page, name = "Continue") {
 }
 
 async function expectStep(page: Page, n: number, title: string) {
-  await expect(page.locator("[data-journey-progress]")).toHaveText(`Step ${n} of 6`);
+  await expect(page.locator("[data-step-label]")).toHaveText(`Step ${n} of 6`);
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   await expect(page.locator("[aria-current=step]")).toContainText(title);
   await expectNoAxeViolations(page);
@@ -204,7 +204,7 @@ for (const plan of SITES) {
         "other.goto(siteUrl(plan.site, resumeHref))",
       ).status(),
     ).toBe(200);
-    await expect(other.locator("[data-journey-progress]")).toHaveText("Step 4 of 6");
+    await expect(other.locator("[data-step-label]")).toHaveText("Step 4 of 6");
     const wrong = await other.goto(
       siteUrl(plan.site, defined(resumeHref, "resumeHref").replace(/token=[^&]+/, "token=x".padEnd(30, "x"))),
     );
@@ -360,7 +360,7 @@ test("the journey's step is readable on a phone", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const car = (await demoCars(request, "harbourcity")).buyable;
   await visitSite(page, "harbourcity", `/checkout-journey?car_id=${car.slug}`);
-  await expect(page.locator("[data-journey-progress]")).toHaveText("Step 1 of 6");
+  await expect(page.locator("[data-step-label]")).toHaveText("Step 1 of 6");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath("journey-phone.png"), fullPage: true });
@@ -381,7 +381,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email", { exact: true }).fill("nia@example.com");
     await page.getByLabel("Phone", { exact: true }).fill("(415) 555-2671");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await expect(page.locator("[data-journey-progress]")).toHaveText("Step 2 of 6");
+    await expect(page.locator("[data-step-label]")).toHaveText("Step 2 of 6");
     await expect(page.getByLabel("Delivery address")).toBeHidden();
     await page.getByLabel("Have it delivered").check();
     await expect(page.getByLabel("Delivery address")).toBeVisible();
@@ -390,6 +390,6 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("ZIP code").fill("78701");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     // (axe needs the page's JavaScript: the steps are checked by the keyboard walks above.)
-    await expect(page.locator("[data-journey-progress]")).toHaveText("Step 3 of 6");
+    await expect(page.locator("[data-step-label]")).toHaveText("Step 3 of 6");
   });
 });

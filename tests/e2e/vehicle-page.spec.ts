@@ -177,7 +177,7 @@ test.describe("vehicle page enquiry form loads when reached (issue 19 item 9)", 
     await page.waitForLoadState("networkidle");
     const form = page.locator("#enquire form");
     // The server's form is there (it posts without JavaScript) before any of its code.
-    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("method", /^post$/i);
     await expect(page.locator("[data-lazy-lead-form][data-live]")).toHaveCount(0);
     const before = new Set(scripts);
     const top = await form.evaluate((f) => f.getBoundingClientRect().top + window.scrollY);

@@ -492,13 +492,75 @@ describe("finding 9: proxy.ts refuses what no route can decode", () => {
     ["finding 9: /%zz", "http://harbourcity.localhost/%zz", {}, 400],
     ["finding 9: /cars/%zz", "http://harbourcity.localhost/cars/%zz", {}, 400],
     ["finding 9: Host a%zz.localhost", "http://localhost/", { host: "a%zz.localhost" }, 400],
-  ])("%s → %s", (_label, url, init, status) => {
-    const res = proxy(request(url, init));
+  ])("%s → %s", async (_label, url, init, status) => {
+    const res = await proxy(request(url, init));
     expect(res.status).toBe(status);
   });
 
-  test("a well-formed request is rewritten to its tenant", () => {
-    const res = proxy(request("http://harbourcity.localhost/cars/caf%C3%A9"));
+  // A POST to a page is the no-JavaScript form's Server Action, which Next would answer
+  // with a 500 for a body it cannot read or that is over its limit (the fuzzer found both).
+  const post = (path: string, body: string, headers: Record<string, string>) =>
+    new NextRequest(`http://harbourcity.localhost${path}`, {
+      method: "POST",
+      headers: { host: "harbourcity.localhost", ...headers },
+      body,
+    });
+  const multipart = "multipart/form-data; boundary=x";
+
+  test.each<[string, string, string, Record<string, string>, number | "rewrite"]>([
+    ["a malformed form to a page", "/contact", "YV31Y <)N", { "content-type": multipart }, 400],
+    [
+      "a malformed urlencoded body is still a form",
+      "/contact",
+      "a=%zz",
+      { "content-type": "application/x-www-form-urlencoded" },
+      "rewrite",
+    ],
+    [
+      "a form over 64 KB to a page",
+      "/contact",
+      "x",
+      { "content-type": multipart, "content-length": String(64 * 1024 + 1) },
+      413,
+    ],
+    [
+      "a page post without a length",
+      "/contact",
+      "",
+      { "content-type": multipart, "content-length": "" },
+      411,
+    ],
+    [
+      "a well-formed form to a page",
+      "/contact",
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+      { "content-type": multipart },
+      "rewrite",
+    ],
+    [
+      "a malformed form to a route handler (it answers for itself)",
+      "/api/leads/with-files",
+      "YV31Y <)N",
+      { "content-type": multipart },
+      "rewrite",
+    ],
+    [
+      "the purchase journey's step route",
+      "/checkout-journey/step",
+      "YV31Y <)N",
+      { "content-type": multipart },
+      "rewrite",
+    ],
+  ])("%s → %s", async (_label, path, body, headers, expected) => {
+    const length = headers["content-length"] ?? String(Buffer.byteLength(body));
+    const { "content-length": _given, ...rest } = headers;
+    const res = await proxy(post(path, body, length === "" ? rest : { ...rest, "content-length": length }));
+    if (expected === "rewrite") expect(res.headers.get("x-middleware-rewrite")).toContain(path);
+    else expect(res.status).toBe(expected);
+  });
+
+  test("a well-formed request is rewritten to its tenant", async () => {
+    const res = await proxy(request("http://harbourcity.localhost/cars/caf%C3%A9"));
     expect(res.headers.get("x-middleware-rewrite")).toContain("/site/harbourcity.localhost/cars/caf%C3%A9");
   });
 });

@@ -127,10 +127,13 @@ describe("finding 7: headers on every response", () => {
       }),
     );
 
-  test("HSTS only when the trusted proxy says https", () => {
-    const https = through({ "x-forwarded-for": "198.51.100.7, 127.0.0.1", "x-forwarded-proto": "https" });
+  test("HSTS only when the trusted proxy says https", async () => {
+    const https = await through({
+      "x-forwarded-for": "198.51.100.7, 127.0.0.1",
+      "x-forwarded-proto": "https",
+    });
     expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-    const http = through({ "x-forwarded-for": "198.51.100.7, 127.0.0.1", "x-forwarded-proto": "http" });
+    const http = await through({ "x-forwarded-for": "198.51.100.7, 127.0.0.1", "x-forwarded-proto": "http" });
     expect(http.headers.get("strict-transport-security")).toBeNull();
   });
 });

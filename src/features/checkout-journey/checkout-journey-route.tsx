@@ -8,7 +8,6 @@ import { firstParam, type SearchParams } from "@/domain/input/search-param";
 import type { FormField, FormOption } from "@/domain/leads/form-definition";
 import { initialFormValues } from "@/domain/leads/form-definition";
 import { formSiteContextFor } from "@/domain/leads/form-site-context";
-import { progressPercent, stepLabel } from "@/domain/leads/form-steps";
 import { purchaseForm } from "@/domain/leads/forms/purchase";
 import { decodeJourneyFlash, JOURNEY_FLASH_COOKIE, JOURNEY_FLASH_PARAM } from "@/domain/leads/journey-flash";
 import { LEAD_ID_FIELD, LEAD_TOKEN_FIELD, parseLeadToken, STEP_FIELD } from "@/domain/leads/no-script-steps";
@@ -38,6 +37,7 @@ import { isValidVehicleSlug, vehiclePath } from "@/domain/stock/vehicle-paths";
 import { JourneyCaptcha } from "@/features/checkout-journey/journey-captcha";
 import { JourneyField } from "@/features/checkout-journey/journey-field";
 import { JourneyStepEvents } from "@/features/checkout-journey/journey-step-events";
+import { StepProgress } from "@/features/lead-form/step-progress";
 import { siteSearchPath } from "@/features/shell/site-search-path";
 import { getDb } from "@/server/db/client";
 import { findJourneyLead } from "@/server/leads/find-journey-lead";
@@ -203,7 +203,6 @@ export async function CheckoutJourneyRoute({
   const values = [flash?.values ?? {}, lead?.payload ?? {}, defaults];
   const leadRef = lead ? { id: lead.id, token: lead.token } : null;
   const editing = firstParam(searchParams[RETURN_FIELD]) === "review";
-  const percent = progressPercent(step, total, false);
   const headingId = "journey-step-title";
   const fields =
     current.formStep === null
@@ -232,24 +231,7 @@ export async function CheckoutJourneyRoute({
             <CarSummary site={site} car={car} />
           </div>
           <section aria-labelledby={headingId} className="card relative p-5 sm:p-8 lg:order-1">
-            <div className="flex items-baseline justify-between gap-3 text-sm">
-              <p className="font-semibold text-muted" data-journey-progress>
-                {stepLabel(step, total)}
-              </p>
-              <p className="text-muted" aria-hidden="true">
-                {percent}%
-              </p>
-            </div>
-            <div
-              role="progressbar"
-              aria-label="Purchase progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
-            </div>
+            <StepProgress step={step} total={total} complete={false} label="Purchase progress" />
             <ol
               aria-label="Purchase steps"
               className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted"

@@ -1,24 +1,10 @@
 import type { FormField, FormOption } from "@/domain/leads/form-definition";
 import { isFieldRequired } from "@/domain/leads/form-definition";
+import { inputClass, labelClass, TEXT_INPUTS } from "@/features/lead-form/field-parts";
 
 // The purchase journey's fields, rendered on the server: each step is an ordinary form post,
 // so a field is a plain input with its label, its message (aria-invalid, aria-describedby)
 // and a fieldset with a legend for a choice, usable by keyboard and screen reader alike.
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
-const labelClass = "block text-sm font-semibold text-ink";
-
-const INPUTS: Partial<
-  Record<FormField["type"], { type: string; inputMode?: "numeric" | "decimal" | "email" | "tel" }>
-> = {
-  email: { type: "email", inputMode: "email" },
-  phone: { type: "tel", inputMode: "tel" },
-  postcode: { type: "text", inputMode: "numeric" },
-  currency: { type: "text", inputMode: "decimal" },
-  kilometre: { type: "text", inputMode: "numeric" },
-  year: { type: "text", inputMode: "numeric" },
-};
 
 /** Stable DOM ids: field names may contain spaces ('Vehicle Make'). */
 function journeyFieldId(name: string): string {
@@ -134,7 +120,7 @@ export function JourneyField({
       </div>
     );
   }
-  const input = INPUTS[field.type] ?? { type: "text" };
+  const input = TEXT_INPUTS[field.type] ?? { type: "text" };
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -145,7 +131,7 @@ export function JourneyField({
         name={field.name}
         type={input.type}
         inputMode={input.inputMode}
-        autoComplete={field.autoComplete}
+        autoComplete={field.autoComplete ?? input.autoComplete}
         defaultValue={text}
         className={inputClass}
         {...aria}

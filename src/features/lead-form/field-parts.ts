@@ -1,7 +1,7 @@
 import type { FieldValue, FormField } from "@/domain/leads/form-definition";
 
-// What every field of the lead form shares: its input and label styles, and a preset value
-// as an input's default.
+// What every field of the lead forms and the purchase journey shares: its input and label
+// styles, the input each type is, and a preset value as an input's default.
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
@@ -28,6 +28,9 @@ export const TEXT_INPUTS: Partial<
   model: { type: "text" },
   custom: { type: "text" },
   email: { type: "email", inputMode: "email" },
+  // "tel" everywhere: a numeric keypad has no "+", and +64 / +61 / +1 are accepted.
+  phone: { type: "tel", inputMode: "tel", autoComplete: "tel" },
+  "date-time": { type: "datetime-local" },
   postcode: { type: "text", inputMode: "numeric" },
   number: { type: "text", inputMode: "decimal" },
   currency: { type: "text", inputMode: "decimal" },

@@ -180,16 +180,7 @@ export function LeadFormField({
   }
 
   const phone = field.type === "phone";
-  const spec = phone
-    ? {
-        type: "tel",
-        // "tel" everywhere: a numeric keypad has no "+", and +64 / +61 / +1 are accepted.
-        inputMode: "tel" as const,
-        autoComplete: "tel",
-      }
-    : field.type === "date-time"
-      ? { type: "datetime-local" }
-      : (TEXT_INPUTS[field.type] ?? { type: "text" });
+  const spec = TEXT_INPUTS[field.type] ?? { type: "text" };
   const onChange = phone
     ? (event: React.ChangeEvent<HTMLInputElement>) => {
         // SPEC 5 display masks, as the shopper types, pastes or deletes: only separators

@@ -1,12 +1,25 @@
 import { progressPercent, stepLabel } from "@/domain/leads/form-steps";
 
-/** A multi-step form's "Step 2 of 3" and its progress bar (SPEC 4). */
-export function StepProgress({ step, total, complete }: { step: number; total: number; complete: boolean }) {
+/**
+ * A multi-step form's "Step 2 of 3" and its progress bar (SPEC 4): the lead forms' and the
+ * purchase journey's (named by `label`).
+ */
+export function StepProgress({
+  step,
+  total,
+  complete,
+  label = "Form progress",
+}: {
+  step: number;
+  total: number;
+  complete: boolean;
+  label?: string;
+}) {
   const percent = progressPercent(step, total, complete);
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <p className="font-semibold text-muted" aria-live="polite">
+        <p className="font-semibold text-muted" aria-live="polite" data-step-label>
           {stepLabel(step, total)}
         </p>
         <p className="text-muted" aria-hidden="true">
@@ -15,7 +28,7 @@ export function StepProgress({ step, total, complete }: { step: number; total: n
       </div>
       <div
         role="progressbar"
-        aria-label="Form progress"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -107,14 +107,15 @@ export function refuseMalformedRequest(request: NextRequest): Response | null {
 /**
  * A POST to a page is the no-JavaScript form's Server Action (ADR 013), read by Next itself,
  * which answers 500 to a body it cannot parse or that is over its limit. Such posts are
- * answered here instead: 411 without a length, 413 over the form limit, 400 for a form that
- * cannot be read. Route handlers (ROUTE_HANDLER_POST_PREFIXES) bound their own bodies.
+ * answered here instead: 400 for a script's action call or a form that cannot be read, 411
+ * without a length, 413 over the form limit. Route handlers (ROUTE_HANDLER_POST_PREFIXES) bound their own bodies.
  */
 export async function refuseUnreadablePagePost(request: NextRequest): Promise<Response | null> {
   if (!isPagePost(request.method, request.nextUrl.pathname)) return null;
   const check = checkPagePost({
     contentLength: request.headers.get("content-length"),
     contentType: request.headers.get("content-type"),
+    nextAction: request.headers.get("next-action"),
   });
   if (check.kind === "refuse") return plainAnswer(check.status, check.message);
   if (check.kind === "parse-form") {

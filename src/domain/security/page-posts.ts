@@ -24,11 +24,12 @@ const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 
 export type PagePostCheck =
   | { kind: "ok" }
-  | { kind: "refuse"; status: 411 | 413; message: string }
+  | { kind: "refuse"; status: 400 | 411 | 413; message: string }
   | { kind: "parse-form" };
 
 /**
- * What a POST to a page must be before Next reads it: a declared length (411 without one),
+ * What a POST to a page must be before Next reads it: a plain form post, not a script's
+ * action call (400), with a declared length (411 without one),
  * within the form limit (413 above it; Next's own limit answers 500), and, when it says it
  * is a form, a form the platform can read (checked by the caller: a malformed one is a 400,
  * where Next would answer 500).
@@ -36,7 +37,13 @@ export type PagePostCheck =
 export function checkPagePost(headers: {
   contentLength: string | null;
   contentType: string | null;
+  nextAction: string | null;
 }): PagePostCheck {
+  // The platform's one Server Action is the form's no-JavaScript post, which the browser sends
+  // as a plain form. A script calling it (the Next-Action header) is not one of its pages: Next
+  // would answer 500 to a body that is not what the action takes.
+  if (headers.nextAction !== null)
+    return { kind: "refuse", status: 400, message: "This page's form is posted without a script." };
   const length = headers.contentLength === null ? Number.NaN : Number(headers.contentLength);
   if (!Number.isSafeInteger(length) || length < 0)
     return { kind: "refuse", status: 411, message: "A form post needs a Content-Length." };

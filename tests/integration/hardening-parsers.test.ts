@@ -531,6 +531,13 @@ describe("finding 9: proxy.ts refuses what no route can decode", () => {
       411,
     ],
     [
+      "a script calling the form's action",
+      "/contact",
+      '["$@1"]',
+      { "content-type": "text/plain", "next-action": "7098737a" },
+      400,
+    ],
+    [
       "a well-formed form to a page",
       "/contact",
       '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',

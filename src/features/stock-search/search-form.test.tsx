@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import { SearchForm } from "@/features/stock-search/search-form";
+import "../../../tests/support/dom";
+
+const router = { push: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
+beforeEach(() => {
+  router.push.mockReset();
+});
+
+/** Stock filters (the page's own); the price comes before the make, unlike the address's order. */
+function Filters() {
+  return (
+    <>
+      <label>
+        Maximum price <input name="price_max" defaultValue="" />
+      </label>
+      <label>
+        Keyword <input name="q" defaultValue="" />
+      </label>
+      <label>
+        Make
+        <select name="make" defaultValue="">
+          <option value="">Any make</option>
+          <option value="Mazda">Mazda</option>
+          <option value="Toyota">Toyota</option>
+        </select>
+      </label>
+      <fieldset>
+        <legend>Condition</legend>
+        <label>
+          <input type="checkbox" name="condition" value="new" /> New
+        </label>
+        <label>
+          <input type="checkbox" name="condition" value="used" /> Used
+        </label>
+      </fieldset>
+      <button type="submit">Show results</button>
+    </>
+  );
+}
+
+function renderForm(wrapInSheet = false) {
+  const form = (
+    <SearchForm action="/search" label="Search stock">
+      <Filters />
+    </SearchForm>
+  );
+  return render(
+    wrapInSheet ? (
+      <details id="filter-sheet" open>
+        <summary>Filters</summary>
+        {form}
+      </details>
+    ) : (
+      form
+    ),
+  );
+}
+
+const lastPush = () => router.push.mock.lastCall;
+const searchEvents = () =>
+  (window.dataLayer ?? []).filter(
+    (entry): entry is Record<string, unknown> =>
+      entry !== null &&
+      typeof entry === "object" &&
+      "event_id" in entry &&
+      entry.event_id === EVENT_IDS.vehicle_search,
+  );
+
+describe("SearchForm (stock filters applied in place; SPEC 9 event 29)", () => {
+  test("a search landmark; submitting goes to the results with only the filled fields, trimmed, in the canonical order, and sends event 29", async () => {
+    renderForm();
+    const form = screen.getByRole("search", { name: "Search stock" });
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/search");
+
+    await userEvent.type(screen.getByLabelText("Maximum price"), " 40000 ");
+    await userEvent.type(screen.getByLabelText("Keyword"), "   ");
+    fireEvent.change(screen.getByLabelText("Make"), { target: { value: "Mazda" } });
+    router.push.mockReset();
+    window.dataLayer = [];
+    await userEvent.click(screen.getByRole("button", { name: "Show results" }));
+
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(lastPush()).toEqual(["/search?make=Mazda&price_max=40000", { scroll: false }]);
+    expect(searchEvents()).toEqual([
+      expect.objectContaining({ search_path: "/search", search_query: "make=Mazda&price_max=40000" }),
+    ]);
+  });
+
+  test("an empty form goes to the action itself, with no question mark", async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Show results" }));
+    expect(lastPush()).toEqual(["/search", { scroll: false }]);
+  });
+
+  test("a ticked checkbox applies at once, keeping the others", async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Used" }));
+    expect(lastPush()).toEqual(["/search?condition=used", { scroll: false }]);
+    await userEvent.click(screen.getByRole("checkbox", { name: "New" }));
+    expect(lastPush()).toEqual(["/search?condition=new&condition=used", { scroll: false }]);
+    expect(searchEvents()).toHaveLength(2);
+  });
+
+  test("a select chosen with the pointer applies at once", async () => {
+    renderForm();
+    await userEvent.selectOptions(screen.getByLabelText("Make"), "Toyota");
+    expect(lastPush()).toEqual(["/search?make=Toyota", { scroll: false }]);
+  });
+
+  test("after typing in a field, a select chosen with the pointer still applies at once", async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Keyword"), "ute");
+    await userEvent.selectOptions(screen.getByLabelText("Make"), "Mazda");
+    expect(lastPush()).toEqual(["/search?make=Mazda&q=ute", { scroll: false }]);
+  });
+
+  test("a select changed from the keyboard waits: Enter applies it", async () => {
+    renderForm();
+    const make = screen.getByLabelText("Make");
+    make.focus();
+    // jsdom's select does not step on arrow keys: the key, then the change it would make.
+    fireEvent.keyDown(make, { key: "ArrowDown" });
+    fireEvent.change(make, { target: { value: "Mazda" } });
+    expect(router.push).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(make, { key: "Enter" });
+    expect(lastPush()).toEqual(["/search?make=Mazda", { scroll: false }]);
+  });
+
+  test("a select changed from the keyboard is applied when focus leaves it, and the next form puts focus where the shopper went", async () => {
+    const { unmount } = renderForm();
+    const make = screen.getByLabelText("Make");
+    make.focus();
+    fireEvent.keyDown(make, { key: "ArrowDown" });
+    fireEvent.change(make, { target: { value: "Toyota" } });
+    await userEvent.tab();
+    expect(lastPush()).toEqual(["/search?make=Toyota", { scroll: false }]);
+    expect(screen.getByRole("checkbox", { name: "New" })).toHaveFocus();
+
+    // The results page renders a fresh form: focus goes back to the same field.
+    unmount();
+    renderForm();
+    expect(screen.getByRole("checkbox", { name: "New" })).toHaveFocus();
+  });
+
+  test("leaving an unchanged select from the keyboard applies nothing", async () => {
+    renderForm();
+    screen.getByLabelText("Make").focus();
+    fireEvent.keyDown(screen.getByLabelText("Make"), { key: "Tab" });
+    await userEvent.tab();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  test("the next form focuses the same checkbox (by its value) after a choice", async () => {
+    const { unmount } = renderForm();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Used" }));
+    unmount();
+    renderForm();
+    expect(screen.getByRole("checkbox", { name: "Used" })).toHaveFocus();
+  });
+
+  test("the phone's filter sheet: a choice keeps it open on the results, Show results closes it", async () => {
+    const first = renderForm(true);
+    await userEvent.click(screen.getByRole("checkbox", { name: "New" }));
+    first.unmount();
+
+    // The results come with a fresh, closed sheet; the form opens it again.
+    const { container } = render(
+      <details id="filter-sheet">
+        <summary>Filters</summary>
+        <SearchForm action="/search" label="Search stock">
+          <Filters />
+        </SearchForm>
+      </details>,
+    );
+    const sheet = container.querySelector("details");
+    expect(sheet).toHaveAttribute("open");
+
+    await userEvent.click(screen.getByRole("button", { name: "Show results" }));
+    expect(sheet).not.toHaveAttribute("open");
+  });
+});

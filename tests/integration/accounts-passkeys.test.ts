@@ -9,26 +9,19 @@ import { GET as myData } from "@/app/site/[host]/api/auth/my-data/route";
 import { GET as listPasskeys } from "@/app/site/[host]/api/auth/passkeys/route";
 import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
-import {
-  dealer_groups,
-  shopper_passkeys,
-  shopper_sessions,
-  shopper_users,
-  websites,
-} from "@/server/db/schema/all";
-import {
-  createTestSite,
-  randomIp,
-  segment,
-  type TestSite,
-  useAsProcessDatabase,
-} from "../support/lead-fixtures";
+import { shopper_passkeys, shopper_sessions, shopper_users } from "@/server/db/schema/all";
+import { randomIp, segment, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
 import { one } from "../support/one";
-import { authCall, type Jar, origin, shopperClient, shopperRequest } from "../support/shopper-client";
+import {
+  authCall,
+  createAccountSites,
+  type Jar,
+  origin,
+  shopperClient,
+  shopperRequest,
+} from "../support/shopper-client";
 import { testDatabaseTargets } from "../support/test-databases";
 import { VirtualPasskey } from "../support/virtual-passkey";
-
-const ON = { flags: { garage_enabled: true, auth_enabled: true } };
 
 describe.each(testDatabaseTargets())("passkeys on $name", (target) => {
   let database: Database;
@@ -86,20 +79,7 @@ describe.each(testDatabaseTargets())("passkeys on $name", (target) => {
     db = database.db;
     useAsProcessDatabase(database);
     client = shopperClient(db);
-    const group = one(
-      await db
-        .insert(dealer_groups)
-        .values({ name: "Group P", slug: `group-p-${randomInt(1e9)}` })
-        .returning(),
-      "dealer_groups row",
-    );
-    harbour = await createTestSite(db, { config: ON });
-    sister = await createTestSite(db, { config: ON });
-    other = await createTestSite(db, { config: ON });
-    off = await createTestSite(db, { config: { flags: { garage_enabled: true } } });
-    for (const site of [harbour, sister]) {
-      await db.update(websites).set({ dealership_group: group.id }).where(eq(websites.id, site.id));
-    }
+    ({ harbour, sister, other, off } = await createAccountSites(db));
   });
 
   afterAll(async () => {

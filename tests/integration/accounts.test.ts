@@ -20,7 +20,6 @@ import { runShopperAlerts } from "@/server/accounts/run-shopper-alerts";
 import type { Database, Db } from "@/server/db/client";
 import {
   cars,
-  dealer_groups,
   dealerships,
   leads,
   mail_outbox,
@@ -28,24 +27,21 @@ import {
   shopper_users,
   shopper_verifications,
   shopper_watchlist,
-  websites,
 } from "@/server/db/schema/all";
 import type { DeliveryTransport, MailMessage } from "@/server/leads/delivery-transport";
-import {
-  createTestSite,
-  randomIp,
-  segment,
-  type TestSite,
-  useAsProcessDatabase,
-} from "../support/lead-fixtures";
+import { randomIp, segment, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
 import { one } from "../support/one";
-import { type Jar, origin, shopperClient, shopperRequest } from "../support/shopper-client";
+import {
+  createAccountSites,
+  type Jar,
+  origin,
+  shopperClient,
+  shopperRequest,
+} from "../support/shopper-client";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
 type ShopperClient = ReturnType<typeof shopperClient>;
-
-const ON = { flags: { garage_enabled: true, auth_enabled: true } };
 
 describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
   let database: Database;
@@ -69,20 +65,7 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
     db = database.db;
     useAsProcessDatabase(database);
     ({ askForLink, lastLink, follow, signIn, me } = shopperClient(db));
-    const group = one(
-      await db
-        .insert(dealer_groups)
-        .values({ name: "Group A", slug: `group-a-${randomInt(1e9)}` })
-        .returning(),
-      "dealer_groups row",
-    );
-    harbour = await createTestSite(db, { config: ON });
-    sister = await createTestSite(db, { config: ON });
-    other = await createTestSite(db, { config: ON });
-    off = await createTestSite(db, { config: { flags: { garage_enabled: true } } });
-    for (const site of [harbour, sister]) {
-      await db.update(websites).set({ dealership_group: group.id }).where(eq(websites.id, site.id));
-    }
+    ({ harbour, sister, other, off } = await createAccountSites(db));
     const d = one(
       await db
         .select()

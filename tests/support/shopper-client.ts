@@ -1,15 +1,16 @@
 // A shopper's side of the account routes for integration tests: a cookie jar per browser,
 // requests made as Next makes them (the tenant host segment), and sign-in by the emailed
 // link read from the outbox.
+import { randomInt } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { GET as authCatchAllGet, POST as authCatchAllPost } from "@/app/site/[host]/api/auth/[...all]/route";
 import { GET as getAuth } from "@/app/site/[host]/api/auth/route";
 import { defined } from "@/domain/defined";
 import type { Db } from "@/server/db/client";
-import { mail_outbox } from "@/server/db/schema/all";
+import { dealer_groups, mail_outbox, websites } from "@/server/db/schema/all";
 import { captured } from "./captured";
-import { randomIp, segment } from "./lead-fixtures";
+import { createTestSite, randomIp, segment, type TestSite } from "./lead-fixtures";
 import { one } from "./one";
 
 export type Jar = Map<string, string>;
@@ -119,4 +120,32 @@ export function shopperClient(db: Db) {
   }
 
   return { askForLink, lastLink, follow, signIn, me };
+}
+
+/** Accounts on: the garage and sign-in settings. */
+const ACCOUNTS_ON = { flags: { garage_enabled: true, auth_enabled: true } };
+
+/**
+ * The sites the account tests need: two sister sites of one dealer group with accounts on,
+ * a site of no group with accounts on (a stranger to the group), and one with the garage
+ * but without sign-in.
+ */
+export async function createAccountSites(
+  db: Db,
+): Promise<{ harbour: TestSite; sister: TestSite; other: TestSite; off: TestSite }> {
+  const group = one(
+    await db
+      .insert(dealer_groups)
+      .values({ name: "Account group", slug: `account-group-${randomInt(1e9)}` })
+      .returning(),
+    "dealer_groups row",
+  );
+  const harbour = await createTestSite(db, { config: ACCOUNTS_ON });
+  const sister = await createTestSite(db, { config: ACCOUNTS_ON });
+  const other = await createTestSite(db, { config: ACCOUNTS_ON });
+  const off = await createTestSite(db, { config: { flags: { garage_enabled: true } } });
+  for (const site of [harbour, sister]) {
+    await db.update(websites).set({ dealership_group: group.id }).where(eq(websites.id, site.id));
+  }
+  return { harbour, sister, other, off };
 }

@@ -334,6 +334,12 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
     const elsewhere = await signIn(other, email);
     expect((await remove(other, elsewhere, defined(mine[0], "mine[0]").id)).status).toBe(404);
     expect((await remove(harbour, new Map(), defined(mine[0], "mine[0]").id)).status).toBe(401);
+    // A hostile id is a field error, not a database error.
+    for (const id of [2 ** 40, 1e300, 0, -1]) {
+      const refused = await remove(harbour, owner, id);
+      expect(refused.status, `id ${id}`).toBe(422);
+      expect(JSON.stringify(await refused.json())).toContain("id");
+    }
     expect(await list(harbour, owner)).toHaveLength(2);
     expect(await list(harbour, neighbour)).toEqual([]);
 

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** The largest id a PostgreSQL `serial`/`integer` column holds. */
 const MAX_ID = 2_147_483_647;
 
@@ -12,3 +14,9 @@ export function idParam(raw: unknown): number | null {
   const id = Number(text);
   return id <= MAX_ID ? id : null;
 }
+
+/**
+ * A numeric id in a JSON body: the same bounds as idParam, so a hostile id (2^40, 1e300) is
+ * a field error naming the id, never a database "out of range" error.
+ */
+export const idSchema = z.number().int().min(1).max(MAX_ID);

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import { idSchema } from "@/domain/input/id-param";
 import {
   ASSISTANT_QUESTION_MAX_LENGTH,
   assistantSettings,
@@ -23,7 +24,7 @@ import { getVehicle } from "@/server/stock/get-vehicle";
 const questionSchema = z
   .object({
     key: z.string().max(200),
-    car_id: z.number().int().positive(),
+    car_id: idSchema,
     question: z.string().trim().min(1).max(ASSISTANT_QUESTION_MAX_LENGTH),
   })
   .strict();

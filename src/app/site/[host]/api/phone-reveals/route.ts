@@ -1,5 +1,6 @@
 // POST /api/phone-reveals – register a phone number reveal (SPEC 4: car_id, dealership_id, website_id)
 import { z } from "zod";
+import { idSchema } from "@/domain/input/id-param";
 import { enforceAnalyticsRateLimit } from "@/server/analytics/enforce-analytics-rate-limit";
 import { recordPhoneReveal } from "@/server/analytics/record-phone-reveal";
 import { requireSiteCar } from "@/server/analytics/require-site-car";
@@ -7,9 +8,9 @@ import { validationError } from "@/server/http/app-error";
 import { siteRoute } from "@/server/http/route-handler";
 
 const bodySchema = z.object({
-  car_id: z.number().int().positive().nullable(),
-  dealership_id: z.number().int().positive(),
-  website_id: z.number().int().positive(),
+  car_id: idSchema.nullable(),
+  dealership_id: idSchema,
+  website_id: idSchema,
   url: z.string().max(2000).optional(),
   anon_id: z.string().max(100).nullish(),
   session_id: z.string().max(100).nullish(),

@@ -1,5 +1,6 @@
 // POST /api/auth/watchlist – save or unsave one car on the signed-in shopper's account
 import { z } from "zod";
+import { idSchema } from "@/domain/input/id-param";
 import { requireShopper } from "@/server/accounts/get-shopper";
 import { listWatchlist } from "@/server/accounts/list-watchlist";
 import { removeWatchlistCar } from "@/server/accounts/remove-watchlist-car";
@@ -8,7 +9,7 @@ import { saveWatchlistCars } from "@/server/accounts/save-watchlist-cars";
 import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
 import { siteRoute } from "@/server/http/route-handler";
 
-const body = z.object({ car_id: z.number().int().positive(), saved: z.boolean() });
+const body = z.object({ car_id: idSchema, saved: z.boolean() });
 
 export const POST = siteRoute(
   async ({ site, db, request, params, json }) => {

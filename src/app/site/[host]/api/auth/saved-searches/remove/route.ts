@@ -1,5 +1,6 @@
 // POST /api/auth/saved-searches/remove – remove one of the signed-in shopper's saved searches
 import { z } from "zod";
+import { idSchema } from "@/domain/input/id-param";
 import { requireShopper } from "@/server/accounts/get-shopper";
 import { listSavedSearches } from "@/server/accounts/list-saved-searches";
 import { removeSavedSearch } from "@/server/accounts/remove-saved-search";
@@ -7,7 +8,7 @@ import { requireAccounts } from "@/server/accounts/require-accounts";
 import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
 import { siteRoute } from "@/server/http/route-handler";
 
-const body = z.object({ id: z.number().int().positive() });
+const body = z.object({ id: idSchema });
 
 export const POST = siteRoute(
   async ({ site, db, request, params, json }) => {

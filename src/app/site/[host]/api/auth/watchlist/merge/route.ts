@@ -1,6 +1,7 @@
 // POST /api/auth/watchlist/merge – the device's saved cars join the account on sign-in
 import { z } from "zod";
 import { MAX_WATCHLIST } from "@/domain/accounts/accounts";
+import { idSchema } from "@/domain/input/id-param";
 import { requireShopper } from "@/server/accounts/get-shopper";
 import { listWatchlist } from "@/server/accounts/list-watchlist";
 import { requireAccounts } from "@/server/accounts/require-accounts";
@@ -8,7 +9,7 @@ import { saveWatchlistCars } from "@/server/accounts/save-watchlist-cars";
 import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
 import { siteRoute } from "@/server/http/route-handler";
 
-const body = z.object({ car_ids: z.array(z.number().int().positive()).max(MAX_WATCHLIST) });
+const body = z.object({ car_ids: z.array(idSchema).max(MAX_WATCHLIST) });
 
 export const POST = siteRoute(
   async ({ site, db, request, params, json }) => {

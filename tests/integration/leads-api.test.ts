@@ -6,7 +6,7 @@ import { randomInt } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { GET as getCaptcha } from "@/app/site/[host]/api/captcha/route";
 import { POST as postCarClarity } from "@/app/site/[host]/api/carClarityCustomer/route";
@@ -104,6 +104,64 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
     expect(deliveries.every((d) => d.status === "pending" && d.prospect_status === "new")).toBe(true);
     const after = await leadTableCounts(db);
     expect(after.leads - before.leads).toBe(1);
+  });
+
+  describe("issue 32: where the lead came from", () => {
+    const at = new Date(Date.now() - 60_000).toISOString();
+    const touch = (patch: Record<string, unknown> = {}) => ({
+      at,
+      landing_page: "/cars/hilux?gclid=Cj0KCQ-abc&utm_source=google&utm_medium=cpc",
+      referrer: "www.google.com",
+      click_ids: { gclid: "Cj0KCQ-abc" },
+      utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring" },
+      ...patch,
+    });
+
+    test("the lead stores its first and last touch with the derived source", async () => {
+      const first = touch({ referrer: "www.bing.com", click_ids: {}, utm: {}, landing_page: "/" });
+      const res = await post(
+        site,
+        leadBody(site, { attribution: { first_touch: first, last_touch: touch() } }),
+      );
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+      expect(defined(lead, "lead").payload.attribution).toEqual({
+        first_touch: first,
+        last_touch: touch(),
+        source: { type: "paid", network: "Google Ads", detail: "gclid" },
+      });
+    });
+
+    test("a hostile value of the right shape is dropped and the lead taken", async () => {
+      const res = await post(
+        site,
+        leadBody(site, {
+          attribution: {
+            first_touch: null,
+            last_touch: touch({ click_ids: { gclid: "<script>x</script>" } }),
+          },
+        }),
+      );
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+      const stored = defined(lead, "lead").payload.attribution as { last_touch: { click_ids: object } };
+      expect(stored.last_touch.click_ids).toEqual({});
+    });
+
+    test("a shape no browser sends is refused naming the field, and nothing is stored", async () => {
+      const before = await leadTableCounts(db);
+      const res = await post(
+        site,
+        leadBody(site, { attribution: { last_touch: touch({ utm: { utm_campaign: "x".repeat(201) } }) } }),
+      );
+      expect(res.status).toBe(422);
+      expect(
+        ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields,
+      ).toHaveProperty("attribution.last_touch.utm.utm_campaign");
+      expect(await leadTableCounts(db)).toEqual(before);
+    });
   });
 
   describe("bad input: a clear JSON error and nothing stored", () => {
@@ -595,6 +653,30 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       expect(res.status).toBe(303);
       expect(res.location).toBe("/success?category=general-enquiry");
       expect((await leadTableCounts(db)).leads - before.leads).toBe(1);
+    });
+
+    test("issue 32: without JavaScript the form page's click id and campaign come with the lead", async () => {
+      const res = await postNoScriptForm(sendNoScriptForm, {
+        host: site.host,
+        formId: "contact",
+        fields,
+        headers: { referer: `http://${site.host}/contact?gclid=G-1&utm_source=google&utm_medium=cpc` },
+      });
+      expect(res.status).toBe(303);
+      const [lead] = await db
+        .select()
+        .from(leads)
+        .where(eq(leads.website_id, site.id))
+        .orderBy(desc(leads.id))
+        .limit(1);
+      expect(defined(lead, "lead").payload.attribution).toMatchObject({
+        last_touch: {
+          landing_page: "/contact?gclid=G-1&utm_source=google&utm_medium=cpc",
+          click_ids: { gclid: "G-1" },
+          utm: { utm_source: "google", utm_medium: "cpc" },
+        },
+        source: { type: "paid", network: "Google Ads", detail: "gclid" },
+      });
     });
 
     test("without JavaScript a captcha site still takes the enquiry, a few an hour per client (issue 19, item 8)", async () => {

@@ -200,6 +200,45 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     );
   });
 
+  test("issue 32: the click id and source reach the dealer's email, the ADF document and the webhook", async () => {
+    await deliverDueLeads(db, { transport: new FakeTransport() }); // drain earlier tests' rows
+    const touch = {
+      at: new Date(Date.now() - 3_600_000).toISOString(),
+      landing_page: "/cars/hilux?gclid=Cj0-click&utm_source=google",
+      referrer: null,
+      click_ids: { gclid: "Cj0-click" },
+      utm: { utm_source: "google", utm_medium: "cpc" },
+    };
+    const { id } = await create(
+      site,
+      leadBody(site, { attribution: { first_touch: touch, last_touch: touch } }),
+    );
+    const transport = new FakeTransport();
+    await deliverDueLeads(db, { transport });
+
+    const email = defined(
+      transport.mails.find((m) => m.to.length === 2),
+      "the dealer's email",
+    );
+    expect(email.text).toContain(
+      "Where this lead came from:\nSource: Paid: Google Ads (gclid)\nClick id: gclid=Cj0-click\n",
+    );
+    const adf = defined(
+      transport.mails.find((m) => m.to[0] === "crm@dealer.example"),
+      "the ADF mail",
+    );
+    const prospect = defined(at(parseXml(adf.text).root, "prospect"), "the prospect");
+    expect(textOf(at(prospect, "provider/service"))).toBe("Paid: Google Ads (gclid)");
+    expect(textOf(at(prospect, "customer/comments"))).toContain("Click id: gclid=Cj0-click");
+    const payload = JSON.parse(defined(transport.webhooks[0], "the webhook").body);
+    expect(payload.lead_id).toBe(id);
+    expect(payload.lead.attribution).toEqual({
+      first_touch: touch,
+      last_touch: touch,
+      source: { type: "paid", network: "Google Ads", detail: "gclid" },
+    });
+  });
+
   test("a failing destination is retried with backoff, each attempt recorded, until it succeeds", async () => {
     await deliverDueLeads(db, { transport: new FakeTransport() });
     const { id } = await create(site, leadBody(site));

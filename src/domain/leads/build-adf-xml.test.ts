@@ -175,6 +175,51 @@ describe("buildAdfXml (ADF 1.0 for dealer CRMs)", () => {
     expect(attribute === undefined ? textOf(node) : node?.attributes[attribute]).toBe(expected);
   });
 
+  test("issue 32: the source names the provider's service; click id and campaign follow the message", () => {
+    const attribution = {
+      first_touch: null,
+      last_touch: {
+        at: "2030-06-29T09:30:00.000Z",
+        landing_page: "/cars/hilux?gclid=g1&a=1",
+        referrer: null,
+        click_ids: { gclid: "g1" },
+        utm: { utm_source: "google", utm_campaign: "Tom & <Jerry>" },
+      },
+      source: { type: "paid", network: "Google Ads", detail: "gclid" },
+    };
+    const root = prospect(buildAdfXml({ ...lead, attribution }, options));
+    expect(textOf(at(root, "provider/name"))).toBe("Forecourt");
+    expect(textOf(at(root, "provider/service"))).toBe("Paid: Google Ads (gclid)");
+    expect(textOf(at(root, "customer/comments"))).toBe(
+      [
+        "Is it still available?",
+        "",
+        "Where this lead came from:",
+        "Source: Paid: Google Ads (gclid)",
+        "Click id: gclid=g1",
+        "Campaign: utm_source=google, utm_campaign=Tom & <Jerry>",
+        "Landing page: /cars/hilux?gclid=g1&a=1, 2030-06-29 09:30 UTC",
+      ].join("\n"),
+    );
+    // ADF 1.0's order: customer (contact, id*, timeframe?, comments?); provider (id*, name, service? …).
+    expect(
+      defined(at(root, "customer"), "customer").children.flatMap((c) =>
+        typeof c === "string" ? [] : [c.name],
+      ),
+    ).toEqual(["contact", "comments"]);
+    expect(
+      defined(at(root, "provider"), "provider").children.flatMap((c) =>
+        typeof c === "string" ? [] : [c.name],
+      ),
+    ).toEqual(["name", "service"]);
+  });
+
+  test("a lead without attribution has no service and only its message", () => {
+    const root = prospect(buildAdfXml(lead, options));
+    expect(at(root, "provider/service")).toBeUndefined();
+    expect(textOf(at(root, "customer/comments"))).toBe("Is it still available?");
+  });
+
   test("hostile text is escaped and survives the round trip", () => {
     const nasty = `Tom & "Jerry" <script>alert('x')</script> ]]> &amp;`;
     const xml = buildAdfXml(

@@ -1,3 +1,4 @@
+import { attributionLines, readLeadAttribution, sourceLabel } from "@/domain/leads/attribution";
 import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 import { dropNonXmlChars, escapeAttribute, escapeMarkup } from "@/domain/security/escape-markup";
 
@@ -90,6 +91,13 @@ export function buildAdfXml(lead: AdfLead, options: AdfOptions): string {
       ? element("name", first, attr("part", "first")) + element("name", last, attr("part", "last"))
       : `<name${attr("part", "full")}>${escapeMarkup(str(lead.name) ?? "")}</name>`;
   const postcode = str(lead.postcode);
+  // Where the lead came from (issue 32): the source names the provider's service, and the
+  // click ids and campaign follow the shopper's message in the comments (ADF 1.0 has no
+  // element of its own for them; both places are in its DTD, so every CRM accepts them).
+  const attribution = readLeadAttribution(lead.attribution);
+  const comments = [str(lead.message), attributionLines(attribution).join("\n") || undefined]
+    .filter((part) => part !== undefined)
+    .join("\n\n");
 
   return [
     '<?xml version="1.0"?>',
@@ -117,10 +125,12 @@ export function buildAdfXml(lead: AdfLead, options: AdfOptions): string {
         : element("phone", str(lead.phone_e164) ?? str(lead.phone))) +
       (postcode === undefined ? "" : `<address>${element("postalcode", postcode)}</address>`) +
       "</contact>",
-    element("comments", str(lead.message)),
+    element("comments", str(comments)),
     "</customer>",
     `<vendor>${element("vendorname", str(options.dealerName))}</vendor>`,
-    `<provider><name${attr("part", "full")}>${ADF_SOURCE}</name></provider>`,
+    `<provider><name${attr("part", "full")}>${ADF_SOURCE}</name>` +
+      element("service", attribution ? sourceLabel(attribution.source) : undefined) +
+      "</provider>",
     "</prospect>",
     "</adf>",
   ]

@@ -1,4 +1,5 @@
 import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
+import type { DeviceAttribution } from "@/domain/leads/attribution";
 import type { SkippedStep } from "@/domain/leads/form-step-reducer";
 import { careersLeadCategory } from "@/domain/leads/forms/careers";
 import type { LeadBody } from "@/domain/leads/lead-body-schema";
@@ -28,6 +29,8 @@ export interface LeadPayloadContext {
   has_files?: boolean;
   visited_pages?: readonly string[];
   linked_query_params?: Readonly<Record<string, string>>;
+  /** Where the shopper came from (attribution.ts); left out when the device kept nothing. */
+  attribution?: DeviceAttribution | null;
   /** SPEC §3: one site variant sends these four as 'Yes'/'No' strings. */
   yesNoFields?: boolean;
 }
@@ -56,6 +59,7 @@ const SYSTEM_FIELDS = new Set<string>([
   "user_agent",
   "visited_pages",
   "linked_query_params",
+  "attribution",
 ]);
 
 function text(value: unknown): string | undefined {
@@ -128,6 +132,7 @@ export function buildLeadPayload(
     user_agent: ctx.user_agent,
     visited_pages: [...(ctx.visited_pages ?? [])],
     linked_query_params: { ...ctx.linked_query_params },
+    ...(ctx.attribution ? { attribution: ctx.attribution } : {}),
   };
   return { lead };
 }

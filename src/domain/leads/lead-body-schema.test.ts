@@ -50,6 +50,38 @@ describe("leadBodySchema (API body for POST/PUT /api/leads; errors name the fiel
       ["lead.linked_query_params.gclid"],
     ],
     ["an extra value that is an object", { stock_number: { $gt: "" } }, ["lead.stock_number"]],
+    // Issue 32: the attribution's shape and sizes are held at the boundary.
+    ["attribution that is not an object", { attribution: "google" }, ["lead.attribution"]],
+    [
+      "an attribution key the device never sends",
+      { attribution: { first_touch: null, last_touch: null, source: { type: "paid" } } },
+      ["lead.attribution"],
+    ],
+    [
+      "a click id the platform does not know",
+      { attribution: { last_touch: { at: "2030-01-01T00:00:00Z", click_ids: { dclid: "x" } } } },
+      ["lead.attribution.last_touch.click_ids"],
+    ],
+    [
+      "a UTM value over 200 characters",
+      { attribution: { last_touch: { at: "2030-01-01T00:00:00Z", utm: { utm_campaign: "c".repeat(201) } } } },
+      ["lead.attribution.last_touch.utm.utm_campaign"],
+    ],
+    [
+      "a click id over 256 characters",
+      { attribution: { first_touch: { at: "2030-01-01T00:00:00Z", click_ids: { gclid: "g".repeat(257) } } } },
+      ["lead.attribution.first_touch.click_ids.gclid"],
+    ],
+    [
+      "a landing page over 500 characters",
+      { attribution: { last_touch: { at: "2030-01-01T00:00:00Z", landing_page: `/${"p".repeat(500)}` } } },
+      ["lead.attribution.last_touch.landing_page"],
+    ],
+    [
+      "a touch without its time",
+      { attribution: { last_touch: { click_ids: { gclid: "g" } } } },
+      ["lead.attribution.last_touch.at"],
+    ],
     ["opt_in as text", { opt_in: "yes" }, ["lead.opt_in"]],
   ])("rejects %s", (_label, patch, paths) => {
     expect(Object.keys(issues(withLead(patch)))).toEqual(paths);

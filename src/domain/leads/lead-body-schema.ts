@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
+import {
+  CLICK_ID_PARAMS,
+  MAX_CLICK_ID_LENGTH,
+  MAX_LANDING_PAGE_LENGTH,
+  MAX_REFERRER_LENGTH,
+  MAX_UTM_LENGTH,
+  UTM_PARAMS,
+} from "@/domain/leads/attribution";
 import { emailSchema, optionalField, requiredText } from "@/domain/leads/field-schemas";
 import { MAX_VISITED_PAGES } from "@/domain/leads/tracking";
 
@@ -24,6 +32,32 @@ const extraValueSchema = z.union([
   z.null(),
   z.array(z.union([z.string(), z.number()])),
 ]);
+
+/**
+ * One arrival as the browser sends it (domain/leads/attribution.ts). The shape and every size
+ * are held here: an unknown key, a wrong type or a value over its bound is refused (422 naming
+ * it, e.g. attribution.last_touch.utm.utm_campaign), as no browser running the site's code
+ * sends one. Values of the right shape that are not what they claim (a click id with a space,
+ * a landing page on another host, a time past 90 days) are dropped by leadAttribution instead,
+ * and the lead is taken: an enquiry matters more than its attribution.
+ */
+const touchBodySchema = z
+  .object({
+    at: z.string().max(40),
+    landing_page: z.string().max(MAX_LANDING_PAGE_LENGTH).nullable().default(null),
+    referrer: z.string().max(MAX_REFERRER_LENGTH).nullable().default(null),
+    click_ids: z.partialRecord(z.enum(CLICK_ID_PARAMS), z.string().max(MAX_CLICK_ID_LENGTH)).default({}),
+    utm: z.partialRecord(z.enum(UTM_PARAMS), z.string().max(MAX_UTM_LENGTH)).default({}),
+  })
+  .strict();
+
+/** The lead's `attribution`: the device's first and last touch. */
+const attributionBodySchema = z
+  .object({
+    first_touch: touchBodySchema.nullable().default(null),
+    last_touch: touchBodySchema.nullable().default(null),
+  })
+  .strict();
 
 /** SPEC §3's lead fields, as the browser sends them (beside them ride the form's own values). */
 export const leadFieldsSchema = z.object({
@@ -50,6 +84,7 @@ export const leadFieldsSchema = z.object({
   user_agent: z.string(),
   visited_pages: z.array(z.string()).max(MAX_VISITED_PAGES),
   linked_query_params: z.record(z.string(), z.string()),
+  attribution: attributionBodySchema.optional(),
   opt_in: z.boolean().optional(),
 });
 

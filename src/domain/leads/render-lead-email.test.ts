@@ -51,3 +51,36 @@ test("the phone is shown as typed, then its E.164 form", () => {
   );
   expect(text).toContain("Phone: +61 412 345 678\nPhone (E.164): +61412345678\n");
 });
+
+test("issue 32: where the lead came from, in a section of its own", () => {
+  const { text } = renderLeadEmail(
+    {
+      ...lead,
+      attribution: {
+        first_touch: null,
+        last_touch: {
+          at: "2030-06-29T09:30:00.000Z",
+          landing_page: "/cars/hilux?gclid=g1&utm_source=google",
+          referrer: null,
+          click_ids: { gclid: "g1" },
+          utm: { utm_source: "google" },
+        },
+        source: { type: "paid", network: "Google Ads", detail: "gclid" },
+      },
+    },
+    { siteName: "Harbour City", leadId: 7, prospectStatus: "new" },
+  );
+  expect(text).toContain(
+    [
+      "",
+      "Where this lead came from:",
+      "Source: Paid: Google Ads (gclid)",
+      "Click id: gclid=g1",
+      "Campaign: utm_source=google",
+      "Landing page: /cars/hilux?gclid=g1&utm_source=google, 2030-06-29 09:30 UTC",
+      "",
+      "Pages visited:",
+    ].join("\n"),
+  );
+  expect(text).not.toContain("Attribution:");
+});

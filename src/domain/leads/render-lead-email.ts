@@ -1,6 +1,7 @@
 // The dealer email for a lead (DESIGN 5 "dealer email"): plain text, every field the
 // visitor gave under its own label, so nothing needs a CRM to be read.
 
+import { attributionLines, readLeadAttribution } from "@/domain/leads/attribution";
 import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 export interface LeadEmailContext {
   siteName: string;
@@ -37,6 +38,8 @@ const OMITTED = new Set([
   "skipped_steps",
   "form_id",
   "source",
+  // Shown in its own section, "Where this lead came from".
+  "attribution",
 ]);
 
 function show(value: unknown): string | null {
@@ -85,8 +88,15 @@ export function renderLeadEmail(
     `Lead #${ctx.leadId}`,
     "",
     ...lines,
+    ...sourceSection(lead),
     ...(pages.length > 0 ? ["", "Pages visited:", ...pages.map((page) => `  ${page}`)] : []),
     "",
   ].join("\n");
   return { subject, text };
+}
+
+/** The "Where this lead came from" section (issue 32): a blank line, then attributionLines. */
+function sourceSection(lead: Readonly<StoredLeadPayload>): string[] {
+  const section = attributionLines(readLeadAttribution(lead.attribution));
+  return section.length > 0 ? ["", ...section] : [];
 }

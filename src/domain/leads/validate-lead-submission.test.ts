@@ -171,6 +171,33 @@ describe("a valid lead becomes the stored payload", () => {
     expect(result.complete).toBe(true);
   });
 
+  test("issue 32: the attribution is stored cleaned, with its source; hostile values dropped", () => {
+    const now = new Date("2030-06-30T00:00:00.000Z");
+    const sent = {
+      at: "2030-06-29T10:00:00.000Z",
+      landing_page: "/cars/hilux?gclid=g1",
+      referrer: "www.google.com",
+      click_ids: { gclid: "g1", fbclid: "<img src=x>" },
+      utm: { utm_source: "google", utm_medium: "cpc" },
+    };
+    const result = validateLeadSubmission(
+      body({ attribution: { first_touch: sent, last_touch: sent } }),
+      site(),
+      now,
+    );
+    const kept = { ...sent, click_ids: { gclid: "g1" } };
+    expect(result.ok && result.payload.attribution).toEqual({
+      first_touch: kept,
+      last_touch: kept,
+      source: { type: "paid", network: "Google Ads", detail: "gclid" },
+    });
+  });
+
+  test("a lead sent without attribution (an older page, an API client) stores none", () => {
+    const result = validateLeadSubmission(body({}), site());
+    expect(result.ok && "attribution" in result.payload).toBe(false);
+  });
+
   test.each<[string, Record<string, unknown>, string, string | undefined]>([
     ["the chosen category", { category: "Service Enquiry" }, "Service Enquiry", undefined],
     [

@@ -1,4 +1,5 @@
 import { applyNameFallback } from "@/domain/leads/apply-name-fallback";
+import { leadAttribution } from "@/domain/leads/attribution";
 import { buildFormSchema } from "@/domain/leads/build-form-schema";
 import { YES_NO_FIELDS } from "@/domain/leads/build-lead-payload";
 import type { FormDefinition, FormSiteContext } from "@/domain/leads/form-definition";
@@ -129,8 +130,13 @@ const CONTACT_FIELDS = {
  * wins over the body's, the name fallback applies, and the yes_no_fields variant's four
  * checks are 'Yes'/'No' (SPEC 3), and the phone is kept as typed with its E.164 form next to
  * it (phone_e164), and its E.164 mobile form when it is a mobile (mobile_e164). Keys outside the spec's payload and the form's fields are dropped.
+ * The shopper's attribution is cleaned and its source derived at `now` (leadAttribution).
  */
-export function validateLeadSubmission(body: unknown, site: LeadSiteSource): LeadSubmissionResult {
+export function validateLeadSubmission(
+  body: unknown,
+  site: LeadSiteSource,
+  now: Date = new Date(),
+): LeadSubmissionResult {
   const fields: Record<string, string> = {};
   const parsedBody = leadBodySchema.safeParse(body);
   if (!parsedBody.success) {
@@ -193,6 +199,8 @@ export function validateLeadSubmission(body: unknown, site: LeadSiteSource): Lea
     payload.phone_e164 = phoneE164(phone, "phone" in values, ctx);
     payload.mobile_e164 = mobileE164(phone, "phone" in values, ctx);
   }
+  // Only when sent: a later step without it keeps what the lead's first step stored.
+  if (lead.attribution !== undefined) payload.attribution = leadAttribution(lead.attribution, now);
   if (subcategory === undefined) delete payload.subcategory;
   else payload.subcategory = subcategory;
   const carRef = values.car_id ?? lead.car_id;

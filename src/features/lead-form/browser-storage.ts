@@ -1,4 +1,10 @@
 import {
+  arrivalTouch,
+  currentAttribution,
+  type DeviceAttribution,
+  recordTouch,
+} from "@/domain/leads/attribution";
+import {
   emptyTrackingState,
   linkedQueryParams,
   recordVisit,
@@ -43,15 +49,34 @@ export function recordPageVisit(slug: string, url: string, now = new Date()): Tr
   return next;
 }
 
-/** The tracking fields every lead carries (SPEC 3 payload). */
-export function trackingPayload(slug: string): {
+/**
+ * Issue 32: records the page view as an arrival when it is one (arrivalTouch: loaded from
+ * outside the site, or carrying a click id or UTM value), keeping the first and last touch.
+ */
+export function recordArrival(
+  slug: string,
+  page: { url: string; referrer: string; host: string; loaded: boolean },
+  now = new Date(),
+): void {
+  const touch = arrivalTouch({ ...page, now });
+  if (touch) write(slug, "attribution", recordTouch(read<unknown>(slug, "attribution"), touch, now));
+}
+
+/** The tracking fields every lead carries (SPEC 3 payload), and where the shopper came from. */
+export function trackingPayload(
+  slug: string,
+  now = new Date(),
+): {
   visited_pages: string[];
   linked_query_params: Partial<Record<TrackedParam, string>>;
+  attribution: DeviceAttribution | null;
 } {
   const state = readTracking(slug);
+  const attribution = currentAttribution(read<unknown>(slug, "attribution"), now);
   return {
     visited_pages: state.visited_pages,
     linked_query_params: linkedQueryParams(state),
+    attribution: attribution.first_touch || attribution.last_touch ? attribution : null,
   };
 }
 

@@ -14,6 +14,7 @@ import { INVALID_EMAIL, REQUIRED } from "@/domain/leads/messages";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { LeadForm } from "@/features/lead-form/lead-form";
 import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
+import { TrackingRecorder } from "@/features/lead-form/tracking-recorder";
 import "../../../tests/support/dom";
 
 // The lead form island (SPEC 4, 5, 7, 8) in a DOM: what the shopper sees and what goes over
@@ -171,6 +172,33 @@ describe("LeadForm: a one-step enquiry", () => {
       source: "Website",
     });
     expect(router.push.mock.calls[0]?.[0]).toMatch(/^\/success\?category=general-enquiry(&|$)/);
+  });
+
+  test("issue 32: an ad click's id and campaign on arrival travel with the lead", async () => {
+    window.localStorage.clear();
+    window.history.pushState({}, "", "/contact?gclid=Cj0-ad_click&utm_source=google&utm_medium=cpc");
+    const sent = stubFetch(json(201, { id: 43, token: "t-43" }));
+    const user = userEvent.setup();
+    render(
+      <>
+        <TrackingRecorder siteSlug="harbourcity" />
+        <LeadForm config={configFor(generalEnquiryForm)} />
+      </>,
+    );
+    await fillContact(user);
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledTimes(1));
+    const touch = {
+      at: expect.any(String),
+      landing_page: "/contact?gclid=Cj0-ad_click&utm_source=google&utm_medium=cpc",
+      referrer: null,
+      click_ids: { gclid: "Cj0-ad_click" },
+      utm: { utm_source: "google", utm_medium: "cpc" },
+    };
+    expect(sent[0]?.body.lead.attribution).toEqual({ first_touch: touch, last_touch: touch });
+    window.history.pushState({}, "", "/");
   });
 
   test("a 422 puts the server's message on its field, not on the others", async () => {

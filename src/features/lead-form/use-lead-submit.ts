@@ -95,6 +95,7 @@ export function useLeadSubmit(options: LeadSubmitOptions) {
         has_files: files.length > 0,
         visited_pages: tracking.visited_pages,
         linked_query_params: tracking.linked_query_params,
+        attribution: tracking.attribution,
         yesNoFields: config.site.yesNoFields,
       });
       payload.lead.form_id = config.definition.id;

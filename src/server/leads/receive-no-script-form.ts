@@ -1,5 +1,6 @@
 import "server-only";
 import { idParam } from "@/domain/input/id-param";
+import { formPageTouch } from "@/domain/leads/attribution";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
 import { isMultiStep } from "@/domain/leads/form-steps";
 import { formDefinitionById } from "@/domain/leads/forms/form-registry";
@@ -109,6 +110,9 @@ export async function receiveNoScriptForm(db: Db, post: NoScriptFormPost): Promi
     if (field.type === "check" || field.type === "opt-in")
       values[field.name] = values[field.name] !== undefined;
   }
+  // Without JavaScript the device keeps no attribution: the form page's own address is the
+  // one touch the post can carry (issue 32), when it holds a click id or UTM value.
+  const touch = back ? formPageTouch(back, new Date()) : null;
   const body = buildLeadPayload(values, {
     category: form.category,
     subcategory: form.subcategory,
@@ -118,6 +122,7 @@ export async function receiveNoScriptForm(db: Db, post: NoScriptFormPost): Promi
     lead_id: continued?.leadId ?? null,
     partial: !last,
     step_number: step,
+    attribution: touch ? { first_touch: touch, last_touch: touch } : null,
   });
   body.lead.form_id = form.id;
   const hash = requestHash("POST", `/forms/${form.id}`, body);

@@ -86,6 +86,12 @@ describe("parseSiteConfig", () => {
     [{ stock: { certified_programme: " " } }, "stock.certified_programme"],
     [{ stock: { certified_programme: "x".repeat(81) } }, "stock.certified_programme"],
     [{ surprise: true }, "surprise"],
+    [{ feeds: { google: { utm: { utm_id: "x" } } } }, "feeds.google.utm.utm_id"],
+    [{ feeds: { meta: { utm: { utm_source: "a&b=c" } } } }, "feeds.meta.utm.utm_source"],
+    [{ feeds: { meta: { utm: { utm_source: "x".repeat(101) } } } }, "feeds.meta.utm.utm_source"],
+    [{ feeds: { demo_condition: "demo" } }, "feeds.demo_condition"],
+    [{ feeds: { exclude_locations: ["Not A Slug"] } }, "feeds.exclude_locations.0"],
+    [{ feeds: { bing: { enabled: true } } }, "feeds.bing"],
     [{ flags: { split_testing: true } }, "split_test"],
     [{ split_test: { name: "Hero CTA", variants: TWO_VARIANTS } }, "split_test.name"],
     [{ split_test: { name: "hero", variants: [TWO_VARIANTS[0]] } }, "split_test.variants"],
@@ -106,6 +112,21 @@ describe("parseSiteConfig", () => {
       expect((error as SiteConfigError).field).toBe(field);
       expect((error as Error).message).toContain(field);
     }
+  });
+
+  test("vehicle ad feeds (issue 32): both on, demos used, no UTM values, nothing excluded, store codes the location slugs", () => {
+    expect(parseSiteConfig({}).feeds).toEqual({
+      google: { enabled: true, utm: {} },
+      meta: { enabled: true, utm: {} },
+      demo_condition: "used",
+      exclude_makes: [],
+      exclude_locations: [],
+      store_codes: {},
+    });
+    expect(
+      parseSiteConfig({ feeds: { meta: { utm: { utm_source: "facebook", utm_campaign: "Spring sale" } } } })
+        .feeds.meta,
+    ).toEqual({ enabled: true, utm: { utm_source: "facebook", utm_campaign: "Spring sale" } });
   });
 
   test("a blog is off by default, at /blog and called Blog; a site sets its own path and title", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SITE_FONTS } from "@/domain/brand/fonts";
 import { LOGO_MARKS } from "@/domain/brand/logo";
 import { defined } from "@/domain/defined";
+import { UTM_PARAMS } from "@/domain/leads/attribution";
 import { DEFAULT_IMAGE_QUALITY, LOW_IMAGE_QUALITY } from "@/domain/site/timings";
 
 /**
@@ -132,6 +133,31 @@ const stockScope = z
   })
   .strict();
 
+/** A location's slug as the site's locations have them. */
+const locationSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "must be a location slug");
+
+/**
+ * One vehicle ad feed (issue 32): whether the site serves it, and the UTM values appended to
+ * every vehicle link in it (so the dealer's analytics can tell a feed's clicks apart).
+ */
+const adFeed = z
+  .object({
+    enabled: z.boolean().default(true),
+    utm: z
+      .partialRecord(
+        z.enum(UTM_PARAMS),
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .regex(/^[\p{L}\p{N} ._~+-]+$/u, "must be letters, digits, spaces and . _ ~ + -"),
+      )
+      .default({}),
+  })
+  .strict()
+  .prefault({});
+
 export const siteConfigSchema = z
   .object({
     theme: z
@@ -251,6 +277,33 @@ export const siteConfigSchema = z
         certified_logo_url: providerUrl.nullable().default(null),
         /** The programme's name, the logo's alt text ("Mazda Approved Pre-Owned"). */
         certified_programme: z.string().trim().min(1).max(80).default("Certified pre-owned"),
+      })
+      .strict()
+      .prefault({}),
+
+    /**
+     * Vehicle ad feeds (issue 32): Google's vehicle ads feed at /feeds/google-vehicles.xml and
+     * Meta's automotive catalog at /feeds/meta-vehicles.csv, from the site's stock scope. A
+     * hire or subscription site has none (its vehicles are not for sale).
+     */
+    feeds: z
+      .object({
+        google: adFeed,
+        meta: adFeed,
+        /** What a demonstrator is to the ad platforms: registered and driven, so "used" by default. */
+        demo_condition: z.enum(["new", "used"]).default("used"),
+        /** Makes left out of the feeds (as the stock names them, make aliases applied). */
+        exclude_makes: z.array(z.string().trim().min(1).max(60)).max(100).default([]),
+        /** Locations (by slug) whose vehicles are left out of the feeds. */
+        exclude_locations: z.array(locationSlug).max(100).default([]),
+        /**
+         * Google's store code per location slug: it must match the location's code in the
+         * dealer's Business Profile. A location without one sends its slug.
+         */
+        store_codes: z
+          .record(locationSlug, z.string().trim().min(1).max(64))
+          .refine((codes) => Object.keys(codes).length <= 100, "holds at most 100 locations")
+          .default({}),
       })
       .strict()
       .prefault({}),

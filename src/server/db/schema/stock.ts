@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -203,4 +204,23 @@ export const booking_slots = pgTable(
     capacity: integer("capacity").notNull().default(1),
   },
   (t) => [index("booking_slots_idx").on(t.dealership_id, t.kind, t.starts_at)],
+);
+
+/**
+ * When each vehicle ad feed of a site last changed (issue 32): its Last-Modified. A feed's
+ * content is a hash of its rows' versions and the site's feed settings; the time moves only
+ * when the hash does, so it is the same for every process and survives a restart, and a
+ * deleted car (which leaves no row to date) still moves it.
+ */
+export const ad_feed_versions = pgTable(
+  "ad_feed_versions",
+  {
+    website_id: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    feed: text("feed").$type<"google" | "meta">().notNull(),
+    content_hash: text("content_hash").notNull(),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.website_id, t.feed] })],
 );

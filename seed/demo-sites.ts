@@ -757,6 +757,7 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
         ],
         autograb: true,
         feed_make_spellings: { Volkswagen: "VW" },
+        missing_vins: 1,
       },
     ],
   },
@@ -1419,6 +1420,7 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
         car_types: { new: 4, used: 5, demo: 1 },
         states: [...CORE, ...NEW_STATES, ...FUEL_STATES, ...CHECKOUT_STATES],
         checkout: windcave("lone_star_auto"),
+        missing_vins: 2,
       },
       {
         // New and demo Chevrolets are excluded in this market; used ones list.
@@ -1666,6 +1668,20 @@ export const DEMO_SITES: readonly DemoSite[] = [
         ...leads("harbourcity"),
         { kind: "webhook", url: "http://127.0.0.1:9/hook", secret: "harbourcity-demo-webhook-secret" },
       ],
+      // Issue 32: each ad feed's clicks tagged for the group's analytics, and the store codes
+      // its Google Business Profile gives the two Toyota showrooms.
+      feeds: {
+        google: {
+          utm: { utm_source: "google", utm_medium: "vehicle_ads", utm_campaign: "harbourcity-stock" },
+        },
+        meta: {
+          utm: { utm_source: "facebook", utm_medium: "paid_social", utm_campaign: "harbourcity-catalog" },
+        },
+        store_codes: {
+          "harbour-city-toyota-alexandria": "HCT-ALX",
+          "harbour-city-toyota-parramatta": "HCT-PAR",
+        },
+      },
       blogs: { enabled: true, path: "/blog" },
       split_test: {
         name: "home-search-button",
@@ -2609,6 +2625,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         "vehicle_location",
       ],
       lead_destinations: leads("mazda-approved"),
+      // The franchise dealer advertises its demonstrators as new cars (issue 32).
+      feeds: { demo_condition: "new" },
       // SPEC 2: on this manufacturer site /blog links become /news (the blog lives there).
       blogs: { enabled: true, path: "/news", title: "News" },
       image_quality: 60,

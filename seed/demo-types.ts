@@ -107,6 +107,11 @@ export interface StockRecipe {
   checkout?: CheckoutRecipe | null;
   /** How the dealer's feed spells some makes (e.g. VW for Volkswagen), applied to about half. */
   feed_make_spellings?: Readonly<Record<string, string>>;
+  /**
+   * The last this many cars of the recipe have no VIN (the dealer system left it empty), so the
+   * ad feeds' report has something to report (issue 32).
+   */
+  missing_vins?: number;
 }
 
 interface DemoReviewSummary {

@@ -1,4 +1,5 @@
 import "server-only";
+import { vinCheckDigit } from "@/domain/ad-feeds/ad-feed-vehicle";
 import type { Market } from "@/domain/config/site-config";
 import { slugify } from "@/domain/input/slugify";
 import type { PaymentProcessor } from "@/domain/stock/car-facts";
@@ -260,10 +261,15 @@ function chooseKm(ctx: Context, model: CatalogueModel, type: CarType, year: numb
   return market === "US" ? Math.round(distance * KM_PER_MILE) : distance;
 }
 
-function vin(rng: Rng, make: string): string {
+/**
+ * A VIN of the make's maker. North American VINs carry a check digit in position 9 (which the
+ * ad platforms verify on US listings), so a US car's is computed after the draw: the random
+ * sequence, and so every other car, is the same either way.
+ */
+function vin(rng: Rng, make: string, market: Market): string {
   let out = WMI[make] ?? "ZZZ";
   while (out.length < 17) out += VIN_CHARS[Math.floor(rng.next() * VIN_CHARS.length)];
-  return out;
+  return market === "US" ? `${out.slice(0, 8)}${vinCheckDigit(out)}${out.slice(9)}` : out;
 }
 
 function describeCar(
@@ -551,7 +557,7 @@ function buildCar(
     badge,
     year,
     km,
-    vin: vin(rng, model.make),
+    vin: vin(rng, model.make, market),
     stocknum,
     car_type: type,
     status,
@@ -630,6 +636,8 @@ export function generateCars(
         const built = buildCar(ctx, recipe.states[i]);
         if (!built)
           throw new Error(`Demo stock recipe ${dealer.code}/${index} has no catalogue model to draw from`);
+        // After the car is drawn, so every other car stays exactly as it was.
+        if (i >= recipe.count - (recipe.missing_vins ?? 0)) built.car.vin = null;
         out.cars.push(built.car);
         if (built.report) out.reports.push(built.report);
         const key = `${built.drawing}-${built.paint}`;

@@ -95,6 +95,13 @@ const PER_DEALER_RULES: [rule: string, setting: string][] = [
   ["one site variant sends Yes/No fields (SPEC 3)", "forms.yes_no_fields"],
   ["mock mode posts leads to /mock/leads (SPEC 7)", "forms.mock_leads"],
   ["the dealer's my-area /saved (SPEC 2)", "saved_cars_path"],
+  ["which vehicle ad feeds a site serves (issue 32)", "feeds.google.enabled"],
+  ["UTM values on the Google feed's links (issue 32)", "feeds.google.utm"],
+  ["UTM values on the Meta feed's links (issue 32)", "feeds.meta.utm"],
+  ["demonstrators advertised as new or used (issue 32)", "feeds.demo_condition"],
+  ["makes left out of the ad feeds (issue 32)", "feeds.exclude_makes"],
+  ["locations left out of the ad feeds (issue 32)", "feeds.exclude_locations"],
+  ["Google store codes per location (issue 32)", "feeds.store_codes"],
 ];
 
 function get(object: unknown, dotted: string): unknown {

@@ -36,7 +36,7 @@ export function isSent(issues: readonly FeedIssue[]): boolean {
   return !issues.some((i) => i.severity === "error");
 }
 
-export interface ReportedVehicle {
+interface ReportedVehicle {
   car_id: number;
   stocknum: string;
   title: string;
@@ -47,7 +47,7 @@ export interface ReportedVehicle {
   issues: FeedIssue[];
 }
 
-export interface IssueCount {
+interface IssueCount {
   code: string;
   attribute: string;
   severity: FeedIssueSeverity;

@@ -1,4 +1,5 @@
 import type { Market, SiteConfig, SiteTemplateName } from "@/domain/config/site-config";
+import { UTM_PARAMS } from "@/domain/leads/attribution";
 import { KM_PER_MILE, localeFor } from "@/domain/site/locale";
 import type { CarImage, CarType, SimpleFuel } from "@/domain/stock/car-facts";
 import { DEFAULT_PLACEHOLDER_IMAGE_URLS } from "@/domain/stock/display-image";
@@ -16,7 +17,7 @@ import { vehiclePath } from "@/domain/stock/vehicle-paths";
 export const AD_FEEDS = ["google", "meta"] as const;
 export type AdFeedName = (typeof AD_FEEDS)[number];
 
-export const AD_FEED_LABEL: Record<AdFeedName, string> = {
+const AD_FEED_LABEL: Record<AdFeedName, string> = {
   google: "Google vehicle ads feed",
   meta: "Meta automotive catalog",
 };
@@ -33,7 +34,7 @@ export const AD_FEED_PATH: Record<AdFeedName, string> = {
 export const AD_FEED_FORMAT_VERSION = 1;
 
 /** Photos a listing should have: fewer is reported (SPEC 9's one used-car site asks 3 too). */
-export const RECOMMENDED_PHOTOS = 3;
+const RECOMMENDED_PHOTOS = 3;
 
 /** A car as the feeds read it: the columns the server selects (money in cents, odometer in km). */
 export interface AdFeedCarRow {
@@ -79,7 +80,7 @@ export interface AdFeedLocation {
   long: number | null;
 }
 
-export interface AdFeedDealership {
+interface AdFeedDealership {
   id: number;
   slug: string;
   name: string;
@@ -272,10 +273,16 @@ function absolute(url: string, origin: string): string | null {
   return null;
 }
 
-/** The vehicle page with the feed's UTM values (the order the setting lists them in). */
-function linkFor(origin: string, path: string, utm: Readonly<Record<string, string | undefined>>): string {
+/**
+ * The vehicle page with the feed's UTM values, in the usual order (source, medium, campaign,
+ * term, content) whatever order the stored setting has (jsonb keeps its own).
+ */
+function linkFor(origin: string, path: string, utm: SiteConfig["feeds"]["google"]["utm"]): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(utm)) if (value !== undefined) query.set(key, value);
+  for (const key of UTM_PARAMS) {
+    const value = utm[key];
+    if (value !== undefined) query.set(key, value);
+  }
   const search = query.toString();
   return `${origin}${path}${search ? `?${search}` : ""}`;
 }

@@ -21,7 +21,7 @@ import { dropNonXmlChars, escapeMarkup } from "@/domain/security/escape-markup";
  * product category (916, Cars, Trucks & Vans).
  */
 
-export const GOOGLE_NAMESPACE = "http://base.google.com/ns/1.0";
+const GOOGLE_NAMESPACE = "http://base.google.com/ns/1.0";
 /** Google's product category 916: Vehicles & Parts > Vehicles > Motor Vehicles > Cars, Trucks & Vans. */
 const CARS_TRUCKS_AND_VANS = "916";
 /** Vehicle ads take up to 10 additional images. */

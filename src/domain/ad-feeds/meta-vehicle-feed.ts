@@ -20,7 +20,7 @@ import type { Market, SiteTemplateName } from "@/domain/config/site-config";
  */
 
 /** Meta takes up to 20 images per vehicle. */
-export const META_MAX_IMAGES = 20;
+const META_MAX_IMAGES = 20;
 
 export const META_COLUMNS = [
   "vehicle_id",

@@ -15,12 +15,12 @@
  */
 
 export const CLICK_ID_PARAMS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
-export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
+type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 export const UTM_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmParam = (typeof UTM_PARAMS)[number];
+type UtmParam = (typeof UTM_PARAMS)[number];
 
 /** A touch is forgotten 90 days after its arrival. */
-export const ATTRIBUTION_MAX_AGE_DAYS = 90;
+const ATTRIBUTION_MAX_AGE_DAYS = 90;
 /** Click ids are opaque tokens of URL-safe characters; Google's run to about 100. */
 export const MAX_CLICK_ID_LENGTH = 256;
 export const MAX_UTM_LENGTH = 200;
@@ -49,8 +49,8 @@ export interface DeviceAttribution {
   last_touch: Touch | null;
 }
 
-export type SourceType = "paid" | "organic" | "referral" | "direct";
-export type AdNetwork = "Google Ads" | "Microsoft Advertising" | "Meta";
+type SourceType = "paid" | "organic" | "referral" | "direct";
+type AdNetwork = "Google Ads" | "Microsoft Advertising" | "Meta";
 
 /** The lead's source, derived on the server from its last touch (last-click attribution). */
 export interface LeadSource {
@@ -66,7 +66,7 @@ export interface LeadAttribution extends DeviceAttribution {
   source: LeadSource;
 }
 
-export function emptyAttribution(): DeviceAttribution {
+function emptyAttribution(): DeviceAttribution {
   return { first_touch: null, last_touch: null };
 }
 
@@ -121,7 +121,7 @@ function pick<K extends string>(
 }
 
 /** A touch as it may be trusted: each value cleaned, the time readable. Null when it has no time. */
-export function cleanTouch(raw: unknown): Touch | null {
+function cleanTouch(raw: unknown): Touch | null {
   if (typeof raw !== "object" || raw === null) return null;
   const touch = raw as Record<string, unknown>;
   const at = typeof touch.at === "string" ? Date.parse(touch.at) : Number.NaN;

@@ -3,7 +3,7 @@
 import type { AdFeedCarRow, AdFeedLocation, AdFeedSite } from "@/domain/ad-feeds/ad-feed-vehicle";
 import { parseSiteConfig, type SiteConfigInput } from "@/domain/config/site-config";
 
-export const LOCATION: AdFeedLocation = {
+const LOCATION: AdFeedLocation = {
   id: 7,
   slug: "harbour-city-toyota-alexandria",
   name: "Alexandria",

@@ -1,0 +1,8 @@
+// GET /feeds/report.json – what each vehicle lacks for the site's ad feeds (issue 32)
+import { serveAdFeedReport } from "@/server/ad-feeds/serve-ad-feed-report";
+import { siteRoute } from "@/server/http/route-handler";
+
+// Per request (the report itself is cached with the site's stock).
+export const dynamic = "force-dynamic";
+
+export const GET = siteRoute(({ db, site }) => serveAdFeedReport(db, { site }));

@@ -1,5 +1,6 @@
-// npm run bench – every benchmark in turn: page weight and speed, search, leads, Lighthouse.
-// Each also runs on its own (npm run bench:pages, bench:search, bench:leads, bench:lighthouse).
+// npm run bench – every benchmark in turn: page weight and speed, search, ad feeds, leads,
+// Lighthouse. Each also runs on its own (npm run bench:pages, bench:search, bench:feeds,
+// bench:leads, bench:lighthouse).
 // Writes one Markdown summary, bench-results/summary.md: the machine (CPUs, memory, Node, the
 // commit), the load average before and after each benchmark (the figures of a busy machine
 // are not comparable with an idle one's), and every figure each benchmark reported: its
@@ -11,7 +12,13 @@ import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
-const BENCHES = ["bench/pages.ts", "bench/search.ts", "bench/leads.ts", "bench/lighthouse.ts"];
+const BENCHES = [
+  "bench/pages.ts",
+  "bench/search.ts",
+  "bench/feeds.ts",
+  "bench/leads.ts",
+  "bench/lighthouse.ts",
+];
 const args = process.argv.slice(2);
 const passOn = args.filter((a) => a.startsWith("--"));
 const only = args.filter((a) => !a.startsWith("--"));

@@ -64,7 +64,8 @@ export interface AdFeedCarRow {
   images: readonly CarImage[];
   dealership_id: number;
   location_id: number | null;
-  created_at: Date | string;
+  /** The day the car was first listed (created_at), YYYY-MM-DD in UTC. */
+  listed_on: string;
 }
 
 export interface AdFeedLocation {
@@ -262,47 +263,43 @@ function present(value: string | null | undefined): string | null {
 const PLACEHOLDER_PATHS: ReadonlySet<string> = new Set(DEFAULT_PLACEHOLDER_IMAGE_URLS);
 
 function isPlaceholder(url: string): boolean {
+  // Most photos are not placeholders: the cheap test first (a feed writes thousands).
+  if (!url.includes("/placeholder/")) return false;
   return PLACEHOLDER_PATHS.has(url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, "").replace(/[?#].*$/, ""));
 }
 
 /** A photo URL made absolute on the site's origin; anything that is not http(s) or a path is dropped. */
 function absolute(url: string, origin: string): string | null {
   const trimmed = url.trim();
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return `${origin}${trimmed}`;
-  return null;
+  if (trimmed.startsWith("/")) return trimmed.startsWith("//") ? null : `${origin}${trimmed}`;
+  return /^https?:\/\//i.test(trimmed) ? trimmed : null;
 }
 
+/** A feed's UTM values as a query, once per settings object (a feed writes thousands of links). */
+const utmQueries = new WeakMap<object, string>();
+
 /**
- * The vehicle page with the feed's UTM values, in the usual order (source, medium, campaign,
- * term, content) whatever order the stored setting has (jsonb keeps its own).
+ * The query of the feed's UTM values, in the usual order (source, medium, campaign, term,
+ * content) whatever order the stored setting has (jsonb keeps its own).
  */
-function linkFor(origin: string, path: string, utm: SiteConfig["feeds"]["google"]["utm"]): string {
+function utmQuery(utm: SiteConfig["feeds"]["google"]["utm"]): string {
+  const known = utmQueries.get(utm);
+  if (known !== undefined) return known;
   const query = new URLSearchParams();
   for (const key of UTM_PARAMS) {
     const value = utm[key];
     if (value !== undefined) query.set(key, value);
   }
   const search = query.toString();
-  return `${origin}${path}${search ? `?${search}` : ""}`;
+  const made = search ? `?${search}` : "";
+  utmQueries.set(utm, made);
+  return made;
 }
 
-/** The photos for an ad: the main one first, then the others, placeholders and repeats left out. */
-function photosOf(row: AdFeedCarRow, origin: string): { images: string[]; placeholder: boolean } {
-  const primary = present(row.primary_image_url);
-  const placeholder = primary !== null && isPlaceholder(primary);
-  const candidates = [...(primary && !placeholder ? [primary] : []), ...row.images.map((i) => i.url)];
-  const images: string[] = [];
-  for (const candidate of candidates) {
-    if (isPlaceholder(candidate)) continue;
-    const url = absolute(candidate, origin);
-    if (url !== null && !images.includes(url)) images.push(url);
-  }
-  return { images, placeholder };
-}
-
-function dateOf(value: Date | string): string {
-  return (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
+function addPhoto(images: string[], candidate: string, origin: string): void {
+  if (isPlaceholder(candidate)) return;
+  const url = absolute(candidate, origin);
+  if (url !== null && !images.includes(url)) images.push(url);
 }
 
 /** A car row as the feeds write it, for one feed (its UTM values). */
@@ -311,7 +308,12 @@ export function adFeedVehicle(row: AdFeedCarRow, site: AdFeedSite, feed: AdFeedN
   const vin = present(row.vin)?.toUpperCase() ?? null;
   const vinValid = vin !== null && isValidVin(vin, { year: row.year, market: site.market });
   const path = vehiclePath(site.template, row.slug);
-  const { images, placeholder } = photosOf(row, site.origin);
+  // The photos for an ad: the main one first, then the others, placeholders and repeats left out.
+  const primary = present(row.primary_image_url);
+  const placeholder = primary !== null && isPlaceholder(primary);
+  const images: string[] = [];
+  if (primary !== null && !placeholder) addPhoto(images, primary, site.origin);
+  for (const image of row.images) addPhoto(images, image.url, site.origin);
   const price = row.price !== null && row.price > PRICE_DISPLAY_MIN_CENTS ? row.price : null;
   const afterOffer = price === null ? null : priceAfterOffer(row);
   const location = row.location_id === null ? null : (site.locations.get(row.location_id) ?? null);
@@ -326,7 +328,7 @@ export function adFeedVehicle(row: AdFeedCarRow, site: AdFeedSite, feed: AdFeedN
     vin_valid: vinValid,
     title: vehicleTitle(row),
     description: present(row.description),
-    link: linkFor(site.origin, path, site.feeds[feed].utm),
+    link: `${site.origin}${path}${utmQuery(site.feeds[feed].utm)}`,
     path,
     images,
     placeholder_image: placeholder,
@@ -360,7 +362,7 @@ export function adFeedVehicle(row: AdFeedCarRow, site: AdFeedSite, feed: AdFeedN
     store_code: location === null ? null : (site.feeds.store_codes[location.slug] ?? location.slug),
     location,
     dealership: site.dealerships.get(row.dealership_id) ?? null,
-    listed_on: dateOf(row.created_at),
+    listed_on: row.listed_on,
   };
 }
 

@@ -71,10 +71,10 @@ describe("Google's vehicle ads feed, read back with an XML parser", () => {
   });
 
   test("hostile text is escaped, characters XML cannot carry are dropped, and the document stays whole", () => {
-    const nasty = `Tom & "Jerry" <script>alert(1)</script> ]]> \u0000\u0008`;
+    const nasty = `Tom & "Jerry" <script>alert(1)</script> 🚗 ]]> \u0000\u0008`;
     const [item] = googleItems(feed(feedRow({ description: nasty, colour: "Red & <Black>" })));
     if (!item) throw new Error("no item");
-    expect(textOf(at(item, "g:description"))).toBe(`Tom & "Jerry" <script>alert(1)</script> ]]> `);
+    expect(textOf(at(item, "g:description"))).toBe(`Tom & "Jerry" <script>alert(1)</script> 🚗 ]]> `);
     expect(textOf(at(item, "g:color"))).toBe("Red & <Black>");
   });
 

@@ -7,6 +7,7 @@ import {
   startFeedReport,
 } from "@/domain/ad-feeds/ad-feed-report";
 import { AD_FEEDS, adFeedAvailability, adFeedVehicle } from "@/domain/ad-feeds/ad-feed-vehicle";
+import { adFeedScopeSql } from "@/server/ad-feeds/ad-feed-scope-sql";
 import { listAdFeedCars } from "@/server/ad-feeds/list-ad-feed-cars";
 import { toAdFeedSite } from "@/server/ad-feeds/to-ad-feed-site";
 import type { Db } from "@/server/db/client";
@@ -28,9 +29,10 @@ async function buildReports(db: Db, site: Site, now: Date): Promise<AdFeedReport
     builder: startFeedReport(feed, adFeedAvailability(site, feed)),
   }));
   const served = reports.filter(({ builder }) => builder.report.not_served === null);
+  const scope = adFeedScopeSql(site, now);
   let afterId = 0;
   while (served.length > 0) {
-    const rows = await listAdFeedCars(db, { site, now, afterId });
+    const rows = await listAdFeedCars(db, { scope, afterId });
     const last = rows.at(-1);
     if (last === undefined) break;
     afterId = last.id;
@@ -54,6 +56,6 @@ async function buildReports(db: Db, site: Site, now: Date): Promise<AdFeedReport
  * its feed's rules. Cached with the site's stock tags: the report is as fresh as the feeds, and
  * asking for it again costs nothing until the stock changes.
  */
-export function loadAdFeedReport(db: Db, { site, now }: { site: Site; now: Date }): Promise<AdFeedReports> {
-  return cachedSiteStock("ad-feed-report", site, { now }, () => buildReports(db, site, now));
+export function loadAdFeedReport({ site, now }: { site: Site; now: Date }): Promise<AdFeedReports> {
+  return cachedSiteStock("ad-feed-report", site, { now }, (db) => buildReports(db, site, now));
 }

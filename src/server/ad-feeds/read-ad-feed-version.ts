@@ -70,11 +70,16 @@ async function computeVersion(db: Db, site: Site, feed: AdFeedName, now: Date): 
  * (or a change of the site) expires it at once, so a conditional request costs no query while
  * nothing changed and sees a change on the first request after it.
  */
-export function readAdFeedVersion(
-  db: Db,
-  { site, feed, now }: { site: Site; feed: AdFeedName; now: Date },
-): Promise<AdFeedVersion> {
-  return cachedSiteStock("ad-feed-version", site, { now, key: [feed] }, () =>
+export function readAdFeedVersion({
+  site,
+  feed,
+  now,
+}: {
+  site: Site;
+  feed: AdFeedName;
+  now: Date;
+}): Promise<AdFeedVersion> {
+  return cachedSiteStock("ad-feed-version", site, { now, key: [feed] }, (db) =>
     computeVersion(db, site, feed, now),
   );
 }

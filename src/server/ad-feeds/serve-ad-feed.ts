@@ -45,7 +45,7 @@ export async function serveAdFeed(
   const availability = adFeedAvailability(site, feed);
   if (!availability.ok) throw new AppError("not_found", availability.reason);
   const origin = hostOrigin(safeDecodeURIComponent(host), env().SITE_URL_SCHEME);
-  const version = await readAdFeedVersion(db, { site, feed, now });
+  const version = await readAdFeedVersion({ site, feed, now });
   // The same rows read at another address (a custom domain, the platform host) link there.
   const etag = `W/"${createHash("sha256").update(`${version.content_hash} ${origin}`).digest("base64url").slice(0, 32)}"`;
   const lastModified = new Date(version.changed_at);

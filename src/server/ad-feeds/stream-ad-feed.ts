@@ -1,8 +1,14 @@
 import "server-only";
 import { adFeedIssues, isSent } from "@/domain/ad-feeds/ad-feed-report";
-import { type AdFeedName, type AdFeedSite, adFeedVehicle } from "@/domain/ad-feeds/ad-feed-vehicle";
+import {
+  type AdFeedCarRow,
+  type AdFeedName,
+  type AdFeedSite,
+  adFeedVehicle,
+} from "@/domain/ad-feeds/ad-feed-vehicle";
 import { GOOGLE_FEED_FOOTER, googleFeedHeader, googleFeedItem } from "@/domain/ad-feeds/google-vehicle-feed";
 import { META_FEED_HEADER, metaFeedRow } from "@/domain/ad-feeds/meta-vehicle-feed";
+import { adFeedScopeSql } from "@/server/ad-feeds/ad-feed-scope-sql";
 import { listAdFeedCars } from "@/server/ad-feeds/list-ad-feed-cars";
 import type { Db } from "@/server/db/client";
 import { logger } from "@/server/log/logger";
@@ -10,32 +16,42 @@ import type { Site } from "@/server/sites/site";
 
 /**
  * A feed's text as a stream: the header, then each batch of cars (listAdFeedCars) written
- * as items, then the footer. The next batch is read only when the client has taken the last
- * one (a pull stream with a queue of one chunk), so memory stays flat at any size and a client
- * that stops reading stops the queries. Vehicles with an error (a required attribute missing)
- * are left out; the report says which and why.
+ * as items, then the footer. A batch is written only when the client has taken the last one
+ * (a pull stream with a queue of one chunk), so memory stays flat at any size and a client
+ * that stops reading stops the queries (after the one already asked for). Vehicles with an
+ * error (a required attribute missing) are left out; the report says which and why.
  */
+/** Items per chunk written out (about 100 KB of Google's XML). */
+const CHUNK_ITEMS = 50;
+
 export function streamAdFeed(
   db: Db,
   { site, feedSite, feed, now }: { site: Site; feedSite: AdFeedSite; feed: AdFeedName; now: Date },
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let afterId = 0;
   let done = false;
   const write = (row: Parameters<typeof adFeedVehicle>[0]): string => {
     const vehicle = adFeedVehicle(row, feedSite, feed);
     if (!isSent(adFeedIssues(vehicle, feed, feedSite.template))) return "";
     return feed === "google" ? googleFeedItem(vehicle) : metaFeedRow(vehicle, feedSite);
   };
+  // The next batch is asked for as soon as this one arrives, so the database reads it while
+  // this one is written out: at most two batches are ever held.
+  const scope = adFeedScopeSql(site, now);
+  const read = (afterId: number) => listAdFeedCars(db, { scope, afterId });
+  let next: Promise<AdFeedCarRow[]> | null = null;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         controller.enqueue(encoder.encode(feed === "google" ? googleFeedHeader(feedSite) : META_FEED_HEADER));
+        next = read(0);
+        // Awaited in pull; a failure before then must not go unhandled.
+        next.catch(() => {});
       },
       async pull(controller) {
-        if (done) return;
+        if (done || next === null) return;
         try {
-          const rows = await listAdFeedCars(db, { site, now, afterId });
+          const rows = await next;
           const last = rows.at(-1);
           if (last === undefined) {
             done = true;
@@ -43,8 +59,16 @@ export function streamAdFeed(
             controller.close();
             return;
           }
-          afterId = last.id;
-          controller.enqueue(encoder.encode(rows.map(write).join("")));
+          next = read(last.id);
+          next.catch(() => {});
+          // In pieces of a few dozen items: each string and its bytes stay small enough for the
+          // young generation, which the garbage collector clears cheaply (a batch as one
+          // string of megabytes went to the large-object space and cost more than the rest).
+          for (let i = 0; i < rows.length; i += CHUNK_ITEMS) {
+            let text = "";
+            for (const row of rows.slice(i, i + CHUNK_ITEMS)) text += write(row);
+            if (text !== "") controller.enqueue(encoder.encode(text));
+          }
         } catch (error) {
           // Headers are sent already: the client sees a cut-off document, never a partial one
           // that parses (the closing tags never come).

@@ -47,7 +47,7 @@ export function feedRow(patch: Partial<AdFeedCarRow> = {}): AdFeedCarRow {
     })),
     dealership_id: 3,
     location_id: LOCATION.id,
-    created_at: new Date("2030-05-01T02:00:00.000Z"),
+    listed_on: "2030-05-01",
     ...patch,
   };
 }

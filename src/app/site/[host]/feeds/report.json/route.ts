@@ -5,4 +5,4 @@ import { siteRoute } from "@/server/http/route-handler";
 // Per request (the report itself is cached with the site's stock).
 export const dynamic = "force-dynamic";
 
-export const GET = siteRoute(({ db, site }) => serveAdFeedReport(db, { site }));
+export const GET = siteRoute(({ site }) => serveAdFeedReport({ site }));

@@ -185,26 +185,6 @@ export function stepEventId(stepNumber: number): `${typeof STEP_EVENT_ID}_${numb
   return `${STEP_EVENT_ID}_${stepNumber}`;
 }
 
-/** SPEC 3 "Car": a vehicle is test-drive-only if its tag is one of these. */
-const TEST_DRIVE_ONLY_TAGS = ["Test Drive Only", "*** Test Drive Vehicle Only ***"] as const;
-
-function isTestDriveOnlyTag(tag: string | null | undefined): boolean {
-  return tag != null && (TEST_DRIVE_ONLY_TAGS as readonly string[]).includes(tag.trim());
-}
-
-/**
- * 17 for a new-car test drive and for any enquiry on a test-drive-only vehicle; 48 only for
- * a used-car booking. Demo cars are sold as near-new, so they count as new (17), as does a
- * booking with no car (the /book-test-drive page).
- */
-export function testDriveEventId(
-  car_type: string | null | undefined,
-  tag?: string | null,
-): typeof EVENT_IDS.form_test_drive_new | typeof EVENT_IDS.test_drive_used {
-  if (isTestDriveOnlyTag(tag)) return EVENT_IDS.form_test_drive_new;
-  return car_type === "used" ? EVENT_IDS.test_drive_used : EVENT_IDS.form_test_drive_new;
-}
-
 export type ClickToCallLabel = "New Car" | "Used Car";
 
 /**

@@ -201,6 +201,35 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       if (fields) expect(body.error.fields).toEqual(expect.objectContaining(fields));
       expect(await leadTableCounts(db)).toEqual(before);
     });
+
+    test("every invalid field is named in one answer, not the first one only", async () => {
+      const before = await leadTableCounts(db);
+      const res = await post(
+        site,
+        leadBody(site, {
+          form_id: "sell-my-car",
+          category: "Sell My Car Enquiry",
+          first_name: "Ann2",
+          email: "ann@",
+          phone: "123",
+          postcode: "20000",
+          step_number: "zero",
+        }),
+      );
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as { error: { message: string; fields: Record<string, string> } };
+      expect(body.error.fields).toEqual(
+        expect.objectContaining({
+          step_number: expect.any(String),
+          first_name: "Please use alphabetical characters only.",
+          email: "invalid email address",
+          phone: "Invalid phone number. Must be an Australian number.",
+          postcode: "Invalid postcode. Please enter a 4-digit number.",
+        }),
+      );
+      expect(body.error.message).toBe(`${Object.keys(body.error.fields).length} fields are invalid`);
+      expect(await leadTableCounts(db)).toEqual(before);
+    });
   });
 
   describe("Idempotency-Key", () => {

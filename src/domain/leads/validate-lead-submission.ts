@@ -5,6 +5,7 @@ import type { FormDefinition, FormSiteContext } from "@/domain/leads/form-defini
 import { type FormSiteSource, formSiteContextFor } from "@/domain/leads/form-site-context";
 import { stepsToValidate } from "@/domain/leads/form-steps";
 import { careersLeadCategory } from "@/domain/leads/forms/careers";
+import { financeForm } from "@/domain/leads/forms/finance";
 import { DEFAULT_FORM_ID, formDefinitionById } from "@/domain/leads/forms/form-registry";
 import { siteOffersForm } from "@/domain/leads/forms/offers-subscription";
 import { leadBodySchema, leadFieldsSchema, missingContactFields } from "@/domain/leads/lead-body-schema";
@@ -21,6 +22,8 @@ export interface LeadSiteSource extends FormSiteSource {
     forms: FormSiteSource["config"]["forms"] & { yes_no_fields: boolean };
     /** Forms only some sites offer (siteOffersForm); absent, those forms are refused. */
     flags?: { offers_subscription?: boolean };
+    /** The lender the site's finance applications go to (named on each one). */
+    commerce?: { finance_provider: string | null };
   };
 }
 
@@ -228,6 +231,9 @@ export function validateLeadSubmission(body: unknown, site: LeadSiteSource): Lea
     payload.phone_e164 = phoneE164(phone, "phone" in values, ctx);
     payload.mobile_e164 = mobileE164(phone, "phone" in values, ctx);
   }
+  // commerce.finance_provider: a finance application names the lender it goes to.
+  const financeProvider = site.config.commerce?.finance_provider?.trim();
+  if (form.id === financeForm.id && financeProvider) payload.finance_provider = financeProvider;
   if (subcategory === undefined) delete payload.subcategory;
   else payload.subcategory = subcategory;
   const carRef = values.car_id ?? lead.car_id;

@@ -148,7 +148,15 @@ describe("parseSiteConfig", () => {
       search_service: { host: "search.example", key: "k" },
     });
     expect(config.flags.garage_enabled).toBe(true);
-    for (const retired of ["autobot", "dealercell", "dealerstudio", "impel", "redbook", "enable_store", "staging"]) {
+    for (const retired of [
+      "autobot",
+      "dealercell",
+      "dealerstudio",
+      "impel",
+      "redbook",
+      "enable_store",
+      "staging",
+    ]) {
       expect(config.flags).not.toHaveProperty(retired);
     }
     expect(config).not.toHaveProperty("search_service");

@@ -350,7 +350,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: "harbour-city-motor-group",
     phone: "02 9310 4000",
     email: "toyota@harbourcity.example",
-    publishable_key: "pk_live_demo_harbour_city_toyota",
     locations: [
       loc({
         slug: "harbour-city-toyota-alexandria",
@@ -467,7 +466,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: "harbour-city-motor-group",
     phone: "02 4721 5500",
     email: "hyundai@harbourcity.example",
-    publishable_key: "pk_live_demo_harbour_city_hyundai",
     locations: [
       loc({
         slug: "harbour-city-hyundai-penrith",
@@ -596,7 +594,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: "harbour-city-motor-group",
     phone: "02 9671 8800",
     email: "kia@harbourcity.example",
-    publishable_key: "pk_live_demo_harbour_city_kia",
     locations: [
       loc({
         slug: "harbour-city-kia-blacktown",
@@ -700,7 +697,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "02 9635 7700",
     email: "sales@westside-auto.example",
-    publishable_key: null,
     locations: [
       loc({
         slug: "westside-auto-hub-parramatta",
@@ -771,7 +767,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "02 9635 7711",
     email: "service@westside-auto.example",
-    publishable_key: null,
     locations: [
       loc({
         slug: "westside-auto-hub-service",
@@ -804,7 +799,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "08 9350 2200",
     email: "sales@sunburnt-used.example",
-    publishable_key: null,
     locations: [
       loc({
         slug: "sunburnt-cannington",
@@ -891,7 +885,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "07 3252 8800",
     email: "ride@redline-moto.example",
-    publishable_key: null,
     locations: [
       loc({
         slug: "redline-fortitude-valley",
@@ -954,7 +947,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "03 9305 6600",
     email: "sales@outback-rv.example",
-    publishable_key: null,
     locations: [
       loc({
         slug: "outback-campbellfield",
@@ -1041,7 +1033,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "08 8362 1100",
     email: "approved@mazda-approved.example",
-    publishable_key: "live_demo_torrens_mazda_client_key",
     locations: [
       loc({
         slug: "torrens-mazda-prospect",
@@ -1136,7 +1127,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "07 5531 4400",
     email: "bookings@coastline-rentals.example",
-    publishable_key: null,
     locations: [
       loc({
         slug: "coastline-southport",
@@ -1229,7 +1219,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "02 8188 3300",
     email: "hello@flexidrive.example",
-    publishable_key: null,
     locations: [
       loc({
         slug: "flexidrive-mascot",
@@ -1303,7 +1292,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "09 379 4000",
     email: "sales@waitemata-motors.example",
-    publishable_key: null,
     locations: [
       loc({
         slug: "waitemata-grey-lynn",
@@ -1367,7 +1355,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "(512) 555-0148",
     email: "sales@lone-star-auto.example",
-    publishable_key: "wc_live_demo_lone_star_auto",
     locations: [
       loc({
         slug: "lone-star-north-austin",
@@ -1442,7 +1429,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     group: null,
     phone: "07 3274 9900",
     email: "sales@bigrig-trucks.example",
-    publishable_key: null,
     locations: [
       loc({
         slug: "bigrig-acacia-ridge",

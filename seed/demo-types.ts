@@ -154,8 +154,6 @@ export interface DemoDealership {
   group: string | null;
   phone: string;
   email: string;
-  /** Card-payment publishable key shown to the browser, when the dealership sells online. */
-  publishable_key: string | null;
   locations: readonly DemoLocation[];
   stock: readonly StockRecipe[];
 }

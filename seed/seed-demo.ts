@@ -335,7 +335,6 @@ async function seedInside(tx: Tx, now: Date) {
         dealer_group_id: d.group ? groupId.get(d.group)! : null,
         phone: d.phone,
         email: d.email,
-        publishable_key: d.publishable_key,
         feed_key_hash: sha256Hex(demoFeedKey(d.slug)),
       })),
     )

@@ -24,6 +24,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** One JSON log line per request from the front server (request id, host, route, status, time). */
   ACCESS_LOG: z.enum(["on", "off"]).default("on"),
+  /** The least severe log line written (pino's levels); a misspelt level is refused at start. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * `npm run worker` serves its Prometheus metrics (delivery attempts, the outbox) on this
    * port at /metrics, on loopback only; unset: none.

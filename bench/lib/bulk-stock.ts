@@ -98,7 +98,6 @@ export function buildBulkStock({
           : null,
         phone: dealer.phone,
         email: dealer.email,
-        publishable_key: dealer.publishable_key,
       });
       dealer.locations.forEach((l, position) => {
         const locId = out.locations.length + 1;

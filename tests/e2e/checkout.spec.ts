@@ -92,14 +92,14 @@ test("reserve with Stripe: details, hosted page, paid; the car reserved at once;
   await expect(page.locator("[data-reservation-state]")).toHaveAttribute("data-reservation-state", "paid");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This car is reserved for you");
   await expectNoAxeViolations(page);
-  const paidAt = Date.now();
 
-  // The vehicle page and the search page show it reserved (cache tags expired by the webhook).
+  // At once: the first vehicle page and search page served after the payment (one load each,
+  // no reload or retry, well inside their 300 s cache) show it reserved, because the webhook
+  // expired their cache tags.
   await page.goto(`/cars/${car.slug}`);
   await expect(page.locator("[data-badge=reserved]").first()).toBeVisible();
   const searchBadge = (await searchCards(request, SITE, SEARCH)).find((c) => c.slug === car.slug)?.badge;
   expect(searchBadge).toBe("reserved");
-  expect(Date.now() - paidAt).toBeLessThan(15_000);
 
   // The dealer's "Reserve car" lead and the shopper's confirmation, in the local outbox.
   await expect

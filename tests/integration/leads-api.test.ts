@@ -7,6 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { GET as getCaptcha } from "@/app/site/[host]/api/captcha/route";
 import { POST as postCarClarity } from "@/app/site/[host]/api/carClarityCustomer/route";
@@ -14,6 +16,8 @@ import { PUT as putLead } from "@/app/site/[host]/api/leads/[id]/route";
 import { POST as postLead } from "@/app/site/[host]/api/leads/route";
 import { POST as postWithFiles } from "@/app/site/[host]/api/leads/with-files/route";
 import { defined } from "@/domain/defined";
+import { formDefinitionById } from "@/domain/leads/forms/form-registry";
+import { NoScriptAnswer } from "@/features/lead-form/no-script-answer";
 import type { Database, Db } from "@/server/db/client";
 import { lead_deliveries, lead_files, leads } from "@/server/db/schema/all";
 import { sendNoScriptForm } from "@/server/leads/send-no-script-form";
@@ -257,6 +261,35 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       expect(body.error.code).toBe(code);
       expect(body.error.message.length).toBeGreaterThan(5);
       if (fields) expect(body.error.fields).toEqual(expect.objectContaining(fields));
+      expect(await leadTableCounts(db)).toEqual(before);
+    });
+
+    test("every invalid field is named in one answer, not the first one only", async () => {
+      const before = await leadTableCounts(db);
+      const res = await post(
+        site,
+        leadBody(site, {
+          form_id: "sell-my-car",
+          category: "Sell My Car Enquiry",
+          first_name: "Ann2",
+          email: "ann@",
+          phone: "123",
+          postcode: "20000",
+          step_number: "zero",
+        }),
+      );
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as { error: { message: string; fields: Record<string, string> } };
+      expect(body.error.fields).toEqual(
+        expect.objectContaining({
+          step_number: expect.any(String),
+          first_name: "Please use alphabetical characters only.",
+          email: "invalid email address",
+          phone: "Invalid phone number. Must be an Australian number.",
+          postcode: "Invalid postcode. Please enter a 4-digit number.",
+        }),
+      );
+      expect(body.error.message).toBe(`${Object.keys(body.error.fields).length} fields are invalid`);
       expect(await leadTableCounts(db)).toEqual(before);
     });
   });
@@ -677,6 +710,20 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
         },
         source: { type: "paid", network: "Google Ads", detail: "gclid" },
       });
+    });
+
+    test("the summary a refused post comes back with says each error once", async () => {
+      const res = await plain(site, "contact", { ...fields, phone: "1234" });
+      const answer = defined(res.answer, "the refused post's answer");
+      const summary = renderToStaticMarkup(
+        createElement(NoScriptAnswer, {
+          answer,
+          definition: defined(formDefinitionById("contact"), "the contact form"),
+          formKey: "contact-form",
+        }),
+      );
+      expect(summary.split("Invalid phone number. Must be an Australian number.")).toHaveLength(2);
+      expect(summary).toContain('href="#contact-form-phone"');
     });
 
     test("without JavaScript a captcha site still takes the enquiry, a few an hour per client (issue 19, item 8)", async () => {

@@ -154,7 +154,7 @@ describe("parseSiteConfig", () => {
     });
   });
 
-  test("retired settings (add-on flags, the store flag, the search service) are dropped from a stored document, not refused", () => {
+  test("retired settings (add-on flags, the store flag, the staging flag, the search service) are dropped from a stored document, not refused", () => {
     const config = parseSiteConfig({
       flags: {
         redbook: true,
@@ -163,12 +163,21 @@ describe("parseSiteConfig", () => {
         dealerstudio: true,
         impel: true,
         enable_store: true,
+        staging: true,
         garage_enabled: true,
       },
       search_service: { host: "search.example", key: "k" },
     });
     expect(config.flags.garage_enabled).toBe(true);
-    for (const retired of ["autobot", "dealercell", "dealerstudio", "impel", "redbook", "enable_store"]) {
+    for (const retired of [
+      "autobot",
+      "dealercell",
+      "dealerstudio",
+      "impel",
+      "redbook",
+      "enable_store",
+      "staging",
+    ]) {
       expect(config.flags).not.toHaveProperty(retired);
     }
     expect(config).not.toHaveProperty("search_service");

@@ -182,6 +182,10 @@ export const siteConfigSchema = z
       .default({}),
     /** Site-wide opening hours by weekday 0-6 (0 = Sunday); falls back to the spec's default. */
     opening_hours: z.array(weekdayHours).length(7).nullable().default(null),
+    /**
+     * The town and state the site says it is in: its footer's signature and the home page's
+     * structured data (AutoDealer address). Null: the primary location's stand in.
+     */
     address: z.object({ city: z.string(), state: z.string() }).strict().nullable().default(null),
     navigation: z
       .object({ header: z.array(navItem).default([]), footer: z.array(navItem).default([]) })
@@ -241,6 +245,10 @@ export const siteConfigSchema = z
     commerce: z
       .object({
         payment_provider: z.enum(["stripe", "windcave", "adyen"]).nullable().default(null),
+        /**
+         * The lender the site's finance applications go to: the finance and pre-approval pages
+         * name it, and each finance lead carries it (`finance_provider`) to the dealer.
+         */
         finance_provider: z.string().nullable().default(null),
         checkout_enabled: z.boolean().default(false),
         /** Some sites let coming-soon cars be reserved as well as in-stock ones. */
@@ -464,7 +472,6 @@ export const siteConfigSchema = z
         autograb: z.boolean().default(false),
         nevdis: z.boolean().default(false),
         build_model_pages: z.boolean().default(false),
-        staging: z.boolean().default(false),
       })
       .strict()
       .prefault({}),
@@ -498,8 +505,9 @@ export class SiteConfigError extends Error {
 /**
  * Settings that once were in the schema and promised behaviour Forecourt does not have: the
  * add-on flags of third-party products it does not integrate, the parts store flag and the
- * external search service (docs/decisions/008). A stored document may still carry them, so they
- * are dropped before validation rather than refused; nothing reads them.
+ * external search service (docs/decisions/008), and the staging flag, which chose the host of a
+ * dashboard the sites do not call (docs/decisions/014). A stored document may still carry them,
+ * so they are dropped before validation rather than refused; nothing reads them.
  */
 const RETIRED_SETTINGS = [
   ["flags", "autobot"],
@@ -508,6 +516,7 @@ const RETIRED_SETTINGS = [
   ["flags", "impel"],
   ["flags", "redbook"],
   ["flags", "enable_store"],
+  ["flags", "staging"],
   ["search_service"],
 ] as const;
 

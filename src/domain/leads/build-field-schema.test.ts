@@ -109,6 +109,19 @@ describe("buildFieldSchema (SPEC §5 rules by field type, required by default)",
     ["required check unticked", f("check"), false, { ok: false, messages: [REQUIRED] }],
     ["required check ticked", f("check"), true, { ok: true, value: true }],
     ["check-group required, none", f("check-group"), [], { ok: false, messages: [REQUIRED] }],
+    // A group with no box ticked, as the browser form reports it (react-hook-form gives false).
+    [
+      "check-group optional, none ticked",
+      f("check-group", { options: choices, required: false }),
+      false,
+      { ok: true, value: [] },
+    ],
+    [
+      "check-group required, none ticked",
+      f("check-group", { options: choices }),
+      false,
+      { ok: false, messages: [REQUIRED] },
+    ],
     [
       "check-group single value",
       f("check-group", { options: choices }),

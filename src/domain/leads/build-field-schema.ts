@@ -47,7 +47,8 @@ function toBoolean(value: unknown): unknown {
 }
 
 function toList(value: unknown): unknown {
-  if (isBlank(value)) return [];
+  // A group with no box ticked reaches us as false from the browser form: nothing chosen.
+  if (isBlank(value) || value === false) return [];
   return typeof value === "string" ? [value] : value;
 }
 

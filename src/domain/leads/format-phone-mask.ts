@@ -4,7 +4,7 @@ import type { PhoneMarket } from "@/domain/leads/phone";
  * SPEC §5 display masks. '#' is one digit. AU is '#### ### ###' (the spec calls out
  * that '#### ### ####' is not used). US may carry a +1 prefix.
  */
-export const PHONE_MASKS: Record<PhoneMarket, string> = {
+const PHONE_MASKS: Record<PhoneMarket, string> = {
   AU: "#### ### ###",
   NZ: "### ### ####",
   US: "(###) ###-####",

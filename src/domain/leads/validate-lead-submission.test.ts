@@ -338,4 +338,31 @@ describe("a valid lead becomes the stored payload", () => {
     expect(result.ok && result.car_ref).toBe("42");
     expect(result.ok && result.payload.car_type).toBe("used");
   });
+
+  test("SPEC 3 commerce.finance_provider: a finance application names the lender it goes to, no other lead does", () => {
+    const finance = body({
+      form_id: "finance",
+      category: "Finance Enquiry",
+      vehiclePriceBudget: "32000",
+      loan_term: "60",
+      employment_status: "Full Time",
+      time_in_employment: "1 to 2 years",
+      annual_income: "85000",
+      postcode: "2000",
+      step_number: 2,
+    });
+    const lending = {
+      ...site(),
+      config: parseSiteConfig({ commerce: { finance_provider: "Harbour City Finance" } }),
+    };
+    const financeResult = validateLeadSubmission(finance, lending);
+    expect(financeResult, JSON.stringify(financeResult)).toMatchObject({
+      ok: true,
+      payload: { finance_provider: "Harbour City Finance" },
+    });
+    const plain = validateLeadSubmission(finance, site());
+    expect(plain.ok && "finance_provider" in plain.payload).toBe(false);
+    const enquiry = validateLeadSubmission(body({}), lending);
+    expect(enquiry.ok && "finance_provider" in enquiry.payload).toBe(false);
+  });
 });

@@ -6,9 +6,10 @@ import type { FormDefinition, FormSiteContext } from "@/domain/leads/form-defini
 import { type FormSiteSource, formSiteContextFor } from "@/domain/leads/form-site-context";
 import { stepsToValidate } from "@/domain/leads/form-steps";
 import { careersLeadCategory } from "@/domain/leads/forms/careers";
+import { financeForm } from "@/domain/leads/forms/finance";
 import { DEFAULT_FORM_ID, formDefinitionById } from "@/domain/leads/forms/form-registry";
 import { siteOffersForm } from "@/domain/leads/forms/offers-subscription";
-import { leadBodySchema, missingContactFields } from "@/domain/leads/lead-body-schema";
+import { leadBodySchema, leadFieldsSchema, missingContactFields } from "@/domain/leads/lead-body-schema";
 import { INVALID_OPTION, REQUIRED } from "@/domain/leads/messages";
 import { normalisePhone } from "@/domain/leads/normalise-phone";
 import { normaliseTypedMobile } from "@/domain/leads/phone";
@@ -22,6 +23,8 @@ export interface LeadSiteSource extends FormSiteSource {
     forms: FormSiteSource["config"]["forms"] & { yes_no_fields: boolean };
     /** Forms only some sites offer (siteOffersForm); absent, those forms are refused. */
     flags?: { offers_subscription?: boolean };
+    /** The lender the site's finance applications go to (named on each one). */
+    commerce?: { finance_provider: string | null };
   };
 }
 
@@ -121,11 +124,62 @@ const CONTACT_FIELDS = {
   phone: ["phone"],
 } as const;
 
+/** The body's `lead` object when the body has one, whatever its fields hold. */
+function rawLead(body: unknown): Record<string, unknown> | null {
+  if (typeof body !== "object" || body === null || !("lead" in body)) return null;
+  const lead = (body as { lead: unknown }).lead;
+  return typeof lead === "object" && lead !== null && !Array.isArray(lead)
+    ? (lead as Record<string, unknown>)
+    : null;
+}
+
+/**
+ * The form's own checks of a lead (its schema with the site's variants, for the steps this
+ * send covers), the choices only the site knows (its dealerships) and SPEC 5's required
+ * contact details, each failure added to `fields` (a field already named keeps its first
+ * message). Null when the lead names no form this site offers. A lead whose step fields are
+ * not the right types (the body check names them) is checked on every step it can be.
+ */
+function formIssues(
+  lead: Record<string, unknown> | null,
+  site: LeadSiteSource,
+  fields: Record<string, string>,
+): { form: FormDefinition; values: Record<string, unknown> } | null {
+  if (lead === null) return null;
+  const formId = text(lead.form_id) ?? DEFAULT_FORM_ID;
+  const form = formDefinitionById(formId);
+  if (!form || !siteOffersForm(form.id, site.config)) {
+    fields.form_id = UNKNOWN_FORM;
+    return null;
+  }
+  const complete = lead.lead_status === "Complete";
+  const stepNumber = typeof lead.step_number === "number" ? lead.step_number : 0;
+  const skipped = leadFieldsSchema.shape.skipped_steps.safeParse(lead.skipped_steps);
+  const ctx = formSiteContextFor(site);
+  const values: Record<string, unknown> = {};
+  for (const step of stepsToValidate(form.steps.length, stepNumber, complete, skipped.data ?? [])) {
+    const result = buildFormSchema(form, ctx, { step }).safeParse(lead);
+    if (result.success) Object.assign(values, result.data);
+    else firstIssues(result.error.issues, fields);
+  }
+
+  const dealershipSlug = text(lead.dealership_slug) ?? null;
+  if (dealershipSlug !== null && !site.dealerships.some((d) => d.slug === dealershipSlug)) {
+    fields.dealership_slug ??= INVALID_OPTION;
+  }
+  // SPEC 5's contact details, unless the form already named the field that gives them.
+  for (const field of missingContactFields({ ...lead, lead_status: complete ? "Complete" : "Incomplete" })) {
+    if (!CONTACT_FIELDS[field].some((named) => fields[named] !== undefined)) fields[field] ??= REQUIRED;
+  }
+  return { form, values };
+}
+
 /**
  * The server's check of a lead body (SPEC 7, DESIGN 5), the same rules the browser form
  * used: the body's shape (leadBodySchema), then the form's own schema (buildFormSchema with
  * the site's variants) for the steps this send covers (stepsToValidate), then the choices
- * only the site knows (its dealerships). On success the stored payload is built from the
+ * only the site knows (its dealerships). A failure names every invalid field at once, the
+ * first message of each. On success the stored payload is built from the
  * parsed values: the category is the form's (careers re-mapped, SPEC 5), the site's slug
  * wins over the body's, the name fallback applies, and the yes_no_fields variant's four
  * checks are 'Yes'/'No' (SPEC 3), and the phone is kept as typed with its E.164 form next to
@@ -139,33 +193,17 @@ export function validateLeadSubmission(
 ): LeadSubmissionResult {
   const fields: Record<string, string> = {};
   const parsedBody = leadBodySchema.safeParse(body);
-  if (!parsedBody.success) {
-    firstIssues(parsedBody.error.issues, fields, "lead");
-    return { ok: false, fields };
-  }
+  if (!parsedBody.success) firstIssues(parsedBody.error.issues, fields, "lead");
+  // A body whose shape is wrong is still checked against its form, so the answer names every
+  // field to fix at once rather than one per try.
+  const checked = formIssues(parsedBody.success ? parsedBody.data.lead : rawLead(body), site, fields);
+  if (!parsedBody.success || !checked) return { ok: false, fields };
+  const { form, values } = checked;
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
   const lead = parsedBody.data.lead;
-  const formId = text(lead.form_id) ?? DEFAULT_FORM_ID;
-  const form = formDefinitionById(formId);
-  if (!form || !siteOffersForm(form.id, site.config)) return { ok: false, fields: { form_id: UNKNOWN_FORM } };
-
   const complete = lead.lead_status === "Complete";
   const ctx = formSiteContextFor(site);
-  const values: Record<string, unknown> = {};
-  for (const step of stepsToValidate(form.steps.length, lead.step_number, complete, lead.skipped_steps)) {
-    const result = buildFormSchema(form, ctx, { step }).safeParse(lead);
-    if (result.success) Object.assign(values, result.data);
-    else firstIssues(result.error.issues, fields);
-  }
-
   const dealershipSlug = text(lead.dealership_slug) ?? null;
-  if (dealershipSlug !== null && !site.dealerships.some((d) => d.slug === dealershipSlug)) {
-    fields.dealership_slug ??= INVALID_OPTION;
-  }
-  // SPEC 5's contact details, unless the form already named the field that gives them.
-  for (const field of missingContactFields(lead)) {
-    if (!CONTACT_FIELDS[field].some((named) => fields[named] !== undefined)) fields[field] = REQUIRED;
-  }
-  if (Object.keys(fields).length > 0) return { ok: false, fields };
 
   if (site.config.forms.yes_no_fields) {
     for (const key of YES_NO_FIELDS)
@@ -199,6 +237,9 @@ export function validateLeadSubmission(
     payload.phone_e164 = phoneE164(phone, "phone" in values, ctx);
     payload.mobile_e164 = mobileE164(phone, "phone" in values, ctx);
   }
+  // commerce.finance_provider: a finance application names the lender it goes to.
+  const financeProvider = site.config.commerce?.finance_provider?.trim();
+  if (form.id === financeForm.id && financeProvider) payload.finance_provider = financeProvider;
   // Only when sent: a later step without it keeps what the lead's first step stored.
   if (lead.attribution !== undefined) payload.attribution = leadAttribution(lead.attribution, now);
   if (subcategory === undefined) delete payload.subcategory;

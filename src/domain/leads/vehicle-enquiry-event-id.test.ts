@@ -29,11 +29,16 @@ test.each<[EnquiryCar, EnquiryContext, number]>([
   expect(vehicleEnquiryEventId(car, context)).toBe(id);
 });
 
-test.each<[EnquiryCar["car_type"] | null, number]>([
-  ["new", 17],
-  ["demo", 17],
-  ["used", 48],
+// SPEC 9: "17 Test Drive New (also for a 'Test Drive Only' tag enquiry)", "48 test drive used".
+test.each<[EnquiryCar | null, number]>([
+  [{ car_type: "new", tag: null }, 17],
+  [{ car_type: "demo", tag: null }, 17],
   [null, 17],
-])("test drive booking for a %s car fires %i", (carType, id) => {
-  expect(testDriveEventId(carType ? { car_type: carType } : null)).toBe(id);
+  [{ car_type: "used", tag: null }, 48],
+  [{ car_type: "used", tag: "Special" }, 48],
+  [{ car_type: "used", tag: "Test Drive Only" }, 17],
+  [{ car_type: "used", tag: " *** Test Drive Vehicle Only *** " }, 17],
+  [{ car_type: "new", tag: "Test Drive Only" }, 17],
+])("test drive booking for %j fires %i", (car, id) => {
+  expect(testDriveEventId(car)).toBe(id);
 });

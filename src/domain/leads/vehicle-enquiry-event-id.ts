@@ -28,7 +28,14 @@ export function vehicleEnquiryEventId(car: EnquiryCar, context: EnquiryContext =
   return car.car_type === "used" ? EVENT_IDS.form_used_vehicle : EVENT_IDS.form_new_vehicle;
 }
 
-/** SPEC 9: a test drive booking fires 17 (Test Drive New), or 48 for a used car. */
-export function testDriveEventId(car: Pick<EnquiryCar, "car_type"> | null): number {
-  return car?.car_type === "used" ? EVENT_IDS.test_drive_used : EVENT_IDS.form_test_drive_new;
+/**
+ * SPEC 9 conversion event of a test drive booking: 17 Test Drive New for a new or demo car
+ * (demos are sold as near-new), for a booking with no car (the /book-test-drive page, a model
+ * page's dialog) and for any test-drive-only car (its tag is one of the two test-drive values:
+ * "17 … also for a 'Test Drive Only' tag"), whatever its condition; 48 only for a used car
+ * that is not test-drive-only.
+ */
+export function testDriveEventId(car: EnquiryCar | null): number {
+  if (car === null || isTestDriveOnly({ tag: car.tag })) return EVENT_IDS.form_test_drive_new;
+  return car.car_type === "used" ? EVENT_IDS.test_drive_used : EVENT_IDS.form_test_drive_new;
 }

@@ -4,8 +4,6 @@ import {
   chatEventFor,
   describeUserAgent,
   liveChatMessageCounts,
-  PIXEL_EVENT_DELAY_MS,
-  TRACKING_PERSON_FIELDS,
   trackingPerson,
   trackingVehicle,
 } from "@/domain/site/analytics-payload";
@@ -23,21 +21,6 @@ const MAC_FIREFOX = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.4; rv:125.0) Geck
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 describe("trackingPerson: SPEC 3 'Person: name, last_name, email, phone, day, month, year, postcode, state, lead_id'", () => {
-  test("the field list is exactly the spec's", () => {
-    expect(TRACKING_PERSON_FIELDS).toEqual([
-      "name",
-      "last_name",
-      "email",
-      "phone",
-      "day",
-      "month",
-      "year",
-      "postcode",
-      "state",
-      "lead_id",
-    ]);
-  });
-
   test.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     [
       "picks every person field",
@@ -192,12 +175,6 @@ describe("describeUserAgent", () => {
     ["", "Other", "Other", "desktop"],
   ])("%s → %s / %s / %s", (ua, browser, os, device_type) => {
     expect(describeUserAgent(ua)).toEqual({ browser, os, device_type });
-  });
-});
-
-describe("SPEC 7 'A facebook-type pixel event is sent after a 250 ms delay'", () => {
-  test("PIXEL_EVENT_DELAY_MS is 250", () => {
-    expect(PIXEL_EVENT_DELAY_MS).toBe(250);
   });
 });
 

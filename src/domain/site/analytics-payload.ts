@@ -6,7 +6,7 @@ import { EVENT_IDS } from "@/domain/site/event-catalogue";
  * shopper's message, address or licence out of third-party tags.
  */
 
-export const TRACKING_PERSON_FIELDS = [
+const TRACKING_PERSON_FIELDS = [
   "name",
   "last_name",
   "email",

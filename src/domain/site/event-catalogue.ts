@@ -148,25 +148,6 @@ export const EVENT_LABELS: { readonly [K in EventKey]: string } = {
   purchase_step_complete: "Purchase Step Complete",
 };
 
-/**
- * SPEC 9 ids whose action the platform does not offer (yet), and why, so none is sent with
- * no action behind it. Every other id is sent where its action happens: see the table in
- * event-actions.test.ts. In id order.
- */
-export const EVENTS_NOT_OFFERED: { readonly [K in EventKey]?: string } = {
-  form_insurance: "No insurance enquiry form: the insurance page is information only.",
-  competition_entry: "No competitions are run on the sites.",
-  finance:
-    "SPEC 9 names only the word; the finance actions the sites offer are 23 (finance form), 26 (calculator) and 58 (finance link).",
-  finance_score: "No credit score check is offered.",
-  instant_price: "No instant price is shown to shoppers.",
-  quiz: "No quiz is offered.",
-  survey: "No survey is offered.",
-  team_member: "No team member profiles are published.",
-  document_request: "No documents (brochures, spec sheets) are offered for request.",
-  finance_quote: "No finance quote is offered: the calculator gives an estimate, not a quote.",
-};
-
 /** SPEC 4 "Multi-step form": the last submit fires a conversion event, default id 22. */
 export const DEFAULT_CONVERSION_EVENT_ID = EVENT_IDS.form_general;
 
@@ -183,26 +164,6 @@ export function stepEventId(stepNumber: number): `${typeof STEP_EVENT_ID}_${numb
     throw new RangeError(`step number must be a positive integer, got ${stepNumber}`);
   }
   return `${STEP_EVENT_ID}_${stepNumber}`;
-}
-
-/** SPEC 3 "Car": a vehicle is test-drive-only if its tag is one of these. */
-const TEST_DRIVE_ONLY_TAGS = ["Test Drive Only", "*** Test Drive Vehicle Only ***"] as const;
-
-function isTestDriveOnlyTag(tag: string | null | undefined): boolean {
-  return tag != null && (TEST_DRIVE_ONLY_TAGS as readonly string[]).includes(tag.trim());
-}
-
-/**
- * 17 for a new-car test drive and for any enquiry on a test-drive-only vehicle; 48 only for
- * a used-car booking. Demo cars are sold as near-new, so they count as new (17), as does a
- * booking with no car (the /book-test-drive page).
- */
-export function testDriveEventId(
-  car_type: string | null | undefined,
-  tag?: string | null,
-): typeof EVENT_IDS.form_test_drive_new | typeof EVENT_IDS.test_drive_used {
-  if (isTestDriveOnlyTag(tag)) return EVENT_IDS.form_test_drive_new;
-  return car_type === "used" ? EVENT_IDS.test_drive_used : EVENT_IDS.form_test_drive_new;
 }
 
 export type ClickToCallLabel = "New Car" | "Used Car";

@@ -21,3 +21,14 @@ export function preApprovalHref(commerce: FinanceLinkSettings): string {
 export function hasPreApprovalPage(commerce: FinanceLinkSettings): boolean {
   return preApprovalHref(commerce) === PRE_APPROVAL_PATH;
 }
+
+/**
+ * SPEC 3 "Commerce: … finance_provider": the lender a dealer's finance applications go to
+ * (`commerce.finance_provider`). Its finance and pre-approval pages say so to the shopper, and
+ * each finance application carries the provider's name to the dealer (`finance_provider` in
+ * the lead), so it is passed to that lender. Null without a provider: the dealer arranges it.
+ */
+export function financeProviderNote(provider: string | null): string | null {
+  const name = provider?.trim();
+  return name ? `Your application goes to ${name}, our finance partner.` : null;
+}

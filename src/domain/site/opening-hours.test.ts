@@ -7,8 +7,6 @@ import {
   groupOpeningHours,
   isOpenNow,
   type OpeningHours,
-  WEEKDAY_NAMES,
-  WEEKDAY_SHORT_NAMES,
 } from "@/domain/site/opening-hours";
 
 describe("DEFAULT_OPENING_HOURS: SPEC 9 'Mon-Fri 8:00am-5:00pm, Sat 8:30am-12:30pm, Sun closed'", () => {
@@ -22,11 +20,6 @@ describe("DEFAULT_OPENING_HOURS: SPEC 9 'Mon-Fri 8:00am-5:00pm, Sat 8:30am-12:30
     [6, { status: "open", open: "08:30", close: "12:30", formated_hours: "8:30am - 12:30pm" }],
   ])("weekday %i (0 = Sunday)", (weekday, hours) => {
     expect(DEFAULT_OPENING_HOURS[weekday]).toEqual(hours);
-  });
-
-  test("weekday names start on Sunday", () => {
-    expect(WEEKDAY_NAMES[0]).toBe("Sunday");
-    expect(WEEKDAY_SHORT_NAMES).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
   });
 });
 

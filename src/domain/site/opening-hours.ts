@@ -26,7 +26,7 @@ export const WEEKDAY_NAMES = [
   "Friday",
   "Saturday",
 ] as const;
-export const WEEKDAY_SHORT_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const WEEKDAY_SHORT_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 const CLOSED_LABEL = "Closed";
 

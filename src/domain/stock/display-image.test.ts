@@ -9,13 +9,6 @@ const photos: CarImage[] = [
 ];
 
 describe("displayImage (SPEC 9: default placeholders are swapped for the first thumbnail if any exist)", () => {
-  test("the two known default URLs", () => {
-    expect(DEFAULT_PLACEHOLDER_IMAGE_URLS).toEqual([
-      "/media/placeholder/vehicle-default.jpg",
-      "/media/placeholder/vehicle-default-2.jpg",
-    ]);
-  });
-
   test.each<{ name: string; primary: string | null; images: CarImage[]; expected: string | null }>([
     {
       name: "placeholder 1 with photos",

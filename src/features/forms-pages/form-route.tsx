@@ -8,7 +8,7 @@ import { parseLeadToken, parseStep } from "@/domain/leads/no-script-steps";
 import { testDriveEventId, vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
 import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { hasPreApprovalPage, PRE_APPROVAL_PATH } from "@/domain/site/finance-links";
+import { financeProviderNote, hasPreApprovalPage, PRE_APPROVAL_PATH } from "@/domain/site/finance-links";
 import { FormPageLayout } from "@/features/forms-pages/form-page-layout";
 import { FORM_PAGES, type FormPageKind } from "@/features/forms-pages/form-pages";
 import { LeadForm } from "@/features/lead-form/lead-form";
@@ -118,7 +118,11 @@ export async function FormRoute({
     if (!car) values["Vehicle Model"] = firstParam(searchParams.model);
     if (car) intro = `Book a test drive of the ${car.name}. ${intro}`;
   }
-  if (kind === "finance" || kind === "pre-approval") values = { ...values, ...financePresets(searchParams) };
+  if (kind === "finance" || kind === "pre-approval") {
+    values = { ...values, ...financePresets(searchParams) };
+    const note = financeProviderNote(site.config.commerce.finance_provider);
+    if (note) intro = `${intro} ${note}`;
+  }
   // SPEC 9 event 31: a pre-approval sent is a pre-approval, not a finance enquiry (23).
   if (kind === "pre-approval") conversionEventId = EVENT_IDS.pre_approval;
   // A finance page offers pre-approval where the site has it (SPEC 2).

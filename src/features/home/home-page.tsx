@@ -1,4 +1,6 @@
 import { SiteLink } from "@/components/ui/site-link";
+import { jsonForScript } from "@/domain/security/escape-markup";
+import { dealerJsonLd } from "@/domain/site/dealer-json-ld";
 import { homeServiceTiles } from "@/domain/site/home-service-tiles";
 import { localiseText } from "@/domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "@/domain/site/opening-hours";
@@ -16,6 +18,7 @@ import { siteSearchPath } from "@/features/shell/site-search-path";
 import { PriceIncludes } from "@/features/vehicle/price-includes";
 import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
+import { sitePrimaryLocation } from "@/server/sites/site-primary-location";
 import type { CarSummary } from "@/server/stock/car-summary";
 import type { StockOverview } from "@/server/stock/list-stock-facets";
 
@@ -43,11 +46,14 @@ export function HomePage({
   featured,
   overview,
   now,
+  origin,
 }: {
   site: Site;
   featured: CarSummary[];
   overview: StockOverview;
   now: Date;
+  /** The address the shopper reached the site at, for the structured data's url. */
+  origin: string;
 }) {
   const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun);
   const searchPath = siteSearchPath(site);
@@ -75,8 +81,18 @@ export function HomePage({
             count: c.count,
           }));
   const visibleLocations = site.locations.filter((l) => l.visible).slice(0, 6);
+  const jsonLd = dealerJsonLd({
+    name: site.name,
+    url: `${origin}/`,
+    phone: site.phone ?? sitePrimaryLocation(site)?.contact_detail.phone ?? null,
+    market: site.market,
+    address: site.config.address,
+    location: sitePrimaryLocation(site)?.address ?? null,
+  });
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonForScript escapes "<". */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       <section className="relative isolate overflow-hidden bg-brand text-brand-ink">
         <HeroArt style={site.config.theme.hero_style} />
         <div className="container-site relative py-14 sm:py-20 lg:py-24">

@@ -5,7 +5,6 @@ import type { FieldValue, FormField } from "@/domain/leads/form-definition";
 import { isFieldRequired } from "@/domain/leads/form-definition";
 import { formatPhoneInput } from "@/domain/leads/format-phone-mask";
 import type { PhoneMarket } from "@/domain/leads/phone";
-import { postcodeRule } from "@/domain/leads/postcode-rules";
 import { CHOICE_GROUP_TYPES, ChoiceGroup } from "@/features/lead-form/choice-group";
 import {
   asString,
@@ -205,7 +204,6 @@ export function LeadFormField({
       inputMode={spec.inputMode}
       autoComplete={field.autoComplete ?? spec.autoComplete}
       placeholder={field.placeholder ?? INPUT_PLACEHOLDERS[field.type]}
-      maxLength={field.type === "postcode" ? postcodeRule(market).digits : undefined}
       defaultValue={asString(defaultValue)}
       className={`${inputClass}${currency ? " pl-7" : ""}${field.type === "rego" ? " uppercase" : ""}`}
       {...aria}

@@ -9,8 +9,9 @@ import { formSettings, initialFormValues } from "@/domain/leads/form-definition"
 import { formSiteContextFor } from "@/domain/leads/form-site-context";
 import { financeForm } from "@/domain/leads/forms/finance";
 import { generalEnquiryForm } from "@/domain/leads/forms/general-enquiry";
+import { sellMyCarForm } from "@/domain/leads/forms/sell-my-car";
 import { tradeInForm } from "@/domain/leads/forms/trade-in";
-import { INVALID_EMAIL, REQUIRED } from "@/domain/leads/messages";
+import { INVALID_EMAIL, INVALID_POSTCODE, REQUIRED } from "@/domain/leads/messages";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { LeadForm } from "@/features/lead-form/lead-form";
 import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
@@ -222,6 +223,20 @@ describe("LeadForm: a one-step enquiry", () => {
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("First name")).not.toHaveAttribute("aria-invalid");
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  test("a fifth postcode digit is kept as typed and named by the spec's message, never cut off", async () => {
+    const sent = stubFetch();
+    const user = userEvent.setup();
+    render(<LeadForm config={configFor(sellMyCarForm)} />);
+    const postcode = screen.getByLabelText("Postcode");
+    await user.type(postcode, "20000");
+    expect(postcode).toHaveValue("20000");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    await waitFor(() => expect(postcode).toHaveAccessibleDescription(INVALID_POSTCODE));
+    expect(postcode).toHaveValue("20000");
+    expect(sent).toEqual([]);
   });
 
   test("an answer that is not the lead API's (a proxy's page) is a failure, not a lead", async () => {

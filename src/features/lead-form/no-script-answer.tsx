@@ -6,7 +6,8 @@ import { fieldDomId } from "@/features/lead-form/lead-form-field";
 /**
  * Why a form posted without JavaScript was not sent (send-no-script-form.ts), shown above its
  * fields on the form page the post came back to: what went wrong and an error summary naming
- * each field to fix by its label, linked to the field. The form keeps what was typed.
+ * each field to fix by its label, linked to the field, each error once. The form keeps what
+ * was typed.
  */
 export function NoScriptAnswer({
   answer,
@@ -30,7 +31,9 @@ export function NoScriptAnswer({
       <p id={`${formKey}-no-script-answer`} className="font-semibold">
         {SUBMIT_ERROR}
       </p>
-      <p>{answer.message}</p>
+      {/* A validation failure's message restates its fields ("phone: Invalid phone number…"):
+          with the list below it, each error would be said twice. */}
+      {fields.length === 0 && <p>{answer.message}</p>}
       {fields.length > 0 && (
         <ul className="mt-2 list-disc pl-5">
           {fields.map(([name, text]) => {

@@ -1,4 +1,5 @@
 import { SiteLink } from "@/components/ui/site-link";
+import { siteLocality } from "@/domain/site/dealer-json-ld";
 import { localiseText } from "@/domain/site/locale";
 import { DEFAULT_OPENING_HOURS } from "@/domain/site/opening-hours";
 import { PAYMENT_ICONS, paymentIconSrc, WE_ACCEPT_TEXT } from "@/domain/site/payment-icons";
@@ -27,6 +28,7 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
   const socials = Object.entries(site.config.social_urls);
   const t = (text: string) => localiseText(text, site.market);
   const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun);
+  const locality = siteLocality(site.config.address, location?.address);
   return (
     <footer className="mt-16 bg-slate-950 text-slate-300">
       <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
@@ -91,6 +93,7 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
         <div className="container-site flex flex-col gap-3 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {site.name}
+            {locality ? `, ${locality}` : ""}
             {location?.dealer_license_number
               ? ` · ${t("Dealer licence")} ${location.dealer_license_number}`
               : ""}

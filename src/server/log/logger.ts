@@ -1,5 +1,6 @@
 import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { env } from "@/env";
 import { singleton } from "@/server/singleton";
 
 // One structured logger for the server (issue 9, log item): JSON lines on stdout, shoppers'
@@ -64,7 +65,7 @@ export function createLogger(destination?: DestinationStream): Logger {
   return pino(
     {
       base: { app: "forecourt" },
-      level: process.env.LOG_LEVEL ?? "info",
+      level: env().LOG_LEVEL,
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
       serializers: { err: serializeError, error: serializeError },
     },

@@ -73,7 +73,6 @@ export async function loadSite(
       id: d.id,
       name: d.name,
       slug: d.slug,
-      publishable_key: d.publishable_key,
       phone: d.phone,
     })),
     // The site's own dealerships first, in the site's order (its own dealership leads), then

@@ -36,7 +36,6 @@ interface SiteDealership {
   id: number;
   name: string;
   slug: string;
-  publishable_key: string | null;
   phone: string | null;
 }
 

@@ -35,8 +35,6 @@ export const dealerships = pgTable("dealerships", {
   dealer_group_id: integer("dealer_group_id").references(() => dealer_groups.id),
   phone: text("phone"),
   email: text("email"),
-  /** Card-payment publishable key shown to the browser for this dealership. */
-  publishable_key: text("publishable_key"),
   /** SHA-256 of the inventory feed API key; the key itself is never stored. */
   feed_key_hash: text("feed_key_hash"),
 });

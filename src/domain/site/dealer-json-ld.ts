@@ -1,0 +1,66 @@
+import type { Market } from "@/domain/config/site-config";
+
+/** SPEC 3 "Structure: … address {city, state}": the town and state a dealer site says it is in. */
+export interface SiteAddress {
+  city: string;
+  state: string;
+}
+
+/** The site's street address as its primary location has it (all optional in the data). */
+export interface LocationAddress {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+}
+
+function same(a: string | null, b: string): boolean {
+  return a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * Where the site is, in words (the footer's signature): "Sydney NSW", or just "Auckland" when
+ * the region is the city's own name. The site's `address` decides it; without one, the
+ * primary location's town and state; null when neither is known.
+ */
+export function siteLocality(address: SiteAddress | null, location?: LocationAddress | null): string | null {
+  const city = address?.city.trim() || location?.city?.trim() || "";
+  const state = address?.state.trim() || location?.state?.trim() || "";
+  if (city === "") return state === "" ? null : state;
+  return state === "" || same(city, state) ? city : `${city} ${state}`;
+}
+
+/**
+ * schema.org AutoDealer for a site's home page (search engines' business panel). Its town and
+ * region are the site's `address`; the street and postcode of its primary location are added
+ * only when that location is in the same town and state, so the two never contradict each
+ * other. Without an `address`, the primary location's town and state stand in.
+ */
+export function dealerJsonLd(site: {
+  name: string;
+  url: string;
+  phone: string | null;
+  market: Market;
+  address: SiteAddress | null;
+  location: LocationAddress | null;
+}): Record<string, unknown> {
+  const { address, location } = site;
+  const city = address?.city ?? location?.city ?? null;
+  const state = address?.state ?? location?.state ?? null;
+  const here =
+    location !== null &&
+    (address === null || (same(location.city, address.city) && same(location.state, address.state)));
+  const postal: Record<string, unknown> = { "@type": "PostalAddress", addressCountry: site.market };
+  if (here && location?.street) postal.streetAddress = location.street;
+  if (city) postal.addressLocality = city;
+  if (state) postal.addressRegion = state;
+  if (here && location?.postcode) postal.postalCode = location.postcode;
+  return {
+    "@context": "https://schema.org",
+    "@type": "AutoDealer",
+    name: site.name,
+    url: site.url,
+    ...(site.phone ? { telephone: site.phone } : {}),
+    ...(city || state ? { address: postal } : {}),
+  };
+}

@@ -132,6 +132,12 @@ const envSchema = z.object({
    */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   /**
+   * Windcave notifications (GET/POST /api/payments/windcave/webhook) taken per client IP and
+   * site in each window of LEAD_RATE_LIMIT_WINDOW_SECONDS; each one makes the server ask
+   * Windcave for the session, so it is counted before that call. 0 turns the limit off.
+   */
+  PAYMENT_NOTIFICATION_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  /**
    * Questions the local demo assistant (POST /demo-assistant/answers) answers per client IP and
    * site in each window of LEAD_RATE_LIMIT_WINDOW_SECONDS; 0 turns the limit off.
    */

@@ -135,6 +135,7 @@ describe.each(testDatabaseTargets())("Windcave adapter against its stand-in on $
         reference: `res_${counter}`,
         state: "paid",
         amountCents: 123_45,
+        currency: "NZD",
         occurredAt: expect.any(Date),
       },
     ]);

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { defined } from "@/domain/defined";
+import { type ReportedMoney, paymentRefusal } from "@/domain/payments/payment-match";
+import { nextRefundAttempt } from "@/domain/payments/refund-retry";
 import type { ShopperMailDestination } from "@/domain/leads/delivery-destination";
 import {
   depositText,
@@ -18,6 +20,7 @@ import { notifyDeliveryWorker } from "@/server/leads/delivery-signal";
 import { enqueueLeadDeliveries } from "@/server/leads/enqueue-lead-deliveries";
 import { logger } from "@/server/log/logger";
 import type { PaymentProvider, PaymentState } from "@/server/payments/payment-provider";
+import { recordPaymentRefusal } from "@/server/payments/record-payment-refusal";
 import type { Site } from "@/server/sites/site";
 
 export type Reservation = typeof reservations.$inferSelect;
@@ -32,9 +35,22 @@ export interface ReportedPayment {
   eventId: string | null;
   /** The provider's own reference of the payment (Adyen's PSP reference), kept for its refund. */
   paymentRef?: string;
+  /**
+   * What the provider said about the money (its payment id, amount, currency): the money rule
+   * (`paymentRefusal`) compares it with the reservation's. Absent only for Forecourt's own
+   * decisions (expiring a reservation), which report no money.
+   */
+  money?: ReportedMoney;
 }
 
-export type ApplyOutcome = "duplicate" | "unknown" | "ignored" | "reserved" | "marked" | "refunded";
+export type ApplyOutcome =
+  | "duplicate"
+  | "unknown"
+  | "refused"
+  | "ignored"
+  | "reserved"
+  | "marked"
+  | "refunded";
 
 interface Written {
   outcome: ApplyOutcome;
@@ -131,6 +147,24 @@ export async function applyPaymentState(
       .where(and(eq(reservations.id, report.reservationId), eq(reservations.website_id, site.id)))
       .for("update");
     if (!res || res.provider !== input.provider.name) return { outcome: "unknown", ...none };
+    if (report.money) {
+      const refusal = paymentRefusal(report.state, report.money, {
+        paymentIds: [res.payment_id, res.provider_payment_ref],
+        amountCents: res.amount_cents,
+        currency: res.currency,
+      });
+      if (refusal !== null) {
+        await recordPaymentRefusal(tx, {
+          site,
+          reservation: res,
+          provider: input.provider.name,
+          eventId: report.eventId,
+          reason: refusal,
+          detail: { ...report.money, state: report.state },
+        });
+        return { outcome: "refused", ...none };
+      }
+    }
     const lastEventAt =
       res.last_event_at && res.last_event_at > report.occurredAt ? res.last_event_at : report.occurredAt;
     const step = reservationStep(res.state, report.state);
@@ -223,6 +257,7 @@ export async function applyPaymentState(
       reservation: res,
       reason: written.refund,
       carName: written.carName,
+      now,
     });
   return written.outcome;
 }
@@ -230,7 +265,9 @@ export async function applyPaymentState(
 /**
  * Gives a reservation's payment back at the provider (idempotent: the refund's key is the
  * reservation's id) and tells the shopper by email. A refund that fails stays owed
- * (state refunded, no refund_id) and the reconciliation job tries it again.
+ * (state refunded, no refund_id): the failure is counted and the reconciliation job tries it
+ * again after a growing wait (`nextRefundAttempt`); after the last attempt it gives up with an
+ * alert line ("ALERT owed refund given up") for the dealer to refund by hand.
  */
 export async function refundReservation(
   db: Db,
@@ -240,9 +277,11 @@ export async function refundReservation(
     reservation: Reservation;
     reason: RefundReason;
     carName: string;
+    now?: Date;
   },
 ): Promise<boolean> {
   const res = input.reservation;
+  const now = input.now ?? new Date();
   if (!res.payment_id || res.refund_id) return res.refund_id !== null;
   try {
     // Adyen refunds the PSP reference of the payment, not its payment link.
@@ -253,7 +292,7 @@ export async function refundReservation(
     );
     const updated = await db
       .update(reservations)
-      .set({ refund_id: refundId, updated_at: new Date() })
+      .set({ refund_id: refundId, refund_retry_at: null, updated_at: now })
       .where(and(eq(reservations.id, res.id), sql`${reservations.refund_id} is null`))
       .returning({ id: reservations.id });
     if (updated.length > 0) {
@@ -273,7 +312,36 @@ export async function refundReservation(
     }
     return true;
   } catch (error) {
-    logger().error({ err: error, reservation: res.id }, "refund failed; the reconciliation job retries it");
+    const [counted] = await db
+      .update(reservations)
+      .set({ refund_attempts: sql`${reservations.refund_attempts} + 1` })
+      .where(and(eq(reservations.id, res.id), sql`${reservations.refund_id} is null`))
+      .returning({ attempts: reservations.refund_attempts });
+    const attempts = counted?.attempts ?? res.refund_attempts + 1;
+    const retryAt = nextRefundAttempt(attempts, now);
+    await db.update(reservations).set({ refund_retry_at: retryAt }).where(eq(reservations.id, res.id));
+    if (retryAt === null) {
+      logger().error(
+        {
+          err: error,
+          alert: "refund_given_up",
+          reservation: res.id,
+          website: res.website_id,
+          dealership: res.dealership_id,
+          provider: res.provider,
+          payment: res.payment_id,
+          amount_cents: res.amount_cents,
+          currency: res.currency,
+          attempts,
+        },
+        "ALERT owed refund given up: refund it at the provider by hand",
+      );
+    } else {
+      logger().warn(
+        { err: error, reservation: res.id, attempts, retry_at: retryAt.toISOString() },
+        "refund failed; the reconciliation job retries it later",
+      );
+    }
     return false;
   }
 }

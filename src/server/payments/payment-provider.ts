@@ -70,6 +70,8 @@ export interface PaymentEvent {
   reference: string;
   state: PaymentState;
   amountCents: number;
+  /** ISO 4217 code, upper case (the money rule compares it with the deposit's). */
+  currency: string;
   /**
    * The provider's own reference of the captured payment when it differs from paymentId
    * (Adyen: the AUTHORISATION's PSP reference, which a refund needs; the payment id is the
@@ -88,7 +90,7 @@ export interface PaymentProvider {
   refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
   /**
    * Verifies the provider's signature and parses the notification. Throws an AppError
-   * (`unauthorized`) on a missing, wrong or stale signature. Windcave's notification carries
+   * (`unauthorized`) on a missing, wrong, stale or future-dated signature. Windcave's notification carries
    * no signature: its adapter answers by asking the API for the session (the documented way).
    */
   parseWebhook(rawBody: string, headers: Headers, now?: Date): Promise<PaymentEvent[]>;

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { REFUND_MAX_ATTEMPTS } from "@/domain/payments/refund-retry";
 import { env } from "@/env";
 import type { Db } from "@/server/db/client";
 import { cars, reservations, websites } from "@/server/db/schema/all";
@@ -24,7 +25,8 @@ export interface ReconcileResult {
  * - Reservations still pending PAYMENT_RECONCILE_AFTER_SECONDS (2 minutes) after they started: the provider is
  *   asked and its answer applied (paid reserves the car or is refunded, expired releases).
  * - Pending past their expiry even so: expired here (a payment arriving later is refunded).
- * - Refunds owed (a lost race or a late payment whose refund call failed): tried again.
+ * - Refunds owed (a lost race or a late payment whose refund call failed): tried again after a
+ *   growing wait, and given up with an alert line after REFUND_MAX_ATTEMPTS (`nextRefundAttempt`).
  */
 export async function reconcileReservations(db: Db, now = new Date()): Promise<ReconcileResult> {
   const result: ReconcileResult = { asked: 0, expired: 0, refundsRetried: 0 };
@@ -78,9 +80,18 @@ export async function reconcileReservations(db: Db, now = new Date()): Promise<R
         isNull(reservations.refund_id),
         isNotNull(reservations.refund_reason),
         isNotNull(reservations.payment_id),
-        lt(reservations.updated_at, sql`${now.toISOString()}::timestamptz - interval '30 seconds'`),
+        lt(reservations.refund_attempts, REFUND_MAX_ATTEMPTS),
+        // Not yet tried again: give the first call 30 seconds; then its back-off says when.
+        or(
+          and(
+            isNull(reservations.refund_retry_at),
+            lt(reservations.updated_at, sql`${now.toISOString()}::timestamptz - interval '30 seconds'`),
+          ),
+          lte(reservations.refund_retry_at, now),
+        ),
       ),
     )
+    .orderBy(asc(reservations.updated_at))
     .limit(BATCH);
   for (const { reservation, car_name } of owed) {
     const site = await siteOf(reservation.website_id);
@@ -96,6 +107,7 @@ export async function reconcileReservations(db: Db, now = new Date()): Promise<R
         reservation,
         reason: reservation.refund_reason as "lost_race",
         carName: car_name ?? "car",
+        now,
       });
       if (done) result.refundsRetried += 1;
     } catch (error) {

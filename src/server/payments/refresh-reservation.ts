@@ -29,12 +29,18 @@ export async function refreshReservation(
       );
       return null;
     }
-    await applyPaymentState(db, {
+    const outcome = await applyPaymentState(db, {
       site,
       provider,
-      report: { reservationId: reservation.id, state: status.state, occurredAt: new Date(), eventId: null },
+      report: {
+        reservationId: reservation.id,
+        state: status.state,
+        occurredAt: new Date(),
+        eventId: null,
+        money: { paymentId: status.paymentId, amountCents: status.amountCents, currency: status.currency },
+      },
     });
-    return status.state;
+    return outcome === "refused" ? null : status.state;
   } catch (error) {
     logger().warn({ err: error, reservation: reservation.id }, "reservation refresh failed");
     return null;

@@ -5,6 +5,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -88,6 +89,10 @@ export const reservations = pgTable(
     /** Why a payment was refunded: lost_race | late_payment | released | dealer. */
     refund_reason: text("refund_reason"),
     refund_id: text("refund_id"),
+    /** Failed calls to refund an owed refund; at REFUND_MAX_ATTEMPTS Forecourt gives up and alerts. */
+    refund_attempts: integer("refund_attempts").notNull().default(0),
+    /** When an owed refund is tried next (null: now, or never once given up). */
+    refund_retry_at: timestamp("refund_retry_at", { withTimezone: true }),
     amount_cents: integer("amount_cents").notNull(),
     currency: text("currency").$type<PaymentCurrency>().notNull(),
     shopper: jsonb("shopper")
@@ -118,4 +123,30 @@ export const payment_events = pgTable(
     received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
+);
+
+/**
+ * Provider events that were verified but refused by the money rule
+ * (`src/domain/payments/payment-match.ts`): about another payment, the wrong amount or
+ * currency, or signed with another dealership's secret. Nothing was applied; the row is what
+ * the dealer and operations see (with the "payment event refused" log line).
+ */
+export const payment_refusals = pgTable(
+  "payment_refusals",
+  {
+    id: serial("id").primaryKey(),
+    website_id: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    reservation_id: text("reservation_id").notNull(),
+    provider: text("provider").$type<PaymentProviderName>().notNull(),
+    /** The provider's event id (null when Forecourt asked the provider itself). */
+    event_id: text("event_id"),
+    /** other_payment | wrong_amount | wrong_currency | other_dealership */
+    reason: text("reason").notNull(),
+    /** What the event said: its payment id, amount, currency, state, signing dealership. */
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_refusals_reservation_idx").on(t.reservation_id)],
 );

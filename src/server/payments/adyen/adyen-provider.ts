@@ -202,6 +202,7 @@ export function createAdyenProvider(credentials: PaymentCredentials): PaymentPro
           reference: item.merchantReference,
           state,
           amountCents: item.amount.value,
+          currency: item.amount.currency.toUpperCase(),
           ...(item.eventCode === "AUTHORISATION" ? { paymentRef: item.pspReference } : {}),
           occurredAt,
         });

@@ -45,6 +45,17 @@ function sessionState(session: Stripe.Checkout.Session): PaymentState {
   return "pending";
 }
 
+/** The `t=` of a Stripe-Signature header, in seconds (null when there is none or two). */
+function signatureTimestamp(header: string): number | null {
+  const stamps = header
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith("t="))
+    .map((part) => part.slice(2));
+  if (stamps.length !== 1 || !/^\d{1,12}$/.test(stamps[0] ?? "")) return null;
+  return Number(stamps[0]);
+}
+
 function referenceOf(session: Stripe.Checkout.Session): string {
   return session.client_reference_id ?? session.metadata?.reference ?? "";
 }
@@ -127,6 +138,12 @@ export function createStripeProvider(credentials: PaymentCredentials): PaymentPr
     async parseWebhook(rawBody: string, headers: Headers, now = new Date()): Promise<PaymentEvent[]> {
       const signature = headers.get("stripe-signature");
       if (!signature) throw new AppError("unauthorized", "The Stripe-Signature header is missing.");
+      // The SDK refuses a timestamp older than the tolerance but not one ahead of the clock:
+      // a signature made for the future would otherwise stay replayable for as long as it likes.
+      const signedAt = signatureTimestamp(signature);
+      if (signedAt === null || signedAt > now.getTime() / 1000 + SIGNATURE_TOLERANCE_SECONDS) {
+        throw new AppError("unauthorized", "The Stripe signature's timestamp is missing or in the future.");
+      }
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
@@ -156,6 +173,7 @@ export function createStripeProvider(credentials: PaymentCredentials): PaymentPr
               reference: referenceOf(session),
               state,
               amountCents: session.amount_total ?? 0,
+              currency: (session.currency ?? "").toUpperCase(),
               occurredAt,
             },
           ];
@@ -171,6 +189,7 @@ export function createStripeProvider(credentials: PaymentCredentials): PaymentPr
               reference,
               state: "refunded",
               amountCents: charge.amount_refunded,
+              currency: charge.currency.toUpperCase(),
               occurredAt,
             },
           ];

@@ -218,6 +218,7 @@ export function createWindcaveProvider(credentials: PaymentCredentials): Payment
           reference: session.merchantReference ?? "",
           state: outcome.state,
           amountCents: centsFromWindcaveAmount(session.amount) ?? 0,
+          currency: session.currency.toUpperCase(),
           occurredAt,
         },
       ];

@@ -189,7 +189,7 @@ export function createStripeProvider(credentials: PaymentCredentials): PaymentPr
               reference,
               state: "refunded",
               amountCents: charge.amount_refunded,
-              currency: charge.currency.toUpperCase(),
+              currency: (charge.currency ?? "").toUpperCase(),
               occurredAt,
             },
           ];

@@ -10,7 +10,12 @@ const OWN: ReportedMoney = { paymentId: "cs_own", amountCents: 500_00, currency:
 describe("paymentRefusal (the money rule)", () => {
   test.each<[string, PaymentState, ReportedMoney, PaymentRefusal | null]>([
     ["the genuine payment", "paid", OWN, null],
-    ["by the provider's own reference (Adyen's PSP reference)", "paid", { ...OWN, paymentId: "psp_own" }, null],
+    [
+      "by the provider's own reference (Adyen's PSP reference)",
+      "paid",
+      { ...OWN, paymentId: "psp_own" },
+      null,
+    ],
     ["currency in lower case (Stripe)", "paid", { ...OWN, currency: "aud" }, null],
     ["another session", "paid", { ...OWN, paymentId: "cs_other" }, "other_payment"],
     ["no payment id", "paid", { ...OWN, paymentId: "" }, "other_payment"],

@@ -4,7 +4,7 @@ import { nextRefundAttempt, REFUND_MAX_ATTEMPTS } from "@/domain/payments/refund
 // Issue #26 item 1: "Owed refunds back off and give up after a bounded time with an alert
 // line, instead of an error every 30 s forever."
 const NOW = new Date("2026-11-27T00:00:00Z");
-const after = (attempts: number) => {
+const secondsAfter = (attempts: number) => {
   const next = nextRefundAttempt(attempts, NOW);
   return next === null ? null : (next.getTime() - NOW.getTime()) / 1000;
 };
@@ -20,12 +20,12 @@ describe("nextRefundAttempt", () => {
     [12, null],
     [13, null],
   ])("after %i failed attempts → %s seconds", (attempts, seconds) => {
-    expect(after(attempts)).toBe(seconds);
+    expect(secondsAfter(attempts)).toBe(seconds);
   });
 
   test("gives up within 8 hours of the first attempt", () => {
     let total = 0;
-    for (let attempts = 1; attempts < REFUND_MAX_ATTEMPTS; attempts++) total += after(attempts) ?? 0;
+    for (let attempts = 1; attempts < REFUND_MAX_ATTEMPTS; attempts++) total += secondsAfter(attempts) ?? 0;
     expect(total).toBeLessThan(8 * 3600);
     expect(total).toBeGreaterThan(60 * 60);
   });

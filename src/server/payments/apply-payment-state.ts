@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { defined } from "@/domain/defined";
-import { type ReportedMoney, paymentRefusal } from "@/domain/payments/payment-match";
-import { nextRefundAttempt } from "@/domain/payments/refund-retry";
 import type { ShopperMailDestination } from "@/domain/leads/delivery-destination";
+import { paymentRefusal, type ReportedMoney } from "@/domain/payments/payment-match";
+import { nextRefundAttempt } from "@/domain/payments/refund-retry";
 import {
   depositText,
   reservationConfirmationMail,

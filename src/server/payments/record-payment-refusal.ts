@@ -1,5 +1,5 @@
 import "server-only";
-import { type PaymentRefusal, PAYMENT_REFUSAL_TEXT } from "@/domain/payments/payment-match";
+import { PAYMENT_REFUSAL_TEXT, type PaymentRefusal } from "@/domain/payments/payment-match";
 import type { DbOrTx } from "@/server/db/client";
 import { payment_refusals } from "@/server/db/schema/all";
 import { logger } from "@/server/log/logger";

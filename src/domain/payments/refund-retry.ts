@@ -5,8 +5,8 @@
  * refunds at the provider by hand. With these numbers the last attempt is about 5 hours after
  * the first (30 s, 1, 2, 4, 8, 16, 32 min, then hourly).
  */
-export const REFUND_RETRY_FIRST_SECONDS = 30;
-export const REFUND_RETRY_MAX_SECONDS = 3600;
+const REFUND_RETRY_FIRST_SECONDS = 30;
+const REFUND_RETRY_MAX_SECONDS = 3600;
 export const REFUND_MAX_ATTEMPTS = 12;
 
 /**

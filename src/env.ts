@@ -53,11 +53,27 @@ const envSchema = z.object({
    * upload), and BODY_BUFFER_SMALL_RESERVE_BYTES of it is kept for small bodies (64 KB or
    * less: every JSON API, form post and webhook), which uploads cannot take.
    */
-  BODY_BUFFER_BYTES: z.coerce.number().int().min(1024 * 1024).default(256 * 1024 * 1024),
-  BODY_BUFFER_PER_CLIENT_BYTES: z.coerce.number().int().min(64 * 1024).default(64 * 1024 * 1024),
-  BODY_BUFFER_SMALL_RESERVE_BYTES: z.coerce.number().int().min(0).default(16 * 1024 * 1024),
+  BODY_BUFFER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(256 * 1024 * 1024),
+  BODY_BUFFER_PER_CLIENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .default(64 * 1024 * 1024),
+  BODY_BUFFER_SMALL_RESERVE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
   /** A request body that arrives slower than this (bytes a second, over 5 s) is cut off; 0 = no minimum. */
-  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(16 * 1024),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024),
   /**
    * The port shoppers reach the platform at, for the links the platform prints (the site
    * directory, feed answers). npm start sets it to PORT for `next start`, which listens

@@ -7,8 +7,7 @@ import {
   MAX_LEAD_FILES_TOTAL_BYTES,
   PROXY_BODY_BUFFER_BYTES,
 } from "../../src/domain/leads/lead-file-limits";
-import { platformOrigin } from "../../src/domain/tenancy/host-origin";
-import { isLoopbackAddress } from "../../src/domain/tenancy/host-origin";
+import { isLoopbackAddress, platformOrigin } from "../../src/domain/tenancy/host-origin";
 import { parseTrustedProxies } from "../../src/domain/tenancy/trusted-proxies";
 import { env } from "../../src/env";
 import { createFrontMetrics } from "../../src/server/front/front-metrics";
@@ -70,7 +69,12 @@ export async function serveNext(
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   if (mode === "start") {
     const trustedProxies = parseTrustedProxies(settings.TRUSTED_PROXIES);
-    if ("hops" in trustedProxies && trustedProxies.hops > 0 && !isLoopbackAddress(HOST) && HOST !== "localhost")
+    if (
+      "hops" in trustedProxies &&
+      trustedProxies.hops > 0 &&
+      !isLoopbackAddress(HOST) &&
+      HOST !== "localhost"
+    )
       logger().warn(
         { HOST, TRUSTED_PROXIES: settings.TRUSTED_PROXIES },
         "the front server listens beyond loopback with TRUSTED_PROXIES as a hop count: a client that reaches it directly can choose its own address; name the proxies' addresses instead (docs/DEPLOY.md)",

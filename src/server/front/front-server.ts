@@ -18,7 +18,7 @@ import {
   microcacheKey,
   microcacheTtl,
 } from "@/server/front/microcache-policy";
-import { type BodyHold, BodyBudget, BodyRefused, receiveBody } from "@/server/front/receive-body";
+import { BodyBudget, type BodyHold, BodyRefused, receiveBody } from "@/server/front/receive-body";
 import { declaresBody, type Refusal, refusalFor } from "@/server/front/request-guard";
 
 /**

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { LRUCache } from "lru-cache";
 import { isInternalResponseHeader, securityHeaders } from "@/domain/security/security-headers";
-import { forwardedClient, type TrustedProxies } from "@/domain/tenancy/trusted-proxies";
+import { forwardedClient, forwardedHttps, type TrustedProxies } from "@/domain/tenancy/trusted-proxies";
 import {
   BLANK_NOT_FOUND_MAX_BYTES,
   GENERIC_NOT_FOUND_FRAGMENT,
@@ -178,11 +178,22 @@ const SECURITY_HEADERS: http.OutgoingHttpHeaders = Object.fromEntries(
   securityHeaders({ dev: false }).map(({ key, value }) => [key.toLowerCase(), value]),
 );
 
-/** The client a request comes from: its address as resolved through the trusted proxies. */
-function clientOf(req: http.IncomingMessage, trusted: TrustedProxies): string {
+/** X-Forwarded-For as Next will see it: with the address that connected here appended. */
+function forwardedChain(req: http.IncomingMessage): string {
   const peer = req.socket.remoteAddress ?? "unknown";
   const claimed = req.headers["x-forwarded-for"];
-  return forwardedClient(claimed ? `${claimed}, ${peer}` : peer, trusted) ?? peer;
+  return claimed ? `${claimed}, ${peer}` : peer;
+}
+
+/** The client a request comes from: its address as resolved through the trusted proxies. */
+function clientOf(req: http.IncomingMessage, trusted: TrustedProxies): string {
+  return forwardedClient(forwardedChain(req), trusted) ?? req.socket.remoteAddress ?? "unknown";
+}
+
+/** Whether a trusted proxy says the request came over https (as proxy.ts decides HSTS). */
+function overHttps(req: http.IncomingMessage, trusted: TrustedProxies): boolean {
+  const proto = req.headers["x-forwarded-proto"];
+  return forwardedHttps(forwardedChain(req), typeof proto === "string" ? proto : null, trusted);
 }
 
 /**
@@ -484,7 +495,7 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       if (options.metrics && req.method === "GET" && (req.url ?? "").split("?")[0] === "/metrics") {
         return serveMetrics(req, res, options.metrics);
       }
-      const key = options.microcacheMs > 0 ? microcacheKey(req) : null;
+      const key = options.microcacheMs > 0 ? microcacheKey(req, { https: overHttps(req, trusted) }) : null;
       if (key) return serveShareable(req, res, key);
       return forward(req, res, null, null);
     }

@@ -22,7 +22,7 @@ export class BodyRefused extends Error {
 }
 
 /** A body up to this size is small: every JSON API call, form post and webhook fits. */
-export const SMALL_BODY_BYTES = 64 * 1024;
+const SMALL_BODY_BYTES = 64 * 1024;
 
 export interface BodyBudgetLimits {
   /** Bytes all bodies being received (and not yet answered) may hold together. */

@@ -58,7 +58,10 @@ export default defineConfig({
     // same front server and `next start` as npm start.
     command: "npx tsx --conditions=react-server scripts/serve.ts",
     // The access log (one JSON line per request) would bury the server output that matters.
-    env: { PORT: String(PORT), ACCESS_LOG: "off" },
+    // TRUSTED_PROXIES as docs/DEPLOY.md recommends for nginx on the same machine: the test's
+    // own requests from 127.0.0.1 play that nginx, and abuse.spec.ts connects from 127.0.0.2
+    // to play a client that reaches the web process around it.
+    env: { PORT: String(PORT), ACCESS_LOG: "off", TRUSTED_PROXIES: "127.0.0.1" },
     url: `http://127.0.0.1:${PORT}/`,
     // Generous: on a loaded machine the first start (migrations, first render) can take minutes.
     timeout: 300_000,

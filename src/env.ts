@@ -41,6 +41,40 @@ const envSchema = z.object({
   SITE_URL_SCHEME: z.enum(["http", "https"]).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /**
+   * The address the front server (npm start) listens on. Loopback by default: the web
+   * processes sit behind nginx on the same machine, and a request that reached one around
+   * nginx could claim any client address in X-Forwarded-For. Set it (e.g. 0.0.0.0 or a
+   * private address) only when the proxy runs elsewhere, with TRUSTED_PROXIES naming it.
+   */
+  HOST: z.string().min(1).default("127.0.0.1"),
+  /**
+   * The front server's memory for request bodies being received at once (bytes); one
+   * client's bodies may hold BODY_BUFFER_PER_CLIENT_BYTES of it (at least one largest
+   * upload), and BODY_BUFFER_SMALL_RESERVE_BYTES of it is kept for small bodies (64 KB or
+   * less: every JSON API, form post and webhook), which uploads cannot take.
+   */
+  BODY_BUFFER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(256 * 1024 * 1024),
+  BODY_BUFFER_PER_CLIENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .default(64 * 1024 * 1024),
+  BODY_BUFFER_SMALL_RESERVE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
+  /** A request body that arrives slower than this (bytes a second, over 5 s) is cut off; 0 = no minimum. */
+  BODY_MIN_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024),
+  /**
    * The port shoppers reach the platform at, for the links the platform prints (the site
    * directory, feed answers). npm start sets it to PORT for `next start`, which listens
    * behind the front server on a port of its own. Defaults to PORT.

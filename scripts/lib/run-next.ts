@@ -7,7 +7,8 @@ import {
   MAX_LEAD_FILES_TOTAL_BYTES,
   PROXY_BODY_BUFFER_BYTES,
 } from "../../src/domain/leads/lead-file-limits";
-import { platformOrigin } from "../../src/domain/tenancy/host-origin";
+import { isLoopbackAddress, platformOrigin } from "../../src/domain/tenancy/host-origin";
+import { parseTrustedProxies } from "../../src/domain/tenancy/trusted-proxies";
 import { env } from "../../src/env";
 import { createFrontMetrics } from "../../src/server/front/front-metrics";
 import { createFrontServer } from "../../src/server/front/front-server";
@@ -37,7 +38,8 @@ export async function serveNext(
   mode: "start" | "dev",
   sites: { slug: string; name: string }[],
 ): Promise<void> {
-  const { PORT, PLATFORM_DOMAIN, PAGE_MICROCACHE_MS, ACCESS_LOG } = env();
+  const settings = env();
+  const { PORT, HOST, PLATFORM_DOMAIN, PAGE_MICROCACHE_MS, ACCESS_LOG } = settings;
   const nextPort = mode === "start" ? await freePort() : PORT;
   const args = mode === "start" ? ["-p", String(nextPort), "-H", "localhost"] : ["-p", String(PORT)];
   // Next's own CLI as the direct child (not through npx, which does not pass signals on), so
@@ -66,6 +68,17 @@ export async function serveNext(
   }
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   if (mode === "start") {
+    const trustedProxies = parseTrustedProxies(settings.TRUSTED_PROXIES);
+    if (
+      "hops" in trustedProxies &&
+      trustedProxies.hops > 0 &&
+      !isLoopbackAddress(HOST) &&
+      HOST !== "localhost"
+    )
+      logger().warn(
+        { HOST, TRUSTED_PROXIES: settings.TRUSTED_PROXIES },
+        "the front server listens beyond loopback with TRUSTED_PROXIES as a hop count: a client that reaches it directly can choose its own address; name the proxies' addresses instead (docs/DEPLOY.md)",
+      );
     front = createFrontServer({
       upstreamHost: "localhost",
       upstreamPort: nextPort,
@@ -78,6 +91,11 @@ export async function serveNext(
       // What Next itself may buffer (above the largest route limit, so that route answers
       // 413 with its own limit); bodies beyond it never reach Next.
       maxBodyBytes: PROXY_BODY_BUFFER_BYTES,
+      maxBufferedBodyBytes: settings.BODY_BUFFER_BYTES,
+      maxBufferedBodyBytesPerClient: settings.BODY_BUFFER_PER_CLIENT_BYTES,
+      smallBodyReserveBytes: settings.BODY_BUFFER_SMALL_RESERVE_BYTES,
+      minBodyBytesPerSecond: settings.BODY_MIN_BYTES_PER_SECOND,
+      trustedProxies,
       metrics: createFrontMetrics(),
       accessLog: ACCESS_LOG === "on" ? (entry) => logger().info(entry, "request") : undefined,
       tooLargeMessage: `The request is too large: files may add up to ${MAX_LEAD_FILES_TOTAL_BYTES / 1024 / 1024} MB (each at most ${MAX_LEAD_FILE_BYTES / 1024 / 1024} MB).`,
@@ -85,13 +103,13 @@ export async function serveNext(
     const server = front;
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(PORT, resolve);
+      server.listen(PORT, HOST, resolve);
     });
   }
 
   for (let i = 0; i < 240; i++) {
     try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/`);
+      const res = await fetch(`http://${probeHost(mode === "start" ? HOST : "127.0.0.1")}:${PORT}/`);
       if (res.ok) break;
     } catch {
       // not listening yet
@@ -104,6 +122,12 @@ export async function serveNext(
   for (const site of sites)
     console.log(`  ${site.name.padEnd(width)}  ${platformOrigin(address, site.slug)}`);
   console.log("");
+}
+
+/** Where to reach a server listening on `host` from this machine. */
+function probeHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::" || host === "localhost") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 /** How long requests in flight may take to finish after SIGTERM before Next is stopped anyway. */

@@ -1,6 +1,9 @@
+import { createHmac } from "node:crypto";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
 import { expect, test } from "@playwright/test";
+import { solveChallenge } from "altcha-lib/v1";
 import fc from "fast-check";
 import { defined } from "../../src/domain/defined";
 import { apiGet, PORT } from "./fixtures";
@@ -280,4 +283,319 @@ test("the fuzzer: random requests to every route never get a 5xx, and other tena
   console.log(`fuzz: ${sent} requests sent (seed ${FUZZ_SEED}), ${serverErrors.length}×5xx`);
   expect(serverErrors).toEqual([]);
   await othersStillServed(request);
+});
+
+// ---------------------------------------------------------------------------------------
+// Issue 26. The web server runs with TRUSTED_PROXIES=127.0.0.1 (playwright.config.ts): a
+// request from 127.0.0.1 comes through "nginx", one from 127.0.0.2 reaches the web process
+// around it (Linux routes all of 127.0.0.0/8 to the loopback interface).
+
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const AROUND_NGINX = "127.0.0.2";
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request from `localAddress` (the client address the front server sees). */
+function fromAddress(
+  localAddress: string,
+  options: { method?: string; path: string; headers: Record<string, string> },
+  payload?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: PORT, localAddress, agent: false, timeout: 30_000, ...options },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("no answer within 30 s")));
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+async function solvedCaptcha(request: import("@playwright/test").APIRequestContext, slug: string) {
+  const res = await request.get(`${ORIGIN}/api/captcha`, { headers: { host: `${slug}.localhost:${PORT}` } });
+  expect(res.ok()).toBe(true);
+  const challenge = (await res.json()) as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber?: number;
+  };
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  return Buffer.from(
+    JSON.stringify({ ...challenge, number: defined(solution, "solution").number, maxnumber: undefined }),
+  ).toString("base64");
+}
+
+/** A Stripe notification for Harbour City, signed with its demo account's stand-in secret. */
+function signedStripeWebhook(): { body: string; signature: string } {
+  // src/server/payments/stand-ins/stand-in-webhook-secret.ts, for seed/demo-sites.ts's account.
+  const digest = createHmac("sha256", "forecourt-stand-in:stripe")
+    .update("sk_live_demo_harbour_city_toyota")
+    .digest();
+  const secret = `whsec_${digest.toString("base64url")}`;
+  const created = Math.floor(Date.now() / 1000);
+  const body = JSON.stringify({
+    id: `evt_starve_${created}_${Math.random().toString(36).slice(2)}`,
+    object: "event",
+    type: "customer.created",
+    created,
+    data: { object: { id: "cus_starve", object: "customer" } },
+  });
+  const v1 = createHmac("sha256", secret).update(`${created}.${body}`).digest("hex");
+  return { body, signature: `t=${created},v1=${v1}` };
+}
+
+test("issue 26 item 2: one address holding 11 slow 25 MB uploads cannot keep another address's lead and webhook out", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The attack of the issue, at the platform's default budget (256 MiB): eleven uploads of
+  // 25 MB from one address, sent fast up to a megabyte short of the end, then kept alive by a
+  // trickle well above the minimum rate, so only the per-client share can stop them.
+  const UPLOAD = 25 * 1024 * 1024;
+  const chunk = Buffer.alloc(1024 * 1024, 0x61);
+  const answers: string[] = [];
+  const uploads = Array.from({ length: 11 }, (_, i) => {
+    const socket = net.connect({ port: PORT, host: "127.0.0.1", localAddress: AROUND_NGINX });
+    socket.on("error", () => {});
+    answers[i] = "";
+    socket.on("data", (data) => {
+      answers[i] += data.toString("latin1");
+    });
+    return socket;
+  });
+  const write = (socket: net.Socket, data: Buffer | string) =>
+    new Promise<void>((resolve) => {
+      if (socket.destroyed || !socket.write(data)) {
+        if (socket.destroyed) return resolve();
+        const done = () => {
+          socket.off("drain", done);
+          socket.off("close", done);
+          resolve();
+        };
+        socket.once("drain", done);
+        socket.once("close", done);
+        setTimeout(done, 5_000).unref();
+      } else resolve();
+    });
+  await Promise.all(
+    uploads.map(async (socket) => {
+      await write(
+        socket,
+        `POST /api/leads/with-files HTTP/1.1\r\nHost: coastline-rentals.localhost:${PORT}\r\n` +
+          `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${UPLOAD}\r\n\r\n`,
+      );
+      for (
+        let sent = 0;
+        sent + chunk.length < UPLOAD - 1024 * 1024 && !socket.destroyed;
+        sent += chunk.length
+      )
+        await write(socket, chunk);
+    }),
+  );
+  const trickle = setInterval(() => {
+    for (const socket of uploads) if (!socket.destroyed) socket.write(Buffer.alloc(32 * 1024, 0x62));
+  }, 500);
+  try {
+    // Another address (through "nginx"): a lead and a payment webhook are answered by the
+    // platform itself, not refused by the front server for want of memory.
+    const lead = await request.post(`${ORIGIN}/api/leads`, {
+      headers: { host: `harbourcity.localhost:${PORT}`, "content-type": "application/json" },
+      data: JSON.stringify({
+        lead: {
+          form_id: "general-enquiry",
+          name: "Starve Test",
+          first_name: "Starve",
+          last_name: "Test",
+          email: "starve@example.com",
+          phone: "0412 345 678",
+          category: "General Enquiry",
+          message: "Sent while another address holds uploads.",
+          opt_in: false,
+          location_id: null,
+          lead_id: null,
+          lead_status: "Complete",
+          form_completed: true,
+          skipped_steps: [],
+          step_number: 0,
+          has_files: false,
+          dealership_slug: "harbour-city-toyota",
+          website_slug: "harbourcity",
+          url: "http://harbourcity.localhost/contact",
+          source: "Website",
+          user_agent: "playwright",
+          visited_pages: ["/contact"],
+          linked_query_params: {},
+        },
+        altcha: await solvedCaptcha(request, "harbourcity"),
+      }),
+    });
+    expect(lead.status(), await lead.text()).toBe(201);
+    const webhook = signedStripeWebhook();
+    const hook = await request.post(`${ORIGIN}/api/payments/stripe/webhook`, {
+      headers: {
+        host: `harbourcity.localhost:${PORT}`,
+        "content-type": "application/json",
+        "stripe-signature": webhook.signature,
+      },
+      data: webhook.body,
+    });
+    expect(hook.status(), await hook.text()).toBe(200);
+    // The attacker got its share and no more: most of its uploads were refused (429), each
+    // in the API's JSON error shape with the pages' security headers.
+    const refused = answers.filter((a) => /^HTTP\/1\.1 429 /.test(a));
+    expect(refused.length, answers.map((a) => a.split("\r\n")[0]).join(" | ")).toBeGreaterThanOrEqual(8);
+    expect(defined(refused[0], "a refusal")).toMatch(/content-security-policy: /i);
+    expect(defined(refused[0], "a refusal")).toContain('"code":"too_many_requests"');
+  } finally {
+    clearInterval(trickle);
+    for (const socket of uploads) socket.destroy();
+  }
+  await othersStillServed(request);
+});
+
+test("issue 26 item 3: a request that reaches the web process around nginx cannot choose its own address or scheme", async ({
+  request,
+}) => {
+  const platform = `localhost:${PORT}`;
+  const forged = { "x-forwarded-for": "127.0.0.1", "x-forwarded-proto": "https" };
+  // The loopback-only pages and job, asked from around nginx with a forged 127.0.0.1: 404.
+  const mail = await fromAddress(AROUND_NGINX, { path: "/mail", headers: { host: platform, ...forged } });
+  expect(mail.status, "/mail").toBe(404);
+  const metrics = await fromAddress(AROUND_NGINX, {
+    path: "/metrics",
+    headers: { host: platform, ...forged },
+  });
+  expect(metrics.status, "/metrics").toBe(404);
+  const alerts = await fromAddress(
+    AROUND_NGINX,
+    {
+      method: "POST",
+      path: "/api/alerts/run",
+      headers: { host: platform, "content-type": "application/json", ...forged },
+    },
+    "{}",
+  );
+  expect(alerts.status, "/api/alerts/run").toBe(404);
+  // Through nginx on behalf of a shopper who claims 127.0.0.1: still not this machine.
+  const relayed = await fromAddress("127.0.0.1", {
+    path: "/mail",
+    headers: { host: platform, "x-forwarded-for": "127.0.0.1, 198.51.100.7" },
+  });
+  expect(relayed.status, "/mail for a shopper behind nginx").toBe(404);
+  // The operator on this machine, straight to the web process: the outbox opens.
+  const operator = await fromAddress("127.0.0.1", { path: "/mail", headers: { host: platform } });
+  expect(operator.status, "/mail for the operator").toBe(200);
+
+  // A forged X-Forwarded-Proto turns no HSTS on; nginx's does.
+  const page = { path: "/", headers: { host: `harbourcity.localhost:${PORT}` } };
+  const direct = await fromAddress(AROUND_NGINX, { ...page, headers: { ...page.headers, ...forged } });
+  expect(direct.status).toBe(200);
+  expect(direct.headers["strict-transport-security"]).toBeUndefined();
+  const viaNginx = await fromAddress("127.0.0.1", {
+    ...page,
+    headers: { ...page.headers, "x-forwarded-for": "198.51.100.7", "x-forwarded-proto": "https" },
+  });
+  expect(viaNginx.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+
+  // Rotating X-Forwarded-For buys no new rate-limit bucket: the vehicle lookup limit (10 per
+  // window) still stops the 11th.
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const res = await fromAddress(
+      AROUND_NGINX,
+      {
+        method: "POST",
+        path: "/api/nevdis",
+        headers: {
+          host: `harbourcity.localhost:${PORT}`,
+          "content-type": "application/json",
+          "x-forwarded-for": `203.0.113.${i + 1}`,
+        },
+      },
+      JSON.stringify({ rego: "ABC123", regoState: "NSW" }),
+    );
+    statuses.push(res.status);
+  }
+  expect(statuses, statuses.join(",")).toContain(429);
+
+  // The web process listens on loopback only (HOST): another interface of this machine
+  // refuses the connection.
+  const outside = Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && !i.internal && i.family === "IPv4")?.address;
+  if (outside) {
+    const reached = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(PORT, outside);
+      socket.setTimeout(3_000, () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.on("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    expect(reached, `port ${PORT} on ${outside}`).toBe(false);
+  }
+  await othersStillServed(request);
+});
+
+test("issue 26 item 5: the front server's own refusals carry the security headers; two Host headers are 400", async () => {
+  const answers = [
+    await raw(`TRACE / HTTP/1.1\r\nHost: harbourcity.localhost:${PORT}\r\nConnection: close\r\n\r\n`),
+    await raw(
+      `GET http://evil.example/ HTTP/1.1\r\nHost: harbourcity.localhost:${PORT}\r\nConnection: close\r\n\r\n`,
+    ),
+    await raw(
+      `POST /api/leads HTTP/1.1\r\nHost: harbourcity.localhost:${PORT}\r\nContent-Length: 999999999\r\nConnection: close\r\n\r\n`,
+    ),
+    await raw(`GET / HTTP/1.1\r\nHost: a b\r\n\r\n`),
+    await raw("NOT HTTP AT ALL\r\n\r\n"),
+  ];
+  const twoHosts = await raw(
+    `GET / HTTP/1.1\r\nHost: harbourcity.localhost:${PORT}\r\nHost: lone-star-auto.localhost:${PORT}\r\nConnection: close\r\n\r\n`,
+  );
+  expect(twoHosts).toMatch(/^HTTP\/1\.1 400 /);
+  for (const answer of [...answers, twoHosts]) {
+    expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+    for (const header of [
+      "content-security-policy",
+      "x-frame-options",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+    ])
+      expect(answer.toLowerCase(), `${answer.split("\r\n")[0]}: ${header}`).toContain(`\r\n${header}: `);
+  }
+  // Next's internal routing headers never reach a client.
+  const page = await raw(
+    `GET / HTTP/1.1\r\nHost: harbourcity.localhost:${PORT}\r\nConnection: close\r\n\r\n`,
+  );
+  const head = defined(page.split("\r\n\r\n")[0], "the page's head").toLowerCase();
+  expect(head).toMatch(/^http\/1\.1 200 /);
+  expect(head).not.toMatch(/\r\nx-matched-path:|\r\nx-middleware-|\r\nx-nextjs-matched-path:/);
 });

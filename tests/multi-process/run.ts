@@ -123,7 +123,7 @@ const baseEnv = {
   NODE_ENV: "production",
   PLATFORM_DOMAIN: "localhost",
   LEAD_WORKER: "off",
-  TRUSTED_PROXIES: "1",
+  TRUSTED_PROXIES: "127.0.0.1",
   LEAD_RATE_LIMIT: String(RATE_LIMIT),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: "600",
 } as NodeJS.ProcessEnv;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   forwardedClient,
+  forwardedFromThisMachine,
   forwardedHttps,
   isTrustedProxiesSetting,
   parseTrustedProxies,
@@ -73,5 +74,37 @@ describe("finding 7/8: https only by a trusted proxy's word", () => {
     ["1", null, "https", false],
   ])("TRUSTED_PROXIES=%j, X-Forwarded-For %j, proto %j → %s", (setting, forwardedFor, proto, https) => {
     expect(forwardedHttps(forwardedFor, proto, parseTrustedProxies(setting))).toBe(https);
+  });
+});
+
+// Issue 26 item 3: the pages only this machine may open (mail outbox, /metrics without a token,
+// the alert run). The chain is what Next receives: the front server appended the last entry.
+describe("issue 26: a request from this machine, by the whole forwarded chain", () => {
+  test.each([
+    // setting, X-Forwarded-For as Next sees it, local
+    ["", "127.0.0.1", true],
+    ["", "::1", true],
+    ["", "::ffff:127.0.0.1", true],
+    ["", "203.0.113.9", false],
+    // A client's own header, straight to the front server with no proxy trusted.
+    ["", "127.0.0.1, 203.0.113.9", false],
+    ["", "127.0.0.1, 127.0.0.1", false],
+    // TRUSTED_PROXIES=1 (the old documented setting): around nginx, a forged 127.0.0.1.
+    ["1", "127.0.0.1, 203.0.113.9", false],
+    // Through a local nginx, on behalf of the operator on this machine.
+    ["1", "127.0.0.1, 127.0.0.1", true],
+    // Through nginx for a shopper who claims 127.0.0.1: an entry beyond the one trusted proxy.
+    ["1", "127.0.0.1, 198.51.100.7, 127.0.0.1", false],
+    ["1", "127.0.0.1, 127.0.0.1, 127.0.0.1", false],
+    // An address list: a peer outside it vouches for nothing, even on 127.0.0.0/8.
+    ["127.0.0.1", "127.0.0.1, 127.0.0.2", false],
+    ["127.0.0.1", "127.0.0.2", true],
+    ["127.0.0.1", "127.0.0.1", true],
+    ["127.0.0.1", "198.51.100.7, 127.0.0.1", false],
+    ["10.0.0.5", "127.0.0.1, 10.0.0.5", false],
+    ["", null, false],
+    ["", "", false],
+  ])("TRUSTED_PROXIES=%j, X-Forwarded-For %j → %s", (setting, forwardedFor, local) => {
+    expect(forwardedFromThisMachine(forwardedFor, parseTrustedProxies(setting))).toBe(local);
   });
 });

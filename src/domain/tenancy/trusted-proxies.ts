@@ -1,4 +1,5 @@
 import proxyaddr from "proxy-addr";
+import { isLoopbackAddress } from "@/domain/tenancy/host-origin";
 
 /**
  * Which hops may name the client in X-Forwarded-For. The platform's own front server always
@@ -76,4 +77,32 @@ export function forwardedHttps(
   if (!peer) return false;
   const peerTrusted = "hops" in trusted ? trusted.hops > 0 : trusted.trust(peer, 0);
   return peerTrusted && forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https";
+}
+
+/**
+ * Whether a request comes from this machine, for the pages only a local operator may open
+ * (the mail outbox, /metrics without a token, the alert run). Stricter than "the client
+ * address is loopback": every hop, from the one that connected to the front server through
+ * the trusted proxies to the client, must be a loopback address, and the chain must hold
+ * nothing beyond them (an entry the trusted proxies cannot vouch for is a claim the client
+ * made). So a request that reaches a web process around its proxy cannot name 127.0.0.1,
+ * even when TRUSTED_PROXIES is a hop count that would otherwise believe it.
+ */
+export function forwardedFromThisMachine(forwardedFor: string | null, trusted: TrustedProxies): boolean {
+  const entries = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const peer = entries.pop();
+  if (peer === undefined) return false;
+  const fakeRequest = {
+    headers: { "x-forwarded-for": entries.join(", ") },
+    connection: { remoteAddress: peer },
+    socket: { remoteAddress: peer },
+  };
+  const trust = "hops" in trusted ? (_address: string, index: number) => index < trusted.hops : trusted.trust;
+  // From the peer to the client: the hops the trusted proxies vouch for.
+  // biome-ignore lint/suspicious/noExplicitAny: proxy-addr reads only these two fields of a request.
+  const vouched = proxyaddr.all(fakeRequest as any, trust);
+  return vouched.length === entries.length + 1 && vouched.every(isLoopbackAddress);
 }

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { LRUCache } from "lru-cache";
-import { isInternalResponseHeader } from "@/domain/security/security-headers";
+import { isInternalResponseHeader, securityHeaders } from "@/domain/security/security-headers";
+import { forwardedClient, forwardedHttps, type TrustedProxies } from "@/domain/tenancy/trusted-proxies";
 import {
   BLANK_NOT_FOUND_MAX_BYTES,
   GENERIC_NOT_FOUND_FRAGMENT,
@@ -17,7 +18,7 @@ import {
   microcacheKey,
   microcacheTtl,
 } from "@/server/front/microcache-policy";
-import { BodyBudget, BodyRefused, receiveBody } from "@/server/front/receive-body";
+import { BodyBudget, type BodyHold, BodyRefused, receiveBody } from "@/server/front/receive-body";
 import { declaresBody, type Refusal, refusalFor } from "@/server/front/request-guard";
 
 /**
@@ -32,13 +33,16 @@ import { declaresBody, type Refusal, refusalFor } from "@/server/front/request-g
  * - it refuses what Next must never see (request-guard.ts): absolute-form targets, unknown
  *   methods, malformed hosts, bodies on GET/HEAD/OPTIONS/DELETE;
  * - it frames every request it forwards itself: a body is read whole first (receive-body.ts:
- *   bounded in size, time and total memory) and sent with its exact Content-Length, so no
- *   request can be smuggled inside another on a kept-alive connection to Next, and a slow
- *   upload never holds one of Next's connections;
+ *   bounded in size, time, rate and memory, with a bounded share per client and a reserve
+ *   for small bodies) and sent with its exact Content-Length, so no request can be smuggled
+ *   inside another on a kept-alive connection to Next, a slow upload never holds one of
+ *   Next's connections, and one client's uploads never keep another's lead out;
  * - headers must arrive within `headersTimeoutMs`, Next must answer within
  *   `upstreamTimeoutMs`, and one client address may hold at most
  *   `maxConnectionsPerClient` connections;
- * - Next's internal response headers (x-middleware-*, matched paths) are not passed on.
+ * - Next's internal response headers (x-middleware-*, matched paths) are not passed on, and
+ *   every answer it writes itself (400, 405, 408, 413, 429, 503, 502, 504) carries the same
+ *   security headers as the pages.
  */
 export interface FrontServerOptions {
   upstreamPort: number;
@@ -55,6 +59,19 @@ export interface FrontServerOptions {
   bodyTimeoutMs?: number;
   /** Memory all request bodies being received at once may hold (bytes); 503 past it. */
   maxBufferedBodyBytes?: number;
+  /**
+   * The part of it one client's bodies may hold (bytes; at least `maxBodyBytes`); 429 past it.
+   * The client is its address as resolved through `trustedProxies`.
+   */
+  maxBufferedBodyBytesPerClient?: number;
+  /** The part of it only small bodies (up to 64 KB: JSON APIs, webhooks) may use (bytes). */
+  smallBodyReserveBytes?: number;
+  /** A body must arrive at least this fast (bytes a second, over each progress window); 0: no minimum. */
+  minBodyBytesPerSecond?: number;
+  /** The window the minimum rate is measured over (ms). */
+  bodyProgressWindowMs?: number;
+  /** The proxies that may name the client in X-Forwarded-For (TRUSTED_PROXIES); default none. */
+  trustedProxies?: TrustedProxies;
   /** Request headers must arrive within this (ms). */
   headersTimeoutMs?: number;
   /** Next must start answering within this (ms); 504 otherwise. */
@@ -103,6 +120,10 @@ const FRONT_SERVER_DEFAULTS = {
   maxBodyBytes: 26 * 1024 * 1024,
   bodyTimeoutMs: 30_000,
   maxBufferedBodyBytes: 256 * 1024 * 1024,
+  maxBufferedBodyBytesPerClient: 64 * 1024 * 1024,
+  smallBodyReserveBytes: 16 * 1024 * 1024,
+  minBodyBytesPerSecond: 16 * 1024,
+  bodyProgressWindowMs: 5_000,
   headersTimeoutMs: 10_000,
   upstreamTimeoutMs: 60_000,
   maxConnectionsPerClient: 256,
@@ -148,8 +169,32 @@ const REFUSAL_CODES: Record<Refusal["status"], string> = {
   405: "method_not_allowed",
   408: "request_timeout",
   413: "payload_too_large",
+  429: "too_many_requests",
   503: "busy",
 };
+
+/** The security headers of every page (next.config.ts), for the answers written here. */
+const SECURITY_HEADERS: http.OutgoingHttpHeaders = Object.fromEntries(
+  securityHeaders({ dev: false }).map(({ key, value }) => [key.toLowerCase(), value]),
+);
+
+/** X-Forwarded-For as Next will see it: with the address that connected here appended. */
+function forwardedChain(req: http.IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? "unknown";
+  const claimed = req.headers["x-forwarded-for"];
+  return claimed ? `${claimed}, ${peer}` : peer;
+}
+
+/** The client a request comes from: its address as resolved through the trusted proxies. */
+function clientOf(req: http.IncomingMessage, trusted: TrustedProxies): string {
+  return forwardedClient(forwardedChain(req), trusted) ?? req.socket.remoteAddress ?? "unknown";
+}
+
+/** Whether a trusted proxy says the request came over https (as proxy.ts decides HSTS). */
+function overHttps(req: http.IncomingMessage, trusted: TrustedProxies): boolean {
+  const proto = req.headers["x-forwarded-proto"];
+  return forwardedHttps(forwardedChain(req), typeof proto === "string" ? proto : null, trusted);
+}
 
 /**
  * After a refusal, the connection is either kept (no body, or a body already read whole),
@@ -172,8 +217,8 @@ function refuse(
   if (res.headersSent || res.destroyed) return;
   const json = (req.url ?? "").startsWith("/api/");
   res.writeHead(refusal.status, {
+    ...SECURITY_HEADERS,
     "content-type": json ? "application/json" : "text/plain; charset=utf-8",
-    "x-content-type-options": "nosniff",
     "cache-control": "no-store",
     ...(after === "close" ? { connection: "close" } : {}),
     ...refusal.headers,
@@ -210,7 +255,13 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   options.onInvalidate?.(() => cache.clear());
   // Requests to Next for a cacheable page now in flight: concurrent misses wait for them.
   const inFlight = new Map<string, Promise<void>>();
-  const budget = new BodyBudget(settings.maxBufferedBodyBytes);
+  const budget = new BodyBudget({
+    total: settings.maxBufferedBodyBytes,
+    // One client may always send one body of the largest size.
+    perClient: Math.max(settings.maxBufferedBodyBytesPerClient, settings.maxBodyBytes),
+    smallReserve: settings.smallBodyReserveBytes,
+  });
+  const trusted = options.trustedProxies ?? { hops: 0 };
   const connectionsPerClient = new Map<string, number>();
 
   const cacheOutcome = new WeakMap<http.ServerResponse, CacheOutcome>();
@@ -262,6 +313,8 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
           }
           const timedOut = error.code === "ETIMEDOUT";
           res.writeHead(timedOut ? 504 : 502, {
+            ...SECURITY_HEADERS,
+            "cache-control": "no-store",
             "content-type": "text/plain; charset=utf-8",
             "retry-after": "1",
           });
@@ -427,7 +480,10 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const refusal = refusalFor(req, { maxBodyBytes: settings.maxBodyBytes });
+    const refusal = refusalFor(
+      { method: req.method, url: req.url, headers: req.headers, rawHeaders: req.rawHeaders },
+      { maxBodyBytes: settings.maxBodyBytes },
+    );
     if (refusal) {
       // A refused request's body is never passed on. One refused for its size is read and
       // dropped for a while (so the client sees the 413); any other is cut off at once.
@@ -439,16 +495,19 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       if (options.metrics && req.method === "GET" && (req.url ?? "").split("?")[0] === "/metrics") {
         return serveMetrics(req, res, options.metrics);
       }
-      const key = options.microcacheMs > 0 ? microcacheKey(req) : null;
+      const key = options.microcacheMs > 0 ? microcacheKey(req, { https: overHttps(req, trusted) }) : null;
       if (key) return serveShareable(req, res, key);
       return forward(req, res, null, null);
     }
-    let body: Buffer;
+    let received: { body: Buffer; hold: BodyHold };
     try {
-      body = await receiveBody(req, {
+      received = await receiveBody(req, {
         maxBytes: settings.maxBodyBytes,
         deadlineMs: settings.bodyTimeoutMs,
         budget,
+        client: clientOf(req, trusted),
+        minBytesPerSecond: settings.minBodyBytesPerSecond,
+        progressWindowMs: settings.bodyProgressWindowMs,
       });
     } catch (error) {
       if (error instanceof BodyRefused)
@@ -458,18 +517,19 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
           {
             status: error.status,
             message: error.status === 413 ? (options.tooLargeMessage ?? error.message) : error.message,
+            ...(error.status === 429 || error.status === 503 ? { headers: { "retry-after": "5" } } : {}),
           },
-          // A client too slow for the deadline gets no more time; one refused for size or for
-          // the shared budget may finish writing, so it reads the answer.
+          // A client too slow for the deadline or the minimum rate gets no more time; one
+          // refused for size or for the budget may finish writing, so it reads the answer.
           error.status === 408 ? "close" : "linger",
           settings.lingerMs,
         );
       throw error;
     }
     try {
-      await forward(req, res, body, null);
+      await forward(req, res, received.body, null);
     } finally {
-      budget.give(body.length);
+      budget.give(received.hold);
     }
   };
 
@@ -509,7 +569,11 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       upstream.setTimeout(10_000, () => upstream.destroy(new Error("metrics timeout")));
       upstream.on("error", () => {
         if (!res.headersSent) {
-          res.writeHead(502, { "content-type": "text/plain; charset=utf-8" });
+          res.writeHead(502, {
+            ...SECURITY_HEADERS,
+            "cache-control": "no-store",
+            "content-type": "text/plain; charset=utf-8",
+          });
           res.end("Metrics are unavailable.\n");
         } else res.destroy();
         done();
@@ -552,6 +616,32 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       if (!res.headersSent) refuse(req, res, { status: 400, message: "Bad request." }, "close");
       else res.destroy();
     });
+  });
+  // What Node's HTTP parser refuses (malformed requests, headers too large or too slow) is
+  // answered here rather than by Node's bare default, so it carries the security headers too.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    const answering = "_httpMessage" in socket && Boolean(socket._httpMessage);
+    if (error.code === "ECONNRESET" || !socket.writable || answering) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason] =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "Request Header Fields Too Large"]
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [408, "Request Timeout"]
+          : [400, "Bad Request"];
+    const message = `${reason}.\n`;
+    const head = Object.entries({
+      ...SECURITY_HEADERS,
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      "content-length": Buffer.byteLength(message),
+      connection: "close",
+    })
+      .map(([name, value]) => `${name}: ${value}`)
+      .join("\r\n");
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n\r\n${message}`);
   });
   server.headersTimeout = settings.headersTimeoutMs;
   // Bodies have their own deadline (receive-body.ts); this bounds the whole exchange.

@@ -25,8 +25,12 @@ export interface MicrocacheRequest {
   headers: IncomingHttpHeaders;
 }
 
-/** The cache key of a request, or null when it must always reach Next. */
-export function microcacheKey(request: MicrocacheRequest): string | null {
+/**
+ * The cache key of a request, or null when it must always reach Next. `https`: whether a
+ * trusted proxy says the request came over https (the answer then carries HSTS, so the two
+ * are kept apart, and a client's own X-Forwarded-Proto can fetch neither).
+ */
+export function microcacheKey(request: MicrocacheRequest, { https = false } = {}): string | null {
   if (request.method !== "GET" || !request.url) return null;
   const { headers } = request;
   if (RSC_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return null;
@@ -35,7 +39,7 @@ export function microcacheKey(request: MicrocacheRequest): string | null {
   const host = (headers.host ?? "").toLowerCase();
   // Next compresses per Accept-Encoding, so each encoding is its own entry.
   const encoding = headers["accept-encoding"] ?? "";
-  return `${host}\n${request.url}\n${encoding}`;
+  return `${https ? "https" : "http"}\n${host}\n${request.url}\n${encoding}`;
 }
 
 /** How long a response may be served from the microcache (ms), or 0 when it must not be. */

@@ -6,7 +6,13 @@ const LIMIT = 26 * 1024 * 1024;
 const ok = { method: "GET", url: "/cars/2021-mazda-cx-5", headers: { host: "acme.localhost:3000" } };
 
 describe("refusalFor: what never reaches Next", () => {
-  test.each<[string, { method?: string; url?: string; headers?: IncomingHttpHeaders }, number | null]>([
+  test.each<
+    [
+      string,
+      { method?: string; url?: string; headers?: IncomingHttpHeaders; rawHeaders?: string[] },
+      number | null,
+    ]
+  >([
     ["a plain page GET", {}, null],
     [
       "a lead POST with its length",
@@ -47,6 +53,13 @@ describe("refusalFor: what never reaches Next", () => {
     ["no host", { headers: {} }, 400],
     ["a host with a path", { headers: { host: "a.localhost/x" } }, 400],
     ["a host with a space", { headers: { host: "a .localhost" } }, 400],
+    // Issue 26 item 5: two Host headers (each hop could pick a different one).
+    [
+      "two Host headers",
+      { headers: { host: "a.localhost" }, rawHeaders: ["Host", "a.localhost", "host", "b.localhost"] },
+      400,
+    ],
+    ["one Host header", { headers: { host: "a.localhost" }, rawHeaders: ["Host", "a.localhost"] }, null],
     // Size.
     [
       "a declared body over the limit",

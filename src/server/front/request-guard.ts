@@ -9,7 +9,8 @@ import type { IncomingHttpHeaders } from "node:http";
  * - the path must decode: a malformed percent-escape (`/%zz`) would make every route that
  *   decodes its params fail;
  * - the Host header must be a host name or address with an optional port: no escapes, no
- *   spaces, nothing a path could be built from;
+ *   spaces, nothing a path could be built from; and there must be exactly one (RFC 9112 §3.2:
+ *   two Host headers are a 400, since each hop could pick a different one);
  * - GET, HEAD, OPTIONS and DELETE carry no body. A body there is how a second request is
  *   smuggled inside the first (RFC 9112 §6.3: the next hop may read it as the next request).
  * Framing conflicts (Content-Length with Transfer-Encoding, a Transfer-Encoding other than
@@ -26,10 +27,12 @@ export interface GuardedRequest {
   method?: string | undefined;
   url?: string | undefined;
   headers: IncomingHttpHeaders;
+  /** The headers as received, name and value alternating (Node's rawHeaders). */
+  rawHeaders?: string[] | undefined;
 }
 
 export interface Refusal {
-  status: 400 | 405 | 408 | 413 | 503;
+  status: 400 | 405 | 408 | 413 | 429 | 503;
   message: string;
   headers?: Record<string, string>;
 }
@@ -56,6 +59,8 @@ export function refusalFor(request: GuardedRequest, options: { maxBodyBytes: num
   const host = request.headers.host;
   if (!host || !HOST_PATTERN.test(host))
     return { status: 400, message: "The Host header is not a valid host." };
+  if (hostHeaders(request.rawHeaders) > 1)
+    return { status: 400, message: "The request has more than one Host header." };
   if (BODYLESS_METHODS.has(method) && declaresBody(request.headers))
     return { status: 400, message: `A ${method} request must not have a body.` };
   const length = Number(request.headers["content-length"] ?? 0);
@@ -65,6 +70,13 @@ export function refusalFor(request: GuardedRequest, options: { maxBodyBytes: num
       message: `The request body is too large: the limit is ${formatMegabytes(options.maxBodyBytes)}.`,
     };
   return null;
+}
+
+function hostHeaders(rawHeaders: string[] | undefined): number {
+  let count = 0;
+  for (let i = 0; i < (rawHeaders?.length ?? 0); i += 2)
+    if (rawHeaders?.[i]?.toLowerCase() === "host") count++;
+  return count;
 }
 
 function decodes(path: string): boolean {

@@ -1,5 +1,10 @@
 import "server-only";
-import { forwardedClient, parseTrustedProxies, type TrustedProxies } from "@/domain/tenancy/trusted-proxies";
+import {
+  forwardedClient,
+  forwardedFromThisMachine,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from "@/domain/tenancy/trusted-proxies";
 import { env } from "@/env";
 
 let parsed: { setting: string; trusted: TrustedProxies } | undefined;
@@ -27,4 +32,17 @@ export function clientIp(
     request.headers.get("x-real-ip")?.trim() ||
     "unknown"
   );
+}
+
+/**
+ * Whether the request comes from this machine (the mail outbox, /metrics without a token,
+ * the alert run): the client and every proxy on the way are loopback addresses, and the
+ * X-Forwarded-For chain holds no entry beyond the trusted proxies (forwardedFromThisMachine).
+ * A request with no header at all (a route called in-process) is not local.
+ */
+export function isLocalRequest(
+  request: Pick<Request, "headers">,
+  trusted: TrustedProxies = trustedProxies(),
+): boolean {
+  return forwardedFromThisMachine(request.headers.get("x-forwarded-for"), trusted);
 }

@@ -1,9 +1,8 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { isLoopbackAddress } from "@/domain/tenancy/host-origin";
 import { env } from "@/env";
 import { AppError } from "@/server/http/app-error";
-import { clientIp } from "@/server/http/client-ip";
+import { isLocalRequest } from "@/server/http/client-ip";
 import { appMetrics } from "@/server/ops/metrics";
 
 function sameToken(sent: string, expected: string): boolean {
@@ -14,8 +13,8 @@ function sameToken(sent: string, expected: string): boolean {
 
 /**
  * GET /metrics (platform host only): Prometheus text. With METRICS_TOKEN set, the scraper
- * sends `Authorization: Bearer <token>`; without it, only a client on this machine (loopback)
- * may read them. Anyone else gets 404, as if there were nothing there.
+ * sends `Authorization: Bearer <token>`; without it, only a client on this machine may read
+ * them (every hop loopback, nothing forwarded beyond the trusted proxies: isLocalRequest). Anyone else gets 404, as if there were nothing there.
  */
 export async function answerMetrics(request: Request): Promise<Response> {
   const { METRICS_TOKEN } = env();
@@ -24,7 +23,7 @@ export async function answerMetrics(request: Request): Promise<Response> {
         /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim() ?? "",
         METRICS_TOKEN,
       )
-    : isLoopbackAddress(clientIp(request));
+    : isLocalRequest(request);
   if (!allowed) return new AppError("not_found", "Not found.").toResponse();
   const { registry } = appMetrics();
   return new Response(await registry.metrics(), {

@@ -1,9 +1,9 @@
 // POST /api/alerts/run – one pass of the shopper alert job now (this machine only: demo and tests)
 import { z } from "zod";
-import { isLoopbackAddress } from "@/domain/tenancy/host-origin";
 import { env } from "@/env";
 import { runShopperAlerts } from "@/server/accounts/run-shopper-alerts";
 import { AppError } from "@/server/http/app-error";
+import { isLocalRequest } from "@/server/http/client-ip";
 import { platformRoute } from "@/server/http/route-handler";
 import { createDeliveryTransport } from "@/server/leads/create-delivery-transport";
 
@@ -11,9 +11,9 @@ import { createDeliveryTransport } from "@/server/leads/create-delivery-transpor
 const body = z.object({ due_now: z.boolean().default(false) });
 
 export const POST = platformRoute(
-  async ({ db, ip, json }) => {
+  async ({ db, request, json }) => {
     // Like the mail outbox: only a client on this machine may trigger it.
-    if (!isLoopbackAddress(ip)) throw new AppError("not_found", "Not found.");
+    if (!isLocalRequest(request)) throw new AppError("not_found", "Not found.");
     const { due_now } = body.parse(await json());
     const result = await runShopperAlerts(db, {
       now: new Date(),

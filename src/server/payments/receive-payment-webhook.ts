@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
+import { unsafeStringReason } from "@/domain/input/input-safety";
 import { payment_accounts } from "@/server/db/schema/all";
 import { AppError } from "@/server/http/app-error";
 import { readBodyBytes } from "@/server/http/read-body";
@@ -61,6 +62,20 @@ export async function receivePaymentWebhook(
     }
   }
   if (!verified) throw new AppError("unauthorized", "The notification's signature could not be verified.");
+  // A reference the database cannot hold (a NUL) is refused before it is looked up (issue #26).
+  for (const event of verified.events) {
+    for (const [field, value] of [
+      ["reference", event.reference],
+      ["event id", event.eventId],
+      ["payment reference", event.paymentRef ?? ""],
+    ] as const) {
+      const problem = unsafeStringReason(value);
+      if (problem)
+        throw new AppError("invalid_json", `The notification's ${field} ${problem}.`, {
+          fields: { [field]: problem },
+        });
+    }
+  }
   for (const event of verified.events) {
     const outcome = await applyPaymentState(db, {
       site,

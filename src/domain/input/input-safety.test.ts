@@ -109,7 +109,11 @@ test.each<[string, string, ReturnType<typeof findUnsafeQueryParam>]>([
   ["an empty filter", "make=", null],
   ["a search filter with a NUL", "make=a%00b", { field: "make", message: NUL_MESSAGE }],
   ["the second filter with a NUL", "make=Kia&body=%00", { field: "body", message: NUL_MESSAGE }],
-  ["a return link's reservation", "reservation=a%00b&token=x", { field: "reservation", message: NUL_MESSAGE }],
+  [
+    "a return link's reservation",
+    "reservation=a%00b&token=x",
+    { field: "reservation", message: NUL_MESSAGE },
+  ],
   ["a NUL in a name", "a%00=1", { field: "a\\0", message: `its name ${NUL_MESSAGE}` }],
 ])("issue #26 item 4: %s", (_label, query, expected) => {
   expect(findUnsafeQueryParam(new URLSearchParams(query))).toEqual(expected);

@@ -117,7 +117,7 @@ export function findUnsafeInput(
 export function findUnsafeQueryParam(params: Iterable<[string, string]>): UnsafeInput | null {
   for (const [key, value] of params) {
     const keyProblem = unsafeStringReason(key);
-    if (keyProblem) return { field: key.replace(/\u0000/g, "\\0"), message: `its name ${keyProblem}` };
+    if (keyProblem) return { field: key.replaceAll("\u0000", "\\0"), message: `its name ${keyProblem}` };
     const message = unsafeStringReason(value);
     if (message) return { field: key, message };
   }

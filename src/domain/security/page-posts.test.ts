@@ -24,9 +24,17 @@ test.each<[string, [string, string | null][], "ok" | "refuse"]>([
   ["a 20-deep bound array (short)", own("$ACTION_1:1", `${"[".repeat(20)}${"]".repeat(20)}`), "refuse"],
   ["bound arguments that are not JSON", own("$ACTION_1:1", "[oops"), "refuse"],
   ["an unbound call ($ACTION_ID_<id>)", [[`$ACTION_ID_${ID}`, ""]], "refuse"],
-  ["an action description bound elsewhere", own("$ACTION_1:0", JSON.stringify({ id: ID, bound: "$@2" })), "refuse"],
+  [
+    "an action description bound elsewhere",
+    own("$ACTION_1:0", JSON.stringify({ id: ID, bound: "$@2" })),
+    "refuse",
+  ],
   ["an action description that is not JSON", own("$ACTION_1:0", "{"), "refuse"],
-  ["an action id that is not hex", own("$ACTION_1:0", JSON.stringify({ id: "../x", bound: "$@1" })), "refuse"],
+  [
+    "an action id that is not hex",
+    own("$ACTION_1:0", JSON.stringify({ id: "../x", bound: "$@1" })),
+    "refuse",
+  ],
   ["a file in an action field", own("$ACTION_1:1", null), "refuse"],
   ["a third action part", [...OWN_FORM, ["$ACTION_1:2", "{}"]], "refuse"],
   ["two actions", [...OWN_FORM, ["$ACTION_REF_2", ""]], "refuse"],
@@ -36,8 +44,16 @@ test.each<[string, [string, string | null][], "ok" | "refuse"]>([
 });
 
 test.each<[string, { origin: string | null; host: string | null; forwardedHost: string | null }, string]>([
-  ["no Origin (a script, an old browser)", { origin: null, host: "a.localhost:3000", forwardedHost: null }, "ok"],
-  ["the site's own origin", { origin: "http://a.localhost:3000", host: "a.localhost:3000", forwardedHost: null }, "ok"],
+  [
+    "no Origin (a script, an old browser)",
+    { origin: null, host: "a.localhost:3000", forwardedHost: null },
+    "ok",
+  ],
+  [
+    "the site's own origin",
+    { origin: "http://a.localhost:3000", host: "a.localhost:3000", forwardedHost: null },
+    "ok",
+  ],
   [
     "the origin a proxy forwarded for",
     { origin: "https://cars.example", host: "10.0.0.1:3000", forwardedHost: "cars.example, x" },
@@ -45,7 +61,11 @@ test.each<[string, { origin: string | null; host: string | null; forwardedHost: 
   ],
   ["another site", { origin: "http://evil.example", host: "a.localhost:3000", forwardedHost: null }, "403"],
   ["an opaque origin", { origin: "null", host: "a.localhost:3000", forwardedHost: null }, "403"],
-  ["an Origin that is not a URL", { origin: "http://[", host: "a.localhost:3000", forwardedHost: null }, "400"],
+  [
+    "an Origin that is not a URL",
+    { origin: "http://[", host: "a.localhost:3000", forwardedHost: null },
+    "400",
+  ],
 ])("issue #26 item 4: a page post from %s", (_label, headers, expected) => {
   const check = checkPostOrigin(headers);
   expect(check.kind === "ok" ? "ok" : String(check.status)).toBe(expected);

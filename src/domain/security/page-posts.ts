@@ -78,7 +78,11 @@ export function checkPostOrigin(headers: {
     return { kind: "refuse", status: 400, message: "The Origin header is not a valid origin." };
   }
   if (host && originHost === host) return { kind: "ok" };
-  return { kind: "refuse", status: 403, message: "A form on this site may only be posted from its own pages." };
+  return {
+    kind: "refuse",
+    status: 403,
+    message: "A form on this site may only be posted from its own pages.",
+  };
 }
 
 /** The field names React gives a form bound to a Server Action (the no-JavaScript form). */

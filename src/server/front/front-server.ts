@@ -17,8 +17,8 @@ import {
   microcacheKey,
   microcacheTtl,
 } from "@/server/front/microcache-policy";
-import { BodyBudget, BodyRefused, receiveBody } from "@/server/front/receive-body";
 import { nextInternalsRefusal } from "@/server/front/next-internals-guard";
+import { BodyBudget, BodyRefused, receiveBody } from "@/server/front/receive-body";
 import { declaresBody, type Refusal, refusalFor } from "@/server/front/request-guard";
 
 /**

@@ -18,7 +18,7 @@ test.each<[string, string, string, IncomingHttpHeaders, number | null]>([
   ["a DELETE of a build file", "DELETE", "/_next/static/x.js", {}, 405],
   ["a script's Server Action call", "POST", "/contact", { "next-action": "abc" }, 400],
 ])("issue #26 item 4: %s", (_label, method, url, headers, status) => {
-  expect(nextInternalsRefusal({ method, url, headers: { host: "a.localhost", ...headers } })?.status ?? null).toBe(
-    status,
-  );
+  expect(
+    nextInternalsRefusal({ method, url, headers: { host: "a.localhost", ...headers } })?.status ?? null,
+  ).toBe(status);
 });

@@ -33,7 +33,7 @@ function startTimeOf(pid: number): string | null {
 }
 
 /** Sends a signal to a whole process group; false when it is gone already. */
-export function signalGroup(pgid: number | undefined, signal: NodeJS.Signals): boolean {
+function signalGroup(pgid: number | undefined, signal: NodeJS.Signals): boolean {
   if (pgid === undefined) return false;
   try {
     process.kill(-pgid, signal);

@@ -14,7 +14,7 @@ const STATIC_PREFIXES = ["/_next/", "/badges/", "/payment-icons/", "/demo-third-
 const STATIC_FILES = new Set(["/favicon.ico", "/icon.svg"]);
 const READS = new Set(["GET", "HEAD"]);
 
-export function isStaticFilePath(pathname: string): boolean {
+function isStaticFilePath(pathname: string): boolean {
   return STATIC_FILES.has(pathname) || STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 

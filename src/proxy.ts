@@ -116,7 +116,8 @@ export function refuseMalformedRequest(request: NextRequest): Response | null {
  * not the platform's own form's (issue #26), 411 without a length, 413 over the form limit. Route handlers (ROUTE_HANDLER_POST_PREFIXES) bound their own bodies.
  */
 export async function refuseUnreadablePagePost(request: NextRequest): Promise<Response | null> {
-  if (!isPagePost(request.method, request.nextUrl.pathname)) return null;
+  const tenant = parseTenantHost(request.headers.get("host"), process.env.PLATFORM_DOMAIN ?? "localhost");
+  if (!isPagePost(request.method, request.nextUrl.pathname, tenant.kind)) return null;
   const origin = checkPostOrigin({
     origin: request.headers.get("origin"),
     host: request.headers.get("host"),

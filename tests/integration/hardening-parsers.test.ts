@@ -628,6 +628,13 @@ describe("finding 9: proxy.ts refuses what no route can decode", () => {
       "rewrite",
     ],
     [
+      "issue #26: a malformed form to an unknown path under a route's folder (a page renders it)",
+      "/mock/leads/1/x",
+      "YV31Y <)N",
+      { "content-type": multipart },
+      400,
+    ],
+    [
       "the purchase journey's step route",
       "/checkout-journey/step",
       "YV31Y <)N",

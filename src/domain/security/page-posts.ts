@@ -1,22 +1,28 @@
 import { FORM_BODY_LIMIT_BYTES } from "@/domain/leads/lead-file-limits";
 
 /**
- * The paths whose POSTs are answered by route handlers (`app/**\/route.ts`), which bound and
- * parse their own bodies. Every other POST is a page's form: the no-JavaScript lead form's
- * Server Action (ADR 013), which Next reads itself. `page-post-routes.test.ts` checks that
- * every route handler taking a POST is under one of these.
+ * The POSTs answered by route handlers (`app/**\/route.ts`), which bound and parse their own
+ * bodies, on a site's host and on the platform's. Every other POST is a page's form: the
+ * no-JavaScript lead form's Server Action (ADR 013), which Next reads itself, and an address
+ * no route serves, which Next renders as its not-found page and reads the same way (so an
+ * unknown path under a route's folder, such as /mock/leads/1/x, is checked like a page).
+ * Every /api/ path has a route handler (unknown ones answer the API's 404).
+ * `page-post-routes.test.ts` checks that every route handler taking a POST is listed here.
  */
-const ROUTE_HANDLER_POST_PREFIXES = [
-  "/api/",
-  "/checkout-journey/step",
-  "/demo-assistant/",
-  "/mock/",
-  "/demo-providers/",
-] as const;
+const ROUTE_HANDLER_POSTS: Record<"site" | "platform", readonly RegExp[]> = {
+  site: [/^\/api\//, /^\/checkout-journey\/step$/, /^\/demo-assistant\/answers$/, /^\/mock\/leads$/],
+  platform: [
+    /^\/api\//,
+    /^\/demo-providers\/(adyen|windcave)\//,
+    /^\/demo-providers\/nevdis\/vehicles\/lookup$/,
+    /^\/demo-providers\/stripe\/v1\/(refunds|checkout\/sessions)$/,
+    /^\/demo-providers\/stripe\/pay\/[^/]+$/,
+  ],
+};
 
 /** Whether a POST to this path goes to a page (a Server Action) rather than a route handler. */
-export function isPagePost(method: string, pathname: string): boolean {
-  return method === "POST" && !ROUTE_HANDLER_POST_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+export function isPagePost(method: string, pathname: string, tenant: "site" | "platform"): boolean {
+  return method === "POST" && !ROUTE_HANDLER_POSTS[tenant].some((route) => route.test(pathname));
 }
 
 /** The content types a browser's form posts with: what Next reads as a Server Action's form. */

@@ -10,12 +10,20 @@ import type { GuardedRequest, Refusal } from "@/server/front/request-guard";
  * - anything but GET or HEAD to a static file (public/, Next's build output, the icons): the
  *   proxy never sees these paths, and Next cannot answer a POST to them (405).
  */
-const STATIC_PREFIXES = ["/_next/", "/badges/", "/payment-icons/", "/demo-third-party/"] as const;
-const STATIC_FILES = new Set(["/favicon.ico", "/icon.svg"]);
+// The paths proxy.ts's matcher leaves out (/media/ excepted: a route handler answers there),
+// as prefixes like the matcher's: /favicon.ico/x is not seen by the proxy either.
+const STATIC_PREFIXES = [
+  "/_next/",
+  "/badges/",
+  "/payment-icons/",
+  "/demo-third-party/",
+  "/favicon.ico",
+  "/icon.svg",
+] as const;
 const READS = new Set(["GET", "HEAD"]);
 
 function isStaticFilePath(pathname: string): boolean {
-  return STATIC_FILES.has(pathname) || STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 /** The reason to refuse a request meant for Next's client internals, or null. */

@@ -5,6 +5,7 @@ import pg from "pg";
 import { freePort } from "./lib/free-port";
 import { needsBuild } from "./lib/needs-build";
 import { prepareDatabase } from "./lib/prepare-database";
+import { runInOwnGroup } from "./lib/process-groups";
 import { runCommand } from "./lib/run-next";
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
@@ -34,7 +35,9 @@ if (needsBuild()) await runCommand("npx", ["next", "build"]);
 const prepared = await prepareDatabase();
 console.log(`e2e: ${prepared.sites} demo sites, ${prepared.cars} vehicles on ${prepared.kind}`);
 try {
-  await runCommand("npx", ["playwright", "test", ...process.argv.slice(2)]);
+  // Playwright in a process group of its own: what it leaves in that group is ended after it,
+  // and .ci/run ends the groups it started (its browsers, the web server) by the run's id.
+  await runInOwnGroup("npx", ["playwright", "test", ...process.argv.slice(2)]);
 } finally {
   if (!testDatabaseUrl) fs.rmSync(path.join(process.cwd(), dataDir), { recursive: true, force: true });
 }

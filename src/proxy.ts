@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { checkPagePost, isPagePost } from "@/domain/security/page-posts";
+import { findUnsafeQueryParam } from "@/domain/input/input-safety";
+import { checkActionFields, checkPagePost, checkPostOrigin, isPagePost } from "@/domain/security/page-posts";
 import { STRICT_TRANSPORT_SECURITY } from "@/domain/security/security-headers";
 import {
   CACHED_SEARCH_ROUTE,
@@ -101,17 +102,28 @@ export function refuseMalformedRequest(request: NextRequest): Response | null {
   } catch {
     return badRequest("The path holds a malformed percent-escape.");
   }
+  // Issue #26: a NUL in a search filter or a return link's reference, for every site.
+  const unsafe = findUnsafeQueryParam(request.nextUrl.searchParams);
+  if (unsafe) return badRequest(`The query parameter ${unsafe.field.slice(0, 60)} ${unsafe.message}.`);
   return null;
 }
 
 /**
  * A POST to a page is the no-JavaScript form's Server Action (ADR 013), read by Next itself,
  * which answers 500 to a body it cannot parse or that is over its limit. Such posts are
- * answered here instead: 400 for a script's action call or a form that cannot be read, 411
- * without a length, 413 over the form limit. Route handlers (ROUTE_HANDLER_POST_PREFIXES) bound their own bodies.
+ * answered here instead: 403 for a post from another site's page (400 for an Origin that is not
+ * one), 400 for a script's action call, a form that cannot be read or action fields that are
+ * not the platform's own form's (issue #26), 411 without a length, 413 over the form limit. Route handlers (ROUTE_HANDLER_POST_PREFIXES) bound their own bodies.
  */
 export async function refuseUnreadablePagePost(request: NextRequest): Promise<Response | null> {
-  if (!isPagePost(request.method, request.nextUrl.pathname)) return null;
+  const tenant = parseTenantHost(request.headers.get("host"), process.env.PLATFORM_DOMAIN ?? "localhost");
+  if (!isPagePost(request.method, request.nextUrl.pathname, tenant.kind)) return null;
+  const origin = checkPostOrigin({
+    origin: request.headers.get("origin"),
+    host: request.headers.get("host"),
+    forwardedHost: request.headers.get("x-forwarded-host"),
+  });
+  if (origin.kind === "refuse") return plainAnswer(origin.status, origin.message);
   const check = checkPagePost({
     contentLength: request.headers.get("content-length"),
     contentType: request.headers.get("content-type"),
@@ -119,11 +131,18 @@ export async function refuseUnreadablePagePost(request: NextRequest): Promise<Re
   });
   if (check.kind === "refuse") return plainAnswer(check.status, check.message);
   if (check.kind === "parse-form") {
+    let form: FormData;
     try {
-      await request.clone().formData();
+      form = await request.clone().formData();
     } catch {
       return badRequest("The form's body could not be read.");
     }
+    const fields = [...form.entries()].map(([name, value]): [string, string | null] => [
+      name,
+      typeof value === "string" ? value : null,
+    ]);
+    const action = checkActionFields(fields);
+    if (action.kind === "refuse") return plainAnswer(action.status, action.message);
   }
   return null;
 }
@@ -132,7 +151,12 @@ function badRequest(message: string): Response {
   return plainAnswer(400, message);
 }
 
-const REASONS = { 400: "Bad Request", 411: "Length Required", 413: "Content Too Large" } as const;
+const REASONS = {
+  400: "Bad Request",
+  403: "Forbidden",
+  411: "Length Required",
+  413: "Content Too Large",
+} as const;
 
 function plainAnswer(status: keyof typeof REASONS, message: string): Response {
   return new Response(`${REASONS[status]}: ${message}\n`, {

@@ -17,6 +17,7 @@ import { POST as mergeWatchlist } from "@/app/site/[host]/api/auth/watchlist/mer
 import { POST as saveWatchlist } from "@/app/site/[host]/api/auth/watchlist/route";
 import { defined } from "@/domain/defined";
 import { runShopperAlerts } from "@/server/accounts/run-shopper-alerts";
+import { unsubscribeToken } from "@/server/accounts/unsubscribe-token";
 import type { Database, Db } from "@/server/db/client";
 import {
   cars,
@@ -447,6 +448,20 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
         .where(eq(cars.id, defined(carIds[0], "carIds[0]")));
       await run();
       expect(mine(email)).toHaveLength(1);
+    });
+
+    test("issue #26: the unsubscribe link of a closed account answers 404, not 500", async () => {
+      const token = unsubscribeToken(`closed-account-${randomInt(1e9)}`);
+      const response = await unsubscribe(
+        new Request(`http://${harbour.host}/api/auth/unsubscribe?token=${encodeURIComponent(token)}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+        segment({ host: harbour.host }),
+      );
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/closed/);
     });
   });
 });

@@ -492,6 +492,19 @@ describe("finding 9: proxy.ts refuses what no route can decode", () => {
     ["finding 9: /%zz", "http://harbourcity.localhost/%zz", {}, 400],
     ["finding 9: /cars/%zz", "http://harbourcity.localhost/cars/%zz", {}, 400],
     ["finding 9: Host a%zz.localhost", "http://localhost/", { host: "a%zz.localhost" }, 400],
+    [
+      "issue #26: a NUL in a search filter",
+      "http://harbourcity.localhost/search/new-used-and-demo-cars?make=a%00b",
+      {},
+      400,
+    ],
+    ["issue #26: a NUL in another filter", "http://harbourcity.localhost/pre-owned?body=%00", {}, 400],
+    [
+      "issue #26: a NUL in a checkout return's reservation",
+      "http://harbourcity.localhost/cars/x/checkout/return?reservation=a%00b",
+      {},
+      400,
+    ],
   ])("%s → %s", async (_label, url, init, status) => {
     const res = await proxy(request(url, init));
     expect(res.status).toBe(status);
@@ -506,6 +519,19 @@ describe("finding 9: proxy.ts refuses what no route can decode", () => {
       body,
     });
   const multipart = "multipart/form-data; boundary=x";
+  /** A multipart form of these fields (boundary x). */
+  const form = (fields: Record<string, string>) =>
+    `${Object.entries(fields)
+      .map(([name, value]) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join("")}--x--\r\n`;
+  const ACTION_ID = "7f0c3a1b9d2e4f5a6b7c8d9e0f1a2b3c4d5e6f7a80";
+  const boundAction = (bound: string) =>
+    form({
+      $ACTION_REF_1: "",
+      "$ACTION_1:0": JSON.stringify({ id: ACTION_ID, bound: "$@1" }),
+      "$ACTION_1:1": bound,
+      name: "Ann",
+    });
 
   test.each<[string, string, string, Record<string, string>, number | "rewrite"]>([
     ["a malformed form to a page", "/contact", "YV31Y <)N", { "content-type": multipart }, 400],
@@ -538,6 +564,56 @@ describe("finding 9: proxy.ts refuses what no route can decode", () => {
       400,
     ],
     [
+      "issue #26: a cross-origin form post to a page",
+      "/contact",
+      form({ name: "Ann" }),
+      { "content-type": multipart, origin: "http://evil.example" },
+      403,
+    ],
+    [
+      "issue #26: a form post with an Origin that is not a URL",
+      "/cars/x",
+      form({ name: "Ann" }),
+      { "content-type": multipart, origin: "http://[" },
+      400,
+    ],
+    [
+      "issue #26: a form post from the site's own page",
+      "/contact",
+      form({ name: "Ann" }),
+      { "content-type": multipart, origin: "http://harbourcity.localhost" },
+      "rewrite",
+    ],
+    [
+      "issue #26: bound arguments referring to a Map ($Q2)",
+      "/contact",
+      boundAction('["$Q2",null]'),
+      { "content-type": multipart },
+      400,
+    ],
+    ["issue #26: a bound Blob ($B1)", "/contact", boundAction('["$B1"]'), { "content-type": multipart }, 400],
+    [
+      "issue #26: a 3,000-deep bound array",
+      "/contact",
+      boundAction(`${"[".repeat(3000)}${"]".repeat(3000)}`),
+      { "content-type": multipart },
+      400,
+    ],
+    [
+      "issue #26: an unbound action call ($ACTION_ID_<id>)",
+      "/contact",
+      form({ [`$ACTION_ID_${ACTION_ID}`]: "", name: "Ann" }),
+      { "content-type": multipart },
+      400,
+    ],
+    [
+      "issue #26: the form's own bound action",
+      "/contact",
+      boundAction('["general-enquiry"]'),
+      { "content-type": multipart },
+      "rewrite",
+    ],
+    [
       "a well-formed form to a page",
       "/contact",
       '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
@@ -550,6 +626,13 @@ describe("finding 9: proxy.ts refuses what no route can decode", () => {
       "YV31Y <)N",
       { "content-type": multipart },
       "rewrite",
+    ],
+    [
+      "issue #26: a malformed form to an unknown path under a route's folder (a page renders it)",
+      "/mock/leads/1/x",
+      "YV31Y <)N",
+      { "content-type": multipart },
+      400,
     ],
     [
       "the purchase journey's step route",

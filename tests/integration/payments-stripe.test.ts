@@ -290,6 +290,46 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
     expect((await reservation(started.reservationId)).state).toBe("paid");
   });
 
+  test("issue #26: a signed notification with a NUL reference or data.object null is a 400, not a 500", async () => {
+    const signed = async (event: object) => {
+      const body = JSON.stringify(event);
+      return webhookPost(
+        new Request(`http://${siteHost}/api/payments/stripe/webhook`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "stripe-signature": stripeSignatureHeader(body, WEBHOOK_SECRET),
+          },
+          body,
+        }),
+        segment({ host: siteHost, provider: "stripe" }),
+      );
+    };
+    const event = (id: string, object: unknown) => ({
+      id,
+      object: "event",
+      api_version: "2025-10-29.clover",
+      created: Math.floor(Date.now() / 1000),
+      type: "checkout.session.completed",
+      data: { object },
+    });
+    const session = (reference: string) => ({
+      id: "cs_test_nul",
+      object: "checkout.session",
+      status: "complete",
+      payment_status: "paid",
+      client_reference_id: reference,
+      metadata: { reference },
+      amount_total: 500_00,
+    });
+    const nul = await signed(event(`evt_nul_${target.name}`, session("a\u0000b")));
+    expect(nul.status).toBe(400);
+    expect(await nul.text()).toContain("reference");
+    const empty = await signed(event(`evt_null_${target.name}`, null));
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("data.object");
+  });
+
   test("declined: the reservation fails and the car stays free", async () => {
     const car = await newCar();
     const started = await reserve(car.slug);

@@ -27,6 +27,7 @@ import { createClient } from "redis";
 import { freePort } from "../../scripts/lib/free-port";
 import { needsBuild } from "../../scripts/lib/needs-build";
 import { findNginx, startNginx } from "../../scripts/lib/nginx";
+import { recordProcessGroup } from "../../scripts/lib/process-groups";
 import { runCommand } from "../../scripts/lib/run-next";
 import { defined } from "../../src/domain/defined";
 import { openDatabase } from "../../src/server/db/client";
@@ -174,6 +175,7 @@ function startProcess(script: string, env: NodeJS.ProcessEnv): ChildProcess {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
+  recordProcessGroup(child.pid);
   children.add(child);
   child.once("exit", () => children.delete(child));
   return child;

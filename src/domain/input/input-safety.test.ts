@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import {
   findUnsafeInput,
+  findUnsafeQueryParam,
   jsonDepthExceeds,
   MAX_JSON_DEPTH,
   NUL_MESSAGE,
@@ -99,4 +100,21 @@ test("finding 9 (property): the raw depth scan and the string rule agree with th
     }),
     { numRuns: 100 },
   );
+});
+
+// Issue #26, item 4: a NUL in any query parameter (a search filter, a return link's
+// reservation) is named instead of reaching the database.
+test.each<[string, string, ReturnType<typeof findUnsafeQueryParam>]>([
+  ["plain filters", "make=Toyota&model=Corolla&price_max=25000", null],
+  ["an empty filter", "make=", null],
+  ["a search filter with a NUL", "make=a%00b", { field: "make", message: NUL_MESSAGE }],
+  ["the second filter with a NUL", "make=Kia&body=%00", { field: "body", message: NUL_MESSAGE }],
+  [
+    "a return link's reservation",
+    "reservation=a%00b&token=x",
+    { field: "reservation", message: NUL_MESSAGE },
+  ],
+  ["a NUL in a name", "a%00=1", { field: "a\\0", message: `its name ${NUL_MESSAGE}` }],
+])("issue #26 item 4: %s", (_label, query, expected) => {
+  expect(findUnsafeQueryParam(new URLSearchParams(query))).toEqual(expected);
 });

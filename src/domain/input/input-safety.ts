@@ -106,3 +106,20 @@ export function findUnsafeInput(
   }
   return null;
 }
+
+/**
+ * The first query parameter (its name, or its value named by it) that may not be stored or
+ * looked up, or null when every one is fine. A NUL in a search filter (`?make=a%00b`) or in
+ * a return link's reference would reach PostgreSQL in a WHERE clause, which refuses it with
+ * an error (a 500); the proxy answers 400 naming the parameter instead, for every page and
+ * route of every site.
+ */
+export function findUnsafeQueryParam(params: Iterable<[string, string]>): UnsafeInput | null {
+  for (const [key, value] of params) {
+    const keyProblem = unsafeStringReason(key);
+    if (keyProblem) return { field: key.replaceAll("\u0000", "\\0"), message: `its name ${keyProblem}` };
+    const message = unsafeStringReason(value);
+    if (message) return { field: key, message };
+  }
+  return null;
+}

@@ -18,6 +18,7 @@ import {
   microcacheKey,
   microcacheTtl,
 } from "@/server/front/microcache-policy";
+import { nextInternalsRefusal } from "@/server/front/next-internals-guard";
 import { BodyBudget, type BodyHold, BodyRefused, receiveBody } from "@/server/front/receive-body";
 import { declaresBody, type Refusal, refusalFor } from "@/server/front/request-guard";
 
@@ -31,7 +32,8 @@ import { declaresBody, type Refusal, refusalFor } from "@/server/front/request-g
  *
  * It is also the platform's first line against hostile clients (docs/SECURITY.md):
  * - it refuses what Next must never see (request-guard.ts): absolute-form targets, unknown
- *   methods, malformed hosts, bodies on GET/HEAD/OPTIONS/DELETE;
+ *   methods, malformed hosts, bodies on GET/HEAD/OPTIONS/DELETE; and shapes only Next's own
+ *   client could mean, which it never sends (next-internals-guard.ts);
  * - it frames every request it forwards itself: a body is read whole first (receive-body.ts:
  *   bounded in size, time, rate and memory, with a bounded share per client and a reserve
  *   for small bodies) and sent with its exact Content-Length, so no request can be smuggled
@@ -480,10 +482,11 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const refusal = refusalFor(
-      { method: req.method, url: req.url, headers: req.headers, rawHeaders: req.rawHeaders },
-      { maxBodyBytes: settings.maxBodyBytes },
-    );
+    const refusal =
+      refusalFor(
+        { method: req.method, url: req.url, headers: req.headers, rawHeaders: req.rawHeaders },
+        { maxBodyBytes: settings.maxBodyBytes },
+      ) ?? nextInternalsRefusal(req);
     if (refusal) {
       // A refused request's body is never passed on. One refused for its size is read and
       // dropped for a while (so the client sees the 413); any other is cut off at once.

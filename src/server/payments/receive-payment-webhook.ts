@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
+import { unsafeStringReason } from "@/domain/input/input-safety";
 import { env } from "@/env";
 import { payment_accounts, reservations } from "@/server/db/schema/all";
 import { AppError } from "@/server/http/app-error";
@@ -89,6 +90,22 @@ export async function receivePaymentWebhook(
   }
   const first = verified[0];
   if (!first) throw new AppError("unauthorized", "The notification's signature could not be verified.");
+  // A reference the database cannot hold (a NUL) is refused before it is looked up.
+  for (const event of first.events) {
+    for (const [field, value] of [
+      ["reference", event.reference],
+      ["event id", event.eventId],
+      ["payment reference", event.paymentRef ?? ""],
+      ["payment id", event.paymentId],
+      ["currency", event.currency],
+    ] as const) {
+      const problem = unsafeStringReason(value);
+      if (problem)
+        throw new AppError("invalid_json", `The notification's ${field} ${problem}.`, {
+          fields: { [field]: problem },
+        });
+    }
+  }
   for (const event of first.events) {
     const [reservation] = await db
       .select({ id: reservations.id, dealership_id: reservations.dealership_id })

@@ -11,7 +11,9 @@ export const POST = siteRoute(
     const token = new URL(request.url).searchParams.get("token") ?? "";
     const user_id = verifyUnsubscribeToken(token);
     if (!user_id) throw new AppError("not_found", "This unsubscribe link is not valid.");
-    await unsubscribeAlerts(db, { user_id, now: new Date() });
+    // An account closed since the email was sent gets no more emails: the link is gone (404).
+    if (!(await unsubscribeAlerts(db, { user_id, now: new Date() })))
+      throw new AppError("not_found", "This unsubscribe link's account has been closed: it gets no emails.");
     // A mail client's one-click POST gets 200; the page's form gets its confirmation.
     if (request.headers.get("accept")?.includes("text/html")) {
       return new Response(null, { status: 303, headers: { location: "/unsubscribe?done=1" } });

@@ -1,6 +1,10 @@
 // Shopper accounts (issue 13): sign-in by emailed link (better-auth), GET /api/auth, the
 // watchlist merge, data download and account deletion, against PGlite (and PostgreSQL when
 // configured). Routes are called as Next calls them; mail is read from the outbox.
+// The test sites are reached at {slug}.localhost: a deployment on port 80 (PUBLIC_PORT), the
+// port every link the platform writes for them carries.
+process.env.PUBLIC_PORT = "80";
+
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

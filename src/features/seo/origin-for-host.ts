@@ -1,7 +1,5 @@
-import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import "server-only";
-import { hostOrigin } from "@/domain/tenancy/host-origin";
-import { env } from "@/env";
+import { siteOriginAt } from "@/server/sites/platform-address";
 
 /**
  * The origin the shopper reached this site at (scheme and host), for absolute URLs in
@@ -12,5 +10,5 @@ import { env } from "@/env";
  * request headers, so a page that uses it can still be cached.
  */
 export function originForHost(routeHost: string): string {
-  return hostOrigin(safeDecodeURIComponent(routeHost), env().SITE_URL_SCHEME);
+  return siteOriginAt(routeHost);
 }

@@ -436,6 +436,16 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
         segment({ host: harbour.host }),
       );
       expect(forged.status).toBe(404);
+      // Issue 26, item 5: the link works only on the sites of the dealer group that sent it.
+      const elsewhere = await unsubscribe(
+        new Request(oneClick.replace(harbour.host, other.host), {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+        segment({ host: other.host }),
+      );
+      expect(elsewhere.status).toBe(404);
       const done = await unsubscribe(
         new Request(oneClick, {
           method: "POST",

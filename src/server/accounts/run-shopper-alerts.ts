@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { accountsEnabled } from "@/domain/accounts/accounts";
+import { accountScope, accountsEnabled } from "@/domain/accounts/accounts";
 import { buildAlertEmail } from "@/domain/accounts/alert-email";
 import { localeFor } from "@/domain/site/locale";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
@@ -129,7 +129,7 @@ async function alertOne(
       const site = await siteForHost(db, host);
       if (!site || !accountsEnabled(site.config.flags)) continue;
       const origin = siteOriginAt(host);
-      const token = encodeURIComponent(unsubscribeToken(user_id));
+      const token = encodeURIComponent(unsubscribeToken(accountScope(site), user_id));
       const carUrl = (slug: string) => `${origin}${vehiclePath(site.template, slug)}`;
       const searchResults: Array<{
         id: number;

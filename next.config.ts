@@ -47,7 +47,9 @@ const nextConfig: NextConfig = {
     deviceSizes: [...IMAGE_WIDTHS, BLOG_IMAGE_WIDTH].sort((a, b) => a - b),
     imageSizes: [...IMAGE_SMALL_WIDTHS],
     qualities: [LOW_IMAGE_QUALITY, DEFAULT_IMAGE_QUALITY],
-    localPatterns: [{ pathname: "/media/**" }],
+    // Issue 26, item 5: only /media files, with no query, so a made-up `?x=1` cannot make
+    // another optimised copy of the same image (each one CPU time and a cache entry).
+    localPatterns: [{ pathname: "/media/**", search: "" }],
     minimumCacheTTL: CACHE_LIFETIME_SECONDS,
   },
 };

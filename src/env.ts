@@ -75,9 +75,10 @@ const envSchema = z.object({
     .min(0)
     .default(16 * 1024),
   /**
-   * The port shoppers reach the platform at, for the links the platform prints (the site
-   * directory, feed answers). npm start sets it to PORT for `next start`, which listens
-   * behind the front server on a port of its own. Defaults to PORT.
+   * The port shoppers reach the platform at, for every link the platform writes (the site
+   * directory, feed answers, sign-in emails, payment return URLs, canonical URLs): a request's
+   * Host port is never used. npm start sets it to PORT for `next start`, which listens
+   * behind the front server on a port of its own. Defaults to PORT; 443 behind TLS.
    */
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /**

@@ -1,6 +1,10 @@
 // Passkeys on shopper accounts (issue 13): added by a signed-in shopper, then used to sign in,
 // only on the site that made them and never in another dealer group; listed without key
 // material, in the data download, gone with the account; routes 404 where accounts are off.
+// The test sites are reached at {slug}.localhost: a deployment on port 80 (PUBLIC_PORT), the
+// port every link the platform writes for them carries.
+process.env.PUBLIC_PORT = "80";
+
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,6 +1,10 @@
 // Shopper accounts (issue 13): sign-in by emailed link (better-auth), GET /api/auth, the
 // watchlist merge, data download and account deletion, against PGlite (and PostgreSQL when
 // configured). Routes are called as Next calls them; mail is read from the outbox.
+// The test sites are reached at {slug}.localhost: a deployment on port 80 (PUBLIC_PORT), the
+// port every link the platform writes for them carries.
+process.env.PUBLIC_PORT = "80";
+
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -433,6 +437,16 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
         segment({ host: harbour.host }),
       );
       expect(forged.status).toBe(404);
+      // Issue 26, item 5: the link works only on the sites of the dealer group that sent it.
+      const elsewhere = await unsubscribe(
+        new Request(oneClick.replace(harbour.host, other.host), {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+        segment({ host: other.host }),
+      );
+      expect(elsewhere.status).toBe(404);
       const done = await unsubscribe(
         new Request(oneClick, {
           method: "POST",

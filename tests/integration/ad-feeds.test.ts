@@ -266,15 +266,15 @@ describe.each(testDatabaseTargets())("vehicle ad feeds on $name", (target) => {
     expect((await fetchFeed("sunburnt-used", "google", { "if-modified-since": lastModified })).status).toBe(
       304,
     );
-    // The same rows at another address link there: another tag.
+    // Issue 26, item 5: the port a request's Host names is not part of the feed's address (its
+    // links carry the configured PUBLIC_PORT), so the same rows keep the same tag.
     const other = await ROUTES.google(
       new Request("http://sunburnt-used.localhost:4000/feeds/google-vehicles.xml", {
         headers: { "if-none-match": etag },
       }),
       segment({ host: "sunburnt-used.localhost:4000" }),
     );
-    expect(other.status).toBe(200);
-    await other.body?.cancel();
+    expect(other.status).toBe(304);
 
     const site = defined(
       await loadSite(db, { hostname: host("sunburnt-used"), slug: "sunburnt-used" }),

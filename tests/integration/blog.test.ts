@@ -1,6 +1,10 @@
 // The blog (issue 11 item 5): posts per site, the list's pages, the article lookup, tenant
 // isolation, the 404s for bad page numbers and slugs, the /blog → /news move, the social
 // image and the sitemap, against PGlite (and PostgreSQL when configured).
+// The test sites are reached at {slug}.localhost: a deployment on port 80 (PUBLIC_PORT), the
+// port every link the platform writes for them carries.
+process.env.PUBLIC_PORT = "80";
+
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as getSocialImage } from "@/app/site/[host]/api/blog/[slug]/social-image/route";
 import { GET as getSitemap } from "@/app/site/[host]/sitemap.xml/route";

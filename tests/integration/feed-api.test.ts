@@ -199,6 +199,32 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
       expect(await row(db, f.coastal.dealershipId, "CT5003")).toBeUndefined();
     });
 
+    test("issue 26, item 5: a slug another dealership's vehicle has does not block this one", async () => {
+      const taken = f.cars.listed.slug; // coastal-toyota's car
+      const res = await put("IK9001", feedCar({ make: "Kia", model: "Seltos", slug: taken }), OTHER_KEY);
+      expect(res.status).toBe(201);
+      const answer = (await res.json()) as FeedAnswer;
+      // Written under the sent slug with its own dealership's, so /cars/{slug} stays one car
+      // on every site, a group's site showing both dealerships' stock included.
+      expect(answer.car.slug).toBe(`${taken}-inland-kia`);
+      expect(answer.car.urls).toEqual([`http://inland.localhost:3000/cars/${taken}-inland-kia`]);
+      expect(JSON.stringify(answer)).not.toContain("coastal");
+      // Sent again, the car keeps that slug; the other dealership's car is untouched.
+      const again = await put("IK9001", feedCar({ make: "Kia", model: "Seltos", slug: taken }), OTHER_KEY);
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as FeedAnswer).car.slug).toBe(`${taken}-inland-kia`);
+      expect(
+        (
+          await row(
+            db,
+            f.coastal.dealershipId,
+            defined((await db.select().from(cars).where(eq(cars.slug, taken)))[0], "coastal's car")
+              .stocknum ?? "",
+          )
+        )?.slug,
+      ).toBe(taken);
+    });
+
     test("a location by slug or by the dealer system's location_id; an unknown one is a field error", async () => {
       expect((await put("CT5004", feedCar({ location: "coastal-toyota-service" }))).status).toBe(201);
       const byId = one(await db.select().from(cars).where(eq(cars.stocknum, "CT5004")), "cars row");

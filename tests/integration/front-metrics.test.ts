@@ -127,3 +127,12 @@ test("one request id reaches Next and the client (a sane incoming one is kept); 
   // The query string (which may carry what a shopper typed) is never logged.
   expect(JSON.stringify(log)).not.toContain("?");
 });
+
+test("issue 26, item 6: a no-JavaScript step page's lead_token is not in the access log", async () => {
+  log.length = 0;
+  const token = "Tok3n_of-the-shopper-0123456789";
+  await get(`/missing/finance-enquiry?step=1&lead_id=3&lead_token=${token}`);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(log).toHaveLength(1);
+  expect(JSON.stringify(log)).not.toContain(token);
+});

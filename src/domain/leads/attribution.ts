@@ -14,6 +14,8 @@
  * `attributionBodySchema` in lead-body-schema.ts.
  */
 
+import { withoutLeadToken } from "@/domain/leads/no-script-steps";
+
 export const CLICK_ID_PARAMS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 export const UTM_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
@@ -103,7 +105,8 @@ export function cleanReferrer(value: unknown): string | null {
 /** A landing page: a same-site path with its query (no scheme, host, space or control), else nothing. */
 export function cleanLandingPage(value: unknown): string | null {
   if (typeof value !== "string" || value.length > MAX_LANDING_PAGE_LENGTH) return null;
-  return /^\/(?![/\\])[^\s\\]*$/.test(value) && !HAS_CONTROL.test(value) ? value : null;
+  const page = withoutLeadToken(value);
+  return /^\/(?![/\\])[^\s\\]*$/.test(page) && !HAS_CONTROL.test(page) ? page : null;
 }
 
 function pick<K extends string>(

@@ -9,6 +9,7 @@ import {
   UTM_PARAMS,
 } from "@/domain/leads/attribution";
 import { emailSchema, optionalField, requiredText } from "@/domain/leads/field-schemas";
+import { withoutLeadToken } from "@/domain/leads/no-script-steps";
 import { MAX_VISITED_PAGES } from "@/domain/leads/tracking";
 
 // The JSON body of POST /api/leads and PUT /api/leads/{lead_id} (SPEC §7), checked by the
@@ -79,10 +80,12 @@ export const leadFieldsSchema = z.object({
   has_files: z.boolean(),
   dealership_slug: optionalString,
   website_slug: requiredText(),
-  url: z.string(),
+  // The lead's pages lose the lead's update token (a no-JavaScript step page's address holds
+  // it): these go to the dealer's email, ADF and webhooks (issue 26, item 6).
+  url: z.string().transform(withoutLeadToken),
   source: z.literal("Website"),
   user_agent: z.string(),
-  visited_pages: z.array(z.string()).max(MAX_VISITED_PAGES),
+  visited_pages: z.array(z.string().transform(withoutLeadToken)).max(MAX_VISITED_PAGES),
   linked_query_params: z.record(z.string(), z.string()),
   attribution: attributionBodySchema.optional(),
   opt_in: z.boolean().optional(),

@@ -5,6 +5,7 @@ import {
   parseStep,
   safePagePath,
   stepUrl,
+  withoutLeadToken,
   withStoredAnswers,
 } from "@/domain/leads/no-script-steps";
 
@@ -50,6 +51,24 @@ describe("the no-JavaScript step fields are bounded", () => {
     expect(stepUrl("/finance", 2, { id: 7, token: "t0ken" })).toBe(
       "/finance?step=2&lead_id=7&lead_token=t0ken",
     );
+  });
+});
+
+describe("withoutLeadToken: a recorded URL never carries the lead's update token (issue 26, item 6)", () => {
+  test.each([
+    [
+      "http://a.localhost:3000/finance-enquiry?step=2&lead_id=7&lead_token=AbC-123_xyzxyzxyzxyz",
+      "http://a.localhost:3000/finance-enquiry?step=2&lead_id=7",
+    ],
+    ["/finance-enquiry?lead_token=AbC-123_xyzxyzxyzxyz", "/finance-enquiry"],
+    ["/finance-enquiry?lead_token=x&step=1#top", "/finance-enquiry?step=1#top"],
+    ["/x?LEAD_TOKEN=x&__lead_token=y&lead%5Ftoken=z&gclid=G-1", "/x?gclid=G-1"],
+    ["/x?utm_source=a+b&q=%20c", "/x?utm_source=a+b&q=%20c"],
+    ["/x?not_lead_token=1", "/x?not_lead_token=1"],
+    ["/contact", "/contact"],
+    ["not a url ? lead_token=1", "not a url "],
+  ])("%j → %j", (url, expected) => {
+    expect(withoutLeadToken(url)).toBe(expected);
   });
 });
 

@@ -59,6 +59,40 @@ export function stepUrl(page: string, step: number, lead: { id: number; token: s
   return `${page}?${query}`;
 }
 
+/** The query keys that carry a lead's update token: the step page's and the post's field. */
+const TOKEN_KEYS = new Set(["lead_token", LEAD_TOKEN_FIELD]);
+
+function tokenKey(pair: string): boolean {
+  const key = pair.split("=", 1)[0] ?? "";
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(key.replace(/\+/g, " "));
+  } catch {
+    decoded = key;
+  }
+  return TOKEN_KEYS.has(decoded.trim().toLowerCase());
+}
+
+/**
+ * A recorded URL (the lead's page, a visited page, a landing page) without the lead's update
+ * token (issue 26, item 6). Only the shopper's own browser may hold the token: a step page's
+ * address carries it (stepUrl), and that address must not reach the dealer's email, ADF or
+ * webhooks, where anyone reading them could change the lead. Everything else in the URL is
+ * kept as it was written; a query left empty loses its `?`.
+ */
+export function withoutLeadToken(url: string): string {
+  const hashAt = url.indexOf("#");
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? "" : url.slice(hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  if (queryAt === -1) return url;
+  const pairs = beforeHash.slice(queryAt + 1).split("&");
+  const kept = pairs.filter((pair) => !tokenKey(pair));
+  if (kept.length === pairs.length) return url;
+  const query = kept.filter((pair) => pair !== "").join("&");
+  return `${beforeHash.slice(0, queryAt)}${query ? `?${query}` : ""}${hash}`;
+}
+
 /**
  * A later step's body with the answers the lead already holds filled in under it: a step
  * posted on its own (without JavaScript, or resumed from a link) carries only its own

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { hostOrigin, isLoopbackAddress, platformOrigin } from "@/domain/tenancy/host-origin";
+import { hostOrigin, isLoopbackAddress, platformOrigin, siteOrigin } from "@/domain/tenancy/host-origin";
 
 describe("hostOrigin", () => {
   test.each([
@@ -30,6 +30,19 @@ describe("platformOrigin: the platform host or a site on it", () => {
     ],
   ])("%j, site %s → %s", (address, slug, expected) => {
     expect(platformOrigin(address, slug)).toBe(expected);
+  });
+});
+
+describe("siteOrigin: the configured port and scheme, never the Host's port (issue 26, item 5)", () => {
+  test.each([
+    ["acme.localhost:65000", { port: 3000 }, "http://acme.localhost:3000"],
+    ["acme.localhost:99999", { port: 3000 }, "http://acme.localhost:3000"],
+    ["ACME.localhost.", { port: 3000 }, "http://acme.localhost:3000"],
+    ["www.acme.com.au:8080", { port: 443 }, "https://www.acme.com.au"],
+    ["www.acme.com.au", { port: 443, scheme: "http" as const }, "http://www.acme.com.au"],
+    ["acme.forecourt.example:1", { port: 8443 }, "https://acme.forecourt.example:8443"],
+  ])("%s with %j → %s", (host, address, expected) => {
+    expect(siteOrigin(host, address)).toBe(expected);
   });
 });
 

@@ -39,7 +39,21 @@ export interface PlatformAddress {
  * slug ("harbourcity" → http://harbourcity.localhost:3000). Ports 80 and 443 are left out.
  */
 export function platformOrigin(address: PlatformAddress, siteSlug?: string): string {
-  const host = siteSlug ? `${siteSlug}.${address.domain}` : address.domain;
+  return publicOrigin(siteSlug ? `${siteSlug}.${address.domain}` : address.domain, address);
+}
+
+/**
+ * A site's public origin at the address a request reached it by (issue 26, item 5): the
+ * request's host name, which named the site (its own domain or `{slug}.{platform domain}`),
+ * with the deployment's configured port (PUBLIC_PORT) and scheme. Whatever port the Host
+ * header carried is dropped, so a link the platform writes (an emailed sign-in link, a
+ * payment callback, a canonical URL) never points at a port a request made up.
+ */
+export function siteOrigin(host: string, address: Pick<PlatformAddress, "port" | "scheme">): string {
+  return publicOrigin(normaliseHostname(host), address);
+}
+
+function publicOrigin(hostname: string, address: Pick<PlatformAddress, "port" | "scheme">): string {
   const defaultPort = address.port === 80 || address.port === 443;
-  return hostOrigin(defaultPort ? host : `${host}:${address.port}`, address.scheme);
+  return hostOrigin(defaultPort ? hostname : `${hostname}:${address.port}`, address.scheme);
 }

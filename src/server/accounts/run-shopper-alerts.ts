@@ -1,10 +1,9 @@
 import "server-only";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { accountsEnabled } from "@/domain/accounts/accounts";
+import { accountScope, accountsEnabled } from "@/domain/accounts/accounts";
 import { buildAlertEmail } from "@/domain/accounts/alert-email";
 import { localeFor } from "@/domain/site/locale";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
-import { hostOrigin } from "@/domain/tenancy/host-origin";
 import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
 import { env } from "@/env";
 import { savedSearchCarIds } from "@/server/accounts/saved-search-car-ids";
@@ -21,6 +20,7 @@ import {
 import type { DeliveryTransport } from "@/server/leads/delivery-transport";
 import { logger } from "@/server/log/logger";
 import { loadSite } from "@/server/sites/load-site";
+import { siteOriginAt } from "@/server/sites/platform-address";
 import type { Site } from "@/server/sites/site";
 
 /** Shoppers checked per run; the next run takes the rest. */
@@ -128,8 +128,8 @@ async function alertOne(
     for (const host of hosts) {
       const site = await siteForHost(db, host);
       if (!site || !accountsEnabled(site.config.flags)) continue;
-      const origin = hostOrigin(host, env().SITE_URL_SCHEME);
-      const token = encodeURIComponent(unsubscribeToken(user_id));
+      const origin = siteOriginAt(host);
+      const token = encodeURIComponent(unsubscribeToken(accountScope(site), user_id));
       const carUrl = (slug: string) => `${origin}${vehiclePath(site.template, slug)}`;
       const searchResults: Array<{
         id: number;

@@ -5,8 +5,6 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
 import { LRUCache } from "lru-cache";
 import { accountScope, SIGN_IN_LINK_MINUTES } from "@/domain/accounts/accounts";
-import { hostOrigin } from "@/domain/tenancy/host-origin";
-import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { env } from "@/env";
 import { scopedAdapter } from "@/server/accounts/scoped-adapter";
 import { sendSignInEmail } from "@/server/accounts/send-sign-in-email";
@@ -18,6 +16,7 @@ import {
   shopper_users,
   shopper_verifications,
 } from "@/server/db/schema/all";
+import { siteOriginAt } from "@/server/sites/platform-address";
 import type { Site } from "@/server/sites/site";
 
 /** Where better-auth's endpoints live on every site (the spec's GET /api/auth is ours). */
@@ -101,7 +100,7 @@ const instances = new LRUCache<string, SiteAuth>({ max: 200 });
 
 /** The site's better-auth, for the host the shopper reached it at (the tenant route segment). */
 export function siteAuth(db: Db, { site, host }: { site: Site; host: string }): SiteAuth {
-  const origin = hostOrigin(safeDecodeURIComponent(host), env().SITE_URL_SCHEME);
+  const origin = siteOriginAt(host);
   const key = `${site.id}|${accountScope(site)}|${origin}`;
   let auth = instances.get(key);
   if (!auth) {

@@ -2,15 +2,13 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { type AdFeedName, adFeedAvailability } from "@/domain/ad-feeds/ad-feed-vehicle";
 import { isNotModified } from "@/domain/input/conditional-request";
-import { hostOrigin } from "@/domain/tenancy/host-origin";
-import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
-import { env } from "@/env";
 import { readAdFeedVersion } from "@/server/ad-feeds/read-ad-feed-version";
 import { streamAdFeed } from "@/server/ad-feeds/stream-ad-feed";
 import { toAdFeedSite } from "@/server/ad-feeds/to-ad-feed-site";
 import type { Db } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { enforceRateLimit, type RateLimit } from "@/server/http/rate-limit";
+import { siteOriginAt } from "@/server/sites/platform-address";
 import type { Site } from "@/server/sites/site";
 
 const CONTENT_TYPE: Record<AdFeedName, string> = {
@@ -44,7 +42,7 @@ export async function serveAdFeed(
 ): Promise<Response> {
   const availability = adFeedAvailability(site, feed);
   if (!availability.ok) throw new AppError("not_found", availability.reason);
-  const origin = hostOrigin(safeDecodeURIComponent(host), env().SITE_URL_SCHEME);
+  const origin = siteOriginAt(host);
   const version = await readAdFeedVersion({ site, feed, now });
   // The same rows read at another address (a custom domain, the platform host) link there.
   const etag = `W/"${createHash("sha256").update(`${version.content_hash} ${origin}`).digest("base64url").slice(0, 32)}"`;

@@ -76,12 +76,41 @@ async function resolveLocation(
 }
 
 async function slugTaken(db: DbOrTx, slug: string, exceptId: number | undefined): Promise<boolean> {
+  return (await slugHolder(db, slug, exceptId)) !== null;
+}
+
+/** The dealership of the vehicle (other than `exceptId`) that has this slug, else null. */
+async function slugHolder(db: DbOrTx, slug: string, exceptId: number | undefined): Promise<number | null> {
   const [row] = await db
-    .select({ id: cars.id })
+    .select({ dealership_id: cars.dealership_id })
     .from(cars)
     .where(exceptId === undefined ? eq(cars.slug, slug) : and(eq(cars.slug, slug), ne(cars.id, exceptId)))
     .limit(1);
-  return row !== undefined;
+  return row?.dealership_id ?? null;
+}
+
+/**
+ * The slug for a slug the feed sent (issue 26, item 5). A vehicle URL is `/cars/{slug}` on
+ * every site that shows the car, and a group's site shows several dealerships' stock, so a
+ * slug stays unique across the platform. Another of the dealership's own vehicles having it
+ * is the feed's mistake: a field error. Another dealership's vehicle having it must not block
+ * this one: the car is written under the slug with the dealership's slug added (numbered if
+ * need be), kept on later writes, and the answer says which slug (and URLs) it got. Nothing
+ * about the other vehicle is told.
+ */
+async function sentSlug(
+  db: DbOrTx,
+  sent: string,
+  dealership: FeedDealership,
+  existing: { id: number; slug: string } | undefined,
+): Promise<string> {
+  const holder = await slugHolder(db, sent, existing?.id);
+  if (holder === null) return sent;
+  if (holder === dealership.id) throw validationError({ slug: "is already used by another vehicle" });
+  const own = `${sent}-${dealership.slug}`;
+  if (existing?.slug.startsWith(own) && /^(-\d+)?$/.test(existing.slug.slice(own.length)))
+    return existing.slug;
+  return generateSlug(db, sent, dealership);
 }
 
 /** A free slug from the car's name and stock number (then with the dealership, then numbered). */
@@ -119,10 +148,7 @@ export async function upsertFeedCar(
 
   let slug: string;
   if (car.slug) {
-    if (await slugTaken(db, car.slug, existing?.id)) {
-      throw validationError({ slug: "is already used by another vehicle" });
-    }
-    slug = car.slug;
+    slug = await sentSlug(db, car.slug, dealership, existing);
   } else {
     slug = existing?.slug ?? (await generateSlug(db, feedCarSlug(car, stocknum), dealership));
   }

@@ -62,3 +62,11 @@ test("log item: a database error is logged without the query's parameters", () =
 test("a thrown non-error is logged as such", () => {
   expect(serializeError("boom")).toEqual({ type: "string", detail: "(a thrown non-error)" });
 });
+
+test("issue 26, item 6: a lead's update token is never logged", () => {
+  const { logger, text } = capture();
+  const token = "Tok3n_of-the-shopper-0123456789";
+  logger.warn({ lead_token: token, form: { __lead_token: token }, answer: { lead: 7, token } }, "step");
+  expect(text()).not.toContain(token);
+  expect(text()).toContain("[redacted]");
+});

@@ -9,8 +9,14 @@ import { singleton } from "@/server/singleton";
 // `params: Ann,ann@example.com,…`), so an error is logged with its message cut before them,
 // its stack frames without the message, and never its `params`.
 
-/** Fields that hold what a shopper typed; redacted at any depth up to three. */
+/**
+ * Fields that hold what a shopper typed, or a lead's update token (issue 26, item 6: only the
+ * shopper's browser holds it); redacted at any depth up to three.
+ */
 const PERSONAL_FIELDS = [
+  "lead_token",
+  "__lead_token",
+  "token",
   "name",
   "first_name",
   "last_name",

@@ -1,12 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { hostOrigin } from "@/domain/tenancy/host-origin";
-import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
-import { env } from "@/env";
 import { requireJsonFromSameSite } from "@/server/http/require-json-from-same-site";
 import type { SiteRouteContext } from "@/server/http/route-handler";
 import { enforceLeadRateLimit } from "@/server/leads/enforce-lead-rate-limit";
 import { startReservation } from "@/server/payments/start-reservation";
+import { siteOriginAt } from "@/server/sites/platform-address";
 
 const body = z
   .object({
@@ -28,7 +26,7 @@ export async function receiveReservationRequest(ctx: SiteRouteContext<{ host: st
   const started = await startReservation(ctx.site, {
     carSlug: input.car_slug,
     details: input.details,
-    origin: hostOrigin(safeDecodeURIComponent(ctx.params.host), env().SITE_URL_SCHEME),
+    origin: siteOriginAt(ctx.params.host),
     sourceLead: input.lead_id && input.lead_token ? { id: input.lead_id, token: input.lead_token } : null,
   });
   return Response.json(

@@ -12,7 +12,15 @@ const TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  // A media file has one address: a query (`?v=2`, `?x=…`) would only make caches keep another
+  // copy of it (issue 26, item 5).
+  if (new URL(request.url).search !== "") {
+    return new Response("Bad Request: a media address takes no query.\n", {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  }
   const parts = (await params).path;
   const root = resolveDataPath(env().MEDIA_DIR);
   const file = path.resolve(root, ...parts);

@@ -1,14 +1,12 @@
 // GET|POST /api/auth/{sign-in/magic-link, magic-link/verify, sign-out, passkey/*} – sign-in by emailed link or passkey (better-auth)
 import { z } from "zod";
-import { hostOrigin } from "@/domain/tenancy/host-origin";
-import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
-import { env } from "@/env";
 import { enforcePasskeySignInRateLimit } from "@/server/accounts/enforce-passkey-sign-in-rate-limit";
 import { enforceSignInRateLimit } from "@/server/accounts/enforce-sign-in-rate-limit";
 import { requireAccounts } from "@/server/accounts/require-accounts";
 import { AUTH_BASE_PATH, siteAuth } from "@/server/accounts/site-auth";
 import { AppError } from "@/server/http/app-error";
 import { siteRoute } from "@/server/http/route-handler";
+import { siteOriginAt } from "@/server/sites/platform-address";
 
 /**
  * The only better-auth endpoints a site exposes; the rest of its API answers 404. Passkeys:
@@ -59,7 +57,7 @@ async function handle({
   const path = params.all.join("/");
   if (!EXPOSED.has(`${request.method} ${path}`)) throw new AppError("not_found", "No such sign-in endpoint.");
   const url = new URL(request.url);
-  const target = `${hostOrigin(safeDecodeURIComponent(params.host), env().SITE_URL_SCHEME)}${AUTH_BASE_PATH}/${path}${url.search}`;
+  const target = `${siteOriginAt(params.host)}${AUTH_BASE_PATH}/${path}${url.search}`;
   let body: string | undefined;
   if (path === "sign-in/magic-link") {
     const { email } = signInBody.parse(await json());

@@ -1,4 +1,5 @@
 // POST /api/auth/unsubscribe?token= – stop alert emails in one click (RFC 8058), no sign-in needed
+import { accountScope } from "@/domain/accounts/accounts";
 import { requireAccounts } from "@/server/accounts/require-accounts";
 import { unsubscribeAlerts } from "@/server/accounts/unsubscribe-alerts";
 import { verifyUnsubscribeToken } from "@/server/accounts/unsubscribe-token";
@@ -9,7 +10,7 @@ export const POST = siteRoute(
   async ({ site, db, request }) => {
     requireAccounts(site);
     const token = new URL(request.url).searchParams.get("token") ?? "";
-    const user_id = verifyUnsubscribeToken(token);
+    const user_id = verifyUnsubscribeToken(token, accountScope(site));
     if (!user_id) throw new AppError("not_found", "This unsubscribe link is not valid.");
     // An account closed since the email was sent gets no more emails: the link is gone (404).
     if (!(await unsubscribeAlerts(db, { user_id, now: new Date() })))

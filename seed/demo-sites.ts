@@ -2041,12 +2041,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
           LEGAL,
         ],
       },
-      analytics: {
-        gtm_id: "GTM-RLMC01",
-        pixel_id: "104455667788",
-        tag_manager_url: "/demo-third-party/gtm.js",
-        pixel_url: "/demo-third-party/pixel.js",
-      },
+      analytics: { gtm_id: "GTM-RLMC01", pixel_id: "104455667788" },
       chat: {
         provider: "live-chat",
         script_url: "/demo-third-party/chat.js",
@@ -2818,7 +2813,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
           LEGAL,
         ],
       },
-      analytics: { gtm_id: "GTM-CCRS01" },
+      // Issue 32: the tags wait for the shopper's consent, with Google's consent mode signals.
+      analytics: { gtm_id: "GTM-CCRS01", consent: "banner" },
       chat: { provider: "text-us", script_url: "/demo-third-party/chat.js", popup: false },
       stock: { search_filters: ["make", "body", "fuel", "location"], show_fuel_tag: true },
       labels: {
@@ -3294,12 +3290,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
           LEGAL,
         ],
       },
-      analytics: {
-        gtm_id: "GTM-DEMO1",
-        tag_manager_url: "/demo-third-party/gtm.js",
-        analytics_url: "/demo-third-party/analytics.js",
-        pixel_url: "/demo-third-party/pixel.js",
-      },
+      // Each id loads its vendor's script (the local stand-in on a local platform domain).
+      analytics: { gtm_id: "GTM-DEMO1", ga_id: "G-WSDEMO01", pixel_id: "556677889900" },
       chat: {
         provider: "text-us",
         popup: true,

@@ -707,6 +707,14 @@ const EFFECTS: SettingEffect[] = [
     shows: [false, true],
   },
   {
+    setting: "analytics.consent",
+    rule: "a consent banner holds the tags until accepted, for markets that need it (issue 32)",
+    site: "coastline-rentals",
+    to: "off",
+    observe: async (o) => contains(await o.shell("/"), '"analytics_consent":"banner"'),
+    shows: [true, false],
+  },
+  {
     setting: "flags.auth_enabled",
     rule: "authentication only for listed dealers (SPEC 6)",
     site: "flexidrive",

@@ -197,12 +197,22 @@ export const siteConfigSchema = z
         gtm_id: z.string().nullable().default(null),
         ga_id: z.string().nullable().default(null),
         pixel_id: z.string().nullable().default(null),
-        /** Script URLs are configuration so demo sites can use local stand-ins. */
+        /**
+         * A site's own address for a script, in place of the vendor's documented one (a
+         * server-side tagging host, say). Unset, each id loads from its vendor, or from the
+         * platform's stand-in on a local platform domain (domain/site/third-party.ts).
+         */
         tag_manager_url: z.string().nullable().default(null),
         analytics_url: z.string().nullable().default(null),
         pixel_url: z.string().nullable().default(null),
         /** Send the section 3 "Analytics event" to the events endpoint (only some sites do). */
         events_endpoint: z.boolean().default(false),
+        /**
+         * Issue 32: "off" loads the tags as every site does (after the first interaction or
+         * 3 s); "banner" asks the shopper first, holds every tag until they accept, and tells
+         * Google's tags the consent state (consent mode: denied by default, granted on accept).
+         */
+        consent: z.enum(["off", "banner"]).default("off"),
       })
       .strict()
       .prefault({}),

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@/domain/config/site-config";
+import { analyticsOrigins, type ScriptSource } from "@/domain/site/third-party";
 
 /**
  * Finding 7 (security headers). Every response carries the fixed set below (next.config.ts
@@ -23,20 +24,21 @@ function serialise(directives: Directives): string {
 /**
  * The origins (scheme://host[:port]) of the third parties a site's config names: the chat
  * script, the assistant provider's script and API (when the site has an assistant) and the
- * analytics scripts. Paths on the site's own host (the demo stand-ins) are 'self' already and
- * add nothing; anything that is not an http(s) URL is ignored.
+ * analytics vendors' documented hosts for each id the site sets (analyticsOrigins). Paths on
+ * the site's own host (the demo stand-ins) are 'self' already and add nothing; anything that
+ * is not an http(s) URL is ignored.
  */
-export function thirdPartyOrigins(config: Pick<SiteConfig, "chat" | "analytics">): string[] {
+export function thirdPartyOrigins(
+  config: Pick<SiteConfig, "chat" | "analytics">,
+  source: ScriptSource,
+): string[] {
   const urls = [
     config.chat.provider === "none" ? null : config.chat.script_url,
     ...(config.chat.assistant_provider === "none"
       ? []
       : [config.chat.assistant_url, config.chat.assistant_api_url]),
-    config.analytics.tag_manager_url,
-    config.analytics.analytics_url,
-    config.analytics.pixel_url,
   ];
-  const origins = new Set<string>();
+  const origins = new Set<string>(analyticsOrigins(config.analytics, source));
   for (const url of urls) {
     if (!url || !/^https?:\/\//i.test(url)) continue;
     try {

@@ -1639,7 +1639,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         finance_preapproval: true,
       },
       stock: {
-        search_filters: ["make", "model", "condition", "price", "body", "fuel", "location"],
+        search_filters: ["q", "make", "model", "condition", "price", "body", "fuel", "location"],
         search_categories: [
           { label: "New", href: "/search/new-cars" },
           { label: "Pre-owned", href: "/search/pre-owned-cars" },
@@ -1935,7 +1935,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       stock: {
         default_sort: "latest",
         scope: { min_photos: 3 },
-        search_filters: ["make", "model", "price", "body", "km"],
+        search_filters: ["q", "make", "model", "price", "body", "km"],
       },
       phone_display: "show",
       forms: { mobile_only_phone: true },
@@ -2048,7 +2048,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         key: "redline-demo",
         hide_on_careers: true,
       },
-      stock: { search_filters: ["make", "model", "condition", "price", "body"] },
+      stock: { search_filters: ["q", "make", "model", "condition", "price", "body"] },
       labels: { vehicle_noun: "Motorcycle", no_price_text: "Call for price" },
       specifications: {
         just_arrived_days: 14,
@@ -2298,7 +2298,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       },
       stock: {
         include_sold_cars_days: 7,
-        search_filters: ["condition", "price", "make", "body"],
+        search_filters: ["q", "condition", "price", "make", "body"],
         search_categories: [
           { label: "New RVs", href: "/search/new-RVs-in-stock" },
           { label: "Pre-owned RVs", href: "/search/pre-owned-RVs-in-stock" },
@@ -2587,7 +2587,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         scope: { makes: ["Mazda"] },
         certified_logo: true,
         certified_programme: "Mazda Approved Pre-Owned",
-        search_filters: ["model", "price", "body", "km", "year"],
+        search_filters: ["q", "model", "price", "body", "km", "year"],
       },
       labels: { vehicle_noun: null },
       links: {
@@ -2816,7 +2816,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       // Issue 32: the tags wait for the shopper's consent, with Google's consent mode signals.
       analytics: { gtm_id: "GTM-CCRS01", consent: "banner" },
       chat: { provider: "text-us", script_url: "/demo-third-party/chat.js", popup: false },
-      stock: { search_filters: ["make", "body", "fuel", "location"], show_fuel_tag: true },
+      stock: { search_filters: ["q", "make", "body", "fuel", "location"], show_fuel_tag: true },
       labels: {
         no_price_text: "Call for rates",
         price_includes: ["Unlimited kilometres", "Comprehensive insurance", "24/7 roadside assistance"],
@@ -2921,7 +2921,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       stock: {
         default_sort: "subscription-price",
         subscription_sort: true,
-        search_filters: ["make", "body", "fuel"],
+        search_filters: ["q", "make", "body", "fuel"],
       },
       saved_cars_path: "/saved",
       actions: ["call", "enquire", "chat", "vehicle_location"],
@@ -3411,7 +3411,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       stock: {
         default_search_path: "/search/trucks-in-stock",
         default_sort: "price-desc",
-        search_filters: ["make", "body", "condition", "price"],
+        search_filters: ["q", "make", "body", "condition", "price"],
       },
       // SPEC 7 mock mode: the truck demo's forms are checked but nothing is stored or sent.
       forms: {

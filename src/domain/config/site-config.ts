@@ -4,6 +4,7 @@ import { LOGO_MARKS } from "@/domain/brand/logo";
 import { defined } from "@/domain/defined";
 import { UTM_PARAMS } from "@/domain/leads/attribution";
 import { DEFAULT_IMAGE_QUALITY, LOW_IMAGE_QUALITY } from "@/domain/site/timings";
+import { SEARCH_FILTER_NAMES } from "@/domain/stock/search-filters";
 
 /**
  * The website configuration document: every per-dealer rule of the spec is a typed field
@@ -285,7 +286,8 @@ export const siteConfigSchema = z
         default_search_path: sitePath.nullable().default(null),
         default_sort: z.enum(SORT_VALUES).default("relevance"),
         subscription_sort: z.boolean().default(false),
-        search_filters: z.array(z.string()).default([]),
+        /** The filters the search page offers (SPEC 2); none configured offers them all. */
+        search_filters: z.array(z.enum(SEARCH_FILTER_NAMES)).default([]),
         search_categories: z.array(z.object({ label: z.string(), href: sitePath }).strict()).default([]),
         scope: stockScope.prefault({}),
         show_fuel_tag: z.boolean().default(true),

@@ -8,6 +8,7 @@ import {
   sitePagePolicy,
   thirdPartyOrigins,
 } from "@/domain/security/security-headers";
+import { analyticsOrigins } from "@/domain/site/third-party";
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -86,7 +87,8 @@ describe("finding 7: security headers", () => {
     ],
     ["not a URL, or not http(s)", { analytics: { pixel_url: "javascript:alert(1)" } }, []],
   ])("%s", (_name, over, origins) => {
-    expect(thirdPartyOrigins(config(over), { local: false })).toEqual(origins);
+    const site = config(over);
+    expect(thirdPartyOrigins(site, analyticsOrigins(site.analytics, { local: false }))).toEqual(origins);
   });
 
   // Issue 32: an analytics id allows its vendor's documented hosts, only while it is set.
@@ -124,7 +126,8 @@ describe("finding 7: security headers", () => {
       ["https://tags.dealer.example"],
     ],
   ])("%s", (_name, analytics, local, origins) => {
-    expect(thirdPartyOrigins(config({ analytics }), { local })).toEqual(origins);
+    const site = config({ analytics });
+    expect(thirdPartyOrigins(site, analyticsOrigins(site.analytics, { local }))).toEqual(origins);
   });
 
   test("a dealer page's policy allows exactly its configured hosts beside itself", () => {

@@ -8,7 +8,7 @@ import { themeVariables } from "@/domain/config/theme";
 import { sitePagePolicy, thirdPartyOrigins } from "@/domain/security/security-headers";
 import { localeFor, localiseText } from "@/domain/site/locale";
 import type { LinkContext } from "@/domain/site/resolve-link";
-import { analyticsScripts, chatSettings } from "@/domain/site/third-party";
+import { analyticsOrigins, analyticsScripts, chatSettings } from "@/domain/site/third-party";
 import { isLocalHost } from "@/domain/tenancy/host-origin";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { env } from "@/env";
@@ -78,7 +78,8 @@ export default async function SiteLayout({ children, params }: Params & { childr
   // configured third-party hosts and nothing else (React hoists the element into <head>).
   // Issue 32: on a local platform domain the analytics ids load the platform's stand-ins.
   const scriptSource = { local: isLocalHost(env().PLATFORM_DOMAIN) };
-  const policy = sitePagePolicy(thirdPartyOrigins(site.config, scriptSource), {
+  const origins = thirdPartyOrigins(site.config, analyticsOrigins(analytics, scriptSource));
+  const policy = sitePagePolicy(origins, {
     dev: process.env.NODE_ENV !== "production",
   });
   return (

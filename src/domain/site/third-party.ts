@@ -7,7 +7,7 @@ import { chatEventFor, liveChatMessageCounts } from "@/domain/site/analytics-pay
  * configured URL loads nothing, and demo sites point at local stand-ins.
  */
 
-export type AnalyticsScriptId = "tag-manager" | "analytics" | "pixel";
+type AnalyticsScriptId = "tag-manager" | "analytics" | "pixel";
 
 export interface ThirdPartyScript {
   id: AnalyticsScriptId;
@@ -21,7 +21,7 @@ export interface ThirdPartyScript {
  * its script and the beacons it sends (Google's and Meta's CSP guidance); the site's CSP allows
  * exactly these while the id is configured, and nothing of them otherwise.
  */
-export const ANALYTICS_VENDORS: Record<
+const ANALYTICS_VENDORS: Record<
   AnalyticsScriptId,
   { script: string; standIn: string; idInQuery: boolean; hosts: readonly string[] }
 > = {

@@ -71,7 +71,7 @@ const AVAILABILITY = [
 ];
 
 /** Google Search Central, "Vehicle listing (Car) structured data", its property tables. */
-export const CAR_RULES: readonly Rule[] = [
+const CAR_RULES: readonly Rule[] = [
   { property: "@type", level: "required", check: (c) => oneOf(["Car", "Vehicle"])(c["@type"]) },
   { property: "name", level: "required", check: (c) => text(c.name) },
   { property: "brand.name", level: "required", check: (c) => text(at(c.brand, "name")) },
@@ -142,7 +142,7 @@ export const CAR_RULES: readonly Rule[] = [
   { property: "vehicleTransmission", level: "recommended", check: (c) => text(c.vehicleTransmission) },
 ];
 
-export function carRichResultIssues(car: Json): RichResultIssue[] {
+function carRichResultIssues(car: Json): RichResultIssue[] {
   return CAR_RULES.flatMap((rule) => {
     const message = rule.check(car);
     return message === null

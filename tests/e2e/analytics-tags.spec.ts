@@ -45,6 +45,19 @@ function gtm(page: Page): Promise<GtmStandIn | null> {
   });
 }
 
+/** The consent mode commands in the page's data layer ("default", "update"), in order. */
+function consentCalls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((entry) => {
+      const args =
+        Object.prototype.toString.call(entry) === "[object Arguments]"
+          ? Array.from(entry as ArrayLike<unknown>)
+          : [];
+      return args[0] === "consent" ? [String(args[1])] : [];
+    }),
+  );
+}
+
 const eventIds = (events: unknown[]) =>
   events.flatMap((e) => (e && typeof e === "object" && "event_id" in e ? [e.event_id] : []));
 
@@ -113,12 +126,16 @@ test.describe("the consent banner (analytics.consent: banner)", () => {
     ]);
     expect(requests).toEqual(["/demo-third-party/gtm.js"]);
 
-    // The answer is kept: the next page asks nothing and loads the tags the usual way.
+    // The answer is kept: the next page asks nothing and loads the tags the usual way (3 s).
     const next = recordThirdParty(page);
     await page.reload({ waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => document.readyState === "complete");
-    await page.clock.runFor(3_000);
-    await expect.poll(() => next).toEqual(["/demo-third-party/gtm.js"]);
+    await expect.poll(() => consentCalls(page)).toEqual(["default", "update"]);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return next;
+      })
+      .toEqual(["/demo-third-party/gtm.js"]);
     await expect(banner(page)).toHaveCount(0);
   });
 
@@ -130,7 +147,8 @@ test.describe("the consent banner (analytics.consent: banner)", () => {
     await expect(banner(page)).toBeHidden();
     await page.clock.runFor(10_000);
     await page.reload({ waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => document.readyState === "complete");
+    // The island has run on the new page: consent mode's default, and no update.
+    await expect.poll(() => consentCalls(page)).toEqual(["default"]);
     await page.mouse.wheel(0, 300);
     await page.clock.runFor(10_000);
     await expect(banner(page)).toHaveCount(0);

@@ -1639,7 +1639,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         finance_preapproval: true,
       },
       stock: {
-        search_filters: ["make", "model", "condition", "price", "body", "fuel", "location"],
+        search_filters: ["q", "make", "model", "condition", "price", "body", "fuel", "location"],
         search_categories: [
           { label: "New", href: "/search/new-cars" },
           { label: "Pre-owned", href: "/search/pre-owned-cars" },
@@ -1935,7 +1935,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       stock: {
         default_sort: "latest",
         scope: { min_photos: 3 },
-        search_filters: ["make", "model", "price", "body", "km"],
+        search_filters: ["q", "make", "model", "price", "body", "km"],
       },
       phone_display: "show",
       forms: { mobile_only_phone: true },
@@ -2041,19 +2041,14 @@ export const DEMO_SITES: readonly DemoSite[] = [
           LEGAL,
         ],
       },
-      analytics: {
-        gtm_id: "GTM-RLMC01",
-        pixel_id: "104455667788",
-        tag_manager_url: "/demo-third-party/gtm.js",
-        pixel_url: "/demo-third-party/pixel.js",
-      },
+      analytics: { gtm_id: "GTM-RLMC01", pixel_id: "104455667788" },
       chat: {
         provider: "live-chat",
         script_url: "/demo-third-party/chat.js",
         key: "redline-demo",
         hide_on_careers: true,
       },
-      stock: { search_filters: ["make", "model", "condition", "price", "body"] },
+      stock: { search_filters: ["q", "make", "model", "condition", "price", "body"] },
       labels: { vehicle_noun: "Motorcycle", no_price_text: "Call for price" },
       specifications: {
         just_arrived_days: 14,
@@ -2303,7 +2298,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       },
       stock: {
         include_sold_cars_days: 7,
-        search_filters: ["condition", "price", "make", "body"],
+        search_filters: ["q", "condition", "price", "make", "body"],
         search_categories: [
           { label: "New RVs", href: "/search/new-RVs-in-stock" },
           { label: "Pre-owned RVs", href: "/search/pre-owned-RVs-in-stock" },
@@ -2592,7 +2587,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         scope: { makes: ["Mazda"] },
         certified_logo: true,
         certified_programme: "Mazda Approved Pre-Owned",
-        search_filters: ["model", "price", "body", "km", "year"],
+        search_filters: ["q", "model", "price", "body", "km", "year"],
       },
       labels: { vehicle_noun: null },
       links: {
@@ -2818,9 +2813,10 @@ export const DEMO_SITES: readonly DemoSite[] = [
           LEGAL,
         ],
       },
-      analytics: { gtm_id: "GTM-CCRS01" },
+      // Issue 32: the tags wait for the shopper's consent, with Google's consent mode signals.
+      analytics: { gtm_id: "GTM-CCRS01", consent: "banner" },
       chat: { provider: "text-us", script_url: "/demo-third-party/chat.js", popup: false },
-      stock: { search_filters: ["make", "body", "fuel", "location"], show_fuel_tag: true },
+      stock: { search_filters: ["q", "make", "body", "fuel", "location"], show_fuel_tag: true },
       labels: {
         no_price_text: "Call for rates",
         price_includes: ["Unlimited kilometres", "Comprehensive insurance", "24/7 roadside assistance"],
@@ -2925,7 +2921,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       stock: {
         default_sort: "subscription-price",
         subscription_sort: true,
-        search_filters: ["make", "body", "fuel"],
+        search_filters: ["q", "make", "body", "fuel"],
       },
       saved_cars_path: "/saved",
       actions: ["call", "enquire", "chat", "vehicle_location"],
@@ -3294,12 +3290,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
           LEGAL,
         ],
       },
-      analytics: {
-        gtm_id: "GTM-DEMO1",
-        tag_manager_url: "/demo-third-party/gtm.js",
-        analytics_url: "/demo-third-party/analytics.js",
-        pixel_url: "/demo-third-party/pixel.js",
-      },
+      // Each id loads its vendor's script (the local stand-in on a local platform domain).
+      analytics: { gtm_id: "GTM-DEMO1", ga_id: "G-WSDEMO01", pixel_id: "556677889900" },
       chat: {
         provider: "text-us",
         popup: true,
@@ -3419,7 +3411,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       stock: {
         default_search_path: "/search/trucks-in-stock",
         default_sort: "price-desc",
-        search_filters: ["make", "body", "condition", "price"],
+        search_filters: ["q", "make", "body", "condition", "price"],
       },
       // SPEC 7 mock mode: the truck demo's forms are checked but nothing is stored or sent.
       forms: {

@@ -237,6 +237,27 @@ scenario("following a location's maps link sends directions", ["directions"], as
   await seen.sent("directions");
 });
 
+// Issue 32: every "Get directions" link sends 41, not only the locations page's.
+for (const [where, path] of [
+  ["the footer's", async () => "/"],
+  [
+    "a vehicle page's",
+    (request: APIRequestContext) => firstCarPath(request, "harbourcity", "/search/new-used-and-demo-cars"),
+  ],
+] as const) {
+  scenario(`following ${where} maps link sends directions`, ["directions"], async (page, seen, request) => {
+    await page.context().route(/^https?:\/\/(?!([a-z0-9-]+\.)?localhost)/, (route) => route.abort());
+    await visitSite(page, "harbourcity", await path(request));
+    const scope = where === "the footer's" ? page.locator("footer") : page.locator("#vehicle-map");
+    const directions = scope.getByRole("link", { name: /^Get directions/ }).first();
+    await hydrated(directions);
+    const opened = page.context().waitForEvent("page");
+    await directions.click();
+    await (await opened).close();
+    await seen.sent("directions");
+  });
+}
+
 // Enquiry types on the contact form (BigRig is in mock mode: each is checked and answered, nothing
 // is kept or sent to the dealer).
 for (const [type, key] of [

@@ -290,6 +290,19 @@ const EFFECTS: SettingEffect[] = [
     shows: [true, false],
   },
   {
+    setting: "stock.search_filters",
+    rule: "the filters the search page offers (SPEC 2)",
+    site: "harbourcity",
+    to: ["q", "make", "price"],
+    observe: async (o) => {
+      const html = await o.page("/search/new-used-and-demo-cars");
+      return ["filter-make", "filter-body", "filter-fuel", "filter-year-min"].filter((id) =>
+        contains(html, `id="${id}"`),
+      );
+    },
+    shows: [["filter-make", "filter-body", "filter-fuel"], ["filter-make"]],
+  },
+  {
     setting: "stock.default_sort",
     rule: "some dealers default to latest or lowest price (SPEC 9)",
     site: "lone-star-auto",
@@ -705,6 +718,14 @@ const EFFECTS: SettingEffect[] = [
     to: false,
     observe: async (o) => (await api(o, postEvent, "POST", "/api/events", { event: {} })).status === 404,
     shows: [false, true],
+  },
+  {
+    setting: "analytics.consent",
+    rule: "a consent banner holds the tags until accepted, for markets that need it (issue 32)",
+    site: "coastline-rentals",
+    to: "off",
+    observe: async (o) => contains(await o.shell("/"), '"analytics_consent":"banner"'),
+    shows: [true, false],
   },
   {
     setting: "flags.auth_enabled",

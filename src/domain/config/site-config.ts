@@ -4,6 +4,7 @@ import { LOGO_MARKS } from "@/domain/brand/logo";
 import { defined } from "@/domain/defined";
 import { UTM_PARAMS } from "@/domain/leads/attribution";
 import { DEFAULT_IMAGE_QUALITY, LOW_IMAGE_QUALITY } from "@/domain/site/timings";
+import { SEARCH_FILTER_NAMES } from "@/domain/stock/search-filters";
 
 /**
  * The website configuration document: every per-dealer rule of the spec is a typed field
@@ -197,12 +198,22 @@ export const siteConfigSchema = z
         gtm_id: z.string().nullable().default(null),
         ga_id: z.string().nullable().default(null),
         pixel_id: z.string().nullable().default(null),
-        /** Script URLs are configuration so demo sites can use local stand-ins. */
+        /**
+         * A site's own address for a script, in place of the vendor's documented one (a
+         * server-side tagging host, say). Unset, each id loads from its vendor, or from the
+         * platform's stand-in on a local platform domain (domain/site/third-party.ts).
+         */
         tag_manager_url: z.string().nullable().default(null),
         analytics_url: z.string().nullable().default(null),
         pixel_url: z.string().nullable().default(null),
         /** Send the section 3 "Analytics event" to the events endpoint (only some sites do). */
         events_endpoint: z.boolean().default(false),
+        /**
+         * Issue 32: "off" loads the tags as every site does (after the first interaction or
+         * 3 s); "banner" asks the shopper first, holds every tag until they accept, and tells
+         * Google's tags the consent state (consent mode: denied by default, granted on accept).
+         */
+        consent: z.enum(["off", "banner"]).default("off"),
       })
       .strict()
       .prefault({}),
@@ -275,7 +286,8 @@ export const siteConfigSchema = z
         default_search_path: sitePath.nullable().default(null),
         default_sort: z.enum(SORT_VALUES).default("relevance"),
         subscription_sort: z.boolean().default(false),
-        search_filters: z.array(z.string()).default([]),
+        /** The filters the search page offers (SPEC 2); none configured offers them all. */
+        search_filters: z.array(z.enum(SEARCH_FILTER_NAMES)).default([]),
         search_categories: z.array(z.object({ label: z.string(), href: sitePath }).strict()).default([]),
         scope: stockScope.prefault({}),
         show_fuel_tag: z.boolean().default(true),

@@ -8,6 +8,7 @@ import {
   sitePagePolicy,
   thirdPartyOrigins,
 } from "@/domain/security/security-headers";
+import { analyticsOrigins } from "@/domain/site/third-party";
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -86,7 +87,47 @@ describe("finding 7: security headers", () => {
     ],
     ["not a URL, or not http(s)", { analytics: { pixel_url: "javascript:alert(1)" } }, []],
   ])("%s", (_name, over, origins) => {
-    expect(thirdPartyOrigins(config(over))).toEqual(origins);
+    const site = config(over);
+    expect(thirdPartyOrigins(site, analyticsOrigins(site.analytics, { local: false }))).toEqual(origins);
+  });
+
+  // Issue 32: an analytics id allows its vendor's documented hosts, only while it is set.
+  const GOOGLE = [
+    "https://*.analytics.google.com",
+    "https://*.google-analytics.com",
+    "https://www.googletagmanager.com",
+  ];
+  test.each<[string, Record<string, unknown>, boolean, string[]]>([
+    ["no id: none of the vendors' hosts", {}, false, []],
+    ["gtm_id: Tag Manager and the GA4 beacons it sends", { gtm_id: "GTM-1" }, false, GOOGLE],
+    ["ga_id: gtag and the GA4 beacons", { ga_id: "G-1" }, false, GOOGLE],
+    [
+      "pixel_id: Meta's script and beacon hosts",
+      { pixel_id: "1" },
+      false,
+      ["https://connect.facebook.net", "https://www.facebook.com"],
+    ],
+    [
+      "all three, each host once",
+      { gtm_id: "GTM-1", ga_id: "G-1", pixel_id: "1" },
+      false,
+      ["https://connect.facebook.net", "https://www.facebook.com", ...GOOGLE].sort(),
+    ],
+    [
+      "on a local platform domain the stand-ins are the site's own",
+      { gtm_id: "GTM-1", pixel_id: "1" },
+      true,
+      [],
+    ],
+    [
+      "a site's own URL for a script replaces the vendor's hosts",
+      { gtm_id: "GTM-1", tag_manager_url: "https://tags.dealer.example/gtm.js" },
+      false,
+      ["https://tags.dealer.example"],
+    ],
+  ])("%s", (_name, analytics, local, origins) => {
+    const site = config({ analytics });
+    expect(thirdPartyOrigins(site, analyticsOrigins(site.analytics, { local }))).toEqual(origins);
   });
 
   test("a dealer page's policy allows exactly its configured hosts beside itself", () => {

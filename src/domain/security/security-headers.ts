@@ -22,21 +22,20 @@ function serialise(directives: Directives): string {
 
 /**
  * The origins (scheme://host[:port]) of the third parties a site's config names: the chat
- * script, the assistant provider's script and API (when the site has an assistant) and the
- * analytics scripts. Paths on the site's own host (the demo stand-ins) are 'self' already and
- * add nothing; anything that is not an http(s) URL is ignored.
+ * script, the assistant provider's script and API (when the site has an assistant), and the
+ * analytics origins its ids need (`analyticsOrigins` in domain/site/third-party.ts, passed in:
+ * next.config.ts loads this module without the app's import paths). Paths on the site's own
+ * host (the demo stand-ins) are 'self' already and add nothing; anything that is not an
+ * http(s) URL is ignored.
  */
-export function thirdPartyOrigins(config: Pick<SiteConfig, "chat" | "analytics">): string[] {
+export function thirdPartyOrigins(config: Pick<SiteConfig, "chat">, analytics: readonly string[]): string[] {
   const urls = [
     config.chat.provider === "none" ? null : config.chat.script_url,
     ...(config.chat.assistant_provider === "none"
       ? []
       : [config.chat.assistant_url, config.chat.assistant_api_url]),
-    config.analytics.tag_manager_url,
-    config.analytics.analytics_url,
-    config.analytics.pixel_url,
   ];
-  const origins = new Set<string>();
+  const origins = new Set<string>(analytics);
   for (const url of urls) {
     if (!url || !/^https?:\/\//i.test(url)) continue;
     try {

@@ -1,4 +1,5 @@
 import type { Market } from "@/domain/config/site-config";
+import { type OpeningHours, openingHoursSpecification } from "@/domain/site/opening-hours";
 
 /** SPEC 3 "Structure: … address {city, state}": the town and state a dealer site says it is in. */
 export interface SiteAddress {
@@ -62,5 +63,52 @@ export function dealerJsonLd(site: {
     url: site.url,
     ...(site.phone ? { telephone: site.phone } : {}),
     ...(city || state ? { address: postal } : {}),
+  };
+}
+
+/** What a location is, as schema.org types it: a dealer sells; a workshop or parts counter alone is not one. */
+const LOCATION_TYPE = { sales: "AutoDealer", service: "AutoRepair", parts: "AutoPartsStore" } as const;
+
+export interface JsonLdLocation {
+  name: string;
+  /** The location's own type first, then its other departments. */
+  types: ReadonlyArray<keyof typeof LOCATION_TYPE>;
+  address: LocationAddress & { lat: number | null; long: number | null; map_url: string | null };
+  phone: string | null;
+  email: string | null;
+  hours: OpeningHours;
+}
+
+/**
+ * schema.org LocalBusiness data of one location (issue 32), for the locations page: an
+ * AutoDealer when it sells, else an AutoRepair or AutoPartsStore, with its street address,
+ * map position, phone, email and the opening hours the page shows; part of the site's dealer.
+ */
+export function locationJsonLd(
+  location: JsonLdLocation,
+  site: { name: string; url: string; market: Market },
+): Record<string, unknown> {
+  const { address } = location;
+  const postal: Record<string, unknown> = { "@type": "PostalAddress", addressCountry: site.market };
+  if (address.street) postal.streetAddress = address.street;
+  if (address.city) postal.addressLocality = address.city;
+  if (address.state) postal.addressRegion = address.state;
+  if (address.postcode) postal.postalCode = address.postcode;
+  const type = location.types.includes("sales") ? "AutoDealer" : LOCATION_TYPE[location.types[0] ?? "sales"];
+  const hours = openingHoursSpecification(location.hours);
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    name: location.name,
+    url: site.url,
+    address: postal,
+    ...(address.lat !== null && address.long !== null
+      ? { geo: { "@type": "GeoCoordinates", latitude: address.lat, longitude: address.long } }
+      : {}),
+    ...(address.map_url ? { hasMap: address.map_url } : {}),
+    ...(location.phone ? { telephone: location.phone } : {}),
+    ...(location.email ? { email: location.email } : {}),
+    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
+    parentOrganization: { "@type": "AutoDealer", name: site.name, url: site.url },
   };
 }

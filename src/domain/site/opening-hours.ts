@@ -181,3 +181,28 @@ function wallClock(now: Date, timeZone: string): { weekday: Weekday; minutes: nu
   if (weekday === undefined) throw new RangeError(`cannot read the weekday in ${timeZone}`);
   return { weekday, minutes: (Number(part("hour")) % 24) * 60 + Number(part("minute")) };
 }
+
+/**
+ * The week's open days as schema.org OpeningHoursSpecification (a location's structured
+ * data): one entry per open day, with its times as HH:MM. A closed day, or one whose times
+ * are unusable, is left out, as the page shows it closed.
+ */
+export function openingHoursSpecification(
+  hours: OpeningHours,
+): Array<{ "@type": "OpeningHoursSpecification"; dayOfWeek: string; opens: string; closes: string }> {
+  const hhmm = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return WEEKDAY_NAMES.flatMap((dayName, weekday) => {
+    const span = openSpan(dayAt(hours, weekday as Weekday));
+    return span === null
+      ? []
+      : [
+          {
+            "@type": "OpeningHoursSpecification" as const,
+            dayOfWeek: `https://schema.org/${dayName}`,
+            opens: hhmm(span.open),
+            closes: hhmm(span.close),
+          },
+        ];
+  });
+}

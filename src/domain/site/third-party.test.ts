@@ -11,38 +11,58 @@ import {
 const analytics = (over: Record<string, unknown>) => parseSiteConfig({ analytics: over }).analytics;
 const chat = (over: Record<string, unknown>) => parseSiteConfig({ chat: over }).chat;
 
-describe("analyticsScripts: every script URL and key is configuration (SPEC 4)", () => {
-  test.each<[string, Record<string, unknown>, { id: string; src: string }[]]>([
-    ["nothing configured loads nothing", {}, []],
-    ["an id without a URL loads nothing", { gtm_id: "GTM-1", ga_id: "G-1", pixel_id: "99" }, []],
+describe("analyticsScripts: each analytics id loads its vendor's script (SPEC 4, issue 32)", () => {
+  const vendors = { local: false };
+  const local = { local: true };
+  test.each<[string, Record<string, unknown>, { local: boolean }, { id: string; src: string }[]]>([
+    ["nothing configured loads nothing", {}, vendors, []],
     [
-      "tag manager, analytics and pixel, in that order, with their ids",
-      {
-        pixel_url: "/demo-third-party/pixel.js",
-        tag_manager_url: "/demo-third-party/gtm.js",
-        analytics_url: "https://analytics.example/gtag/js",
-        gtm_id: "GTM-DEMO1",
-        ga_id: "G-ABC",
-        pixel_id: "1234",
-      },
+      "each id loads from its documented host, in order: Tag Manager, GA4 (gtag), the Meta pixel",
+      { pixel_id: "1234", ga_id: "G-ABC", gtm_id: "GTM-X1" },
+      vendors,
       [
-        { id: "tag-manager", src: "/demo-third-party/gtm.js?id=GTM-DEMO1" },
-        { id: "analytics", src: "https://analytics.example/gtag/js?id=G-ABC" },
+        { id: "tag-manager", src: "https://www.googletagmanager.com/gtm.js?id=GTM-X1" },
+        { id: "analytics", src: "https://www.googletagmanager.com/gtag/js?id=G-ABC" },
+        // The pixel's id goes in fbq("init"), not in its address.
+        { id: "pixel", src: "https://connect.facebook.net/en_US/fbevents.js" },
+      ],
+    ],
+    [
+      "on a local platform domain the same ids load the stand-ins",
+      { pixel_id: "1234", ga_id: "G-ABC", gtm_id: "GTM-X1" },
+      local,
+      [
+        { id: "tag-manager", src: "/demo-third-party/gtm.js?id=GTM-X1" },
+        { id: "analytics", src: "/demo-third-party/analytics.js?id=G-ABC" },
         { id: "pixel", src: "/demo-third-party/pixel.js?id=1234" },
       ],
     ],
     [
+      "only the ids a site sets",
+      { gtm_id: "GTM-ONLY" },
+      vendors,
+      [{ id: "tag-manager", src: "https://www.googletagmanager.com/gtm.js?id=GTM-ONLY" }],
+    ],
+    [
+      "a site's own URL for a script replaces the vendor's, with the id",
+      { analytics_url: "https://analytics.example/gtag/js", ga_id: "G-ABC" },
+      vendors,
+      [{ id: "analytics", src: "https://analytics.example/gtag/js?id=G-ABC" }],
+    ],
+    [
       "a URL without an id is loaded as it is",
       { tag_manager_url: "/gtm.js" },
+      vendors,
       [{ id: "tag-manager", src: "/gtm.js" }],
     ],
     [
       "an existing query string and hash are kept",
       { tag_manager_url: "/gtm.js?l=dl#x", gtm_id: "GTM A" },
+      vendors,
       [{ id: "tag-manager", src: "/gtm.js?l=dl&id=GTM%20A#x" }],
     ],
-  ])("%s", (_case, config, expected) => {
-    expect(analyticsScripts(analytics(config))).toEqual(expected);
+  ])("%s", (_case, config, source, expected) => {
+    expect(analyticsScripts(analytics(config), source)).toEqual(expected);
   });
 });
 

@@ -15,19 +15,106 @@ export interface ThirdPartyScript {
 }
 
 /**
- * The tag manager, analytics and pixel scripts to load after the first interaction (or 3 s),
- * in that order. The account id travels as the `id` query parameter, as the vendors expect.
+ * Issue 32: each analytics id loads its vendor's script from the vendor's documented address,
+ * or, on a local platform domain, from the platform's stand-in of it (public/demo-third-party):
+ * the same code path with another base URL. `hosts` are the origins the vendor documents for
+ * its script and the beacons it sends (Google's and Meta's CSP guidance); the site's CSP allows
+ * exactly these while the id is configured, and nothing of them otherwise.
  */
-export function analyticsScripts(analytics: SiteConfig["analytics"]): ThirdPartyScript[] {
+const ANALYTICS_VENDORS: Record<
+  AnalyticsScriptId,
+  { script: string; standIn: string; idInQuery: boolean; hosts: readonly string[] }
+> = {
+  "tag-manager": {
+    script: "https://www.googletagmanager.com/gtm.js",
+    standIn: "/demo-third-party/gtm.js",
+    idInQuery: true,
+    // A container's usual tag is GA4, whose beacons go to Google Analytics' hosts.
+    hosts: [
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    ],
+  },
+  analytics: {
+    script: "https://www.googletagmanager.com/gtag/js",
+    standIn: "/demo-third-party/analytics.js",
+    idInQuery: true,
+    hosts: [
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    ],
+  },
+  pixel: {
+    // The pixel id travels in fbq("init", id), not in the script's address.
+    script: "https://connect.facebook.net/en_US/fbevents.js",
+    standIn: "/demo-third-party/pixel.js",
+    idInQuery: false,
+    hosts: ["https://connect.facebook.net", "https://www.facebook.com"],
+  },
+};
+
+/** Where the analytics scripts come from: the vendors, or the platform's local stand-ins. */
+export interface ScriptSource {
+  /** The platform runs on a local domain (localhost): the stand-ins replace the vendors. */
+  local: boolean;
+}
+
+type Analytics = SiteConfig["analytics"];
+
+/** Each configured script: an id, or a URL the site sets itself (an override of the vendor's). */
+function configuredScripts(analytics: Analytics): Array<[AnalyticsScriptId, string | null, string | null]> {
+  return [
+    ["tag-manager", analytics.gtm_id, analytics.tag_manager_url],
+    ["analytics", analytics.ga_id, analytics.analytics_url],
+    ["pixel", analytics.pixel_id, analytics.pixel_url],
+  ];
+}
+
+/**
+ * The tag manager, analytics and pixel scripts to load after the first interaction (or 3 s),
+ * in that order: one for each id the site sets (gtm_id, ga_id, pixel_id), from the vendor's
+ * documented address (or the local stand-in), or from the site's own URL for it when it sets
+ * one. The account id travels as the `id` query parameter where the vendor expects it.
+ */
+export function analyticsScripts(analytics: Analytics, source: ScriptSource): ThirdPartyScript[] {
   const scripts: ThirdPartyScript[] = [];
-  const add = (id: AnalyticsScriptId, url: string | null, accountId: string | null) => {
-    if (!url) return;
-    scripts.push({ id, src: accountId ? withQuery(url, "id", accountId) : url });
-  };
-  add("tag-manager", analytics.tag_manager_url, analytics.gtm_id);
-  add("analytics", analytics.analytics_url, analytics.ga_id);
-  add("pixel", analytics.pixel_url, analytics.pixel_id);
+  for (const [id, accountId, override] of configuredScripts(analytics)) {
+    if (!accountId && !override) continue;
+    const vendor = ANALYTICS_VENDORS[id];
+    const url = override ?? (source.local ? vendor.standIn : vendor.script);
+    const withId = accountId && (override !== null || source.local || vendor.idInQuery);
+    scripts.push({ id, src: withId ? withQuery(url, "id", accountId) : url });
+  }
   return scripts;
+}
+
+/**
+ * The origins the site's CSP allows for its analytics: each loaded vendor's documented hosts,
+ * or the origin of the site's own URL for it. Stand-ins and site-relative URLs are the site's
+ * own ('self') and add nothing.
+ */
+export function analyticsOrigins(analytics: Analytics, source: ScriptSource): string[] {
+  const origins: string[] = [];
+  for (const [id, accountId, override] of configuredScripts(analytics)) {
+    if (override !== null) {
+      const origin = httpOrigin(override);
+      if (origin) origins.push(origin);
+    } else if (accountId && !source.local) {
+      origins.push(...ANALYTICS_VENDORS[id].hosts);
+    }
+  }
+  return origins;
+}
+
+function httpOrigin(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 function withQuery(url: string, key: string, value: string): string {

@@ -60,3 +60,44 @@ export const FACET_DIMENSIONS = [
   "transmission",
 ] as const;
 export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
+
+/** The filters a search page can offer, by the names the site's stock.search_filters uses. */
+export const SEARCH_FILTER_NAMES = [
+  "make",
+  "model",
+  "condition",
+  "body",
+  "fuel",
+  "price",
+  "year",
+  "km",
+  "location",
+  "transmission",
+  "q",
+] as const;
+export type SearchFilterName = (typeof SEARCH_FILTER_NAMES)[number];
+
+function applied(name: SearchFilterName, filters: SearchFilters): boolean {
+  switch (name) {
+    case "price":
+    case "year":
+    case "km":
+      return filters[`${name}_min`] !== undefined || filters[`${name}_max`] !== undefined;
+    case "condition":
+      return (filters.condition?.length ?? 0) > 0;
+    default:
+      return filters[name] !== undefined;
+  }
+}
+
+/**
+ * SPEC 2 (stock: search_filters): the filters the site's search page offers are the ones it
+ * configures, or every filter when it configures none. A filter a link has already applied
+ * stays offered, so the shopper can see and change it.
+ */
+export function offersFilter(
+  configured: readonly SearchFilterName[],
+  filters: SearchFilters,
+): (name: SearchFilterName) => boolean {
+  return (name) => configured.length === 0 || configured.includes(name) || applied(name, filters);
+}

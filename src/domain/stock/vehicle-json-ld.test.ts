@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import type { PriceMode } from "@/domain/stock/price-display";
+import { carRichResultErrors } from "@/domain/stock/test-support/car-rich-results";
 import { type JsonLdCar, vehicleJsonLd } from "@/domain/stock/vehicle-json-ld";
 
 const car: JsonLdCar = {
@@ -77,5 +79,98 @@ describe("vehicleJsonLd (schema.org Car)", () => {
     { car_type: "used" as const, condition: "https://schema.org/UsedCondition" },
   ])("$car_type → $condition", ({ car_type, condition }) => {
     expect(ld({ car_type }).itemCondition).toBe(condition);
+  });
+});
+
+describe("issue 32: structured data that is true, for every trade", () => {
+  const full: JsonLdCar = {
+    ...car,
+    fuel: "Petrol",
+    transmission: "Automatic",
+    colour: "Soul Red",
+    drive: "AWD",
+    doors: 5,
+    seats: 5,
+  };
+  const of = (priceMode: PriceMode, over: Partial<JsonLdCar> = {}, priceQualifier: string | null = null) =>
+    vehicleJsonLd(
+      { ...full, ...over },
+      { market: "AU", url, images: ["https://x/1.jpg"], priceMode, priceQualifier },
+    );
+
+  test.each<[string, PriceMode, Partial<JsonLdCar>]>([
+    ["a purchase", "sale", {}],
+    ["a hire car (its daily rate)", "rental-daily", { price: 5_900 }],
+    ["a subscription car (its weekly price)", "subscription-weekly", { subscription_price: 18_900 }],
+  ])("%s passes Google's Car rules with no error", (_case, mode, over) => {
+    expect(carRichResultErrors(of(mode, over))).toEqual([]);
+  });
+
+  test.each<[PriceMode, Partial<JsonLdCar>, string, string, string]>([
+    ["rental-daily", { price: 5_900 }, "59.00", "DAY", "per day"],
+    ["subscription-weekly", { price: 3_000_000, subscription_price: 18_900 }, "189.00", "WEE", "per week"],
+  ])(
+    "%s: the rate with its unit, lent out, and no condition of new or used",
+    (mode, over, price, unitCode, unitText) => {
+      const data = of(mode, over);
+      expect(data).not.toHaveProperty("itemCondition");
+      expect(data.offers).not.toHaveProperty("itemCondition");
+      expect(data.offers).toMatchObject({
+        price,
+        businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price,
+          priceCurrency: "AUD",
+          unitCode,
+          unitText,
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode },
+        },
+      });
+      expect(JSON.stringify(data)).not.toMatch(/NewCondition|UsedCondition/);
+    },
+  );
+
+  test.each<[string, Partial<JsonLdCar>, string | null, string | null]>([
+    ["a drive-away price above the price is shown under it", { dapprice: 2_850_000 }, null, "28500.00"],
+    [
+      "a drive-away price equal to the price: the price is drive away",
+      { dapprice: 2_599_000 },
+      null,
+      "25990.00",
+    ],
+    ["the site's own words say the price is drive away", {}, "Drive away", "25990.00"],
+    ["no drive-away price and no such words: none", {}, null, null],
+    ["other words are not a drive-away price", {}, "Plus on-road costs", null],
+  ])("purchase: %s", (_case, over, qualifier, driveAway) => {
+    const offers = of("sale", over, qualifier).offers as Record<string, unknown>;
+    expect(offers.price).toBe("25990.00");
+    expect(offers.itemCondition).toBe("https://schema.org/UsedCondition");
+    expect(offers.priceSpecification ?? null).toEqual(
+      driveAway === null
+        ? null
+        : { "@type": "PriceSpecification", name: "Drive away", price: driveAway, priceCurrency: "AUD" },
+    );
+  });
+
+  // The rules catch what Google would: each row breaks one required property.
+  test.each<[string, Partial<JsonLdCar>, PriceMode, string]>([
+    ["no VIN", { vin: null }, "sale", "vehicleIdentificationNumber"],
+    ["a VIN that is not 17 characters", { vin: "ABC123" }, "sale", "vehicleIdentificationNumber"],
+    ["no price shown", { price: null }, "sale", "offers.price"],
+    ["a hire car without a rate", { price: null }, "rental-daily", "offers.price"],
+    [
+      "a subscription car without a weekly price",
+      { subscription_price: null },
+      "subscription-weekly",
+      "offers.price",
+    ],
+  ])("the check fails %s", (_case, over, mode, property) => {
+    expect(carRichResultErrors(of(mode, over)).map((issue) => issue.property)).toEqual([property]);
+  });
+
+  test("without images the page is not eligible", () => {
+    const data = vehicleJsonLd(full, { market: "AU", url, images: [], priceMode: "sale" });
+    expect(carRichResultErrors(data).map((issue) => issue.property)).toEqual(["image"]);
   });
 });

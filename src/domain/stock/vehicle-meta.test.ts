@@ -99,6 +99,30 @@ describe("vehicleMetaDescription", () => {
       expected:
         "Used 2021 Mazda CX-5 KF Maxx Sport, 10,000 miles, Automatic, SUV. $25,990 at Harbour City in Sydney.",
     },
+    // Issue 32: the description says what the page does.
+    {
+      over: { dapprice: 2_850_000 },
+      expected:
+        "Used 2021 Mazda CX-5 KF Maxx Sport, 45,000 km, Automatic, SUV. $25,990 excl. government charges ($28,500 drive away) at Harbour City in Sydney.",
+    },
+    {
+      over: {},
+      opts: { priceQualifier: "Drive away" },
+      expected:
+        "Used 2021 Mazda CX-5 KF Maxx Sport, 45,000 km, Automatic, SUV. $25,990 Drive away at Harbour City in Sydney.",
+    },
+    {
+      over: { price: 5_900 },
+      opts: { priceMode: "rental-daily" },
+      expected:
+        "2021 Mazda CX-5 KF Maxx Sport, 45,000 km, Automatic, SUV. $59/day at Harbour City in Sydney.",
+    },
+    {
+      over: { subscription_price: 18_900 },
+      opts: { priceMode: "subscription-weekly" },
+      expected:
+        "2021 Mazda CX-5 KF Maxx Sport, 45,000 km, Automatic, SUV. $189/week at Harbour City in Sydney.",
+    },
   ])("$over $opts", ({ over, opts, expected }) => {
     expect(vehicleMetaDescription({ ...car, ...over }, { ...options, ...opts })).toBe(expected);
   });

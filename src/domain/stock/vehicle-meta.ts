@@ -2,7 +2,9 @@ import type { Market } from "@/domain/config/site-config";
 import { formatDistance, localeFor } from "@/domain/site/locale";
 import type { CarFacts } from "@/domain/stock/car-facts";
 import { conditionLabel } from "@/domain/stock/condition-label";
+import { formatPrice } from "@/domain/stock/format-price";
 import { type PriceMode, priceDisplay } from "@/domain/stock/price-display";
+import { priceQualifier } from "@/domain/stock/price-qualifier";
 import { isAvailable } from "@/domain/stock/vehicle-status";
 
 export type MetaCar = Pick<
@@ -18,7 +20,12 @@ export type MetaCar = Pick<
   | "sold"
   | "price"
   | "preorder"
-> & { transmission?: string | null; body?: string | null };
+> & {
+  transmission?: string | null;
+  body?: string | null;
+  subscription_price?: number | null;
+  dapprice?: number | null;
+};
 
 /**
  * The odometer as a shopper reads it, or null when there is nothing to say: a new vehicle, or
@@ -60,8 +67,10 @@ export function vehicleTitle(car: Pick<MetaCar, "year" | "make" | "model" | "ser
 
 /**
  * A vehicle page's meta description: condition, title, odometer, gearbox, the price as the
- * page shows it, and where it is. Sold cars say so, so a stale search snippet does not
- * promise a car that has gone.
+ * page shows it (with its words and the drive-away price under it), and where it is. A hire
+ * or subscription car has no condition (the page offers it neither new nor used) and its rate
+ * says its unit ('$59/day'). Sold cars say so, so a stale search snippet does not promise a
+ * car that has gone.
  */
 export function vehicleMetaDescription(
   car: MetaCar,
@@ -72,21 +81,32 @@ export function vehicleMetaDescription(
     noPriceText?: string | null;
     preOwnedWording?: boolean;
     priceMode?: PriceMode;
+    /** The site's words after a sale price (labels.price_qualifier). */
+    priceQualifier?: string | null;
   },
 ): string {
   const { locale } = localeFor(options.market);
-  const price = priceDisplay(car, { noPriceText: options.noPriceText, locale, mode: options.priceMode });
+  const mode = options.priceMode ?? "sale";
+  const price = priceDisplay(car, { noPriceText: options.noPriceText, locale, mode });
   const facts = [
     odometerText(car, options.market),
     car.transmission?.trim() || null,
     car.body?.trim() || null,
   ].filter((fact): fact is string => fact !== null);
   const where = options.city?.trim() ? ` in ${options.city.trim()}` : "";
-  const head = `${conditionLabel(car.car_type, options.preOwnedWording)} ${vehicleTitle(car)}`;
+  const head =
+    mode === "sale"
+      ? `${conditionLabel(car.car_type, options.preOwnedWording)} ${vehicleTitle(car)}`
+      : vehicleTitle(car);
+  let priceText = price.text.replace(/\.$/, "");
+  if (price.kind === "price") {
+    const shown = priceQualifier(car, { mode, configured: options.priceQualifier ?? null });
+    if (shown.qualifier) priceText += ` ${shown.qualifier}`;
+    if (shown.driveAwayCents !== null)
+      priceText += ` (${formatPrice(shown.driveAwayCents, locale)} drive away)`;
+  }
   const status = isAvailable(car)
-    ? price.kind === "price"
-      ? `${price.text} at ${options.siteName}${where}.`
-      : `${price.text.replace(/\.$/, "")} at ${options.siteName}${where}.`
+    ? `${priceText} at ${options.siteName}${where}.`
     : `Sold by ${options.siteName}${where}. See similar vehicles in stock.`;
   return `${head}${facts.length > 0 ? `, ${facts.join(", ")}` : ""}. ${status}`;
 }

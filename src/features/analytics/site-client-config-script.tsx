@@ -11,7 +11,8 @@ function siteClientConfig(site: Site): SiteClientConfig {
     template: site.template,
     market: site.market,
     events_endpoint: site.config.analytics.events_endpoint,
-    pixel: Boolean(site.config.analytics.pixel_url),
+    pixel: Boolean(site.config.analytics.pixel_id ?? site.config.analytics.pixel_url),
+    analytics_consent: site.config.analytics.consent,
     split_test: runningSplitTest(site.config),
   };
 }

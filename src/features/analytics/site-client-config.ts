@@ -16,6 +16,8 @@ export interface SiteClientConfig {
   events_endpoint: boolean;
   /** A pixel is configured: its events are queued for it (sent after 250 ms). */
   pixel: boolean;
+  /** Issue 32: "banner" holds the analytics tags until the shopper accepts them. */
+  analytics_consent: "off" | "banner";
   /** SPEC 6: the split test the site runs (name and weighted variants), or null. */
   split_test: SplitTestDefinition | null;
 }

@@ -2,7 +2,9 @@ import { Fragment } from "react";
 import { Collapsible } from "@/components/ui/collapsible";
 import { SiteLink } from "@/components/ui/site-link";
 import { Tooltip } from "@/components/ui/tooltip";
+import { jsonForScript } from "@/domain/security/escape-markup";
 import { distinctContactNumbers, emailWrapPoints } from "@/domain/site/contact-numbers";
+import { locationJsonLd } from "@/domain/site/dealer-json-ld";
 import { localiseText } from "@/domain/site/locale";
 import { groupLocations, type LocationGroups, visibleReviews } from "@/domain/site/locations";
 import {
@@ -35,7 +37,7 @@ const WEEK_FROM_MONDAY: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
  * primary, sales, service, parts and service-and-parts. A location is shown once, under the
  * first group it belongs to, so the main dealership is not repeated under Sales.
  */
-export function LocationsList({ site, now }: { site: Site; now: Date }) {
+export function LocationsList({ site, now, pageUrl }: { site: Site; now: Date; pageUrl: string }) {
   // groupLocations reads the types; each location's own type and its other departments count.
   const groups = groupLocations(
     site.locations.map((location) => ({
@@ -60,8 +62,26 @@ export function LocationsList({ site, now }: { site: Site; now: Date }) {
       </div>
     );
   }
+  // Issue 32: each location shown, as search engines' local business data.
+  const jsonLd = sections.flatMap(({ locations }) =>
+    locations.map((location) =>
+      locationJsonLd(
+        {
+          name: location.name,
+          types: [location.location_type, ...location.also_types],
+          address: location.address,
+          phone: location.contact_detail.phone ?? null,
+          email: location.contact_detail.email ?? null,
+          hours: location.contact_detail.opening_hours ?? site.config.opening_hours ?? DEFAULT_OPENING_HOURS,
+        },
+        { name: site.name, url: pageUrl, market: site.market },
+      ),
+    ),
+  );
   return (
     <div className="container-site space-y-12 py-10">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonForScript escapes "<". */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       {sections.map(({ key, locations }) => (
         <section key={key} aria-labelledby={`locations-${key}`} data-location-group={key}>
           <h2 id={`locations-${key}`} className="text-2xl font-extrabold tracking-tight">

@@ -13,6 +13,7 @@ import { InformationPageView } from "@/features/pages/information-page";
 import { LocationsList } from "@/features/pages/locations-list";
 import { OffersList } from "@/features/pages/offers-list";
 import { OffersSubscriptionForm } from "@/features/pages/offers-subscription-form";
+import { originForHost } from "@/features/seo/origin-for-host";
 import { getDb } from "@/server/db/client";
 import { getInformationPage } from "@/server/pages/get-information-page";
 import { listCareers } from "@/server/pages/list-careers";
@@ -69,7 +70,7 @@ export async function renderInformationPage(
     case "locations":
       return (
         <InformationPageView page={page.content}>
-          <LocationsList site={site} now={now} />
+          <LocationsList site={site} now={now} pageUrl={`${originForHost(host)}/${segments.join("/")}`} />
         </InformationPageView>
       );
     case "careers":

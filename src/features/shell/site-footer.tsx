@@ -43,6 +43,7 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
                 <SiteLink
                   href={location.address.map_url}
                   className="font-semibold text-white underline-offset-4 hover:underline"
+                  data-event="directions"
                 >
                   Get directions
                 </SiteLink>

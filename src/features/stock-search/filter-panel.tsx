@@ -5,7 +5,7 @@ import { conditionLabel } from "@/domain/stock/condition-label";
 import { keywordExample } from "@/domain/stock/keyword-search";
 import { PRICE_LABEL, type PriceMode } from "@/domain/stock/price-display";
 import { distanceOptions, priceOptions, yearOptions } from "@/domain/stock/range-options";
-import type { SearchFilters } from "@/domain/stock/search-filters";
+import { offersFilter, type SearchFilterName, type SearchFilters } from "@/domain/stock/search-filters";
 import {
   FacetSelect,
   FilterGroup,
@@ -34,6 +34,7 @@ export function FilterPanel({
   fixedCondition,
   priceMode,
   template,
+  searchFilters,
 }: {
   action: string;
   filters: SearchFilters;
@@ -45,8 +46,11 @@ export function FilterPanel({
   /** Rental and subscription fleets: rates, and no new/used/demo choice (a fleet is one kind). */
   priceMode: PriceMode;
   template: string;
+  /** The site's stock.search_filters: the filters it offers (none: all of them). */
+  searchFilters: readonly SearchFilterName[];
 }) {
   const { locale, distance_unit } = localeFor(market);
+  const offers = offersFilter(searchFilters, filters);
   const conditionValues = facets.condition.filter(
     (c) => c.count > 0 || filters.condition?.includes(c.value as CarType),
   );
@@ -55,18 +59,20 @@ export function FilterPanel({
     <SearchForm action={action} label="Filter stock" id="search-filters">
       {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
       <FilterGroup>
-        <label htmlFor="filter-q" className={labelClass}>
-          Keyword
-          <input
-            id="filter-q"
-            type="search"
-            name="q"
-            defaultValue={filters.q ?? ""}
-            placeholder={keywordExample(facets.model, template)}
-            className={fieldClass}
-          />
-        </label>
-        {!fixedCondition && priceMode === "sale" && conditionValues.length > 0 && (
+        {offers("q") && (
+          <label htmlFor="filter-q" className={labelClass}>
+            Keyword
+            <input
+              id="filter-q"
+              type="search"
+              name="q"
+              defaultValue={filters.q ?? ""}
+              placeholder={keywordExample(facets.model, template)}
+              className={fieldClass}
+            />
+          </label>
+        )}
+        {offers("condition") && !fixedCondition && priceMode === "sale" && conditionValues.length > 0 && (
           <fieldset>
             <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
               Condition
@@ -94,74 +100,90 @@ export function FilterPanel({
             </div>
           </fieldset>
         )}
-        <FacetSelect
-          id="filter-make"
-          name="make"
-          label="Make"
-          allLabel="All makes"
-          values={facets.make}
-          selected={filters.make}
-        />
-        <FacetSelect
-          id="filter-model"
-          name="model"
-          label="Model"
-          allLabel={filters.make ? `All ${filters.make} models` : "All models"}
-          values={facets.model}
-          selected={filters.model}
-        />
-        <FacetSelect
-          id="filter-body"
-          name="body"
-          label="Body type"
-          allLabel="All body types"
-          values={facets.body}
-          selected={filters.body}
-        />
-        <RangeSelects
-          idPrefix="filter-price"
-          legend={PRICE_LABEL[priceMode]}
-          minName="price_min"
-          maxName="price_max"
-          minValue={centsToDollars(filters.price_min)}
-          maxValue={centsToDollars(filters.price_max)}
-          options={priceOptions(facets.bounds.price_max, locale, priceMode)}
-        />
-        <RangeSelects
-          idPrefix="filter-year"
-          legend="Year"
-          minName="year_min"
-          maxName="year_max"
-          minValue={filters.year_min}
-          maxValue={filters.year_max}
-          options={yearOptions(facets.bounds.year_min, facets.bounds.year_max).reverse()}
-        />
-        <RangeSelects
-          idPrefix="filter-km"
-          legend={distance_unit === "mi" ? "Miles" : "Kilometres"}
-          minName="km_min"
-          maxName="km_max"
-          minValue={filters.km_min}
-          maxValue={filters.km_max}
-          options={distanceOptions(facets.bounds.km_max, distance_unit, locale)}
-        />
-        <FacetSelect
-          id="filter-fuel"
-          name="fuel"
-          label="Fuel"
-          allLabel="All fuel types"
-          values={facets.fuel}
-          selected={filters.fuel}
-        />
-        <FacetSelect
-          id="filter-transmission"
-          name="transmission"
-          label="Transmission"
-          allLabel="All transmissions"
-          values={facets.transmission}
-          selected={filters.transmission}
-        />
-        {(locations.length > 1 || filters.location) && (
+        {offers("make") && (
+          <FacetSelect
+            id="filter-make"
+            name="make"
+            label="Make"
+            allLabel="All makes"
+            values={facets.make}
+            selected={filters.make}
+          />
+        )}
+        {offers("model") && (
+          <FacetSelect
+            id="filter-model"
+            name="model"
+            label="Model"
+            allLabel={filters.make ? `All ${filters.make} models` : "All models"}
+            values={facets.model}
+            selected={filters.model}
+          />
+        )}
+        {offers("body") && (
+          <FacetSelect
+            id="filter-body"
+            name="body"
+            label="Body type"
+            allLabel="All body types"
+            values={facets.body}
+            selected={filters.body}
+          />
+        )}
+        {offers("price") && (
+          <RangeSelects
+            idPrefix="filter-price"
+            legend={PRICE_LABEL[priceMode]}
+            minName="price_min"
+            maxName="price_max"
+            minValue={centsToDollars(filters.price_min)}
+            maxValue={centsToDollars(filters.price_max)}
+            options={priceOptions(facets.bounds.price_max, locale, priceMode)}
+          />
+        )}
+        {offers("year") && (
+          <RangeSelects
+            idPrefix="filter-year"
+            legend="Year"
+            minName="year_min"
+            maxName="year_max"
+            minValue={filters.year_min}
+            maxValue={filters.year_max}
+            options={yearOptions(facets.bounds.year_min, facets.bounds.year_max).reverse()}
+          />
+        )}
+        {offers("km") && (
+          <RangeSelects
+            idPrefix="filter-km"
+            legend={distance_unit === "mi" ? "Miles" : "Kilometres"}
+            minName="km_min"
+            maxName="km_max"
+            minValue={filters.km_min}
+            maxValue={filters.km_max}
+            options={distanceOptions(facets.bounds.km_max, distance_unit, locale)}
+          />
+        )}
+        {offers("fuel") && (
+          <FacetSelect
+            id="filter-fuel"
+            name="fuel"
+            label="Fuel"
+            allLabel="All fuel types"
+            values={facets.fuel}
+            selected={filters.fuel}
+          />
+        )}
+        {offers("transmission") && (
+          <FacetSelect
+            id="filter-transmission"
+            name="transmission"
+            label="Transmission"
+            allLabel="All transmissions"
+            values={facets.transmission}
+            selected={filters.transmission}
+          />
+        )}
+        {offers("location") && (locations.length > 1 || filters.location) && (
           <FacetSelect
             id="filter-location"
             name="location"

@@ -115,6 +115,7 @@ export function SearchPage(props: SearchPageProps) {
                 fixedCondition={props.fixedCondition}
                 priceMode={priceModeFor(site.template)}
                 template={site.template}
+                searchFilters={site.config.stock.search_filters}
               />
             </div>
           </details>

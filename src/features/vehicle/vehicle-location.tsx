@@ -52,7 +52,14 @@ export function VehicleLocation({
           )}
           <div className="mt-4 flex flex-wrap gap-2">
             {mapHref && (
-              <a href={mapHref} target="_blank" rel="noopener noreferrer" className="btn-brand">
+              // SPEC 9: a maps link sends 41, directions (features/analytics/action-tracking.ts).
+              <a
+                href={mapHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-brand"
+                data-event="directions"
+              >
                 Get directions<span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}

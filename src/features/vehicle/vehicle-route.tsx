@@ -76,6 +76,7 @@ async function vehicleRouteMetadata(
     city: car.location?.city ?? car.city,
     noPriceText: site.config.labels.no_price_text,
     preOwnedWording: site.config.labels.pre_owned_wording,
+    priceQualifier: site.config.labels.price_qualifier,
   });
   const image = { url: socialImagePath(car.slug), width: 1200, height: 630, alt: vehicleTitle(car) };
   return {
@@ -132,6 +133,8 @@ async function VehicleRoute({
     market: site.market,
     url: `${origin}${vehiclePath(site.template, car.slug)}`,
     images: car.images.map((image) => new URL(image.url, origin).toString()),
+    priceMode: priceModeFor(site.template),
+    priceQualifier: site.config.labels.price_qualifier,
   });
   const page = (
     <VehiclePage

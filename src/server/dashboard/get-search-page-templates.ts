@@ -5,25 +5,11 @@ import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 import { conditionLabel } from "@/domain/stock/condition-label";
 import { defaultSearchPath } from "@/domain/stock/default-search-path";
 import { SEARCH_PAGE_SIZE } from "@/domain/stock/pagination";
+import { SEARCH_FILTER_NAMES } from "@/domain/stock/search-filters";
 import { vehicleBasePath } from "@/domain/stock/vehicle-paths";
 import type { SearchPageTemplatesJson } from "@/server/dashboard/dashboard-types";
 import type { Site } from "@/server/sites/site";
 import { siteSortOptions } from "@/server/stock/search-cars";
-
-/** The filters a search page offers when the site configures none (search_filters). */
-const DEFAULT_SEARCH_FILTERS = [
-  "make",
-  "model",
-  "condition",
-  "body",
-  "fuel",
-  "price",
-  "year",
-  "km",
-  "location",
-  "transmission",
-  "q",
-] as const;
 
 /** How the site's search pages look: template, paths, sorts, filters and labels. */
 export function getSearchPageTemplates(site: Site): SearchPageTemplatesJson {
@@ -42,7 +28,8 @@ export function getSearchPageTemplates(site: Site): SearchPageTemplatesJson {
     page_size: SEARCH_PAGE_SIZE,
     default_sort: stock.default_sort,
     sort_options: siteSortOptions(site),
-    filters: stock.search_filters.length > 0 ? [...stock.search_filters] : [...DEFAULT_SEARCH_FILTERS],
+    // The filters the search page offers: the configured ones, or all of them.
+    filters: stock.search_filters.length > 0 ? [...stock.search_filters] : [...SEARCH_FILTER_NAMES],
     search_categories: stock.search_categories.map((c) => ({ label: c.label, href: c.href })),
     include_sold_cars_days: stock.include_sold_cars_days,
     just_arrived_days: specifications.just_arrived_days,

@@ -8,8 +8,10 @@ import { themeVariables } from "@/domain/config/theme";
 import { sitePagePolicy, thirdPartyOrigins } from "@/domain/security/security-headers";
 import { localeFor, localiseText } from "@/domain/site/locale";
 import type { LinkContext } from "@/domain/site/resolve-link";
-import { analyticsScripts, chatSettings } from "@/domain/site/third-party";
+import { analyticsOrigins, analyticsScripts, chatSettings } from "@/domain/site/third-party";
+import { isLocalHost } from "@/domain/tenancy/host-origin";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
+import { env } from "@/env";
 import { ActionTracker } from "@/features/analytics/action-tracker";
 import { PageViewTracker } from "@/features/analytics/page-view-tracker";
 import { SiteClientConfigScript } from "@/features/analytics/site-client-config-script";
@@ -74,7 +76,10 @@ export default async function SiteLayout({ children, params }: Params & { childr
   const { analytics } = site.config;
   // Finding 7: this site's own CSP, narrower than the header every response carries: its
   // configured third-party hosts and nothing else (React hoists the element into <head>).
-  const policy = sitePagePolicy(thirdPartyOrigins(site.config), {
+  // Issue 32: on a local platform domain the analytics ids load the platform's stand-ins.
+  const scriptSource = { local: isLocalHost(env().PLATFORM_DOMAIN) };
+  const origins = thirdPartyOrigins(site.config, analyticsOrigins(analytics, scriptSource));
+  const policy = sitePagePolicy(origins, {
     dev: process.env.NODE_ENV !== "production",
   });
   return (
@@ -115,7 +120,7 @@ export default async function SiteLayout({ children, params }: Params & { childr
       <ActionTracker />
       <TrackingRecorder siteSlug={site.slug} />
       <AnalyticsScripts
-        scripts={analyticsScripts(analytics)}
+        scripts={analyticsScripts(analytics, scriptSource)}
         gaId={analytics.ga_id}
         pixelId={analytics.pixel_id}
       />

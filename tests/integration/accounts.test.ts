@@ -19,6 +19,7 @@ import {
 import { POST as unsubscribe } from "@/app/site/[host]/api/auth/unsubscribe/route";
 import { POST as mergeWatchlist } from "@/app/site/[host]/api/auth/watchlist/merge/route";
 import { POST as saveWatchlist } from "@/app/site/[host]/api/auth/watchlist/route";
+import { accountScope } from "@/domain/accounts/accounts";
 import { defined } from "@/domain/defined";
 import { runShopperAlerts } from "@/server/accounts/run-shopper-alerts";
 import { unsubscribeToken } from "@/server/accounts/unsubscribe-token";
@@ -32,6 +33,7 @@ import {
   shopper_users,
   shopper_verifications,
   shopper_watchlist,
+  websites,
 } from "@/server/db/schema/all";
 import type { DeliveryTransport, MailMessage } from "@/server/leads/delivery-transport";
 import { randomIp, segment, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
@@ -465,7 +467,14 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
     });
 
     test("issue #26: the unsubscribe link of a closed account answers 404, not 500", async () => {
-      const token = unsubscribeToken(`closed-account-${randomInt(1e9)}`);
+      const [row] = await db
+        .select({ id: websites.id, dealership_group: websites.dealership_group })
+        .from(websites)
+        .where(eq(websites.id, harbour.id));
+      const token = unsubscribeToken(
+        accountScope(defined(row, "harbour's row")),
+        `closed-account-${randomInt(1e9)}`,
+      );
       const response = await unsubscribe(
         new Request(`http://${harbour.host}/api/auth/unsubscribe?token=${encodeURIComponent(token)}`, {
           method: "POST",

@@ -18,10 +18,29 @@ test.each<[string, [string, string | null][], "ok" | "refuse"]>([
   ["the platform's own no-JavaScript form", OWN_FORM, "ok"],
   ["a plain form post without action fields", [["lead[name]", "Ann"]], "ok"],
   ["a bound argument that is a $-escaped text", own("$ACTION_1:1", '["$$enquiry",null]'), "ok"],
+  [
+    "the form answered once: the previous answer bound too",
+    own(
+      "$ACTION_1:1",
+      JSON.stringify([
+        "general-enquiry",
+        {
+          status: 422,
+          message: "x",
+          fields: { phone: "Invalid" },
+          values: { name: "$$Ann", note: "$undefined" },
+        },
+      ]),
+    ),
+    "ok",
+  ],
+  ["a nested reference ($Q2 inside an object)", own("$ACTION_1:1", '["x",{"a":["$Q2"]}]'), "refuse"],
+  ["a promise reference ($@1)", own("$ACTION_1:1", '["$@1"]'), "refuse"],
   ["a bound Map reference ($Q2)", own("$ACTION_1:1", '["$Q2",null]'), "refuse"],
   ["a bound Blob reference ($B1)", own("$ACTION_1:1", '["$B1"]'), "refuse"],
   ["a 3,000-deep bound array", own("$ACTION_1:1", `${"[".repeat(3000)}${"]".repeat(3000)}`), "refuse"],
   ["a 20-deep bound array (short)", own("$ACTION_1:1", `${"[".repeat(20)}${"]".repeat(20)}`), "refuse"],
+  ["a 3-deep bound array", own("$ACTION_1:1", '[[["x"]]]'), "ok"],
   ["bound arguments that are not JSON", own("$ACTION_1:1", "[oops"), "refuse"],
   ["an unbound call ($ACTION_ID_<id>)", [[`$ACTION_ID_${ID}`, ""]], "refuse"],
   [

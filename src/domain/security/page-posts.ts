@@ -1,3 +1,4 @@
+import { jsonDepthExceeds } from "@/domain/input/input-safety";
 import { FORM_BODY_LIMIT_BYTES } from "@/domain/leads/lead-file-limits";
 
 /**
@@ -97,21 +98,29 @@ const ACTION_REF = "$ACTION_REF_";
 const ACTION_KEY = "$ACTION_KEY";
 /** A Server Action's id: hex, 40 or 42 characters in Next 16. */
 const ACTION_ID = /^[0-9a-f]{8,64}$/;
-/** The most arguments a form's action is bound to (the form's id is one). */
+/** The most arguments a form's action is bound to (the form's id, the previous answer). */
 const MAX_BOUND_ARGUMENTS = 8;
-const MAX_ACTION_FIELD_CHARS = 2_000;
+/** How deep the bound arguments may nest (the previous answer is an object of objects). */
+const MAX_BOUND_DEPTH = 8;
+/**
+ * React's reply encoding writes a text starting with `$` as `$$…`; other `$` texts are
+ * references. Plain values (undefined, NaN, infinities, -0, a date, a bigint) are harmless;
+ * references to other parts (`$Q2` a Map, `$B1` a Blob, `$@1` a promise, `$F`, `$K`, `$1`…)
+ * are what Next cannot resolve from a form.
+ */
+const PLAIN_REFERENCE = /^\$(?:\$|undefined$|NaN$|-?Infinity$|-0$|D|n-?\d+$)/;
 
 /**
  * Whether a page form's fields call its Server Action the way the platform's own form does,
  * or are some other request Next cannot answer (500) and that no form of the platform sends.
- * The platform's one action is the lead form's no-JavaScript post, bound to the form's id;
- * React names its fields `$ACTION_REF_<p>` (empty), `$ACTION_<p>:0` (`{"id":…,"bound":"$@1"}`),
- * `$ACTION_<p>:1` (the bound arguments: plain strings or null) and `$ACTION_KEY` (the state's
- * key). Refused (400): an unbound call (`$ACTION_ID_<id>`), more than one action, any other
- * `$ACTION_` field, bound arguments that are references to other parts (`"$Q2"`, `"$B1"`: a
- * React string starting with `$` is escaped as `$$`), nested, or many. A post without any
- * `$ACTION_` field is a plain form post and is left to the page. Values that are files are
- * given as null.
+ * The platform's one action is the lead form's no-JavaScript post, bound to the form's id
+ * (and, once answered, the answer); React names its fields `$ACTION_REF_<p>` (empty),
+ * `$ACTION_<p>:0` (`{"id":…,"bound":"$@1"}`), `$ACTION_<p>:1` (the bound arguments) and
+ * `$ACTION_KEY` (the state's key). Refused (400): an unbound call (`$ACTION_ID_<id>`), more
+ * than one action, any other `$ACTION_` field, and bound arguments that are not a short list
+ * of plain values: references to other parts (`"$Q2"`, `"$B1"`), or nesting deeper than 8
+ * (a 3,000-deep array). A post without any `$ACTION_` field is a plain form post and is left
+ * to the page. Values that are files are given as null.
  */
 export function checkActionFields(fields: Iterable<[string, string | null]>): PagePostCheck {
   const refuse = (why: string): PagePostCheck => ({
@@ -134,8 +143,7 @@ export function checkActionFields(fields: Iterable<[string, string | null]>): Pa
       continue;
     }
     if (name.startsWith("$ACTION_ID_")) return refuse("an action called without its bound form");
-    if (value === null || value.length > MAX_ACTION_FIELD_CHARS)
-      return refuse(`${name.slice(0, 60)} is not a short text`);
+    if (value === null) return refuse(`${name.slice(0, 60)} is not a text`);
     if (action.has(name)) return refuse(`${name.slice(0, 60)} is given twice`);
     action.set(name, value);
   }
@@ -157,13 +165,20 @@ export function checkActionFields(fields: Iterable<[string, string | null]>): Pa
     (meta as { bound?: unknown }).bound !== "$@1"
   )
     return refuse("the action's description is malformed");
-  const bound = parseJson(action.get(`${head}1`));
+  const boundText = action.get(`${head}1`) ?? "";
+  if (jsonDepthExceeds(boundText, MAX_BOUND_DEPTH))
+    return refuse(`the action's bound arguments nest more than ${MAX_BOUND_DEPTH} levels deep`);
+  const bound = parseJson(boundText);
   if (!Array.isArray(bound) || bound.length > MAX_BOUND_ARGUMENTS)
     return refuse("the action's bound arguments are not a short list");
-  for (const argument of bound) {
-    if (argument === null) continue;
-    if (typeof argument !== "string" || (argument.startsWith("$") && !argument.startsWith("$$")))
-      return refuse("the action's bound arguments are not plain texts");
+  // Every text in them, at any depth (iteratively; the depth is bounded above).
+  const pending: unknown[] = [...bound];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (value.startsWith("$") && !PLAIN_REFERENCE.test(value))
+        return refuse("the action's bound arguments refer to other parts");
+    } else if (value !== null && typeof value === "object") pending.push(...Object.values(value));
   }
   return { kind: "ok" };
 }

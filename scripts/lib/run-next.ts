@@ -39,7 +39,7 @@ export async function serveNext(
   sites: { slug: string; name: string }[],
 ): Promise<void> {
   const settings = env();
-  const { PORT, HOST, PLATFORM_DOMAIN, PAGE_MICROCACHE_MS, ACCESS_LOG } = settings;
+  const { PORT, PUBLIC_PORT, HOST, PLATFORM_DOMAIN, PAGE_MICROCACHE_MS, ACCESS_LOG } = settings;
   const nextPort = mode === "start" ? await freePort() : PORT;
   const args = mode === "start" ? ["-p", String(nextPort), "-H", "localhost"] : ["-p", String(PORT)];
   // Next's own CLI as the direct child (not through npx, which does not pass signals on), so
@@ -50,8 +50,9 @@ export async function serveNext(
     env: {
       ...process.env,
       LEAD_WORKER: process.env.LEAD_WORKER ?? "in-process",
-      // `next start -p` sets PORT to its own port; links must carry the one shoppers use.
-      PUBLIC_PORT: String(PORT),
+      // `next start -p` sets PORT to its own port; links must carry the one shoppers use:
+      // PUBLIC_PORT when the deployment sets it (443 behind TLS), else the front server's.
+      PUBLIC_PORT: String(PUBLIC_PORT),
       // Under the front server, Next leaves the signals to instrumentation.ts (drain the
       // delivery worker, close the pools) and gets SIGTERM only once no request is in flight.
       ...(mode === "start" ? { NEXT_MANUAL_SIG_HANDLE: "true" } : {}),

@@ -182,8 +182,10 @@ function startProcess(script: string, env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()];
-const webA = startProcess("scripts/serve.ts", { ...baseEnv, PORT: String(portA) });
-startProcess("scripts/serve.ts", { ...baseEnv, PORT: String(portB) });
+// Shoppers reach both through nginx: the links they write carry its port (PUBLIC_PORT).
+const publicPort = { PUBLIC_PORT: String(nginxPort) };
+const webA = startProcess("scripts/serve.ts", { ...baseEnv, ...publicPort, PORT: String(portA) });
+startProcess("scripts/serve.ts", { ...baseEnv, ...publicPort, PORT: String(portB) });
 const worker = startProcess("scripts/worker.ts", baseEnv);
 
 const agent = new http.Agent({ keepAlive: false });

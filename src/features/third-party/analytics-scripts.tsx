@@ -92,15 +92,15 @@ export function AnalyticsScripts({
   pixelId: string | null;
 }) {
   // "deferred": on the first interaction or after 3 s; "now": at once; "held": not (yet).
-  // Read as the island hydrates (the server renders nothing either way), so a site without
-  // the banner starts its 3 s at once, as before.
-  const [loading, setLoading] = useState<"held" | "deferred" | "now">(() =>
-    readSiteClientConfig()?.analytics_consent === "banner" ? "held" : "deferred",
-  );
+  const [loading, setLoading] = useState<"held" | "deferred" | "now">("held");
   const [asking, setAsking] = useState(false);
 
   useEffect(() => {
-    if (scripts.length === 0 || readSiteClientConfig()?.analytics_consent !== "banner") return;
+    if (scripts.length === 0) return;
+    if (readSiteClientConfig()?.analytics_consent !== "banner") {
+      setLoading("deferred");
+      return;
+    }
     const gtag = gtagQueue();
     gtag("consent", "default", { ...consentState("denied"), wait_for_update: 500 });
     const choice = storedChoice();

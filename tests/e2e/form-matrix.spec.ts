@@ -161,6 +161,7 @@ for (const site of DEMO_SITES) {
     });
     const sent: string[] = [];
     await page.goto(siteUrl(site.slug, "/"));
+    let started = Date.now();
     for (const definition of FORM_DEFINITIONS) {
       const place = PLACES[definition.id];
       if (!place || "notHere" in place) continue;
@@ -178,6 +179,11 @@ for (const site of DEMO_SITES) {
       }
       sent.push(definition.id);
       if (!mock) await expectInDealerMail(mail, markers);
+      // How long each form took (both sends and the mail), for the run's report.
+      test
+        .info()
+        .annotations.push({ type: "form time", description: `${definition.id}: ${Date.now() - started} ms` });
+      started = Date.now();
     }
     // Every site has at least its contact, test drive, service, finance, trade-in, sell and parts forms.
     expect(sent).toEqual(

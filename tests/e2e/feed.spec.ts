@@ -208,3 +208,46 @@ test("a car sold outside the site's window: a 404 that names it and offers simil
   const search = await apiGet(request, SITE, `/search/trucks-in-stock?q=${soldLongAgo}`);
   expect(await search.text()).not.toContain(soldLongAgoPath);
 });
+
+test("state beats badge: a reserved PHEV says Reserved on its card and its page, and the page says it is held (issue 31, item 3)", async ({
+  request,
+  page,
+}) => {
+  const phev = `${stocknum}P`;
+  const phevPath = `/cars/${slug}-p`;
+  const phevCar = {
+    ...car,
+    slug: `${slug}-p`,
+    name: `${name} PHEV`,
+    fuel: "Plug-in Hybrid",
+    simple_fuel: "PHEV",
+  };
+  const cardBadge = async () => {
+    const html = await (await apiGet(request, SITE, `/search/trucks-in-stock?q=${phev}`)).text();
+    const card = html
+      .split("<article")
+      .slice(1)
+      .find((article) => article.includes(`href="${phevPath}"`));
+    return /data-badge="([a-z-]+)"[^>]*>([^<]*)</.exec(card ?? "")?.slice(1, 3) ?? null;
+  };
+  try {
+    // Available, it shows its fuel tag; the fuel tag is on for this site.
+    expect((await feed(request, "PUT", phev, phevCar)).status()).toBe(201);
+    expect(await cardBadge()).toEqual(["fuel", "PHEV"]);
+
+    expect((await feed(request, "PUT", phev, { ...phevCar, reserved: true })).status()).toBe(200);
+    expect(await cardBadge()).toEqual(["reserved", "Reserved"]);
+    await microcacheExpiry(page);
+    await page.goto(siteUrl(SITE, phevPath));
+    const badge = page.getByTestId("vehicle-gallery").locator("[data-badge]").first();
+    await expect(badge).toHaveAttribute("data-badge", "reserved");
+    await expect(badge).toHaveText("Reserved");
+    await expect(page.getByTestId("vehicle-gallery").locator('[data-badge="fuel"]')).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "is reserved" })).toContainText(
+      "It is held for another buyer.",
+    );
+    await expectNoAxeViolations(page);
+  } finally {
+    await feed(request, "DELETE", phev);
+  }
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_SITE_SLUGS } from "../../seed/demo-sites";
 import { defined } from "../../src/domain/defined";
 import {
   apiGet,
@@ -208,6 +209,37 @@ test.describe("header navigation", () => {
     await expect(menu).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test.describe("the phone-width menu on every demo site (issue 31, item 2)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  // One test per site, so they spread over the workers and each has its own time limit.
+  for (const slug of DEMO_SITE_SLUGS) {
+    test(`${slug}: the open menu's headings and links are readable, and it passes axe`, async ({ page }) => {
+      await visitSite(page, slug);
+      const header = page.locator("#site-header");
+      const menu = header.getByRole("navigation", { name: "Main menu" });
+      await header.getByText("Menu", { exact: true }).click();
+      await expect(menu).toBeVisible();
+      for (const summary of await menu.locator("summary").all()) await summary.click();
+      // Every heading and link of the menu is drawn darker than its white panel (the header's
+      // white-on-brand text made them white on white).
+      const entries = menu.locator("summary, a");
+      expect(await entries.count()).toBeGreaterThan(0);
+      const colours = await entries.evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent?.trim(), color: getComputedStyle(el).color })),
+      );
+      for (const { text, color } of colours) {
+        const [r = 255, g = 255, b = 255] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+        // WCAG relative luminance; 4.5:1 against white needs a luminance of at most 0.183.
+        const lin = (c: number) =>
+          c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+        const luminance = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+        expect(luminance, `${slug}: "${text}" is ${color} on the white menu`).toBeLessThanOrEqual(0.183);
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test("home pages pass axe on every template", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { buildFieldSchema } from "@/domain/leads/build-field-schema";
 import type { FormField, FormSiteContext } from "@/domain/leads/form-definition";
+import { FORM_DEFINITIONS } from "@/domain/leads/forms/form-registry";
 
 const REQUIRED = "*This is a required field.";
 const AU: FormSiteContext = { market: "AU" };
@@ -149,5 +150,33 @@ describe("buildFieldSchema (SPEC §5 rules by field type, required by default)",
     ["required custom, missing", f("custom"), undefined, { ok: false, messages: [REQUIRED] }],
   ])("%s", (_label, field, value, expected, site) => {
     expect(check(field, value, site)).toEqual(expected);
+  });
+});
+
+/**
+ * What an untouched control sends from the browser form: react-hook-form gives false for a
+ * checkbox or a group of checkboxes none of which is ticked, and "" for an empty input or
+ * select; a file input sends nothing.
+ */
+function untouched(field: FormField): unknown {
+  if (["check", "opt-in", "check-group", "check-card"].includes(field.type)) return false;
+  if (field.type === "file") return undefined;
+  return "";
+}
+
+// Issue 31, item 1: a shopper who leaves an optional field alone can always send the form.
+describe("every optional field of every registered form accepts its untouched value", () => {
+  const optional = FORM_DEFINITIONS.flatMap((form) =>
+    form.steps.flatMap((step) =>
+      step.fields
+        .filter((field) => field.required === false && field.type !== "hidden" && !field.hidden)
+        .map((field) => ({ id: `${form.id}: ${field.name} (${field.type})`, field })),
+    ),
+  );
+  test("the service form's extras are among them", () => {
+    expect(optional.map((o) => o.id)).toContain("service-booking: additional_services (check-group)");
+  });
+  test.each(optional)("$id", ({ field }) => {
+    expect(check(field, untouched(field))).toMatchObject({ ok: true });
   });
 });

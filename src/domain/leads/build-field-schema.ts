@@ -47,7 +47,9 @@ function toBoolean(value: unknown): unknown {
 }
 
 function toList(value: unknown): unknown {
-  // A group with no box ticked reaches us as false from the browser form: nothing chosen.
+  // A group with no box ticked reaches us as false from the browser form (react-hook-form's
+  // value for checkboxes none of which is ticked) or not at all from a plain post: nothing
+  // chosen. One ticked box of a plain post is a string.
   if (isBlank(value) || value === false) return [];
   return typeof value === "string" ? [value] : value;
 }
@@ -85,7 +87,9 @@ function listSchema(field: FormField) {
   const allowed = staticOptionValues(field);
   let item = z.string();
   if (allowed) item = item.refine((value) => allowed.includes(value), INVALID_OPTION);
-  const list = z.array(item);
+  // Anything but a list of options (a lone `true`, a number) is refused in the product's words,
+  // never with zod's "expected array, received boolean" under the field (issue 31, item 1).
+  const list = z.array(item, { error: INVALID_OPTION });
   return z.preprocess(toList, isFieldRequired(field) ? list.min(1, REQUIRED) : list);
 }
 

@@ -17,52 +17,84 @@ const everything: BadgeCar = {
 };
 const all: BadgeSettings = { show_fuel_tag: true, certified_logo: true };
 
-describe("badgeFor (SPEC 4: card badge precedence for available cars)", () => {
+describe("badgeFor: state beats badge (issue 31 item 3), then SPEC 4's order for the rest", () => {
   test.each<{ name: string; car: Partial<BadgeCar>; settings?: BadgeSettings; expected: CardBadge | null }>([
-    { name: "1. fuel tag first when enabled", car: {}, expected: { kind: "fuel", label: "Hybrid" } },
     {
-      name: "1. Electric",
-      car: { simple_fuel: "Electric" },
-      expected: { kind: "fuel", label: "Electric" },
-    },
-    { name: "1. PHEV", car: { simple_fuel: "PHEV" }, expected: { kind: "fuel", label: "PHEV" } },
-    {
-      name: "1. fuel tag skipped when not enabled → 2. Reserved",
+      name: "1. Reserved before every other badge",
       car: {},
-      settings: { ...all, show_fuel_tag: false },
       expected: { kind: "reserved", label: "Reserved" },
     },
-    { name: "2. Reserved", car: { simple_fuel: null }, expected: { kind: "reserved", label: "Reserved" } },
     {
-      name: "3. certified logo (used, certified, enabled)",
-      car: { simple_fuel: null, reserved: false },
+      name: "1. a reserved Electric car says Reserved, not Electric",
+      car: { simple_fuel: "Electric", status: "in_stock", tag: null, certified: false },
+      expected: { kind: "reserved", label: "Reserved" },
+    },
+    {
+      name: "1. a reserved PHEV says Reserved, not PHEV",
+      car: { simple_fuel: "PHEV", status: "in_stock", tag: null, certified: false },
+      expected: { kind: "reserved", label: "Reserved" },
+    },
+    {
+      name: "1. a reserved certified car with a custom tag says Reserved",
+      car: { simple_fuel: null, status: "in_stock" },
+      expected: { kind: "reserved", label: "Reserved" },
+    },
+    {
+      name: "2. COMING SOON before the fuel tag",
+      car: { reserved: false },
+      expected: { kind: "coming-soon", label: "COMING SOON" },
+    },
+    {
+      name: "2. COMING SOON before a custom tag",
+      car: { reserved: false, simple_fuel: null, certified: false },
+      expected: { kind: "coming-soon", label: "COMING SOON" },
+    },
+    {
+      name: "3. fuel tag first of the badges when enabled",
+      car: { reserved: false, status: "in_stock" },
+      expected: { kind: "fuel", label: "Hybrid" },
+    },
+    {
+      name: "3. Electric",
+      car: { reserved: false, status: "in_stock", simple_fuel: "Electric" },
+      expected: { kind: "fuel", label: "Electric" },
+    },
+    {
+      name: "3. PHEV",
+      car: { reserved: false, status: "in_stock", simple_fuel: "PHEV" },
+      expected: { kind: "fuel", label: "PHEV" },
+    },
+    {
+      name: "3. fuel tag skipped when not enabled → 4. certified",
+      car: { reserved: false, status: "in_stock" },
+      settings: { ...all, show_fuel_tag: false },
       expected: { kind: "certified", label: "Certified" },
     },
     {
-      name: "3. certified logo off for the site → 4. custom tag",
-      car: { simple_fuel: null, reserved: false },
+      name: "4. certified logo (used, certified, enabled)",
+      car: { simple_fuel: null, reserved: false, status: "in_stock" },
+      expected: { kind: "certified", label: "Certified" },
+    },
+    {
+      name: "4. certified logo off for the site → 5. custom tag",
+      car: { simple_fuel: null, reserved: false, status: "in_stock" },
       settings: { ...all, certified_logo: false },
       expected: { kind: "tag", label: "Special" },
     },
     {
-      name: "3. certified logo only for used cars → 4. custom tag",
-      car: { simple_fuel: null, reserved: false, car_type: "demo" },
+      name: "4. certified logo only for used cars → 5. custom tag",
+      car: { simple_fuel: null, reserved: false, status: "in_stock", car_type: "demo" },
       expected: { kind: "tag", label: "Special" },
     },
     {
-      name: "4. custom tag",
-      car: { simple_fuel: null, reserved: false, certified: false },
+      name: "5. custom tag",
+      car: { simple_fuel: null, reserved: false, status: "in_stock", certified: false },
       expected: { kind: "tag", label: "Special" },
     },
     {
-      name: "5. COMING SOON",
-      car: { simple_fuel: null, reserved: false, certified: false, tag: null },
-      expected: { kind: "coming-soon", label: "COMING SOON" },
-    },
-    {
-      name: "5. blank tag does not hide COMING SOON",
-      car: { simple_fuel: null, reserved: false, certified: false, tag: "  " },
-      expected: { kind: "coming-soon", label: "COMING SOON" },
+      name: "5. blank tag → 6. just arrived",
+      car: { simple_fuel: null, reserved: false, status: "in_stock", certified: false, tag: "  " },
+      expected: { kind: "just-arrived", label: "JUST ARRIVED" },
     },
     {
       name: "6. just arrived (default 8 days, default label)",
@@ -134,6 +166,11 @@ describe("badgeFor (SPEC 4: card badge precedence for available cars)", () => {
     {
       name: "sold status → default sold tag",
       car: { status: "sold" },
+      expected: { kind: "sold", label: "JUST SOLD" },
+    },
+    {
+      name: "sold before reserved: a sold, reserved EV says JUST SOLD",
+      car: { status: "in_stock", sold: true, reserved: true, simple_fuel: "Electric" },
       expected: { kind: "sold", label: "JUST SOLD" },
     },
     {

@@ -34,17 +34,23 @@ function configured(text: string | null | undefined, fallback: string): string {
   return text?.trim() ? text.trim() : fallback;
 }
 
-/** SPEC 4 "Card badge precedence for available cars"; unavailable cars get the sold tag. */
+/**
+ * The one badge a car shows, on its card and on its page. State beats badge (issue 31,
+ * item 3): where the car stands (sold, reserved, coming soon) comes before anything that
+ * describes it (fuel tag, certified logo, custom tag, just arrived), so a reserved EV says
+ * Reserved rather than Electric. SPEC 4 listed the fuel tag first; a shopper could then not
+ * tell a held car from one for sale, so the product orders status first.
+ */
 export function badgeFor(car: BadgeCar, settings: BadgeSettings, now: Date): CardBadge | null {
   if (!isAvailable(car))
     return { kind: "sold", label: configured(settings.sold_tag_name, DEFAULT_SOLD_TAG_NAME) };
-  if (settings.show_fuel_tag && car.simple_fuel) return { kind: "fuel", label: car.simple_fuel };
   if (car.reserved) return { kind: "reserved", label: "Reserved" };
+  if (car.status === "coming_soon") return { kind: "coming-soon", label: "COMING SOON" };
+  if (settings.show_fuel_tag && car.simple_fuel) return { kind: "fuel", label: car.simple_fuel };
   if (settings.certified_logo && car.certified && car.car_type === "used") {
     return { kind: "certified", label: CERTIFIED_BADGE_LABEL };
   }
   if (car.tag?.trim()) return { kind: "tag", label: car.tag.trim() };
-  if (car.status === "coming_soon") return { kind: "coming-soon", label: "COMING SOON" };
   const days = settings.just_arrived_days ?? DEFAULT_JUST_ARRIVED_DAYS;
   if (isJustArrived(car.created_at, days, now, settings.time_zone)) {
     return {

@@ -30,7 +30,7 @@ export function fieldWithOptions(
   if (options.length > 0) return { ...field, options };
   const placeholder =
     chosen || Object.keys(byDealership).length <= 1
-      ? "No times available online"
+      ? "No times online: we will call you to arrange one"
       : "Choose a dealership first";
   return { ...field, options, placeholder };
 }

@@ -229,7 +229,9 @@ export function MobileMenu({ items, label }: { items: NavItem[]; label: string }
       </summary>
       <nav
         aria-label={label}
-        className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-t border-line bg-white shadow-xl"
+        // The header's text is the brand's ink (white on a dark brand): the white panel sets
+        // its own, or its headings are white on white (issue 31, item 2).
+        className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-t border-line bg-white text-ink shadow-xl"
       >
         <ul className="container-site divide-y divide-line py-2">
           <NavEntries

@@ -85,6 +85,23 @@ export function VehiclePage(props: VehiclePageProps) {
           </div>
         )}
 
+        {badge?.kind === "reserved" && (
+          <div
+            role="status"
+            data-testid="reserved-notice"
+            className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          >
+            <p className="font-bold">This {nounInSentence(noun)} is reserved.</p>
+            <p className="mt-1 text-sm">
+              It is held for another buyer. Enquire below and we will let you know if it comes back, or{" "}
+              <a href={props.searchPath} className="font-semibold underline">
+                browse all our stock
+              </a>
+              .
+            </p>
+          </div>
+        )}
+
         <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-w-0">
             <VehicleGallery

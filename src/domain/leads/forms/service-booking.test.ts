@@ -17,10 +17,25 @@ const valid = {
 describe("service booking form", () => {
   test.each<[string, object, Record<string, string>]>([
     ["valid", valid, {}],
-    ["needs a slot", { ...valid, dateTime: "" }, { dateTime: REQUIRED }],
+    // Issue 31, item 1: a dealership with no times online still gets the booking.
+    ["a slot is optional (no times online)", { ...valid, dateTime: "" }, {}],
     ["needs a service interval", { ...valid, service_interval: undefined }, { service_interval: REQUIRED }],
     ["needs the rego", { ...valid, Rego: " " }, { Rego: REQUIRED }],
     ["additional services are optional", { ...valid, additional_services: ["Tyre rotation"] }, {}],
+    // Issue 31, item 1: the browser form sends false for the extras when none is ticked.
+    ["no extra ticked (the browser's false)", { ...valid, additional_services: false }, {}],
+    ["no extra ticked (a plain post leaves it out)", { ...valid, additional_services: undefined }, {}],
+    ["one extra ticked (a plain post's string)", { ...valid, additional_services: "Battery check" }, {}],
+    [
+      "a lone true names no extra: refused in the product's words",
+      { ...valid, additional_services: true },
+      { additional_services: "Please choose one of the options." },
+    ],
+    [
+      "an extra the form does not offer",
+      { ...valid, additional_services: ["Detailing"] },
+      { "additional_services.0": "Please choose one of the options." },
+    ],
     ["odometer optional but numeric", { ...valid, odometer: "lots" }, { odometer: "Please enter a number." }],
   ])("%s", (_label, values, expected) => {
     expect(issuesByPath(buildFormSchema(serviceBookingForm, { market: "AU" }).safeParse(values))).toEqual(

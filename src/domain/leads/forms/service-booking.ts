@@ -54,6 +54,9 @@ export const serviceBookingForm: FormDefinition = {
           type: "date-time",
           label: "Preferred date and time",
           optionsSource: "service-slots",
+          // A dealership with no times online (or none left) must still get the booking; the
+          // service desk then calls to arrange one (issue 31, item 1: it could not be sent).
+          required: false,
         },
         ...contactFields,
         messageField("Comments", false),

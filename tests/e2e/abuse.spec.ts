@@ -919,11 +919,4 @@ test("issue 26 item 5: the front server's own refusals carry the security header
     ])
       expect(answer.toLowerCase(), `${answer.split("\r\n")[0]}: ${header}`).toContain(`\r\n${header}: `);
   }
-  // Next's internal routing headers never reach a client.
-  const page = await raw(
-    `GET / HTTP/1.1\r\nHost: harbourcity.localhost:${PORT}\r\nConnection: close\r\n\r\n`,
-  );
-  const head = defined(page.split("\r\n\r\n")[0], "the page's head").toLowerCase();
-  expect(head).toMatch(/^http\/1\.1 200 /);
-  expect(head).not.toMatch(/\r\nx-matched-path:|\r\nx-middleware-|\r\nx-nextjs-matched-path:/);
 });

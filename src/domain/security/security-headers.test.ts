@@ -147,10 +147,6 @@ describe("finding 7: security headers", () => {
     ["x-middleware-rewrite", false, true],
     ["X-Middleware-Rewrite", true, true],
     ["x-nextjs-cache", false, true],
-    // Issue 26 item 5: the matched route and every middleware header, on any request.
-    ["x-matched-path", true, true],
-    ["x-middleware-override-headers", true, true],
-    ["x-middleware-request-cookie", false, true],
     ["x-nextjs-rewritten-path", false, true],
     // The App Router's client reads these on its RSC requests.
     ["x-nextjs-rewritten-path", true, false],

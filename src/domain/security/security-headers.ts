@@ -106,13 +106,15 @@ export function securityHeaders({ dev }: { dev: boolean }): Array<{ key: string;
 
 /**
  * Headers Next adds for its own routing and caching that tell a client about the inside
- * (x-middleware-rewrite names the internal /site/{host}/… path, x-matched-path the route). The front server drops
+ * (x-middleware-rewrite names the internal /site/{host}/… path). The front server drops
  * them from every response. The client router of the App Router reads the rewritten path
  * and query, prerender and stale-time headers of its RSC requests (the `RSC: 1` header), so
  * those are dropped only from answers to other requests.
  */
 const INTERNAL_RESPONSE_HEADERS = [
-  "x-matched-path",
+  "x-middleware-rewrite",
+  "x-middleware-next",
+  "x-middleware-set-cookie",
   "x-nextjs-cache",
   "x-nextjs-matched-path",
   "x-nextjs-redirect",
@@ -129,8 +131,6 @@ const ROUTER_RESPONSE_HEADERS = [
 /** Whether the front server must drop a response header (rscRequest: the request had RSC: 1). */
 export function isInternalResponseHeader(name: string, { rscRequest }: { rscRequest: boolean }): boolean {
   const lower = name.toLowerCase();
-  // Every x-middleware-* header (rewrite, next, set-cookie, override-headers, request-*) is internal.
-  if (lower.startsWith("x-middleware-")) return true;
   if ((INTERNAL_RESPONSE_HEADERS as readonly string[]).includes(lower)) return true;
   return !rscRequest && (ROUTER_RESPONSE_HEADERS as readonly string[]).includes(lower);
 }

@@ -5,7 +5,7 @@ import type { LeadChannel, LeadDestination } from "@/domain/config/site-config";
  * on within it updates the same waiting delivery, so a whole journey reaches the dealer as one
  * email and one CRM record; one who stops is still delivered once the wait is over.
  */
-export const PARTIAL_LEAD_HOLD_MS = 30 * 60_000;
+const PARTIAL_LEAD_HOLD_MS = 30 * 60_000;
 
 /** When a planned delivery falls due: a partial step after the hold, a completed lead now. */
 export function deliveryDueAt(partial: boolean, now: Date): Date {

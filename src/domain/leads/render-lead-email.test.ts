@@ -204,16 +204,19 @@ describe.each<{
     vehicle,
   });
   test("subject", () => expect(email.subject).toBe(subject));
-  test.each(["text", "html"] as const)("the %s part reads customer, vehicle, request, details in order", (part) => {
-    const body = email[part];
-    let from = 0;
-    for (const wanted of inOrder) {
-      const found = body.indexOf(part === "html" ? escapeMarkup(wanted) : wanted, from);
-      expect(found, `"${wanted}" after position ${from}`).toBeGreaterThanOrEqual(0);
-      from = found;
-    }
-    for (const unwanted of absent) expect(body).not.toContain(unwanted);
-  });
+  test.each(["text", "html"] as const)(
+    "the %s part reads customer, vehicle, request, details in order",
+    (part) => {
+      const body = email[part];
+      let from = 0;
+      for (const wanted of inOrder) {
+        const found = body.indexOf(part === "html" ? escapeMarkup(wanted) : wanted, from);
+        expect(found, `"${wanted}" after position ${from}`).toBeGreaterThanOrEqual(0);
+        from = found;
+      }
+      for (const unwanted of absent) expect(body).not.toContain(unwanted);
+    },
+  );
   test("the HTML links the phone, the email and the car, and shows its photo", () => {
     if (input.email) expect(email.html).toContain(`<a href="mailto:${input.email}">`);
     if (input.phone) expect(email.html).toMatch(/<a href="tel:[+\d]+">/);
@@ -262,12 +265,13 @@ test("a form's amounts are money in the site's currency, its options in its own 
       category: "Online Purchase",
       name: "Ann Lee",
       lead_status: "Complete",
-      payment_method: "finance",
+      fulfilment: "Delivery",
+      payment_method: "Finance",
       vehiclePriceBudget: "20000",
     },
     { siteName: "Kiwi Cars", leadId: 7, prospectStatus: "new", currency: "NZD" },
   );
   expect(text).toContain("Amount to finance: $20,000.00");
-  expect(text).toContain("How will you pay?: Finance");
+  expect(text).toContain("How would you like to get the car?: Have it delivered");
   expect(text).toContain("Ann Lee wants to buy a car online.");
 });

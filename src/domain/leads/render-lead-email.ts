@@ -127,7 +127,9 @@ function fieldValue(field: FormField | undefined, value: unknown, currency: Curr
   if (shown === null) return null;
   if (field?.type === "currency") {
     const amount = Number(String(value).replace(/[^0-9.]/g, ""));
-    return Number.isFinite(amount) && String(value).trim() !== "" ? formatMoney(amount * 100, currency) : shown;
+    return Number.isFinite(amount) && String(value).trim() !== ""
+      ? formatMoney(amount * 100, currency)
+      : shown;
   }
   const options = field?.options;
   if (options && options.length > 0) {
@@ -354,7 +356,10 @@ export function renderLeadEmail(lead: Readonly<StoredLeadPayload>, ctx: LeadEmai
         )
       : "",
     pages.length > 0
-      ? section("Pages visited", `<ol style="margin:0;padding-left:20px">${pages.map((p) => `<li>${e(p)}</li>`).join("")}</ol>`)
+      ? section(
+          "Pages visited",
+          `<ol style="margin:0;padding-left:20px">${pages.map((p) => `<li>${e(p)}</li>`).join("")}</ol>`,
+        )
       : "",
     "</body></html>",
     "",

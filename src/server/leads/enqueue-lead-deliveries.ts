@@ -49,8 +49,8 @@ export async function enqueueLeadDeliveries(
   const due = deliveryDueAt(input.partial, input.now);
   const inserts: typeof planned = [];
   for (const p of planned) {
-    const same = JSON.stringify(p.destination);
-    const waiting = earlier.find((row) => unsent(row) && JSON.stringify(row.destination) === same);
+    const same = canonical(p.destination);
+    const waiting = earlier.find((row) => unsent(row) && canonical(row.destination) === same);
     // Re-checked in the update itself: a worker that claimed the row meanwhile has counted an
     // attempt, and then this step gets a row of its own.
     const moved = waiting
@@ -81,4 +81,13 @@ export async function enqueueLeadDeliveries(
   }
   await tx.execute(sql`select pg_notify(${DELIVERY_CHANNEL}, '')`);
   return inserts.length;
+}
+
+/** A destination as comparable text: jsonb gives its keys back in its own order, not ours. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 }

@@ -1,14 +1,8 @@
 import "server-only";
+import type { Market, SiteTemplateName } from "@/domain/config/site-config";
 import { buildAdfXml } from "@/domain/leads/build-adf-xml";
 import type { DeliveryDestination } from "@/domain/leads/delivery-destination";
-import type { Market, SiteTemplateName } from "@/domain/config/site-config";
 import { type LeadEmailVehicle, renderLeadEmail } from "@/domain/leads/render-lead-email";
-import { MARKET_CURRENCY } from "@/domain/payments/deposit";
-import type { CarImage } from "@/domain/stock/car-facts";
-import { displayImage } from "@/domain/stock/display-image";
-import { vehiclePath } from "@/domain/stock/vehicle-paths";
-import { hostOrigin, platformOrigin } from "@/domain/tenancy/host-origin";
-import { env } from "@/env";
 import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 import {
   deliveryKey,
@@ -16,6 +10,12 @@ import {
   WEBHOOK_EVENT_HEADER,
   webhookBody,
 } from "@/domain/leads/webhook-body";
+import { MARKET_CURRENCY } from "@/domain/payments/deposit";
+import type { CarImage } from "@/domain/stock/car-facts";
+import { displayImage } from "@/domain/stock/display-image";
+import { vehiclePath } from "@/domain/stock/vehicle-paths";
+import { hostOrigin, platformOrigin } from "@/domain/tenancy/host-origin";
+import { env } from "@/env";
 import type { DeliveryTransport } from "@/server/leads/delivery-transport";
 import { leadFileLink } from "@/server/leads/lead-file-link";
 import { leadFilePath } from "@/server/leads/lead-files";

@@ -7,9 +7,9 @@ import {
   reservationConfirmationMail,
   reservationRefundMail,
 } from "@/domain/payments/reservation-messages";
-import { formatMoney } from "@/domain/stock/format-price";
 import { type RefundReason, reservationStep } from "@/domain/payments/reservation-step";
 import { RESERVE_CAR_CATEGORY, reserveCarForm } from "@/domain/payments/reserve-car-form";
+import { formatMoney } from "@/domain/stock/format-price";
 import type { Db, Tx } from "@/server/db/client";
 import { cars, lead_deliveries, leads, payment_events, reservations } from "@/server/db/schema/all";
 import { listDealershipWebsites } from "@/server/feed/feed-websites";
@@ -82,7 +82,10 @@ async function writeReserveCarLead(
     leadId = source.id;
     await enqueueLeadDeliveries(tx, { site, leadId, channel: "leads", partial: false, now });
   } else {
-    const name = [res.shopper.first_name, res.shopper.last_name].map((p) => p.trim()).filter(Boolean).join(" ");
+    const name = [res.shopper.first_name, res.shopper.last_name]
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join(" ");
     const [lead] = await tx
       .insert(leads)
       .values({

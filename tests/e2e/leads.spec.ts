@@ -59,6 +59,14 @@ test("a three-step form sends one partial POST, then PUTs, and lands on /success
 
   await fillContact(page, form);
   await form.getByLabel("Postcode").fill("2000");
+  // Issue 31 item 9: the collection notice links to the site's privacy policy; both consents
+  // are required and start unticked.
+  await expect(form.getByRole("link", { name: "Read our privacy policy" })).toHaveAttribute(
+    "href",
+    "/privacy-policy",
+  );
+  await form.getByLabel("I have read the privacy collection notice").check();
+  await form.getByLabel(/obtaining my credit report from a credit reporting body/).check();
   await form.getByRole("button", { name: "Submit" }).click();
   await page.waitForURL(/\/success\?/);
   expect(new URL(page.url()).searchParams.get("category")).toBe("finance-enquiry");

@@ -2605,6 +2605,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         "history_report",
         "vehicle_location",
       ],
+      // Its privacy policy is a content page (/pages/…): the finance notice links there.
+      forms: { privacy_policy_path: "/pages/privacy-policy" },
       lead_destinations: leads("mazda-approved"),
       // The franchise dealer advertises its demonstrators as new cars (issue 32).
       feeds: { demo_condition: "new" },

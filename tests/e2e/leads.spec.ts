@@ -59,6 +59,14 @@ test("a three-step form sends one partial POST, then PUTs, and lands on /success
 
   await fillContact(page, form);
   await form.getByLabel("Postcode").fill("2000");
+  // Issue 31 item 9: the collection notice links to the site's privacy policy; both consents
+  // are required and start unticked.
+  await expect(form.getByRole("link", { name: "Read our privacy policy" })).toHaveAttribute(
+    "href",
+    "/privacy-policy",
+  );
+  await form.getByLabel("I have read the privacy collection notice").check();
+  await form.getByLabel(/obtaining my credit report from a credit reporting body/).check();
   await form.getByRole("button", { name: "Submit" }).click();
   await page.waitForURL(/\/success\?/);
   expect(new URL(page.url()).searchParams.get("category")).toBe("finance-enquiry");
@@ -506,6 +514,9 @@ test.describe("without JavaScript (issue 19, item 8)", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Postcode").fill("2000");
     await form.getByLabel(/How did you hear/).selectOption({ index: 1 });
+    // Issue 31 item 9: both consents are required.
+    await form.getByLabel("I have read the privacy collection notice").check();
+    await form.getByLabel(/obtaining my credit report from a credit reporting body/).check();
     await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForURL(/\/success\?category=finance-enquiry/);
 
@@ -524,7 +535,8 @@ test.describe("without JavaScript (issue 19, item 8)", () => {
     const mail = dealerMail().last();
     await expect(mail).toContainText("Full Time");
     await expect(mail).toContainText("More than 2 years");
-    await expect(mail).toContainText("32000");
+    // Issue 31 item 7: amounts read as money in the site's currency.
+    await expect(mail).toContainText("$32,000.00");
   });
 });
 

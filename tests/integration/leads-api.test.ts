@@ -412,6 +412,8 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
         time_in_employment: "1 to 2 years",
         annual_income: "90000",
         postcode: "2000",
+        privacy_consent: true,
+        credit_check_consent: true,
         message: undefined,
         ...(complete
           ? {}
@@ -878,6 +880,8 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       phone: "0412345678",
       postcode: "2000",
       "where-did-you-hear-about-us": "Other",
+      privacy_consent: "on",
+      credit_check_consent: "on",
       opt_in: "on",
     });
     expect(done.status).toBe(303);
@@ -890,6 +894,14 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       employment_status: "Casual",
       email: "ann@example.com",
       name: "Ann Lee",
+      // Issue 31 item 9: the consent given is recorded with the lead, in the words shown.
+      privacy_consent: true,
+      credit_check_consent: true,
+      consent: {
+        privacy_consent: expect.stringContaining("(/privacy-policy)"),
+        credit_check_consent: expect.stringContaining("from a credit reporting body"),
+        given_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     });
     expect(lead.payload.vehiclePriceBudget).toBeTruthy();
     // A finished enquiry cannot be changed through its old step links.
@@ -903,6 +915,8 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       phone: "0412345678",
       postcode: "2000",
       "where-did-you-hear-about-us": "Other",
+      privacy_consent: "on",
+      credit_check_consent: "on",
     });
     expect(again.status).toBe(409);
   });

@@ -145,9 +145,10 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     );
     expect(email.subject).toContain("General Enquiry from Ann Lee");
     expect(email.text).toContain("Message: Deliver me <now> & quickly");
-    expect(email.text).toContain(
-      "Phone: 0061 412 345 678\nPhone (E.164): +61412345678\nMobile (E.164): +61412345678\n",
-    );
+    // The phone as typed, dialled in its E.164 form (issue 17; issue 31 item 7: a link).
+    expect(email.text).toContain("Phone: 0061 412 345 678 (+61412345678)\n");
+    expect(email.html).toContain('<a href="tel:+61412345678">0061 412 345 678</a>');
+    expect(email.html).toContain("Deliver me &lt;now&gt; &amp; quickly");
 
     const adf = defined(
       transport.mails.find((m) => m.to[0] === "crm@dealer.example"),
@@ -371,7 +372,7 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     expect(sent).toHaveLength(8);
   });
 
-  test("partial leads: delivered only where the site asks, then re-sent as an ADF 'resend'", async () => {
+  test("partial leads: one waiting delivery updated by later steps; once delivered, the next step is a 'resend'", async () => {
     const partial = (step: number, complete: boolean) =>
       leadBody(partialSite, {
         form_id: "trade-in",
@@ -388,29 +389,57 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
         postcode: "2000",
         message: undefined,
       });
-    const created = await create(partialSite, partial(0, false));
+    const rowsOf = (leadId: number) =>
+      db
+        .select()
+        .from(lead_deliveries)
+        .where(eq(lead_deliveries.lead_id, leadId))
+        .orderBy(asc(lead_deliveries.id));
+    const adfStatuses = (transport: FakeTransport, leadId: number) =>
+      transport.mails
+        .filter((m) => m.text.includes(`source="Forecourt">${partialSite.slug}-${leadId}</id>`))
+        .map((m) => ({
+          status: defined(at(parseXml(m.text).root, "prospect"), "prospect").attributes.status,
+          comments: textOf(defined(at(parseXml(m.text).root, "prospect"), "prospect")),
+        }));
+    await deliverDueLeads(db, { transport: new FakeTransport(), batchSize: 100 }); // drain
+
+    // 1. The shopper goes on: the partial step waits (held 30 minutes), the completion moves
+    // that same row to now. One row, one ADF "new", holding the completed lead.
+    const t0 = Date.now();
+    const going = await create(partialSite, partial(0, false));
+    const [held] = await rowsOf(going.id);
+    expect(defined(held, "held").next_attempt_at.getTime()).toBeGreaterThanOrEqual(t0 + 29 * 60_000);
+    let transport = new FakeTransport();
+    await deliverDueLeads(db, { transport, batchSize: 100 });
+    expect(adfStatuses(transport, going.id)).toEqual([]); // not yet: the shopper may go on
     await writeLead(db, {
       site: partialSite,
-      lead: { id: created.id, token: leadUpdateToken(partialSite.id, created.id) },
+      lead: { id: going.id, token: leadUpdateToken(partialSite.id, going.id) },
       body: json(partial(2, true)),
-      requestHash: "h",
+      requestHash: "h-going",
     });
-    const rows = await db
-      .select()
-      .from(lead_deliveries)
-      .where(eq(lead_deliveries.lead_id, created.id))
-      .orderBy(asc(lead_deliveries.id));
-    expect(rows.map((r) => r.prospect_status)).toEqual(["new", "resend"]);
-    const transport = new FakeTransport();
+    expect((await rowsOf(going.id)).map((r) => r.prospect_status)).toEqual(["new"]);
+    transport = new FakeTransport();
     await deliverDueLeads(db, { transport, batchSize: 100 });
-    const statuses = transport.mails
-      .filter((m) => m.text.includes(`${partialSite.slug}-${created.id}`))
-      .map(
-        (m) =>
-          defined(at(parseXml(m.text).root, "prospect"), "at(parseXml(m.text).root, 'prospect')").attributes
-            .status,
-      );
-    expect(statuses.sort()).toEqual(["new", "resend"]);
+    expect(adfStatuses(transport, going.id).map((m) => m.status)).toEqual(["new"]);
+
+    // 2. The shopper stops: after the hold the partial lead is delivered; a later completion
+    // reaches the CRM as the same prospect, "resend".
+    const stopped = await create(partialSite, partial(0, false));
+    transport = new FakeTransport();
+    await deliverDueLeads(db, { transport, batchSize: 100, now: new Date(Date.now() + 31 * 60_000) });
+    expect(adfStatuses(transport, stopped.id).map((m) => m.status)).toEqual(["new"]);
+    await writeLead(db, {
+      site: partialSite,
+      lead: { id: stopped.id, token: leadUpdateToken(partialSite.id, stopped.id) },
+      body: json(partial(2, true)),
+      requestHash: "h-stopped",
+    });
+    expect((await rowsOf(stopped.id)).map((r) => r.prospect_status)).toEqual(["new", "resend"]);
+    transport = new FakeTransport();
+    await deliverDueLeads(db, { transport, batchSize: 100 });
+    expect(adfStatuses(transport, stopped.id).map((m) => m.status)).toEqual(["resend"]);
 
     // On a site without partial-lead delivery the partial step queues nothing.
     const before = await leadTableCounts(db);

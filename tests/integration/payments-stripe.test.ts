@@ -15,6 +15,10 @@ import {
   payment_accounts,
   reservations,
 } from "@/server/db/schema/all";
+import { deliverDueLeads } from "@/server/leads/deliver-due-leads";
+import type { MailMessage } from "@/server/leads/delivery-transport";
+import { requestHash } from "@/server/leads/request-hash";
+import { writeLead } from "@/server/leads/write-lead";
 import { reconcileReservations } from "@/server/payments/reconcile-reservations";
 import { settleDealerChange } from "@/server/payments/settle-dealer-change";
 import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
@@ -22,7 +26,13 @@ import { startReservation } from "@/server/payments/start-reservation";
 import { stripeSignatureHeader } from "@/server/payments/stripe/stripe-stand-in";
 import { getSiteForHost } from "@/server/sites/get-site";
 import type { Site } from "@/server/sites/site";
-import { createTestSite, segment, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
+import {
+  createTestSite,
+  leadBody,
+  segment,
+  type TestSite,
+  useAsProcessDatabase,
+} from "../support/lead-fixtures";
 import { one } from "../support/one";
 import { type RouteServer, startRouteServer } from "../support/route-server";
 import { carValues } from "../support/stock-fixtures";
@@ -202,6 +212,82 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
       to: "ann@example.com",
       subject: expect.stringContaining("is confirmed"),
     });
+  });
+
+  /** Sends every due outbox row; returns the dealer emails (not the shopper's) of one lead. */
+  async function dealerEmailsOf(leadId: number) {
+    const mails: MailMessage[] = [];
+    await deliverDueLeads(db, {
+      batchSize: 100,
+      transport: {
+        sendMail: async (m) => {
+          mails.push(m);
+        },
+        postWebhook: async () => {},
+      },
+    });
+    return mails.filter((m) => m.text.includes(`Lead #${leadId}\n`) && !m.to.includes(SHOPPER.email));
+  }
+
+  test("issue 31 item 7: the Reserve car email names the customer and shows the deposit as money", async () => {
+    const car = await newCar();
+    const started = await reserve(car.slug);
+    await hosted(started.redirectUrl, "pay");
+    const row = await settled(started.reservationId);
+    const leadId = defined(row.lead_id, "row.lead_id");
+    const [mail, ...more] = await dealerEmailsOf(leadId);
+    expect(more).toEqual([]);
+    const { subject, text, html } = defined(mail, "the dealer email");
+    expect(subject).toMatch(/^Reserve car from Ann Lee – /);
+    expect(text).toContain("Name: Ann Lee\n");
+    expect(text).toContain(
+      "Ann Lee reserved the 2021 Toyota Corolla Ascent Sport online and paid a deposit of $500.00.",
+    );
+    expect(text).toContain("Deposit paid: $500.00");
+    expect(defined(html, "the HTML part")).toContain("paid a deposit of $500.00");
+    expect(`${text}${html}`).not.toMatch(/50000|\$500 AUD/);
+  });
+
+  test("issue 31 item 7: a deposit paid from the purchase journey updates the journey's lead (one lead, its email sent again as an update)", async () => {
+    const car = await newCar();
+    // The journey's lead as its review step completes it.
+    const body = leadBody(testSite, {
+      form_id: "purchase",
+      category: "Online Purchase",
+      message: "Please call me",
+      opt_in: false,
+      car_id: String(car.id),
+      fulfilment: "Delivery",
+      delivery_address: "1 George St, Sydney",
+      postcode: "2000",
+      has_trade_in: "No",
+      payment_method: "Cash",
+      lead_status: "Complete",
+      form_completed: true,
+      step_number: 4,
+    });
+    const written = await writeLead(db, { site, body, requestHash: requestHash("POST", "/api/leads", body) });
+    const journey = written.lead;
+    expect(await dealerEmailsOf(journey.id)).toHaveLength(1);
+
+    const started = await startReservation(site, {
+      carSlug: car.slug,
+      details: SHOPPER,
+      origin: server.origin,
+      sourceLead: journey,
+    });
+    await hosted(started.redirectUrl, "pay");
+    const row = await settled(started.reservationId);
+    expect(row.lead_id).toBe(journey.id);
+    expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.car_id, car.id))).toEqual([
+      { id: journey.id },
+    ]);
+    const [update, ...more] = await dealerEmailsOf(journey.id);
+    expect(more).toEqual([]);
+    expect(defined(update, "the update").subject).toMatch(/^Updated: Online Purchase from Ann Lee – /);
+    expect(defined(update, "the update").text).toContain(
+      "Ann Lee wants to buy the 2021 Toyota Corolla Ascent Sport online and paid a deposit of $500.00.",
+    );
   });
 
   test("signatures: a valid one is applied once (a replay is a no-op), a tampered or stale one is 401", async () => {

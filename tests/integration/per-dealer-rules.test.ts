@@ -563,6 +563,20 @@ const EFFECTS: SettingEffect[] = [
     ],
   },
   {
+    setting: "forms.privacy_policy_path",
+    rule: "the finance forms' privacy collection notice links to the site's privacy policy, recorded with the consent (issue 31 item 9)",
+    site: "mazda-approved",
+    to: "/privacy-policy",
+    observe: async (o) => {
+      const answer = await o.postLead({ ...financeLead, dealership_slug: o.site.dealerships[0]?.slug });
+      const consent = (await o.storedLead(answer)).payload.consent as
+        | { privacy_consent?: string }
+        | undefined;
+      return /\((\/[^)]*)\)$/.exec(consent?.privacy_consent ?? "")?.[1] ?? null;
+    },
+    shows: ["/pages/privacy-policy", "/privacy-policy"],
+  },
+  {
     setting: "commerce.finance_provider",
     rule: "the finance provider: the finance page's wording and the lender on each finance lead (SPEC 3)",
     site: "harbourcity",
@@ -1028,6 +1042,8 @@ const financeLead = {
   time_in_employment: "1 to 2 years",
   annual_income: "85000",
   postcode: "2000",
+  privacy_consent: true,
+  credit_check_consent: true,
   step_number: 2,
 };
 

@@ -398,6 +398,15 @@ export const siteConfigSchema = z
         captcha: z.boolean().default(true),
         /** Send 'Ready to sell', 'Valuation guide', 'Best Finance', 'Best Deal' as Yes/No. */
         yes_no_fields: z.boolean().default(false),
+        /**
+         * Where the site's privacy policy is (a path on the site): the finance forms' privacy
+         * collection notice links to it (issue 31 item 9).
+         */
+        privacy_policy_path: z
+          .string()
+          .regex(/^\/[A-Za-z0-9/_-]*$/, "a path on the site, such as /privacy-policy")
+          .max(200)
+          .default("/privacy-policy"),
         /** Re-send the ADF prospect (status "resend") when a partial lead is updated. */
         partial_lead_delivery: z.boolean().default(false),
         success_category: z.string().nullable().default(null),

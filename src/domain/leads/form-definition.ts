@@ -93,6 +93,8 @@ export interface FormField {
   hidden?: boolean;
   /** For type "custom": the component key the UI renders. */
   component?: string;
+  /** Text shown with the field (a check's collection notice), with a link to read more. */
+  notice?: { text: string; linkLabel: string; href: string };
 }
 
 interface FormStep {
@@ -138,6 +140,8 @@ export interface FormSiteContext {
   stripServiceSuffix?: boolean;
   /** SPEC §9: the site's own 'how did you hear' options (the standard list otherwise). */
   howDidYouHearOptions?: readonly string[] | null;
+  /** The site's privacy policy (a path on the site), linked from collection notices. */
+  privacyPolicyHref?: string;
 }
 
 /** SPEC §4 default button labels (the default conversion event id is the catalogue's). */

@@ -13,6 +13,7 @@ export interface FormSiteSource {
       strip_service_suffix: boolean;
       how_did_you_hear: readonly string[] | null;
       message_optional: boolean;
+      privacy_policy_path?: string;
     };
   };
 }
@@ -32,5 +33,6 @@ export function formSiteContextFor(site: FormSiteSource): FormSiteContext {
     dealershipChoiceHidden: forms.hide_dealership_choice,
     stripServiceSuffix: forms.strip_service_suffix,
     howDidYouHearOptions: forms.how_did_you_hear,
+    privacyPolicyHref: forms.privacy_policy_path ?? "/privacy-policy",
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { LeadDestination } from "@/domain/config/site-config";
 import {
   channelDestinations,
+  deliveryDueAt,
   type PlanLeadDeliveriesInput,
   planLeadDeliveries,
 } from "@/domain/leads/plan-lead-deliveries";
@@ -84,4 +85,12 @@ describe("channelDestinations", () => {
   ])("%s", (_label, destinations, siteEmail, channel, expected) => {
     expect(channelDestinations(destinations, siteEmail, channel)).toEqual(expected);
   });
+});
+
+test.each<[string, boolean, number]>([
+  ["a completed lead is due at once", false, 0],
+  ["a partial step waits 30 minutes for the shopper to go on (issue 31 item 7)", true, 30 * 60_000],
+])("%s", (_label, partial, waitMs) => {
+  const now = new Date("2030-06-01T10:00:00Z");
+  expect(deliveryDueAt(partial, now).getTime() - now.getTime()).toBe(waitMs);
 });

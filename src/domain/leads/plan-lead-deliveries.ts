@@ -1,5 +1,17 @@
 import type { LeadChannel, LeadDestination } from "@/domain/config/site-config";
 
+/**
+ * A partial step waits this long before it is delivered (issue 31 item 7): a shopper who goes
+ * on within it updates the same waiting delivery, so a whole journey reaches the dealer as one
+ * email and one CRM record; one who stops is still delivered once the wait is over.
+ */
+const PARTIAL_LEAD_HOLD_MS = 30 * 60_000;
+
+/** When a planned delivery falls due: a partial step after the hold, a completed lead now. */
+export function deliveryDueAt(partial: boolean, now: Date): Date {
+  return partial ? new Date(now.getTime() + PARTIAL_LEAD_HOLD_MS) : now;
+}
+
 export interface PlannedDelivery {
   destination: LeadDestination;
   /** ADF prospect status: "resend" when this lead was delivered before (DESIGN 5). */

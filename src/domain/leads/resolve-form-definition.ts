@@ -1,4 +1,5 @@
 import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/form-definition";
+import { consentField } from "@/domain/leads/forms/credit-consent";
 import { postcodeRule } from "@/domain/leads/postcode-rules";
 
 const MIDDLE_NAME_FIELD = "middle_name";
@@ -7,7 +8,7 @@ const DEALERSHIP_FIELD = "dealership_slug";
 const HOW_DID_YOU_HEAR_FIELD = "where-did-you-hear-about-us";
 
 function resolveField(field: FormField, site: FormSiteContext): FormField[] {
-  let resolved = field;
+  let resolved = consentField(field, site);
   if (field.name === MIDDLE_NAME_FIELD) {
     // SPEC §5: optional, and shown only when enabled.
     if (!site.middleNameEnabled) return [];

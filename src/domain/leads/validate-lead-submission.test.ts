@@ -349,6 +349,8 @@ describe("a valid lead becomes the stored payload", () => {
       time_in_employment: "1 to 2 years",
       annual_income: "85000",
       postcode: "2000",
+      privacy_consent: true,
+      credit_check_consent: true,
       step_number: 2,
     });
     const lending = {

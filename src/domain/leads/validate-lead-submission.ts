@@ -6,6 +6,7 @@ import type { FormDefinition, FormSiteContext } from "@/domain/leads/form-defini
 import { type FormSiteSource, formSiteContextFor } from "@/domain/leads/form-site-context";
 import { stepsToValidate } from "@/domain/leads/form-steps";
 import { careersLeadCategory } from "@/domain/leads/forms/careers";
+import { recordedConsent } from "@/domain/leads/forms/credit-consent";
 import { financeForm } from "@/domain/leads/forms/finance";
 import { DEFAULT_FORM_ID, formDefinitionById } from "@/domain/leads/forms/form-registry";
 import { siteOffersForm } from "@/domain/leads/forms/offers-subscription";
@@ -13,6 +14,7 @@ import { leadBodySchema, leadFieldsSchema, missingContactFields } from "@/domain
 import { INVALID_OPTION, REQUIRED } from "@/domain/leads/messages";
 import { normalisePhone } from "@/domain/leads/normalise-phone";
 import { normaliseTypedMobile } from "@/domain/leads/phone";
+import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
 import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 
 /** What the lead API needs to know about the site a lead is sent to. */
@@ -240,6 +242,13 @@ export function validateLeadSubmission(
   // commerce.finance_provider: a finance application names the lender it goes to.
   const financeProvider = site.config.commerce?.finance_provider?.trim();
   if (form.id === financeForm.id && financeProvider) payload.finance_provider = financeProvider;
+  // Issue 31 item 9: the consent given, in the words shown, recorded with the lead.
+  const consent = recordedConsent(
+    resolveFormDefinition(form, ctx).steps.flatMap((step) => step.fields),
+    values,
+    now,
+  );
+  if (consent) payload.consent = consent;
   // Only when sent: a later step without it keeps what the lead's first step stored.
   if (lead.attribution !== undefined) payload.attribution = leadAttribution(lead.attribution, now);
   if (subcategory === undefined) delete payload.subcategory;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
+import { formatMoney, formatPrice, type PriceLocale } from "@/domain/stock/format-price";
 
 describe("formatPrice (SPEC 5: '$' + locale number, padded to two decimals when one decimal digit shows)", () => {
   test.each<{ cents: number; locale: PriceLocale; expected: string }>([
@@ -20,4 +20,14 @@ describe("formatPrice (SPEC 5: '$' + locale number, padded to two decimals when 
   test("defaults to en-AU", () => {
     expect(formatPrice(9_999_00)).toBe("$9,999");
   });
+});
+
+test.each<[number, "AUD" | "NZD" | "USD", string]>([
+  [50_000, "AUD", "$500.00"],
+  [4_599_000, "AUD", "$45,990.00"],
+  [12_345, "NZD", "$123.45"],
+  [100_000_000, "USD", "$1,000,000.00"],
+  [-500, "AUD", "-$5.00"],
+])("formatMoney(%i, %s) is %s (issue 31 item 7: money in lead emails)", (cents, currency, text) => {
+  expect(formatMoney(cents, currency)).toBe(text);
 });

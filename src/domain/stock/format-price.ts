@@ -27,3 +27,29 @@ export function formatPrice(cents: number, locale: PriceLocale = "en-AU"): strin
   const text = formatterFor(locale, digits).format(abs / 100);
   return `${rounded < 0 ? "-" : ""}$${text}`;
 }
+
+const CURRENCY_LOCALES: Record<"AUD" | "NZD" | "USD", PriceLocale> = {
+  AUD: "en-AU",
+  NZD: "en-NZ",
+  USD: "en-US",
+};
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of money as a dealer reads it in a lead email (issue 31 item 7): the currency's
+ * symbol and always two decimals, in the currency's own locale ("$500.00", "$45,990.00").
+ */
+export function formatMoney(cents: number, currency: "AUD" | "NZD" | "USD"): string {
+  let formatter = moneyFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(CURRENCY_LOCALES[currency], {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormatters.set(currency, formatter);
+  }
+  return formatter.format(Math.round(cents) / 100);
+}

@@ -73,6 +73,15 @@ export function LeadFormField({
   if (field.type === "check" || field.type === "opt-in") {
     return (
       <div>
+        {field.notice && (
+          <p id={`${id}-notice`} className="mb-2 text-sm text-muted">
+            {field.notice.text}{" "}
+            <a href={field.notice.href} className="font-semibold text-brand-link underline">
+              {field.notice.linkLabel}
+            </a>
+            .
+          </p>
+        )}
         <div className="flex items-start gap-3">
           <input
             id={id}

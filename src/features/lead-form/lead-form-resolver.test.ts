@@ -183,7 +183,14 @@ const cases: Array<{
     form: financeForm,
     site: site("AU"),
     step: 2,
-    values: { ...financeStep0, ...financeStep1, ...contact, postcode: "200" },
+    values: {
+      ...financeStep0,
+      ...financeStep1,
+      ...contact,
+      postcode: "200",
+      privacy_consent: true,
+      credit_check_consent: true,
+    },
     expected: { postcode: INVALID_POSTCODE },
   },
 ];

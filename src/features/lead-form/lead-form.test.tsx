@@ -164,7 +164,7 @@ describe("LeadForm: a one-step enquiry", () => {
       email: "ann@example.com",
       phone: "0412 345 678",
       message: "Is it still available?",
-      opt_in: true,
+      opt_in: false, // issue 31 item 9: unticked unless the shopper ticks it
       lead_id: null,
       lead_status: "Complete",
       form_completed: true,
@@ -320,8 +320,25 @@ describe("LeadForm: a multi-step form (SPEC 4)", () => {
 
     await fillContact(user);
     await user.type(screen.getByLabelText("Postcode"), "2000");
+    // Issue 31 item 9: the collection notice and the credit check consent, and the marketing
+    // opt-in, all unticked until the shopper ticks them; the first two are required.
+    const privacy = screen.getByLabelText("I have read the privacy collection notice");
+    const credit = screen.getByLabelText(/obtaining my credit report from a credit reporting body/);
+    expect(privacy).not.toBeChecked();
+    expect(credit).not.toBeChecked();
+    expect(screen.getByLabelText("Keep me up to date with news and offers (optional)")).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(privacy).toHaveAccessibleDescription(REQUIRED));
+    expect(sent).toHaveLength(2);
+    await user.click(privacy);
+    await user.click(credit);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(router.push).toHaveBeenCalled());
+    expect(sent[2]?.body.lead).toMatchObject({
+      privacy_consent: true,
+      credit_check_consent: true,
+      opt_in: false,
+    });
     expect(sent.map((s) => [s.method, s.url, s.body.lead.lead_status])).toEqual([
       ["POST", "/api/leads", "Incomplete"],
       ["PUT", "/api/leads/7", "Incomplete"],

@@ -45,9 +45,23 @@ export function MailOutbox({ mails, smtp }: { mails: OutboxMail[]; smtp: boolean
                   </>
                 )}
               </dl>
+              {mail.html && (
+                <details className="mt-3">
+                  <summary className="cursor-pointer text-sm font-semibold text-brand-link">
+                    Show HTML version
+                  </summary>
+                  {/* A sandbox with no permissions: the mail's markup runs no script and reaches nothing. */}
+                  <iframe
+                    title={`HTML version of: ${mail.subject}`}
+                    sandbox=""
+                    srcDoc={mail.html}
+                    className="mt-2 h-96 w-full rounded border border-line bg-white"
+                  />
+                </details>
+              )}
               <details className="mt-3">
                 <summary className="cursor-pointer text-sm font-semibold text-brand-link">
-                  Show message
+                  {mail.html ? "Show plain-text version" : "Show message"}
                 </summary>
                 <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap rounded bg-surface p-3 text-xs">
                   {mail.text}

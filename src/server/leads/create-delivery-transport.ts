@@ -25,6 +25,7 @@ export function createDeliveryTransport(db: Db): DeliveryTransport {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.html ? { html: message.html } : {}),
           attachments: message.attachments,
           headers: message.headers,
         });
@@ -34,6 +35,7 @@ export function createDeliveryTransport(db: Db): DeliveryTransport {
         to: message.to.join(", "),
         subject: message.subject,
         text: message.text,
+        html: message.html ?? null,
         headers: message.headers ?? {},
         // The outbox keeps generated documents whole; an uploaded file stays with the lead.
         attachments: (message.attachments ?? []).map((attachment) =>

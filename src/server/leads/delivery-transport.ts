@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part (the text is then its plain-text alternative). */
+  html?: string;
   attachments?: MailAttachment[];
   /** Extra headers (List-Unsubscribe on shoppers' alerts). */
   headers?: Record<string, string>;

@@ -1,7 +1,8 @@
 import "server-only";
+import type { Market, SiteTemplateName } from "@/domain/config/site-config";
 import { buildAdfXml } from "@/domain/leads/build-adf-xml";
 import type { DeliveryDestination } from "@/domain/leads/delivery-destination";
-import { renderLeadEmail } from "@/domain/leads/render-lead-email";
+import { type LeadEmailVehicle, renderLeadEmail } from "@/domain/leads/render-lead-email";
 import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 import {
   deliveryKey,
@@ -9,10 +10,17 @@ import {
   WEBHOOK_EVENT_HEADER,
   webhookBody,
 } from "@/domain/leads/webhook-body";
+import { MARKET_CURRENCY } from "@/domain/payments/deposit";
+import type { CarImage } from "@/domain/stock/car-facts";
+import { displayImage } from "@/domain/stock/display-image";
+import { vehiclePath } from "@/domain/stock/vehicle-paths";
+import { hostOrigin, platformOrigin } from "@/domain/tenancy/host-origin";
+import { env } from "@/env";
 import type { DeliveryTransport } from "@/server/leads/delivery-transport";
 import { leadFileLink } from "@/server/leads/lead-file-link";
 import { leadFilePath } from "@/server/leads/lead-files";
 import { signWebhook } from "@/server/leads/sign-webhook";
+import { platformAddress } from "@/server/sites/platform-address";
 
 export interface DeliveryJob {
   id: number;
@@ -24,7 +32,13 @@ export interface DeliveryJob {
     created_at: Date;
     payload: StoredLeadPayload;
   };
-  site: { slug: string; name: string };
+  site: {
+    slug: string;
+    name: string;
+    market: Market;
+    template: SiteTemplateName;
+    domain_name: string | null;
+  };
   /** The shopper's uploads (with-files), attached to dealer emails and listed in webhooks. */
   files: ReadonlyArray<{
     id: number;
@@ -35,6 +49,10 @@ export interface DeliveryJob {
     storage_path: string;
   }>;
   car: {
+    name: string;
+    slug: string;
+    primary_image_url: string | null;
+    images: CarImage[];
     year: number;
     make: string;
     model: string;
@@ -68,15 +86,18 @@ export async function sendLeadDelivery(
       return;
     }
     case "email": {
-      const { subject, text } = renderLeadEmail(lead, {
+      const { subject, text, html } = renderLeadEmail(lead, {
         siteName: job.site.name,
         leadId: job.lead.id,
         prospectStatus: job.prospect_status,
+        currency: MARKET_CURRENCY[job.site.market],
+        vehicle: emailVehicle(job),
       });
       await transport.sendMail({
         to: destination.to,
         subject,
         text,
+        html,
         attachments: job.files.map((file) => ({
           filename: file.filename,
           contentType: file.content_type,
@@ -141,4 +162,26 @@ export async function sendLeadDelivery(
       return;
     }
   }
+}
+
+/** The site's public origin: its own domain, else its address on the platform. */
+function siteOrigin(site: DeliveryJob["site"]): string {
+  return site.domain_name
+    ? hostOrigin(site.domain_name, env().SITE_URL_SCHEME)
+    : platformOrigin(platformAddress(), site.slug);
+}
+
+/** The lead's car as the dealer email shows it, with absolute links to its page and photo. */
+function emailVehicle(job: DeliveryJob): LeadEmailVehicle | null {
+  const car = job.car;
+  if (!car) return null;
+  const origin = siteOrigin(job.site);
+  const image = displayImage(car);
+  return {
+    title: car.name.trim() || `${car.year} ${car.make} ${car.model}`,
+    priceCents: car.price,
+    stocknum: car.stocknum,
+    url: `${origin}${vehiclePath(job.site.template, car.slug)}`,
+    imageUrl: image ? new URL(image, `${origin}/`).toString() : null,
+  };
 }

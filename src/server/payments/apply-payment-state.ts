@@ -11,6 +11,7 @@ import {
 } from "@/domain/payments/reservation-messages";
 import { type RefundReason, reservationStep } from "@/domain/payments/reservation-step";
 import { RESERVE_CAR_CATEGORY, reserveCarForm } from "@/domain/payments/reserve-car-form";
+import { formatMoney } from "@/domain/stock/format-price";
 import type { Db, Tx } from "@/server/db/client";
 import { cars, lead_deliveries, leads, payment_events, reservations } from "@/server/db/schema/all";
 import { listDealershipWebsites } from "@/server/feed/feed-websites";
@@ -69,33 +70,66 @@ async function writeReserveCarLead(
   now: Date,
 ) {
   const deposit = depositText(res.amount_cents, res.currency);
-  const [lead] = await tx
-    .insert(leads)
-    .values({
-      website_id: site.id,
-      dealership_id: res.dealership_id,
-      form_id: reserveCarForm.id,
-      category: RESERVE_CAR_CATEGORY,
-      lead_status: "Complete",
-      form_completed: true,
-      car_id: car.id,
-      payload: {
-        ...res.shopper,
+  const paid = {
+    reservation_id: res.id,
+    deposit_amount: res.amount_cents,
+    deposit_currency: res.currency,
+    payment_provider: res.provider,
+    payment_id: res.payment_id ?? null,
+  };
+  // The purchase journey's deposit (issue 31 item 7): the journey's lead gains the payment and
+  // goes out again as an update, so one purchase stays one lead and one thread for the dealer.
+  const source =
+    res.source_lead_id === null
+      ? null
+      : (
+          await tx
+            .select({ id: leads.id, payload: leads.payload })
+            .from(leads)
+            .where(and(eq(leads.id, res.source_lead_id), eq(leads.website_id, site.id)))
+            .for("update")
+        )[0];
+  let leadId: number;
+  if (source) {
+    await tx
+      .update(leads)
+      .set({ payload: { ...source.payload, ...paid }, updated_at: now })
+      .where(eq(leads.id, source.id));
+    leadId = source.id;
+    await enqueueLeadDeliveries(tx, { site, leadId, channel: "leads", partial: false, now });
+  } else {
+    const name = [res.shopper.first_name, res.shopper.last_name]
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join(" ");
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        website_id: site.id,
+        dealership_id: res.dealership_id,
+        form_id: reserveCarForm.id,
         category: RESERVE_CAR_CATEGORY,
+        lead_status: "Complete",
+        form_completed: true,
         car_id: car.id,
-        stock_number: car.stocknum,
-        message: `Reserved online: deposit of ${deposit} paid with ${res.provider} (payment ${res.payment_id ?? "?"}).`,
-        reservation_id: res.id,
-        deposit_amount: res.amount_cents,
-        deposit_currency: res.currency,
-        ...(res.source_lead_id !== null ? { source_lead_id: res.source_lead_id } : {}),
-      },
-      created_at: now,
-      updated_at: now,
-    })
-    .returning({ id: leads.id });
-  const leadId = defined(lead, "the reservation's lead as inserted").id;
-  await enqueueLeadDeliveries(tx, { site, leadId, channel: "leads", partial: false, now, isNew: true });
+        payload: {
+          ...res.shopper,
+          // The dealer email and the CRM address the customer by name (SPEC 3 "name").
+          ...(name ? { name } : {}),
+          form_id: reserveCarForm.id,
+          category: RESERVE_CAR_CATEGORY,
+          car_id: car.id,
+          stock_number: car.stocknum,
+          message: `Reserved online: deposit of ${formatMoney(res.amount_cents, res.currency)} paid with ${res.provider} (payment ${res.payment_id ?? "?"}).`,
+          ...paid,
+        },
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: leads.id });
+    leadId = defined(lead, "the reservation's lead as inserted").id;
+    await enqueueLeadDeliveries(tx, { site, leadId, channel: "leads", partial: false, now, isNew: true });
+  }
   const mail = reservationConfirmationMail({
     siteName: site.name,
     carName: car.name,

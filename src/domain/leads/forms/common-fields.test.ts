@@ -56,9 +56,9 @@ describe("shared form fields", () => {
 
   test.each([
     [
-      "opt_in is a checkbox",
+      "opt_in is a checkbox, unticked until the shopper ticks it (issue 31 item 9: express consent)",
       optInField,
-      { name: "opt_in", type: "opt-in", defaultValue: true, required: false },
+      { name: "opt_in", type: "opt-in", defaultValue: false, required: false },
     ],
     ["middle name is optional", middleNameField, { name: "middle_name", required: false }],
     ["the dealership choice is the lead's dealership_slug", dealershipField, { name: "dealership_slug" }],

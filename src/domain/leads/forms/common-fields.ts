@@ -84,13 +84,16 @@ export function messageField(label = "Message", required = true): FormField {
   return { name: "message", type: "textarea", label, required };
 }
 
-/** SPEC §5: opt_in is a checkbox defaulting to true. Never required. */
+/**
+ * The marketing opt-in: never required, and unticked until the shopper ticks it (issue 31
+ * item 9: express consent). SPEC §5 has it ticked by default; a pre-ticked box is not consent.
+ */
 export const optInField: FormField = {
   name: "opt_in",
   type: "opt-in",
   label: "Keep me up to date with news and offers",
   required: false,
-  defaultValue: true,
+  defaultValue: false,
 };
 
 /** SPEC §5: required on multi-dealership sites unless hidden (see resolveFormDefinition). */

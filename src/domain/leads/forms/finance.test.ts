@@ -4,6 +4,7 @@ import { financeForm } from "@/domain/leads/forms/finance";
 import { issuesByPath, sampleContact } from "@/domain/leads/test-support/sample-contact";
 
 const REQUIRED = "*This is a required field.";
+const CONSENT = { privacy_consent: true, credit_check_consent: true };
 
 describe("finance form (multi-step: vehicle & budget / employment / User Details)", () => {
   test("has the three steps in order", () => {
@@ -29,11 +30,22 @@ describe("finance form (multi-step: vehicle & budget / employment / User Details
     ],
     // Without a status the dependent questions are not asked, so not validated.
     [1, { annual_income: "90000" }, { employment_status: REQUIRED }],
-    [2, { ...sampleContact, postcode: "2000" }, {}],
+    [2, { ...sampleContact, postcode: "2000", ...CONSENT }, {}],
     [
       2,
-      { ...sampleContact, postcode: "200" },
+      { ...sampleContact, postcode: "200", ...CONSENT },
       { postcode: "Invalid postcode. Please enter a 4-digit number." },
+    ],
+    // Issue 31 item 9: the collection notice and the credit check must both be agreed to.
+    [
+      2,
+      { ...sampleContact, postcode: "2000" },
+      { privacy_consent: REQUIRED, credit_check_consent: REQUIRED },
+    ],
+    [
+      2,
+      { ...sampleContact, postcode: "2000", ...CONSENT, credit_check_consent: false },
+      { credit_check_consent: REQUIRED },
     ],
   ])("step %i with %j → %j", (step, values, expected) => {
     expect(issuesByPath(buildFormSchema(financeForm, { market: "AU" }, { step }).safeParse(values))).toEqual(

@@ -7,6 +7,7 @@ import {
   postcodeField,
   USER_DETAILS_STEP_TITLE,
 } from "@/domain/leads/forms/common-fields";
+import { creditCheckConsentField, privacyConsentField } from "@/domain/leads/forms/credit-consent";
 
 const options = (labels: readonly string[]): FormOption[] => labels.map((label) => ({ value: label, label }));
 
@@ -95,6 +96,9 @@ export const financeForm: FormDefinition = {
         postcodeField,
         { name: "dob", type: "dob", label: "Date of birth", required: false, autoComplete: "bday" },
         howDidYouHearField,
+        // Issue 31 item 9: the collection notice and the credit check consent, both required.
+        privacyConsentField,
+        creditCheckConsentField,
         optInField,
       ],
     },

@@ -42,12 +42,12 @@ describe.each(forms)("%s form", (_label, form) => {
     }
   });
 
-  test("SPEC §5: name, phone and email are required; opt_in is a check defaulting to true", () => {
+  test("SPEC §5: name, phone and email are required; opt_in is a check, unticked by default (issue 31 item 9)", () => {
     const byName = new Map(fields.map((field) => [field.name, field]));
     for (const name of ["first_name", "last_name", "email", "phone"]) {
       expect(byName.get(name)?.required ?? true).toBe(true);
     }
-    expect(byName.get("opt_in")).toMatchObject({ defaultValue: true, required: false });
+    expect(byName.get("opt_in")).toMatchObject({ defaultValue: false, required: false });
   });
 
   test("an empty submission is rejected with REQUIRED on the contact fields", () => {

@@ -7,10 +7,10 @@ import { issuesByPath, sampleContact } from "@/domain/leads/test-support/sample-
 const valid = { ...sampleContact, category: "General Enquiry", message: "Hello" };
 
 describe("general enquiry form (SPEC §5: category select defaults to General Enquiry)", () => {
-  test("category starts as General Enquiry and opt_in ticked", () => {
+  test("category starts as General Enquiry; opt_in starts unticked (issue 31 item 9)", () => {
     expect(initialFormValues(generalEnquiryForm)).toMatchObject({
       category: "General Enquiry",
-      opt_in: true,
+      opt_in: false,
     });
     expect(generalEnquiryForm.category).toBe("General Enquiry");
   });

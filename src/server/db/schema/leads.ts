@@ -101,6 +101,8 @@ export const mail_outbox = pgTable("mail_outbox", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
+  /** The HTML part, when the mail has one (the text is its plain-text alternative). */
+  html: text("html"),
   attachments: jsonb("attachments")
     .$type<Array<{ filename: string; content: string }>>()
     .notNull()

@@ -27,7 +27,9 @@ test("an ad click's id and campaign travel from arrival, through browsing, to th
   await form.getByLabel("Phone").fill("0412 345 678");
   await form.getByLabel("Message", { exact: true }).fill(message);
   await form.getByLabel("Preferred dealership").selectOption({ index: 1 });
-  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/leads" && r.method() === "POST");
+  const sent = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === "/api/leads" && r.method() === "POST",
+  );
   await form.getByRole("button", { name: "Submit" }).click();
   expect((await sent).postDataJSON().lead.attribution.last_touch).toMatchObject({
     click_ids: { gclid },
@@ -45,10 +47,13 @@ test("an ad click's id and campaign travel from arrival, through browsing, to th
     };
   };
   await expect
-    .poll(async () => {
-      const { email, adf } = await mails();
-      return email !== "" && adf !== "";
-    }, { timeout: 30_000, intervals: [500] })
+    .poll(
+      async () => {
+        const { email, adf } = await mails();
+        return email !== "" && adf !== "";
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
     .toBe(true);
   const { email, adf } = await mails();
   expect(email).toContain("Where this lead came from:");

@@ -8,6 +8,7 @@ import { FORM_BODY_LIMIT_BYTES } from "@/domain/leads/lead-file-limits";
  */
 const ROUTE_HANDLER_POST_PREFIXES = [
   "/api/",
+  "/console/api/",
   "/checkout-journey/step",
   "/demo-assistant/",
   "/mock/",

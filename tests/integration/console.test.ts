@@ -127,14 +127,34 @@ describe.each(testDatabaseTargets())("dealer console on $name", (target) => {
     a2 = await tenant(defined(ga, "ga").id, "alphatwo");
     b = await tenant(defined(gb, "gb").id, "bravo");
     await db.insert(staff_users).values([
-      { id: "op", email: "op@console.example", role: "operator" },
-      { id: "ga", email: "ga@console.example", role: "group_admin", dealer_group_id: a.groupId },
-      { id: "sa", email: "sa@console.example", role: "dealership_staff", dealership_id: a.dealershipId },
-      { id: "gb", email: "gb@console.example", role: "group_admin", dealer_group_id: b.groupId },
-      { id: "sb", email: "sb@console.example", role: "dealership_staff", dealership_id: b.dealershipId },
+      { id: "op", email: `op-${target.name}@console.example`, role: "operator" },
+      {
+        id: "ga",
+        email: `ga-${target.name}@console.example`,
+        role: "group_admin",
+        dealer_group_id: a.groupId,
+      },
+      {
+        id: "sa",
+        email: `sa-${target.name}@console.example`,
+        role: "dealership_staff",
+        dealership_id: a.dealershipId,
+      },
+      {
+        id: "gb",
+        email: `gb-${target.name}@console.example`,
+        role: "group_admin",
+        dealer_group_id: b.groupId,
+      },
+      {
+        id: "sb",
+        email: `sb-${target.name}@console.example`,
+        role: "dealership_staff",
+        dealership_id: b.dealershipId,
+      },
     ]);
     for (const who of ["op", "ga", "sa", "gb", "sb"])
-      jars[who] = await consoleSignIn(db, `${who}@console.example`);
+      jars[who] = await consoleSignIn(db, `${who}-${target.name}@console.example`);
     // One saved version on each site, so every site has settings versions to ask for.
     for (const t of [a, a2, b]) {
       const current = (await (
@@ -166,14 +186,14 @@ describe.each(testDatabaseTargets())("dealer console on $name", (target) => {
 
   test("the link is mailed only to staff, and the session cookie is host-only, httpOnly, SameSite=Strict", async () => {
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(mail_outbox);
-    const answer = await askForConsoleLink("stranger@console.example");
+    const answer = await askForConsoleLink(`stranger-${target.name}@console.example`);
     expect(answer.status).toBe(200);
     const after = await db.select({ n: sql<number>`count(*)::int` }).from(mail_outbox);
     expect(after[0]?.n).toBe(before[0]?.n);
 
-    await askForConsoleLink("op@console.example");
+    await askForConsoleLink(`op-${target.name}@console.example`);
     const { lastConsoleLink } = await import("../support/console-client");
-    const link = await lastConsoleLink(db, "op@console.example");
+    const link = await lastConsoleLink(db, `op-${target.name}@console.example`);
     const { GET: authGet } = await import("@/app/platform/console/api/auth/[...all]/route");
     const response = await call(authGet, consoleRequest("GET", `${link.pathname}${link.search}`, new Map()), {
       all: ["magic-link", "verify"],
@@ -190,9 +210,12 @@ describe.each(testDatabaseTargets())("dealer console on $name", (target) => {
   });
 
   test("sign-in is rate-limited per address (the 6th link in the window is 429)", async () => {
-    await db.insert(staff_users).values({ id: "rl", email: "rl@console.example", role: "operator" });
+    await db
+      .insert(staff_users)
+      .values({ id: "rl", email: `rl-${target.name}@console.example`, role: "operator" });
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await askForConsoleLink("rl@console.example")).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await askForConsoleLink(`rl-${target.name}@console.example`)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
@@ -368,7 +391,7 @@ describe.each(testDatabaseTargets())("dealer console on $name", (target) => {
       "POST",
       "/console/api/auth/sign-in/magic-link",
       new Map(),
-      { email: "op@console.example" },
+      { email: `op-${target.name}@console.example` },
       {
         host: a.site.host,
         origin: `http://${a.site.host}`,
@@ -432,12 +455,12 @@ describe.each(testDatabaseTargets())("dealer console on $name", (target) => {
       { id: site },
     );
     expect(escalate.status).toBe(404);
-    const signIn = await askForConsoleLink("sa@console.example");
+    const signIn = await askForConsoleLink(`sa-${target.name}@console.example`);
     expect(signIn.status).toBe(200);
     const withRole = await call(
       (await import("@/app/platform/console/api/auth/[...all]/route")).POST,
       consoleRequest("POST", "/console/api/auth/sign-in/magic-link", new Map(), {
-        email: "sa@console.example",
+        email: `sa-${target.name}@console.example`,
         role: "operator",
       }),
       { all: ["sign-in", "magic-link"] },
@@ -503,7 +526,7 @@ describe.each(testDatabaseTargets())("dealer console on $name", (target) => {
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as { saved: unknown }).saved).toMatchObject({
       version: first.version + 1,
-      staff_email: "ga@console.example",
+      staff_email: `ga-${target.name}@console.example`,
       diff: [{ path: "theme.primary", before: "#123456", after: "#aa0000" }],
     });
     // A second editor who opened the same version: refused, not overwritten.

@@ -70,15 +70,21 @@ function createStaffAuth(db: Db, origin: string) {
 
 export type StaffAuth = ReturnType<typeof createStaffAuth>;
 
-// One instance per platform origin (a deployment has one or two: with and without a port).
-const instances = new LRUCache<string, StaffAuth>({ max: 8 });
+// One instance per database and platform origin (a deployment has one database and one or
+// two origins: with and without a port); bounded, since the Host comes from the request.
+const instances = new WeakMap<Db, LRUCache<string, StaffAuth>>();
 
 /** The console's better-auth for the platform origin the request reached. */
 export function staffAuth(db: Db, origin: string): StaffAuth {
-  let auth = instances.get(origin);
+  let byOrigin = instances.get(db);
+  if (!byOrigin) {
+    byOrigin = new LRUCache<string, StaffAuth>({ max: 8 });
+    instances.set(db, byOrigin);
+  }
+  let auth = byOrigin.get(origin);
   if (!auth) {
     auth = createStaffAuth(db, origin);
-    instances.set(origin, auth);
+    byOrigin.set(origin, auth);
   }
   return auth;
 }

@@ -82,7 +82,10 @@ test("a group admin signs in by the emailed link, changes a theme colour, sees i
   // The schema's own message on a bad value; nothing saved.
   await primary.fill("red");
   await page.getByRole("button", { name: "Save settings" }).press("Enter");
-  await expect(page.getByRole("alert")).toContainText("must be a colour like #1a2b3c");
+  await expect(page.getByRole("alert").filter({ hasText: "Some settings are not valid" })).toContainText(
+    "theme.primary must be a colour like #1a2b3c",
+  );
+  await expect(page.getByText("Primary must be a colour like #1a2b3c")).toBeVisible();
   await expectNoAxeViolations(page);
 
   await primary.fill(CHANGED);

@@ -9,6 +9,7 @@ import { GET as listDealerships } from "@/app/platform/console/api/dealerships/r
 import { POST as retryDelivery } from "@/app/platform/console/api/deliveries/[id]/retry/route";
 import { GET as getLead } from "@/app/platform/console/api/leads/[id]/route";
 import { POST as setLeadStatus } from "@/app/platform/console/api/leads/[id]/status/route";
+import { GET as exportLeads } from "@/app/platform/console/api/leads/export.csv/route";
 import { GET as listLeads } from "@/app/platform/console/api/leads/route";
 import { GET as me } from "@/app/platform/console/api/me/route";
 import {
@@ -600,6 +601,25 @@ describe.each(testDatabaseTargets())("dealer console on $name", (target) => {
       {},
     );
     expect(bad.status).toBe(422);
+
+    // The filtered list as CSV: the same scope and filters, every page, newest first.
+    const csv = await call(
+      exportLeads,
+      consoleRequest("GET", "/console/api/leads/export.csv?category=Finance", jar("sa")),
+      {},
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("id,received_at,site,dealership,category,form_id,name,email,phone,status");
+    expect(lines).toHaveLength(16);
+    expect(lines[1]).toContain("Buyer 28");
+    const otherCsv = await call(
+      exportLeads,
+      consoleRequest("GET", `/console/api/leads/export.csv?site=${b.site.id}`, jar("sa")),
+      {},
+    );
+    expect((await otherCsv.text()).trim().split("\r\n")).toHaveLength(1);
 
     const leadId = defined(more[3], "lead").id;
     const status = await call(

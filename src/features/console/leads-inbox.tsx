@@ -155,6 +155,17 @@ export function LeadsInbox({ route }: { route: ConsoleRoute }) {
           {error}
         </p>
       )}
+      <p className="mt-4">
+        <a
+          className="font-semibold text-brand-link underline"
+          href={`/console/api/leads/export.csv?${new URLSearchParams(
+            Object.entries(route).filter(([key]) => (FILTERS as readonly string[]).includes(key)),
+          ).toString()}`}
+          download
+        >
+          Download these leads (CSV)
+        </a>
+      </p>
       <p role="status" className="mt-4 text-muted">
         {result
           ? `${result.total} lead${result.total === 1 ? "" : "s"}, page ${page} of ${pages}`

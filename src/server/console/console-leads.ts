@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DEALER_LEAD_STATUSES, LEADS_PAGE_SIZE, MAX_LEAD_NOTE } from "@/domain/console/lead-inbox";
+import { LEADS_CSV_HEADER, leadsCsvRow } from "@/domain/console/leads-csv";
 import { pathId } from "@/server/console/console-ids";
 import type { ConsoleContext } from "@/server/console/console-route";
 import {
@@ -41,13 +42,10 @@ function queryObject(url: URL): Record<string, string> {
 
 const dealerStatus = sql<string>`coalesce(${lead_dealer_status.status}, 'new')`;
 
-/**
- * GET /console/api/leads?site&dealership&category&status&from&to&q&page: the leads of the
- * member's scope, newest first, a page at a time. A filter naming another tenant's site or
- * dealership simply matches nothing (the scope is always applied).
- */
-export async function listConsoleLeads({ db, scope, request }: ConsoleContext<object>): Promise<Response> {
-  const query = inboxQuery.parse(queryObject(new URL(request.url)));
+type InboxQuery = z.infer<typeof inboxQuery>;
+
+/** The inbox's conditions: the scope always, then each filter given (a filter only narrows). */
+function inboxWhere(scope: ConsoleContext<object>["scope"], query: InboxQuery): SQL | undefined {
   const conditions: SQL[] = [scope.leadsWhere()];
   if (query.site) conditions.push(eq(leads.website_id, query.site));
   if (query.dealership) conditions.push(eq(leads.dealership_id, query.dealership));
@@ -69,21 +67,33 @@ export async function listConsoleLeads({ db, scope, request }: ConsoleContext<ob
       ) as SQL,
     );
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+const inboxColumns = {
+  id: leads.id,
+  created_at: leads.created_at,
+  category: leads.category,
+  form_id: leads.form_id,
+  name: sql<string | null>`${leads.payload}->>'name'`,
+  email: sql<string | null>`${leads.payload}->>'email'`,
+  phone: sql<string | null>`${leads.payload}->>'phone'`,
+  site_name: websites.name,
+  dealership_name: dealerships.name,
+  status: dealerStatus,
+};
+
+/**
+ * GET /console/api/leads?site&dealership&category&status&from&to&q&page: the leads of the
+ * member's scope, newest first, a page at a time. A filter naming another tenant's site or
+ * dealership simply matches nothing (the scope is always applied).
+ */
+export async function listConsoleLeads({ db, scope, request }: ConsoleContext<object>): Promise<Response> {
+  const query = inboxQuery.parse(queryObject(new URL(request.url)));
+  const where = inboxWhere(scope, query);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: leads.id,
-        created_at: leads.created_at,
-        category: leads.category,
-        form_id: leads.form_id,
-        name: sql<string | null>`${leads.payload}->>'name'`,
-        email: sql<string | null>`${leads.payload}->>'email'`,
-        phone: sql<string | null>`${leads.payload}->>'phone'`,
-        site_name: websites.name,
-        dealership_name: dealerships.name,
-        status: dealerStatus,
-      })
+      .select(inboxColumns)
       .from(leads)
       .innerJoin(websites, eq(websites.id, leads.website_id))
       .leftJoin(dealerships, eq(dealerships.id, leads.dealership_id))
@@ -99,6 +109,78 @@ export async function listConsoleLeads({ db, scope, request }: ConsoleContext<ob
       .where(where),
   ]);
   return Response.json({ leads: rows, total: total?.n ?? 0, page: query.page, page_size: LEADS_PAGE_SIZE });
+}
+
+/** The most rows one export holds; a larger inbox is exported a date range at a time. */
+const EXPORT_MAX_ROWS = 100_000;
+const EXPORT_BATCH = 1000;
+
+/**
+ * GET /console/api/leads/export.csv?…the inbox's filters: the filtered list as CSV, streamed a
+ * batch at a time (newest first, by keyset), so a large export never sits in memory.
+ */
+export async function exportConsoleLeads({ db, scope, request }: ConsoleContext<object>): Promise<Response> {
+  const { page: _page, ...filters } = inboxQuery.parse(queryObject(new URL(request.url)));
+  const where = inboxWhere(scope, { ...filters, page: 1 });
+  const encoder = new TextEncoder();
+  let after: { created_at: Date; id: number } | null = null;
+  let sent = 0;
+  let headerSent = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(LEADS_CSV_HEADER));
+        return;
+      }
+      const batch = await db
+        .select(inboxColumns)
+        .from(leads)
+        .innerJoin(websites, eq(websites.id, leads.website_id))
+        .leftJoin(dealerships, eq(dealerships.id, leads.dealership_id))
+        .leftJoin(lead_dealer_status, eq(lead_dealer_status.lead_id, leads.id))
+        .where(
+          after
+            ? and(
+                where,
+                or(
+                  lt(leads.created_at, after.created_at),
+                  and(eq(leads.created_at, after.created_at), lt(leads.id, after.id)),
+                ),
+              )
+            : where,
+        )
+        .orderBy(desc(leads.created_at), desc(leads.id))
+        .limit(Math.min(EXPORT_BATCH, EXPORT_MAX_ROWS - sent));
+      const text = batch
+        .map((lead) =>
+          leadsCsvRow({
+            id: lead.id,
+            received_at: lead.created_at.toISOString(),
+            site: lead.site_name,
+            dealership: lead.dealership_name,
+            category: lead.category,
+            form_id: lead.form_id,
+            name: lead.name,
+            email: lead.email,
+            phone: lead.phone,
+            status: lead.status,
+          }),
+        )
+        .join("");
+      if (text !== "") controller.enqueue(encoder.encode(text));
+      sent += batch.length;
+      const last = batch.at(-1);
+      if (!last || batch.length < EXPORT_BATCH || sent >= EXPORT_MAX_ROWS) controller.close();
+      else after = { created_at: last.created_at, id: last.id };
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="leads.csv"',
+    },
+  });
 }
 
 /** GET /console/api/leads/{id}: every field, tracking data, files and each delivery with its attempts. */

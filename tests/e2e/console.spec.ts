@@ -85,7 +85,7 @@ test("a group admin signs in by the emailed link, changes a theme colour, sees i
   await expect(page.getByRole("alert").filter({ hasText: "Some settings are not valid" })).toContainText(
     "theme.primary must be a colour like #1a2b3c",
   );
-  await expect(page.getByText("Primary must be a colour like #1a2b3c")).toBeVisible();
+  await expect(page.getByText("Primary must be a colour like #1a2b3c", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await primary.fill(CHANGED);

@@ -316,6 +316,37 @@ const loc = (l: Omit<DemoLocation, "visible" | "also_types"> & Partial<DemoLocat
 
 export const DEMO_GROUPS = [{ slug: "harbour-city-motor-group", name: "Harbour City Motor Group" }] as const;
 
+/**
+ * The dealer console's demo staff (issue 28), one per role. They sign in at /console on the
+ * platform host with an emailed link, which arrives at /mail.
+ */
+export const DEMO_STAFF = [
+  {
+    id: "staff-demo-operator",
+    name: "Olivia Operator",
+    email: "operator@forecourt.example",
+    role: "operator",
+    group: null,
+    dealership: null,
+  },
+  {
+    id: "staff-demo-group-admin",
+    name: "Grace Group-Admin",
+    email: "admin@harbourcity.example",
+    role: "group_admin",
+    group: "harbour-city-motor-group",
+    dealership: null,
+  },
+  {
+    id: "staff-demo-dealership",
+    name: "Sam Sales",
+    email: "sales.staff@harbourcity.example",
+    role: "dealership_staff",
+    group: null,
+    dealership: "harbour-city-toyota",
+  },
+] as const;
+
 export const DEMO_MANUFACTURERS = [
   {
     slug: "mazda",

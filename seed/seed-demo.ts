@@ -37,6 +37,7 @@ import {
   DEMO_MANUFACTURERS,
   DEMO_PAYMENT_ACCOUNTS,
   DEMO_SITES,
+  DEMO_STAFF,
   REVIEW_POOL,
 } from "./demo-sites";
 import type { DemoDealership, DemoLocation, DemoSite } from "./demo-types";
@@ -340,6 +341,17 @@ async function seedInside(tx: Tx, now: Date) {
     )
     .returning({ id: dealerships.id, slug: dealerships.slug });
   const dealerId = new Map(dealerRows.map((r) => [r.slug, r.id]));
+  await tx.insert(schema.staff_users).values(
+    DEMO_STAFF.map((u) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      emailVerified: true,
+      role: u.role,
+      dealer_group_id: u.group ? groupId.get(u.group)! : null,
+      dealership_id: u.dealership ? dealerId.get(u.dealership)! : null,
+    })),
+  );
   await tx.insert(schema.payment_accounts).values(
     DEMO_PAYMENT_ACCOUNTS.map((a) => ({
       dealership_id: dealerId.get(a.dealership)!,

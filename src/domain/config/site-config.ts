@@ -163,20 +163,23 @@ export const siteConfigSchema = z
   .object({
     theme: z
       .object({
-        primary: hexColour.default("#0b3d91"),
-        accent: hexColour.default("#f5a623"),
+        primary: hexColour
+          .describe("The brand colour: header, buttons and links (kept readable against white and its ink).")
+          .default("#0b3d91"),
+        accent: hexColour.describe("The second colour: highlights and call-to-action buttons.").default("#f5a623"),
         /** Picks the hero art and tone of the shell; independent of the template's rules. */
-        hero_style: z.enum(HERO_STYLES).default("showroom"),
+        hero_style: z.enum(HERO_STYLES).describe("The home page hero's art and tone.").default("showroom"),
         /**
          * The shape of the generated logo (mark and name) for a site without a logo file of its
          * own; null keeps the initials mark. The favicon is drawn from the same mark.
          */
         logo_mark: z.enum(LOGO_MARKS).nullable().default(null),
         /** The typeface, from the small set bundled with the platform (no font is fetched elsewhere). */
-        font: z.enum(SITE_FONTS).default("system"),
-        tagline: z.string().default(""),
+        font: z.enum(SITE_FONTS).describe("The typeface, from the set bundled with the platform.").default("system"),
+        tagline: z.string().describe("A short line under the site's name.").default(""),
       })
       .strict()
+      .describe("Colours, typeface and hero of the site.")
       .prefault({}),
     social_urls: z
       .partialRecord(z.enum(["facebook", "instagram", "youtube", "tiktok", "linkedin", "x"]), url)

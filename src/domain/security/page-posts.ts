@@ -14,6 +14,7 @@ const ROUTE_HANDLER_POSTS: Record<"site" | "platform", readonly RegExp[]> = {
   site: [/^\/api\//, /^\/checkout-journey\/step$/, /^\/demo-assistant\/answers$/, /^\/mock\/leads$/],
   platform: [
     /^\/api\//,
+    /^\/console\/api\//,
     /^\/demo-providers\/(adyen|windcave)\//,
     /^\/demo-providers\/nevdis\/vehicles\/lookup$/,
     /^\/demo-providers\/stripe\/v1\/(refunds|checkout\/sessions)$/,

@@ -19,6 +19,7 @@ import "server-only";
  * | destination_not_configured | 404    | the site has no destination for this intake (car-clarity) |
  * | lead_already_completed     | 409    | an update to a lead whose final submit was already accepted |
  * | car_not_reservable         | 409    | the car cannot be reserved now (sold, reserved, no usable payment key) |
+ * | version_conflict           | 409    | a console save based on a settings version that is no longer the latest |
  * | payload_too_large          | 413    | the body (or an upload) is over the route's limit |
  * | unsupported_media_type     | 415    | wrong content type, or an upload type that is not allowed |
  * | validation_failed          | 422    | a field is wrong: `fields` maps each field to the spec's message |
@@ -41,6 +42,7 @@ const APP_ERROR_STATUS = {
   destination_not_configured: 404,
   lead_already_completed: 409,
   car_not_reservable: 409,
+  version_conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -1,5 +1,6 @@
 // The one place drizzle and drizzle-kit read the whole schema from.
 export * from "@/server/db/schema/accounts";
+export * from "@/server/db/schema/console";
 export * from "@/server/db/schema/content";
 export * from "@/server/db/schema/leads";
 export * from "@/server/db/schema/payments";

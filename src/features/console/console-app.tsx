@@ -1,0 +1,163 @@
+"use client";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { consoleApi } from "@/features/console/console-api";
+import { ConsoleLink } from "@/features/console/console-link";
+import { type ConsoleRoute, useConsoleRoute } from "@/features/console/console-nav";
+import { LeadView } from "@/features/console/lead-view";
+import { LeadsInbox } from "@/features/console/leads-inbox";
+import { SettingsEditor } from "@/features/console/settings-editor";
+import { SitesList } from "@/features/console/sites-list";
+import { VersionsView } from "@/features/console/versions-view";
+
+interface Me {
+  email: string;
+  name: string;
+  role: "operator" | "group_admin" | "dealership_staff";
+  tenant_name: string;
+  abilities: { editSites: boolean; readLeads: boolean };
+}
+
+const ROLE_NAMES: Record<Me["role"], string> = {
+  operator: "Platform operator",
+  group_admin: "Group admin",
+  dealership_staff: "Dealership staff",
+};
+
+/**
+ * The dealer console (issue 28): a client-rendered app inside the console shell. It asks the
+ * API who is signed in; signed out, it shows the sign-in form (the link arrives by email).
+ */
+export function ConsoleApp() {
+  const route = useConsoleRoute();
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const load = useCallback(async () => {
+    const answer = await consoleApi<Me>("me");
+    setMe(answer.ok ? answer.data : null);
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (me === undefined || route === null) {
+    return (
+      <main id="main" className="container-site py-12">
+        <h1 className="text-3xl font-bold tracking-tight">Dealer console</h1>
+        <p className="mt-3 text-muted" role="status">
+          Loading…
+        </p>
+      </main>
+    );
+  }
+  if (me === null) return <SignIn error={route.sign_in_error === "1"} />;
+  return <Shell me={me} route={route} onSignedOut={() => setMe(null)} />;
+}
+
+function SignIn({ error }: { error: boolean }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<
+    { kind: "idle" | "sending" | "sent" } | { kind: "error"; message: string }
+  >({
+    kind: "idle",
+  });
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setState({ kind: "sending" });
+    const answer = await consoleApi("auth/sign-in/magic-link", { method: "POST", body: { email } });
+    if (answer.ok) setState({ kind: "sent" });
+    else setState({ kind: "error", message: answer.error.fields.email ?? answer.error.message });
+  }
+  return (
+    <main id="main" className="container-site max-w-xl py-12">
+      <p className="text-sm font-semibold uppercase tracking-widest text-muted">Forecourt</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Sign in to the dealer console</h1>
+      {error && (
+        <p className="mt-4 rounded-md border border-red-700 p-3 text-red-800" role="alert">
+          That sign-in link has already been used or has expired. Enter your email to get a new one.
+        </p>
+      )}
+      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        <div>
+          <label htmlFor={`${id}-email`} className="block font-semibold">
+            Work email
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={state.kind === "error"}
+            aria-describedby={state.kind === "error" ? `${id}-error` : undefined}
+            className="mt-1 w-full rounded-md border border-line px-3 py-2"
+          />
+          {state.kind === "error" && (
+            <p id={`${id}-error`} className="mt-1 text-red-800">
+              {state.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn-brand" disabled={state.kind === "sending"}>
+          Email me a sign-in link
+        </button>
+      </form>
+      <p className="mt-4" role="status">
+        {state.kind === "sent" &&
+          "If that address belongs to a member of staff, a sign-in link is on its way. It works once, for 15 minutes."}
+      </p>
+    </main>
+  );
+}
+
+function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSignedOut(): void }) {
+  const view = route.view ?? (me.abilities.editSites ? "sites" : "leads");
+  const heading = useRef<HTMLDivElement>(null);
+  // After moving to another screen, focus goes to its content (announced by screen readers).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each screen change
+  useEffect(() => {
+    heading.current?.querySelector("h1")?.focus();
+  }, [view, route.id, route.site]);
+  async function signOut() {
+    await consoleApi("auth/sign-out", { method: "POST", body: {} });
+    onSignedOut();
+  }
+  return (
+    <>
+      <header className="border-b border-line bg-white">
+        <div className="container-site flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
+          <p className="font-bold">Forecourt console</p>
+          <nav aria-label="Console">
+            <ul className="flex gap-4">
+              {me.abilities.editSites && (
+                <li>
+                  <ConsoleLink to={{ view: "sites" }} current={view === "sites"}>
+                    Sites
+                  </ConsoleLink>
+                </li>
+              )}
+              <li>
+                <ConsoleLink to={{ view: "leads" }} current={view === "leads"}>
+                  Leads
+                </ConsoleLink>
+              </li>
+            </ul>
+          </nav>
+          <p className="ml-auto text-sm text-muted">
+            {me.email} · {ROLE_NAMES[me.role]}, {me.tenant_name}
+          </p>
+          <button type="button" className="btn-outline" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="main" className="container-site py-8" ref={heading}>
+        {view === "sites" && <SitesList />}
+        {view === "settings" && route.site && <SettingsEditor key={route.site} siteId={route.site} />}
+        {view === "versions" && route.site && <VersionsView key={route.site} siteId={route.site} />}
+        {view === "leads" && <LeadsInbox route={route} />}
+        {view === "lead" && route.id && <LeadView key={route.id} leadId={route.id} />}
+      </main>
+    </>
+  );
+}

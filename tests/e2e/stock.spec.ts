@@ -211,6 +211,12 @@ test("/search goes to the site's default search; the range site's condition pres
 }) => {
   await page.goto("/search");
   await expect(page).toHaveURL(new RegExp(`${SEARCH}$`));
+  // Issue 31 item 5: every filter the shopper gave is kept, and the heading says what was asked.
+  await page.goto("/search?body=SUV&make=Toyota&utm_source=mail");
+  await expect(page).toHaveURL(new RegExp(`${SEARCH}\\?make=Toyota&body=SUV&utm_source=mail$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota SUVs for sale");
+  await expect(page).toHaveTitle(/^Toyota SUVs for sale/);
+  await expect(page.locator("#filter-make")).toHaveValue("Toyota");
   await visitSite(page, "outback-rv", "/search/new-RVs-in-stock");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New RVs for sale");
   const newLabels = await page.locator("[data-testid=search-results] article p.uppercase").allTextContents();

@@ -431,6 +431,49 @@ for (const [slug, path, suffix] of [
   });
 }
 
+test("the home quick search's 'Show N cars' follows the choices, and says what the search then lists (issue 31 item 5)", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const form = page.getByRole("search", { name: "Quick stock search" });
+  const button = form.getByRole("button");
+  const shown = async () =>
+    Number(captured(await button.textContent(), /^Show (\d+) cars?$/, "the button's count"));
+  const all = await shown();
+  // Each option says how many the search lists for it alone: the button must say the same.
+  const toyota = Number(
+    captured(
+      await form.locator("select[name=make] option[value=Toyota]").textContent(),
+      /\((\d+)\)/,
+      "Toyota's count",
+    ),
+  );
+  expect(toyota).toBeLessThan(all);
+  await form.locator("select[name=make]").selectOption("Toyota");
+  await expect(button).toHaveText(new RegExp(`^Show ${toyota} cars?$`));
+  // Two choices: the count is the search's total for both, from the same API the button reads.
+  await form.locator("select[name=condition]").selectOption("used");
+  const api = await request.get("/api/stock-count?make=Toyota&condition=used");
+  const { total } = (await api.json()) as { total: number };
+  await expect(button).toHaveText(new RegExp(`^Show ${total} cars?$`));
+  await button.click();
+  await expect(page).toHaveURL(/\?make=Toyota&condition=used$/);
+  await expect(page.getByRole("heading", { name: /^Showing/ })).toContainText(`of ${total} vehicle`);
+  // Back to every make and condition: the first count again.
+  await page.goto("/");
+  await form.locator("select[name=make]").selectOption("Toyota");
+  await form.locator("select[name=make]").selectOption("");
+  await expect(button).toHaveText(`Show ${all} cars`);
+  // The API counts only the quick search's fields, with values the stock offers.
+  const bad = await request.get("/api/stock-count?price_max=1");
+  expect(bad.status()).toBe(422);
+  expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+    "price_max",
+  );
+  expect((await request.get("/api/stock-count?make=NoSuchMake")).status()).toBe(422);
+});
+
 test("the home page's help tiles follow what the site sells, and each leads to a page", async ({
   page,
   request,

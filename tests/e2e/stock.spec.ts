@@ -818,6 +818,27 @@ test.describe("keyboard in the search filters (issue 19, item 7)", () => {
 test.describe("search on a phone (issue 19, item 10)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("one Filters control, in the sticky bar with Sort, and the first listing in the first screen (issue 31 item 5)", async ({
+    page,
+  }) => {
+    for (const path of [SEARCH, `${SEARCH}?make=Toyota&condition=used`]) {
+      await visitSite(page, "harbourcity", path);
+      await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+      const filters = page.locator("a, button, summary").filter({ hasText: /^\s*Filters\b/, visible: true });
+      await expect(filters, `${path}: one Filters control`).toHaveCount(1);
+      const bar = page.locator("#results-heading").locator("..");
+      await expect(bar.getByRole("link", { name: /^Filters/ })).toBeVisible();
+      await expect(bar.locator("#search-sort")).toBeVisible();
+      const card = defined(
+        await page.locator("[data-testid=search-results] article").first().boundingBox(),
+        "the first card",
+      );
+      // The first listing starts in the first screen, its photo and name in view (issue: ~635 px down).
+      expect(card.y, `${path}: the first card's top`).toBeLessThan(844);
+      expect(card.y, `${path}: room for its photo`).toBeLessThan(844 - 200);
+    }
+  });
+
   test("a sticky bar opens a full-screen filter sheet; choices keep it open with the new count; Show closes it", async ({
     page,
   }) => {

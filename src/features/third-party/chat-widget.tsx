@@ -199,7 +199,7 @@ export function ChatWidget({
         type="button"
         onClick={() => void openChat()}
         aria-busy={status === "loading"}
-        className="flex size-12 items-center justify-center gap-1.5 rounded-full bg-brand text-sm font-bold text-brand-ink shadow-lg ring-2 ring-white hover:opacity-90 sm:w-auto sm:px-4"
+        className="flex size-12 items-center justify-center gap-1.5 whitespace-nowrap rounded-full bg-brand text-sm font-bold text-brand-ink shadow-lg ring-2 ring-white hover:opacity-90 sm:w-40 sm:px-3"
       >
         {status === "loading" ? (
           <>
@@ -214,7 +214,8 @@ export function ChatWidget({
                 d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z"
               />
             </svg>
-            {/* Phones show the icon alone (small, in the corner); the name is still the label. */}
+            {/* Phones show the icon alone (small, in the corner); the name is still the label.
+                Wider screens give the button a fixed width, so "Loading…" moves nothing. */}
             <span className="sr-only sm:not-sr-only">{buttonLabel}</span>
           </>
         )}

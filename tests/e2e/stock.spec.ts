@@ -457,7 +457,7 @@ test("the home quick search's 'Show N cars' follows the choices, and says what t
   await expect(button).toContainText(`${toyota} cars`);
   // Two choices: the count is the search's total for both, from the same API the button reads.
   await form.locator("select[name=condition]").selectOption("used");
-  const api = await request.get("/api/stock-count?make=Toyota&condition=used");
+  const api = await apiGet(request, "harbourcity", "/api/stock-count?make=Toyota&condition=used");
   const { total } = (await api.json()) as { total: number };
   await expect(button).toHaveAttribute("data-count", String(total));
   await expect(button).toContainText(`${total} car`);
@@ -473,12 +473,12 @@ test("the home quick search's 'Show N cars' follows the choices, and says what t
   await expect(button).toHaveAttribute("data-count", String(all));
   await expect(button).toContainText(`${all} cars`);
   // The API counts only the quick search's fields, with values the stock offers.
-  const bad = await request.get("/api/stock-count?price_max=1");
+  const bad = await apiGet(request, "harbourcity", "/api/stock-count?price_max=1");
   expect(bad.status()).toBe(422);
   expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
     "price_max",
   );
-  expect((await request.get("/api/stock-count?make=NoSuchMake")).status()).toBe(422);
+  expect((await apiGet(request, "harbourcity", "/api/stock-count?make=NoSuchMake")).status()).toBe(422);
 });
 
 test("the home page's help tiles follow what the site sells, and each leads to a page", async ({

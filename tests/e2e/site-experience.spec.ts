@@ -229,44 +229,34 @@ test.describe("text-us chat (SPEC 4)", () => {
   });
 });
 
-test.describe("the chat launcher never covers the page (issue 19, item 2)", () => {
+test.describe("the chat launcher: small, in a bottom corner, after the page (issue 31, item 6)", () => {
   /**
-   * What the shopper sees around the launcher: whether anything is drawn over it, the
-   * interactive elements of the page that lie under it, and the bar it sits in.
+   * Where the launcher is and what is around it: its box, whether anything is drawn over it,
+   * the page's interactive elements under it, and the header's logo link and Menu button.
    */
   async function around(page: Page) {
     return page.evaluate(() => {
       // In the browser: the test's helpers are not there, so the check is spelt out.
-      const launcher = document.querySelector<HTMLElement>("[data-chat-widget] button");
-      if (!launcher) throw new Error("Expected the chat launcher, found none");
-      const bar = launcher.closest<HTMLElement>("[data-utility-bar]");
+      const widget = document.querySelector<HTMLElement>("[data-chat-widget]");
+      const launcher = widget?.querySelector<HTMLElement>(":scope > button");
+      if (!widget || !launcher) throw new Error("Expected the chat launcher, found none");
       const box = launcher.getBoundingClientRect();
+      const overlaps = (r: DOMRect) =>
+        r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
       const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
       const under = [...document.querySelectorAll<HTMLElement>("a, button, input, select, textarea, summary")]
-        .filter((el) => !bar?.contains(el) && el.checkVisibility())
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          return (
-            r.width > 0 &&
-            r.left < box.right &&
-            r.right > box.left &&
-            r.top < box.bottom &&
-            r.bottom > box.top
-          );
-        })
+        .filter((el) => !widget.contains(el) && el.checkVisibility() && overlaps(el.getBoundingClientRect()))
         .map((el) => el.outerHTML.slice(0, 80));
-      const barBox = bar?.getBoundingClientRect();
+      const header = document.getElementById("site-header");
+      const headerControls = [...(header?.querySelectorAll<HTMLElement>("a, button, summary") ?? [])].filter(
+        (el) => el.checkVisibility(),
+      );
       return {
+        box: { x: box.x, y: box.y, width: box.width, height: box.height },
+        viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
         onTop: top !== null && launcher.contains(top),
         under,
-        bar:
-          bar && barBox
-            ? {
-                top: barBox.top,
-                fullWidth: barBox.width === document.documentElement.clientWidth,
-                background: getComputedStyle(bar).backgroundColor,
-              }
-            : null,
+        overHeader: headerControls.filter((el) => overlaps(el.getBoundingClientRect())).length,
       };
     });
   }
@@ -275,7 +265,9 @@ test.describe("the chat launcher never covers the page (issue 19, item 2)", () =
     ["phone", { width: 390, height: 844 }],
     ["desktop", { width: 1280, height: 800 }],
   ] as const) {
-    test(`${name}: on home, search and vehicle pages, at the top, middle and bottom`, async ({ page }) => {
+    test(`${name}: on home, search and vehicle pages, in the bottom-right corner, never over the header or the page's end`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await visitSite(page, "redline-moto", "/search");
@@ -283,24 +275,74 @@ test.describe("the chat launcher never covers the page (issue 19, item 2)", () =
       for (const path of ["/", "/search", defined(vehicle, "vehicle")]) {
         await visitSite(page, "redline-moto", path);
         await page.locator("[data-chat-widget] button").waitFor();
-        // As the page opens, nothing of it lies under the launcher.
-        expect((await around(page)).under, `${path}: nothing interactive under the launcher`).toEqual([]);
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (const y of [0, height / 2, height]) {
           await page.evaluate((to) => window.scrollTo(0, to), y);
           const seen = await around(page);
           expect(seen.onTop, `${path} at ${y}: nothing is drawn over the launcher`).toBe(true);
-          // It stays in the bar at the top of the screen: an opaque band across the whole width,
-          // so the page passes beneath the bar, never beneath a button floating over it.
-          expect(seen.bar, `${path} at ${y}`).toEqual({
-            top: 0,
-            fullWidth: true,
-            background: expect.not.stringMatching(/^(transparent|rgba\(0, 0, 0, 0\))$/),
-          });
+          // Small, in the bottom-right corner, clear of the header's logo and Menu.
+          expect(seen.box.height, `${path}: small`).toBeLessThanOrEqual(48);
+          expect(seen.box.width, `${path}: small`).toBeLessThanOrEqual(name === "phone" ? 48 : 160);
+          expect(
+            seen.viewport.width - (seen.box.x + seen.box.width),
+            `${path}: at the right`,
+          ).toBeLessThanOrEqual(24);
+          expect(seen.box.y, `${path}: in the lower part of the screen`).toBeGreaterThan(
+            seen.viewport.height / 2,
+          );
+          expect(seen.overHeader, `${path} at ${y}: over none of the header's controls`).toBe(0);
         }
+        // At the end of the page the footer keeps room for it: nothing lies under it.
+        expect((await around(page)).under, `${path}: nothing under the launcher at the page's end`).toEqual(
+          [],
+        );
       }
     });
   }
+
+  test("phone: the prompt opens above the launcher, clear of the logo and Menu; the launcher comes after the page in the tab order", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pauseClock(page);
+    await openHydrated(page);
+    await page.clock.runFor(3_000);
+    const chat = page.getByRole("complementary", { name: "Chat" });
+    const prompt = chat.getByRole("button", { name: /Have a question/ });
+    await expect(prompt).toBeVisible();
+    const promptBox = defined(await prompt.locator("..").boundingBox(), "the prompt's box");
+    for (const control of [
+      page.locator("#site-header").getByRole("link", { name: /home$/ }),
+      page.locator("#site-header summary", { hasText: "Menu" }),
+    ]) {
+      const box = defined(await control.boundingBox(), "a header control's box");
+      const apart =
+        box.x + box.width <= promptBox.x ||
+        promptBox.x + promptBox.width <= box.x ||
+        box.y + box.height <= promptBox.y ||
+        promptBox.y + promptBox.height <= box.y;
+      expect(apart, "the prompt and the header control do not overlap").toBe(true);
+    }
+    const launcher = chat.getByRole("button", { name: "Text us" });
+    expect(defined(await launcher.boundingBox(), "launcher").y).toBeGreaterThan(promptBox.y);
+
+    // Tab order: the skip link and the header come first; the chat comes after the footer's last link.
+    const order = await page.evaluate(() => {
+      const focusable = [
+        ...document.querySelectorAll<HTMLElement>(
+          "a[href], button:not([disabled]), input, select, textarea, summary",
+        ),
+      ].filter((el) => el.checkVisibility() && el.tabIndex >= 0);
+      const launcherAt = focusable.findIndex((el) => el.closest("[data-chat-widget]"));
+      const lastFooter = focusable.findLastIndex((el) => el.closest("footer"));
+      const firstHeader = focusable.findIndex((el) => el.closest("#site-header"));
+      return { launcherAt, lastFooter, firstHeader };
+    });
+    expect(order.launcherAt).toBeGreaterThan(order.lastFooter);
+    expect(order.firstHeader).toBeLessThan(order.launcherAt);
+    await page.keyboard.press("Tab");
+    await expect(chat.locator(":focus")).toHaveCount(0);
+  });
 });
 
 test.describe("favourites (SPEC 3, 4)", () => {

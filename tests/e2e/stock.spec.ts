@@ -211,6 +211,12 @@ test("/search goes to the site's default search; the range site's condition pres
 }) => {
   await page.goto("/search");
   await expect(page).toHaveURL(new RegExp(`${SEARCH}$`));
+  // Issue 31 item 5: every filter the shopper gave is kept, and the heading says what was asked.
+  await page.goto("/search?body=SUV&make=Toyota&utm_source=mail");
+  await expect(page).toHaveURL(new RegExp(`${SEARCH}\\?make=Toyota&body=SUV&utm_source=mail$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota SUVs for sale");
+  await expect(page).toHaveTitle(/^Toyota SUVs for sale/);
+  await expect(page.locator("#filter-make")).toHaveValue("Toyota");
   await visitSite(page, "outback-rv", "/search/new-RVs-in-stock");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New RVs for sale");
   const newLabels = await page.locator("[data-testid=search-results] article p.uppercase").allTextContents();
@@ -424,6 +430,56 @@ for (const [slug, path, suffix] of [
     await expect(page.locator("main")).toContainText(new RegExp(`\\$[\\d,]+${suffix}`));
   });
 }
+
+test("the home quick search's 'Show N cars' follows the choices, and says what the search then lists (issue 31 item 5)", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  // Hydrated: the favourite buttons are enabled by script.
+  await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+  const form = page.getByRole("search", { name: "Quick stock search" });
+  const button = form.getByRole("button");
+  // The count the button says (Harbour City runs a split test on its wording: every variant says it).
+  const shown = async () => Number(await button.getAttribute("data-count"));
+  const all = await shown();
+  // Each option says how many the search lists for it alone: the button must say the same.
+  const toyota = Number(
+    captured(
+      await form.locator("select[name=make] option[value=Toyota]").textContent(),
+      /\((\d+)\)/,
+      "Toyota's count",
+    ),
+  );
+  expect(toyota).toBeLessThan(all);
+  await form.locator("select[name=make]").selectOption("Toyota");
+  await expect(button).toHaveAttribute("data-count", String(toyota));
+  await expect(button).toContainText(`${toyota} cars`);
+  // Two choices: the count is the search's total for both, from the same API the button reads.
+  await form.locator("select[name=condition]").selectOption("used");
+  const api = await apiGet(request, "harbourcity", "/api/stock-count?make=Toyota&condition=used");
+  const { total } = (await api.json()) as { total: number };
+  await expect(button).toHaveAttribute("data-count", String(total));
+  await expect(button).toContainText(`${total} car`);
+  await button.click();
+  await expect(page).toHaveURL(/\?make=Toyota&condition=used$/);
+  await expect(page.getByRole("heading", { name: /^Showing/ })).toContainText(`of ${total} vehicle`);
+  // Back to every make and condition: the first count again.
+  await page.goto("/");
+  await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+  await form.locator("select[name=make]").selectOption("Toyota");
+  await expect(button).toHaveAttribute("data-count", String(toyota));
+  await form.locator("select[name=make]").selectOption("");
+  await expect(button).toHaveAttribute("data-count", String(all));
+  await expect(button).toContainText(`${all} cars`);
+  // The API counts only the quick search's fields, with values the stock offers.
+  const bad = await apiGet(request, "harbourcity", "/api/stock-count?price_max=1");
+  expect(bad.status()).toBe(422);
+  expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+    "price_max",
+  );
+  expect((await apiGet(request, "harbourcity", "/api/stock-count?make=NoSuchMake")).status()).toBe(422);
+});
 
 test("the home page's help tiles follow what the site sells, and each leads to a page", async ({
   page,
@@ -768,6 +824,27 @@ test.describe("keyboard in the search filters (issue 19, item 7)", () => {
 
 test.describe("search on a phone (issue 19, item 10)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("one Filters control, in the sticky bar with Sort, and the first listing in the first screen (issue 31 item 5)", async ({
+    page,
+  }) => {
+    for (const path of [SEARCH, `${SEARCH}?make=Toyota&condition=used`]) {
+      await visitSite(page, "harbourcity", path);
+      await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+      const filters = page.locator("a, button, summary").filter({ hasText: /^\s*Filters\b/, visible: true });
+      await expect(filters, `${path}: one Filters control`).toHaveCount(1);
+      const bar = page.locator("#results-heading").locator("..");
+      await expect(bar.getByRole("link", { name: /^Filters/ })).toBeVisible();
+      await expect(bar.locator("#search-sort")).toBeVisible();
+      const card = defined(
+        await page.locator("[data-testid=search-results] article").first().boundingBox(),
+        "the first card",
+      );
+      // The first listing starts in the first screen, its photo and name in view (issue: ~635 px down).
+      expect(card.y, `${path}: the first card's top`).toBeLessThan(844);
+      expect(card.y, `${path}: room for its photo`).toBeLessThan(844 - 200);
+    }
+  });
 
   test("a sticky bar opens a full-screen filter sheet; choices keep it open with the new count; Show closes it", async ({
     page,

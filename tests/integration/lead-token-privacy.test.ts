@@ -121,6 +121,8 @@ describe.each(testDatabaseTargets())("the lead token stays with the shopper on $
         phone: "0412345678",
         postcode: "2000",
         "where-did-you-hear-about-us": "Other",
+        privacy_consent: "on",
+        credit_check_consent: "on",
         opt_in: "on",
       },
       stepPage(2),

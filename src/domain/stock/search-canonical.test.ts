@@ -10,6 +10,7 @@ import {
   parseCachedSearchKey,
   planSearchRequest,
   type SearchRequestPlan,
+  searchIndexTarget,
 } from "@/domain/stock/search-canonical";
 import type { SearchFilters } from "@/domain/stock/search-filters";
 
@@ -176,5 +177,34 @@ describe("cleanSearchQuery", () => {
     { query: "sort=", expected: "" },
   ])("$query → $expected", ({ query, expected }) => {
     expect(cleanSearchQuery(new URLSearchParams(query))).toBe(expected);
+  });
+});
+
+describe("searchIndexTarget (GET /search keeps every filter the shopper gave; issue 31 item 5)", () => {
+  test.each<[name: string, defaultPath: string, query: string, expected: string]>([
+    ["no query: the default search", base, "", base],
+    ["make and body kept", base, "make=Toyota&body=SUV", `${base}?make=Toyota&body=SUV`],
+    [
+      "every filter kept, in canonical order, tracking tags after them",
+      base,
+      "utm_source=mail&q=sunroof&body=SUV&make=Toyota&price_max=45%2C000&condition=used&sort=price-asc&page=2",
+      `${base}?make=Toyota&condition=used&body=SUV&price_max=45000&q=sunroof&sort=price-asc&page=2&utm_source=mail`,
+    ],
+    ["a keyword search (rendered per request) kept as given", base, "q=ute", `${base}?q=ute`],
+    ["the manufacturer template's /pre-owned", "/pre-owned", "make=Mazda", "/pre-owned?make=Mazda"],
+    [
+      "a configured default path's own query kept beside the shopper's",
+      "/search/used-cars?condition=used",
+      "make=Kia",
+      "/search/used-cars?make=Kia&condition=used",
+    ],
+    [
+      "the shopper's value wins over the default path's for the same key",
+      "/search/stock?make=Kia",
+      "make=Toyota",
+      "/search/stock?make=Toyota",
+    ],
+  ])("%s", (_name, defaultPath, query, expected) => {
+    expect(searchIndexTarget(defaultPath, new URLSearchParams(query))).toBe(expected);
   });
 });

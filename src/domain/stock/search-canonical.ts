@@ -68,6 +68,24 @@ export function planSearchRequest(params: URLSearchParams): SearchRequestPlan {
   return isCachedSearch(filters) ? { kind: "cached", query: canonical } : { kind: "dynamic" };
 }
 
+/**
+ * Where GET /search (no slug) sends the shopper: the site's default search path with every
+ * parameter the shopper gave kept (issue 31: `/search?make=Toyota&body=SUV` used to drop
+ * them). A default path that carries its own query keeps it, except where the shopper named
+ * the same key. The filters come out in canonical form, other parameters (utm_ tags) after
+ * them, so the proxy does not redirect a second time.
+ */
+export function searchIndexTarget(defaultPath: string, params: URLSearchParams): string {
+  const at = defaultPath.indexOf("?");
+  const path = at === -1 ? defaultPath : defaultPath.slice(0, at);
+  const merged = new URLSearchParams(at === -1 ? "" : defaultPath.slice(at + 1));
+  for (const key of new Set(params.keys())) merged.delete(key);
+  for (const [key, value] of params) merged.append(key, value);
+  const plan = planSearchRequest(merged);
+  const query = plan.kind === "dynamic" ? merged.toString() : plan.query;
+  return query === "" ? path : `${path}?${query}`;
+}
+
 /** A search path: /search/{one segment} or /pre-owned. */
 export function isSearchPath(pathname: string): boolean {
   return pathname === "/pre-owned" || /^\/search\/[^/]+$/.test(pathname);

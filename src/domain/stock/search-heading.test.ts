@@ -19,6 +19,32 @@ describe("searchHeading", () => {
     { over: { dealershipName: "Harbour City Mazda" }, expected: "Cars for sale at Harbour City Mazda" },
     { over: { noun: "Truck", condition: ["used"] }, expected: "Used Trucks for sale" },
     { over: { condition: ["used"], forSale: false }, expected: "Used Cars" },
+    // Issue 31 item 5: the heading says what was asked.
+    { over: { make: "Toyota", body: "SUV" }, expected: "Toyota SUVs for sale" },
+    { over: { make: "Toyota", body: "suv" }, expected: "Toyota SUVs for sale" },
+    { over: { condition: ["used"], body: "hatch" }, expected: "Used Hatches for sale" },
+    { over: { body: "Ute" }, expected: "Utes for sale" },
+    { over: { body: "Bus" }, expected: "Buses for sale" },
+    { over: { body: "Cab Chassis" }, expected: "Cab Chassis for sale" },
+    { over: { noun: "RV", body: "CARAVANS" }, expected: "Caravans for sale" },
+    { over: { noun: "RV", body: "POP TOPS", condition: ["new"] }, expected: "New Pop Tops for sale" },
+    { over: { noun: "Camper", body: "Toy Hauler" }, expected: "Toy Haulers for sale" },
+    {
+      over: { noun: "Motorcycle", make: "Ducati", body: "Naked" },
+      expected: "Ducati Naked Motorcycles for sale",
+    },
+    { over: { noun: "Truck", body: "Tipper" }, expected: "Tipper Trucks for sale" },
+    { over: { fuel: "Electric" }, expected: "Electric Cars for sale" },
+    { over: { fuel: "HYBRID", make: "Toyota" }, expected: "Hybrid Toyota Cars for sale" },
+    { over: { transmission: "automatic", make: "Kia" }, expected: "Automatic Kia Cars for sale" },
+    { over: { location: "Parramatta" }, expected: "Cars for sale in Parramatta" },
+    { over: { q: "  sunroof  " }, expected: "Cars for sale matching “sunroof”" },
+    {
+      over: { make: "Kia", q: "sportage", dealershipName: "Harbour City Mazda" },
+      expected: "Kia Cars for sale at Harbour City Mazda matching “sportage”",
+    },
+    { over: { body: "  ", fuel: "", q: "" }, expected: "Cars for sale" },
+    { over: { make: "Toyota", body: "SUV", forSale: false }, expected: "Toyota SUVs" },
   ])("$over → $expected", ({ over, expected }) => {
     expect(searchHeading({ ...base, ...over })).toBe(expected);
   });

@@ -5,12 +5,12 @@ import { homeServiceTiles } from "@/domain/site/home-service-tiles";
 import { localiseText } from "@/domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "@/domain/site/opening-hours";
 import { pluralise } from "@/domain/site/plural";
-import { runningSplitTest, splitTestLabel } from "@/domain/site/split-test";
+import { runningSplitTest } from "@/domain/site/split-test";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence, primaryVehicleNoun, stockLinkLabel } from "@/domain/site/vehicle-noun";
 import { HeroArt } from "@/features/home/hero-art";
 import { QuickSearch } from "@/features/home/quick-search";
-import { SplitTestLabel } from "@/features/home/split-test-label";
+import type { QuickSearchButtonLabel } from "@/features/home/quick-search-button";
 import { PhoneReveal } from "@/features/phone/phone-reveal";
 import { OpenNowStatus } from "@/features/shell/open-now-status";
 import { OpeningHoursList } from "@/features/shell/opening-hours-list";
@@ -24,21 +24,19 @@ import type { StockOverview } from "@/server/stock/list-stock-facets";
 
 /**
  * The hero's search button, the element a split test varies (SPEC 6): the usual "Show 12 cars",
- * or, while the site runs an experiment, every variant's wording for the browser to choose from.
+ * or, while the site runs an experiment, every variant's wording for the browser to choose
+ * from. The count follows the shopper's choices (QuickSearchButton).
  */
-function searchButtonLabel(site: Site, count: number, nouns: string) {
-  const usual = `Show ${count} ${nouns}`;
+function searchButtonLabel(site: Site, noun: string): QuickSearchButtonLabel {
   const test = site.config.split_test;
-  if (!test || !runningSplitTest(site.config)) return usual;
-  return (
-    <SplitTestLabel
-      experiment={test.name}
-      labels={test.variants.map((v) => ({
-        variant: v.id,
-        text: splitTestLabel(v.label, usual, { count, noun: nouns }),
-      }))}
-    />
-  );
+  return {
+    nounOne: nounInSentence(noun),
+    nounMany: nounInSentence(pluralise(noun)),
+    experiment:
+      test && runningSplitTest(site.config)
+        ? { name: test.name, variants: test.variants.map((v) => ({ variant: v.id, template: v.label })) }
+        : null,
+  };
 }
 
 export function HomePage({
@@ -107,11 +105,7 @@ export function HomePage({
               overview={overview}
               usedLabel={usedLabel}
               fields={trade.quickSearch}
-              submitLabel={searchButtonLabel(
-                site,
-                overview.listed,
-                nounInSentence(pluralise(noun, overview.listed)),
-              )}
+              submitLabel={searchButtonLabel(site, noun)}
             />
           </div>
         </div>

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import type { QuickSearchField } from "@/domain/site/trade-profile";
+import { QuickSearchButton, type QuickSearchButtonLabel } from "@/features/home/quick-search-button";
 import type { StockOverview } from "@/server/stock/list-stock-facets";
 
 interface Choice {
@@ -70,7 +70,7 @@ export function QuickSearch({
   overview: StockOverview;
   usedLabel: string;
   fields: readonly QuickSearchField[];
-  submitLabel: ReactNode;
+  submitLabel: QuickSearchButtonLabel;
 }) {
   return (
     <form
@@ -98,9 +98,11 @@ export function QuickSearch({
           </label>
         );
       })}
-      <button type="submit" className="btn-brand self-end py-3 sm:col-span-2 lg:col-span-1">
-        {submitLabel}
-      </button>
+      <QuickSearchButton
+        initialCount={overview.listed}
+        label={submitLabel}
+        className="btn-brand self-end py-3 sm:col-span-2 lg:col-span-1"
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import { accountsEnabled } from "@/domain/accounts/accounts";
 import { localiseText } from "@/domain/site/locale";
@@ -14,12 +13,7 @@ import type { Site } from "@/server/sites/site";
 import { sitePrimaryLocation } from "@/server/sites/site-primary-location";
 import { listModelPages } from "@/server/stock/list-model-pages";
 
-/**
- * `chat`: the chat launcher, when the site has chat. It sits in the utility bar, in a slot
- * reserved from the first paint, so it never covers the page (issue 19, item 2) and its
- * arrival after hydration moves nothing.
- */
-export async function SiteHeader({ site, now, chat }: { site: Site; now: Date; chat?: ReactNode }) {
+export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
   const location = sitePrimaryLocation(site);
   const phone = site.phone ?? location?.contact_detail.phone ?? null;
   const hours = location?.contact_detail.opening_hours ?? site.config.opening_hours ?? DEFAULT_OPENING_HOURS;
@@ -32,9 +26,9 @@ export async function SiteHeader({ site, now, chat }: { site: Site; now: Date; c
   const accounts = accountsEnabled(site.config.flags);
   return (
     <>
-      {/* The utility bar stays at the top of the screen: opening status, the chat launcher and the
-          phone number are always one tap away, and the launcher never sits on the page. It is the
-          brand colour shaded away from its ink, so it reads as a band of its own. */}
+      {/* The utility bar stays at the top of the screen: opening status and the phone number are
+          always one tap away. It is the brand colour shaded away from its ink, so it reads as a
+          band of its own. */}
       <section
         aria-label="Opening hours and contact"
         data-utility-bar
@@ -48,7 +42,6 @@ export async function SiteHeader({ site, now, chat }: { site: Site; now: Date; c
             )}
           </p>
           <div className="flex shrink-0 items-center gap-3">
-            {chat && <div className="flex h-7 w-8 justify-end sm:w-32">{chat}</div>}
             {/* The dealership's own number is shown in full (masking is for vehicle pages); calls are tracked. */}
             <PhoneReveal
               phone={phone}

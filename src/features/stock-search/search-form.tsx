@@ -23,6 +23,26 @@ let focusAfterSearch: { form: string; selector: string } | null = null;
  */
 let reopenAfterSearch: { form: string; sheetId: string } | null = null;
 
+/**
+ * Text the shopper typed into a form's fields after its last applied search (issue 31: a
+ * keyword typed while results reload was wiped when the new page's form arrived with the
+ * old address's value). The input's value is the truth: a newly rendered form takes these
+ * values back, and focus returns to the field being typed in. Applying a search sends them
+ * (they are in the form data), so it starts the record again.
+ */
+let typedSinceSearch: { form: string; fields: Map<string, string>; typing: string | null } | null = null;
+
+/** A search was applied and its form has not been rendered again yet (the results are loading). */
+let searchInFlight = false;
+
+/** Fields whose value the shopper types (not a choice that applies itself). */
+function isTypedField(element: EventTarget | null): element is HTMLInputElement {
+  return (
+    element instanceof HTMLInputElement &&
+    !/^(checkbox|radio|hidden|submit|button|reset|image|file)$/.test(element.type)
+  );
+}
+
 function selectorFor(element: Element | null, form: HTMLFormElement): string | null {
   if (!(element instanceof HTMLElement) || !form.contains(element)) return null;
   if (element.id) return `#${CSS.escape(element.id)}`;
@@ -70,13 +90,36 @@ export function SearchForm({
       const details = document.getElementById(sheet.sheetId);
       if (details instanceof HTMLDetailsElement) details.open = true;
     }
+    searchInFlight = false;
+    const form = formRef.current;
+    const typed = typedSinceSearch;
+    if (form && typed && typed.form === label) {
+      for (const [selector, value] of typed.fields) {
+        const field = form.querySelector(selector);
+        if (isTypedField(field) && field.value !== value) field.value = value;
+      }
+      if (typed.typing) {
+        // The shopper was typing when the results came: the keys go on into that field.
+        focusAfterSearch = null;
+        const field = form.querySelector(typed.typing);
+        if (isTypedField(field)) {
+          field.focus({ preventScroll: true });
+          const end = field.value.length;
+          // Not every input type has a caret (number): setSelectionRange would throw.
+          if (/^(text|search|tel|url)$/.test(field.type)) field.setSelectionRange(end, end);
+        }
+      }
+    }
     const wanted = focusAfterSearch;
-    if (!wanted || wanted.form !== label || !formRef.current) return;
+    if (!wanted || wanted.form !== label || !form) return;
     focusAfterSearch = null;
-    formRef.current.querySelector<HTMLElement>(wanted.selector)?.focus({ preventScroll: true });
+    form.querySelector<HTMLElement>(wanted.selector)?.focus({ preventScroll: true });
   }, [label]);
 
   function navigate(form: HTMLFormElement, focused: Element | null = document.activeElement) {
+    // Everything typed so far goes into this search's address.
+    typedSinceSearch = null;
+    searchInFlight = true;
     const selector = selectorFor(focused, form);
     focusAfterSearch = selector ? { form: label, selector } : null;
     const sheet = form.closest("details");
@@ -120,6 +163,16 @@ export function SearchForm({
       }}
       onPointerDown={() => {
         byKeyboard.current = false;
+      }}
+      onInput={(event) => {
+        const target = event.target;
+        const selector = isTypedField(target) ? selectorFor(target, event.currentTarget) : null;
+        if (!isTypedField(target) || selector === null) return;
+        if (typedSinceSearch?.form !== label)
+          typedSinceSearch = { form: label, fields: new Map(), typing: null };
+        typedSinceSearch.fields.set(selector, target.value);
+        // Typing while results load: the new form puts focus back here, not on the last choice.
+        typedSinceSearch.typing = searchInFlight && document.activeElement === target ? selector : null;
       }}
       onBlur={(event) => {
         // Leaving a select whose choice was changed by keyboard applies it; focus goes on to

@@ -56,19 +56,19 @@ export function SearchPage(props: SearchPageProps) {
     <>
       {props.listViewEventId && <ListViewTracker eventId={props.listViewEventId} listKey={formKey} />}
       <div className="border-b border-line bg-surface">
-        <div className="container-site py-6 sm:py-8">
+        <div className="container-site py-4 sm:py-8">
           <Breadcrumb trail={[{ label: "Home", href: "/" }]} current={heading} />
-          <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">{heading}</h1>
+          <h1 className="mt-2 text-2xl font-black tracking-tight sm:text-4xl">{heading}</h1>
           {props.intro && <p className="mt-1 text-muted">{props.intro}</p>}
-          {accountsEnabled(site.config.flags) && <SaveSearchButton />}
           {props.related && props.related.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-2">
+            // On phones one row that scrolls sideways, so the first listing stays in the first screen.
+            <ul className="mt-4 flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap">
               {props.related.map((link) => (
                 <li key={link.href}>
                   <a
                     href={link.href}
                     aria-current={link.current ? "page" : undefined}
-                    className={link.current ? "btn-brand" : "btn-outline"}
+                    className={`${link.current ? "btn-brand" : "btn-outline"} whitespace-nowrap`}
                   >
                     {link.label}
                   </a>
@@ -79,10 +79,11 @@ export function SearchPage(props: SearchPageProps) {
         </div>
       </div>
 
-      <div className="container-site grid gap-8 py-8 lg:grid-cols-[18rem_1fr]">
+      <div className="container-site grid gap-8 py-8 max-lg:gap-0 max-lg:pt-0 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Search filters">
-          {/* On phones an open <details> is a full-screen sheet (globals.css .filters-sheet); it
-              works without JavaScript, and the sticky results bar opens it too. */}
+          {/* On phones an open <details> is a full-screen sheet (globals.css .filters-sheet), opened
+              by the sticky results bar's Filters, the one Filters control there (issue 31). Without
+              JavaScript that link targets the sheet, which then shows its summary to open it. */}
           <details
             id={FILTERS_SHEET_ID}
             className="filters-sheet group rounded-xl border border-line bg-white lg:border-0 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block"
@@ -132,6 +133,11 @@ export function SearchPage(props: SearchPageProps) {
                   : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(result.total)} vehicles`}
             </h2>
             <FiltersButton sheetId={FILTERS_SHEET_ID} count={chips.length} />
+            {accountsEnabled(site.config.flags) && (
+              <div className="[&>*]:mt-0">
+                <SaveSearchButton />
+              </div>
+            )}
             <SortControl
               key={formKey}
               action={basePath}

@@ -56,6 +56,11 @@ const loadSearch = cache(async (host: string, basePath: string, query: string) =
     condition,
     make: filters.make,
     model: filters.model,
+    body: filters.body,
+    fuel: filters.fuel,
+    transmission: filters.transmission,
+    location: filters.location,
+    q: filters.q,
     dealershipName: match.kind === "dealership" ? match.name : null,
   });
   return { site, match, filters, result, now, heading, noun, condition } as const;

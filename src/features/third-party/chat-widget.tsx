@@ -54,10 +54,12 @@ function writeDismissed() {
 }
 
 /**
- * SPEC 4 "Chat and script loading". The launcher sits in the header's utility bar, in a slot
- * of fixed size (SiteHeader), so it never covers the page and moves nothing when it appears
- * after hydration (it needs script to do anything). The chat script is requested only when
- * the shopper asks for the chat; the popup drops below the bar and is closed for good.
+ * SPEC 4 "Chat and script loading". The launcher is a small button fixed in the screen's
+ * bottom-right corner (issue 31, item 6): it never covers the header (the logo and Menu), it
+ * comes after the page in the tab order (the layout renders it after the footer), the page
+ * keeps room under its last line for it, and on a vehicle page on a phone it sits above the
+ * call / enquire bar. The prompt opens above the launcher. The chat script is requested only
+ * when the shopper asks for the chat; the prompt is closed for good.
  */
 export function ChatWidget({
   settings,
@@ -164,9 +166,13 @@ export function ChatWidget({
 
   if (hidden) return null;
   return (
-    <aside aria-label="Chat" data-chat-widget className="h-full w-full">
+    <aside
+      aria-label="Chat"
+      data-chat-widget
+      className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-20 flex flex-col items-end gap-2 max-lg:in-[body:has([data-vehicle-phone-bar])]:bottom-24"
+    >
       {popup && (
-        <div className="absolute right-4 top-10 z-40 w-72 rounded-xl border border-line bg-white p-4 pr-10 text-sm text-ink shadow-xl">
+        <div className="relative w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-white p-4 pr-10 text-sm text-ink shadow-xl">
           <button
             type="button"
             onClick={() => void openChat()}
@@ -193,7 +199,7 @@ export function ChatWidget({
         type="button"
         onClick={() => void openChat()}
         aria-busy={status === "loading"}
-        className="flex h-7 w-full items-center justify-center gap-1.5 rounded-full bg-brand-ink px-2 text-xs font-bold text-brand hover:opacity-90"
+        className="flex size-12 items-center justify-center gap-1.5 whitespace-nowrap rounded-full bg-brand text-sm font-bold text-brand-ink shadow-lg ring-2 ring-white hover:opacity-90 sm:w-40 sm:px-3"
       >
         {status === "loading" ? (
           <>
@@ -202,13 +208,14 @@ export function ChatWidget({
           </>
         ) : (
           <>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0">
               <path
                 fill="currentColor"
                 d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z"
               />
             </svg>
-            {/* Phones show the icon alone (the bar is narrow); the name is still the label. */}
+            {/* Phones show the icon alone (small, in the corner); the name is still the label.
+                Wider screens give the button a fixed width, so "Loading…" moves nothing. */}
             <span className="sr-only sm:not-sr-only">{buttonLabel}</span>
           </>
         )}

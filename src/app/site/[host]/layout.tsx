@@ -93,27 +93,23 @@ export default async function SiteLayout({ children, params }: Params & { childr
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader
-          site={site}
-          now={now}
-          chat={
-            chat && (
-              <ChatWidget
-                settings={chat}
-                rules={chatRules}
-                buttonLabel={chat.provider === "text-us" ? "Text us" : "Chat with us"}
-                popupText={localiseText(
-                  `Have a question? Text ${site.name} and we'll reply in minutes.`,
-                  site.market,
-                )}
-              />
-            )
-          }
-        />
+        <SiteHeader site={site} now={now} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter site={site} year={now.getFullYear()} />
+        {/* After the page in the tab order; fixed in a bottom corner (issue 31, item 6). */}
+        {chat && (
+          <ChatWidget
+            settings={chat}
+            rules={chatRules}
+            buttonLabel={chat.provider === "text-us" ? "Text us" : "Chat with us"}
+            popupText={localiseText(
+              `Have a question? Text ${site.name} and we'll reply in minutes.`,
+              site.market,
+            )}
+          />
+        )}
       </div>
       <SiteClientConfigScript site={site} />
       <PageViewTracker />

@@ -10,6 +10,8 @@ const VISUAL_SPECS = /brand\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Maps `server-only` (which marks the seed's demo data) to an empty stub for the tests.
+  tsconfig: "tests/e2e/tsconfig.json",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -417,6 +417,9 @@ async function sendFinanceForm(page: Page, form: Locator) {
   await expect(form.getByText("Step 3 of 3")).toBeVisible();
   await fillContact(form);
   await form.getByLabel("Postcode").fill("4000");
+  // The collection notice and the credit-check consent are required and start unticked.
+  await form.getByLabel("I have read the privacy collection notice").check();
+  await form.getByLabel(/obtaining my credit report from a credit reporting body/).check();
   await submitAndSucceed(page, form);
 }
 

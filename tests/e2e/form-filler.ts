@@ -127,7 +127,8 @@ export async function fillStep(
           if (!shown.filled) await input.last().check();
           break;
         case "checkbox":
-          if (variant === "every") await input.check();
+          // A required box (a consent) is ticked in both variants; an optional one only in "every".
+          if (variant === "every" || shown.required) await input.check();
           break;
         case "checkboxes":
           if (variant === "every") for (const box of await input.all()) await box.check();

@@ -11,10 +11,16 @@ export interface TestDatabaseTarget {
  * The databases integration tests run against: an in-memory PGlite always, and PostgreSQL
  * too when TEST_DATABASE_URL is set (CI sets it). Each PostgreSQL open gets its own schema,
  * dropped on close, so test files never see each other's rows.
+ *
+ * TEST_DATABASES=postgres leaves PGlite out: CI's PostgreSQL pass sets it, because the PGlite
+ * pass (npm test) has already run every test on PGlite.
  */
 export function testDatabaseTargets(): TestDatabaseTarget[] {
-  const targets: TestDatabaseTarget[] = [{ name: "pglite", open: () => openDatabase({ dataDir: "memory" }) }];
   const url = process.env.TEST_DATABASE_URL;
+  const postgresOnly = process.env.TEST_DATABASES === "postgres" && Boolean(url);
+  const targets: TestDatabaseTarget[] = postgresOnly
+    ? []
+    : [{ name: "pglite", open: () => openDatabase({ dataDir: "memory" }) }];
   if (url) {
     targets.push({
       name: "postgres",

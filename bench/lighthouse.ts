@@ -1,12 +1,14 @@
-// npx tsx bench/lighthouse.ts – Lighthouse (mobile) on a vehicle page of a site with chat and
-// analytics configured: the performance score, and the layout shift the chat button and the
-// third-party scripts cause (DESIGN 6: they reserve their space, so it should be none).
+// npm run bench:lighthouse – Lighthouse (mobile) on the home, search and vehicle pages of a site
+// with chat and analytics configured: the performance score, and the layout shift the chat
+// button and the third-party scripts cause (they reserve their space, so it should be none).
+// Each run is paired with a run of the same page with its JavaScript blocked (Lighthouse's
+// blockedUrlPatterns "*.js"), interleaved so both see the same machine load; it prints both
+// medians and their difference: what the page's JavaScript costs beyond its HTML and CSS.
 //
 // Needs the `lighthouse` package (`npm i -D lighthouse`) and Chromium (CHROME_PATH, default
-// /usr/bin/chromium). BENCH_SITE (default redline-moto) picks the site; BENCH_URL measures a
-// running server instead of starting one; BENCH_PAGES (default vehicle) lists the page types
-// to measure, from home, search and vehicle (issue 15 compares all three, 5 runs each:
-// BENCH_SITE=westside-auto BENCH_PAGES=home,search,vehicle BENCH_RUNS=5).
+// /usr/bin/chromium). BENCH_SITE (default westside-auto) picks the site; BENCH_URL measures a
+// running server instead of starting one; BENCH_PAGES (default home,search,vehicle) lists the
+// page types to measure; BENCH_RUNS (default 5) the pairs of runs per page.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -14,9 +16,9 @@ import { BUDGET_PAGES } from "../scripts/lib/first-load-js";
 import { defined } from "../src/domain/defined";
 import { startProductionServer } from "./lib/server";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const site = process.env.BENCH_SITE ?? "redline-moto";
-const pageNames = (process.env.BENCH_PAGES ?? "vehicle").split(",").map((name) => name.trim());
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const site = process.env.BENCH_SITE ?? "westside-auto";
+const pageNames = (process.env.BENCH_PAGES ?? "home,search,vehicle").split(",").map((name) => name.trim());
 process.env.CHROME_PATH ??= "/usr/bin/chromium";
 
 type LighthouseFn = (
@@ -90,55 +92,70 @@ try {
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)],
       "[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]",
     );
+  /** One Lighthouse run of url; `blockJs` blocks every *.js request (inline scripts still run). */
+  const measure = async (url: string, blockJs: boolean): Promise<Run> => {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        formFactor: "mobile",
+        output: "json",
+        logLevel: "error",
+        ...(blockJs && { blockedUrlPatterns: ["*.js"] }),
+      },
+      // Keep tracing past the 3 s script fallback, so the scripts' effect on layout is measured.
+      {
+        extends: "lighthouse:default",
+        settings: { pauseAfterLoadMs: 4_500, networkQuietThresholdMs: 1_000 },
+      },
+    );
+    if (!result) throw new Error("lighthouse returned nothing");
+    const { lhr } = result;
+    const requests = (lhr.audits["network-requests"]?.details?.items ?? []) as {
+      url: string;
+      resourceType?: string;
+      transferSize?: number;
+    }[];
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      thirdParty: requests.filter((r) => r.url.includes("/demo-third-party/")).length,
+      jsKb:
+        requests
+          .filter((r) => r.resourceType === "Script" && r.url.startsWith(origin))
+          .reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+      cpu: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    };
+  };
+  const summarise = (r: Run) =>
+    `performance ${r.score}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, own JS transferred ${r.jsKb.toFixed(1)} KB, third-party scripts in trace ${r.thirdParty}, benchmarkIndex ${Math.round(r.cpu)}`;
+  const summariseMedian = (set: Run[]) =>
+    `performance ${median(set.map((r) => r.score))}, LCP ${Math.round(median(set.map((r) => r.lcp)))} ms, TBT ${Math.round(median(set.map((r) => r.tbt)))} ms, CLS ${median(set.map((r) => r.cls)).toFixed(3)}`;
   const lines: string[] = [];
   try {
     for (const { name, url } of urls) {
       const runs: Run[] = [];
+      const blockedRuns: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            onlyCategories: ["performance"],
-            formFactor: "mobile",
-            output: "json",
-            logLevel: "error",
-          },
-          // Keep tracing past the 3 s script fallback, so the scripts' effect on layout is measured.
-          {
-            extends: "lighthouse:default",
-            settings: { pauseAfterLoadMs: 4_500, networkQuietThresholdMs: 1_000 },
-          },
-        );
-        if (!result) throw new Error("lighthouse returned nothing");
-        const { lhr } = result;
-        const requests = (lhr.audits["network-requests"]?.details?.items ?? []) as {
-          url: string;
-          resourceType?: string;
-          transferSize?: number;
-        }[];
-        runs.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-          thirdParty: requests.filter((r) => r.url.includes("/demo-third-party/")).length,
-          jsKb:
-            requests
-              .filter((r) => r.resourceType === "Script" && r.url.startsWith(origin))
-              .reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-          cpu: lhr.environment?.benchmarkIndex ?? Number.NaN,
-        });
+        // With its JavaScript, then the same page without, one after the other.
+        runs.push(await measure(url, false));
+        blockedRuns.push(await measure(url, true));
       }
+      const score = (set: Run[]) => median(set.map((r) => r.score));
       lines.push(
-        `Lighthouse ${RUNS}x, mobile (simulated throttling), ${name}: ${url} (load ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})`,
-        ...runs.map(
-          (r, i) =>
-            `  run ${i + 1}: performance ${r.score}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, own JS transferred ${r.jsKb.toFixed(1)} KB, third-party scripts in trace ${r.thirdParty}, benchmarkIndex ${Math.round(r.cpu)}`,
-        ),
-        `  median: performance ${median(runs.map((r) => r.score))}, LCP ${Math.round(median(runs.map((r) => r.lcp)))} ms, TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`,
+        `Lighthouse ${RUNS}x with JS and ${RUNS}x with *.js blocked, interleaved, mobile (simulated throttling), ${name}: ${url} (load ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})`,
+        ...runs.flatMap((r, i) => [
+          `  run ${i + 1} with JS:    ${summarise(r)}`,
+          `  run ${i + 1} JS blocked: ${summarise(defined(blockedRuns[i], "blocked run"))}`,
+        ]),
+        `  median with JS:    ${summariseMedian(runs)}`,
+        `  median JS blocked: ${summariseMedian(blockedRuns)}`,
+        `  difference: ${score(blockedRuns) - score(runs)} points`,
       );
-      console.log(lines.slice(-(RUNS + 2)).join("\n"));
+      console.log(lines.slice(-(2 * RUNS + 4)).join("\n"));
     }
   } finally {
     await chrome.kill();

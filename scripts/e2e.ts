@@ -31,7 +31,7 @@ if (testDatabaseUrl) {
 process.env.MEDIA_DIR ??= ".data/media";
 process.env.PORT = process.env.E2E_PORT;
 
-if (needsBuild()) await runCommand("npx", ["next", "build"]);
+if (needsBuild()) await runCommand("npm", ["run", "build"]);
 const prepared = await prepareDatabase();
 console.log(`e2e: ${prepared.sites} demo sites, ${prepared.cars} vehicles on ${prepared.kind}`);
 try {

@@ -7,7 +7,7 @@ import { runCommand, serveNext } from "./lib/run-next";
 
 if (needsBuild()) {
   console.log("Building Forecourt (first start or sources changed)…");
-  await runCommand("npx", ["next", "build"]);
+  await runCommand("npm", ["run", "build"]);
 }
 const db = await exitOnDatabaseError(prepareDatabase);
 console.log(

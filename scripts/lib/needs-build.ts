@@ -5,6 +5,7 @@ const INPUTS = [
   "src",
   "public",
   "next.config.ts",
+  "astro.config.ts",
   "package-lock.json",
   "postcss.config.mjs",
   "tsconfig.json",
@@ -19,10 +20,16 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** A production build is needed when there is none, or a source file is newer than it. */
+/** What each build leaves last: Next's build id, and the Astro server's entry (astro.config.ts). */
+const OUTPUTS = [".next/BUILD_ID", "dist/server/entry.mjs"];
+
+/**
+ * A production build (`npm run build`: Next, then Astro) is needed when either output is
+ * missing, or a source file is newer than the older of them.
+ */
 export function needsBuild(root = process.cwd()): boolean {
-  const buildId = path.join(root, ".next/BUILD_ID");
-  if (!fs.existsSync(buildId)) return true;
-  const built = fs.statSync(buildId).mtimeMs;
+  const outputs = OUTPUTS.map((output) => path.join(root, output));
+  if (outputs.some((output) => !fs.existsSync(output))) return true;
+  const built = Math.min(...outputs.map((output) => fs.statSync(output).mtimeMs));
   return INPUTS.some((input) => newestMtime(path.join(root, input)) > built);
 }

@@ -8,6 +8,7 @@ import {
   PROXY_BODY_BUFFER_BYTES,
 } from "../../src/domain/leads/lead-file-limits";
 import { isLoopbackAddress, platformOrigin } from "../../src/domain/tenancy/host-origin";
+import { rendererFor } from "../../src/domain/tenancy/renderer-routes";
 import { parseTrustedProxies } from "../../src/domain/tenancy/trusted-proxies";
 import { env } from "../../src/env";
 import { createFrontMetrics } from "../../src/server/front/front-metrics";
@@ -29,10 +30,15 @@ export function runCommand(
   });
 }
 
+/** The Astro build's standalone server (astro.config.ts), run by `start` beside Next. */
+const ASTRO_ENTRY = "dist/server/entry.mjs";
+
 /**
  * Serves Forecourt on PORT and mirrors Next's exit. `start`: the front server (a reverse proxy
- * with the page microcache, src/server/front) on PORT, `next start` behind it on a loopback
- * port. `dev`: `next dev` on PORT. Prints the demo sites once the platform answers.
+ * with the page microcache, src/server/front) on PORT, `next start` and Astro's standalone
+ * server behind it on loopback ports (the front server sends each request to the renderer
+ * domain/tenancy/renderer-routes.ts names). `dev`: `next dev` on PORT (the Astro pages run
+ * with `npx astro dev`). Prints the demo sites once the platform answers.
  */
 export async function serveNext(
   mode: "start" | "dev",
@@ -58,16 +64,41 @@ export async function serveNext(
       ...(mode === "start" ? { NEXT_MANUAL_SIG_HANDLE: "true" } : {}),
     },
   });
+  const astroPort = mode === "start" ? await freePort() : null;
+  const astro =
+    astroPort === null
+      ? null
+      : spawn(process.execPath, [path.join(process.cwd(), ASTRO_ENTRY)], {
+          stdio: "inherit",
+          env: {
+            ...process.env,
+            HOST: "localhost",
+            PORT: String(astroPort),
+            PUBLIC_PORT: String(PUBLIC_PORT),
+          },
+        });
   let front: http.Server | null = null;
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      void stopTakingRequests(front).then(() => child.kill(signal));
+      void stopTakingRequests(front).then(() => {
+        astro?.kill(signal);
+        child.kill(signal);
+      });
     });
   }
-  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  child.on("exit", (code, signal) => {
+    astro?.kill("SIGTERM");
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+  // Astro answering nothing would leave its pages 502: the whole server stops instead.
+  astro?.on("exit", (code, signal) => {
+    if (stopping) return;
+    logger().error({ code, signal }, "the Astro server exited");
+    child.kill("SIGTERM");
+  });
   if (mode === "start") {
     const trustedProxies = parseTrustedProxies(settings.TRUSTED_PROXIES);
     if (
@@ -83,6 +114,16 @@ export async function serveNext(
     front = createFrontServer({
       upstreamHost: "localhost",
       upstreamPort: nextPort,
+      ...(astroPort !== null && {
+        astro: {
+          port: astroPort,
+          rendererFor: (req: http.IncomingMessage) =>
+            rendererFor(
+              { method: req.method ?? "GET", host: req.headers.host, path: req.url ?? "/" },
+              PLATFORM_DOMAIN,
+            ),
+        },
+      }),
       microcacheMs: PAGE_MICROCACHE_MS,
       // Several web processes share one cache (REDIS_URL): any one's revalidation empties
       // every front server's microcache.

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { defined } from "@/domain/defined";
+import { rendererFor } from "@/domain/tenancy/renderer-routes";
 import { createFrontServer } from "@/server/front/front-server";
 
 /**
@@ -553,5 +554,63 @@ describe("the front server against hostile requests (issue 9)", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((a) => a.text))).toEqual(new Set(["hot 1"]));
     expect(seen.filter((s) => s.url === "/cars/hot")).toHaveLength(1);
+  });
+});
+
+describe("two renderers: the families that moved go to Astro's server, the rest to Next", () => {
+  let astro: http.Server;
+  let split: http.Server;
+  let splitPort: number;
+  const astroSeen: string[] = [];
+
+  beforeAll(async () => {
+    astro = http.createServer((req, res) => {
+      astroSeen.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+      res.end("from astro");
+    });
+    const astroPort = await listen(astro);
+    split = createFrontServer({
+      upstreamPort: defined(upstream.address() as AddressInfo, "upstream").port,
+      microcacheMs: 0,
+      astro: {
+        port: astroPort,
+        rendererFor: (req) =>
+          rendererFor(
+            { method: req.method ?? "GET", host: req.headers.host, path: req.url ?? "/" },
+            "localhost",
+          ),
+      },
+    });
+    splitPort = await listen(split);
+  });
+
+  afterAll(async () => {
+    await close(split);
+    await close(astro);
+  });
+
+  test("a moved page is answered by Astro, with the front server's request id; others by Next", async () => {
+    astroSeen.length = 0;
+    const moved = await send("/healthz/renderer", { headers: { host: "localhost" } }, splitPort);
+    expect(moved.status).toBe(200);
+    expect(moved.text).toBe("from astro");
+    expect(moved.headers["x-request-id"]).toBeTruthy();
+    const dealer = await send("/healthz/renderer", { headers: { host: "acme.localhost" } }, splitPort);
+    expect(dealer.text).not.toBe("from astro");
+    expect(seen.map((s) => s.url)).toContain("/healthz/renderer");
+    expect(astroSeen).toEqual(["GET /healthz/renderer"]);
+  });
+
+  test("the guards hold for Astro's pages too: a GET carrying a body is refused and reaches neither", async () => {
+    astroSeen.length = 0;
+    const smuggled = await send(
+      "/healthz/renderer",
+      { headers: { host: "localhost", "content-length": "5" }, body: "hello" },
+      splitPort,
+    );
+    expect(smuggled.status).toBe(400);
+    expect(astroSeen).toEqual([]);
+    expect(seen).toEqual([]);
   });
 });

@@ -115,7 +115,7 @@ await new Promise<void>((resolve) => receiver.listen(receiverPort, "127.0.0.1", 
 // ---- build, database, Redis -------------------------------------------------------------
 if (needsBuild()) {
   console.log("Building (the build is missing or older than the sources)…");
-  await runCommand("npx", ["next", "build"]);
+  await runCommand("npm", ["run", "build"]);
 }
 const baseEnv = {
   ...process.env,

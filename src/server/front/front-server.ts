@@ -1,6 +1,7 @@
 import http from "node:http";
 import { LRUCache } from "lru-cache";
 import { isInternalResponseHeader, securityHeaders } from "@/domain/security/security-headers";
+import type { Renderer } from "@/domain/tenancy/renderer-routes";
 import { forwardedClient, forwardedHttps, type TrustedProxies } from "@/domain/tenancy/trusted-proxies";
 import {
   BLANK_NOT_FOUND_MAX_BYTES,
@@ -49,6 +50,12 @@ import { declaresBody, type Refusal, refusalFor } from "@/server/front/request-g
 export interface FrontServerOptions {
   upstreamPort: number;
   upstreamHost?: string;
+  /**
+   * The Astro server (on upstreamHost) and which requests it answers: the page families that
+   * have moved from Next (domain/tenancy/renderer-routes.ts). Without it, Next answers all.
+   * Its requests pass the same guards, limits and microcache as Next's.
+   */
+  astro?: { port: number; rendererFor: (req: http.IncomingMessage) => Renderer };
   /** How long a shareable page may be answered from memory; 0 turns the microcache off. */
   microcacheMs: number;
   /** Memory the microcache may hold (bytes). */
@@ -287,11 +294,15 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       // A request without a body can be sent again: once, when a kept-alive connection that
       // Next was closing at that moment drops it (Node's reusedSocket case).
       const replayable = req.method === "GET" || req.method === "HEAD";
+      const port =
+        options.astro && options.astro.rendererFor(req) === "astro"
+          ? options.astro.port
+          : options.upstreamPort;
       const send = (retried: boolean) => {
         const upstream = http.request(
           {
             host: upstreamHost,
-            port: options.upstreamPort,
+            port,
             method: req.method,
             path: req.url,
             headers,

@@ -1,0 +1,28 @@
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import { defineConfig } from "astro/config";
+
+/**
+ * The Astro renderer (docs/decisions/020-astro-islands.md): pages in src/astro/pages render the
+ * React components of src/features on the server. `npm run build` builds it into dist/ after
+ * Next; `npm start` runs dist/server/entry.mjs (the Node adapter's standalone server) on a
+ * loopback port, and the front server sends it the page families that have moved.
+ */
+export default defineConfig({
+  srcDir: "./src/astro",
+  outDir: "./dist",
+  output: "server",
+  adapter: node({ mode: "standalone" }),
+  integrations: [react()],
+  // The front server is the public face; the Astro server listens on loopback only.
+  server: { host: "127.0.0.1" },
+  // One port and host, whatever Host header the front server passes on (tenants are hosts).
+  security: { checkOrigin: true },
+  vite: {
+    resolve: {
+      // The server modules import "server-only" as a guard against client bundles; Astro
+      // renders them on the server only, so the guard resolves to the empty module tests use.
+      alias: { "server-only": new URL("./tests/support/server-only-stub.ts", import.meta.url).pathname },
+    },
+  },
+});

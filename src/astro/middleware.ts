@@ -1,0 +1,19 @@
+import { defineMiddleware } from "astro:middleware";
+import { securityHeaders } from "@/domain/security/security-headers";
+import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
+
+const HEADERS = securityHeaders({ dev: import.meta.env.DEV });
+
+/**
+ * Every Astro answer: the tenant its Host names (the same rule src/proxy.ts applies for Next)
+ * in `locals.tenant`, and the same fixed security headers as Next's pages (next.config.ts).
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  context.locals.tenant = parseTenantHost(
+    context.request.headers.get("host"),
+    process.env.PLATFORM_DOMAIN ?? "localhost",
+  );
+  const response = await next();
+  for (const { key, value } of HEADERS) if (!response.headers.has(key)) response.headers.set(key, value);
+  return response;
+});

@@ -1,0 +1,28 @@
+import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
+
+/**
+ * Which renderer answers a request while the sites move from Next to Astro one page family at
+ * a time (docs/decisions/020-astro-islands.md). The front server asks this for every request
+ * it forwards; a family is listed here once its browser tests pass on Astro, and whatever is
+ * not listed stays on Next.
+ *
+ * Moved so far:
+ * - `/_astro/…` on any host: the assets Astro's build emits (hashed, immutable).
+ * - `GET|HEAD /healthz/renderer` on the platform host: the renderer's own liveness page.
+ */
+export type Renderer = "astro" | "next";
+
+const ASTRO_ASSETS = "/_astro/";
+const PLATFORM_PAGES = new Set(["/healthz/renderer"]);
+
+export function rendererFor(
+  request: { method: string; host: string | null | undefined; path: string },
+  platformDomain: string,
+): Renderer {
+  const pathname = request.path.split("?")[0] ?? "";
+  if (request.method !== "GET" && request.method !== "HEAD") return "next";
+  if (pathname.startsWith(ASTRO_ASSETS)) return "astro";
+  const tenant = parseTenantHost(request.host, platformDomain);
+  if (tenant.kind === "platform" && PLATFORM_PAGES.has(pathname)) return "astro";
+  return "next";
+}

@@ -91,7 +91,7 @@ const envSchema = z.object({
    * Image resizes (the image optimiser, vehicle and blog social images) one client may ask a
    * web process for each minute; 429 with Retry-After past it; 0 turns the limit off.
    */
-  IMAGE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+  IMAGE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Image resizes one web process sends to Next at once (the others wait their turn); default: one a core. */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SMTP_URL: z.string().url().optional(),

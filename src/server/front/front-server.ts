@@ -146,7 +146,7 @@ const FRONT_SERVER_DEFAULTS = {
   upstreamTimeoutMs: 60_000,
   maxConnectionsPerClient: 256,
   lingerMs: 5_000,
-  imageRequestsPerMinute: 300,
+  imageRequestsPerMinute: 600,
   imageConcurrency: 2,
 } as const;
 

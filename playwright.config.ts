@@ -63,7 +63,14 @@ export default defineConfig({
     // TRUSTED_PROXIES as docs/DEPLOY.md recommends for nginx on the same machine: the test's
     // own requests from 127.0.0.1 play that nginx, and abuse.spec.ts connects from 127.0.0.2
     // to play a client that reaches the web process around it.
-    env: { PORT: String(PORT), ACCESS_LOG: "off", TRUSTED_PROXIES: "127.0.0.1" },
+    // Every test's browser is the same client (127.0.0.1), so the per-client image rate (a
+    // shopper's pace) is off here; tests/integration/front-intake.test.ts tests it.
+    env: {
+      PORT: String(PORT),
+      ACCESS_LOG: "off",
+      TRUSTED_PROXIES: "127.0.0.1",
+      IMAGE_REQUESTS_PER_MINUTE: "0",
+    },
     url: `http://127.0.0.1:${PORT}/`,
     // Generous: on a loaded machine the first start (migrations, first render) can take minutes.
     timeout: 300_000,

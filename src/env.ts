@@ -87,6 +87,13 @@ const envSchema = z.object({
    * still shows within one.
    */
   PAGE_MICROCACHE_MS: z.coerce.number().int().min(0).max(1000).default(500),
+  /**
+   * Image resizes (the image optimiser, vehicle and blog social images) one client may ask a
+   * web process for each minute; 429 with Retry-After past it; 0 turns the limit off.
+   */
+  IMAGE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Image resizes one web process sends to Next at once (the others wait their turn); default: one a core. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Forecourt <leads@forecourt.local>"),
   /** The fixed basic credential of the dashboard data API (SPEC 6). */

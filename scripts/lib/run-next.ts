@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import type http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
@@ -138,6 +139,10 @@ export async function serveNext(
       smallBodyReserveBytes: settings.BODY_BUFFER_SMALL_RESERVE_BYTES,
       minBodyBytesPerSecond: settings.BODY_MIN_BYTES_PER_SECOND,
       trustedProxies,
+      // A Host port other than these is dropped (a made-up port makes no cache entries).
+      publicPorts: [PORT, PUBLIC_PORT],
+      imageRequestsPerMinute: settings.IMAGE_REQUESTS_PER_MINUTE,
+      imageConcurrency: settings.IMAGE_CONCURRENCY ?? os.availableParallelism(),
       metrics: createFrontMetrics(),
       accessLog: ACCESS_LOG === "on" ? (entry) => logger().info(entry, "request") : undefined,
       tooLargeMessage: `The request is too large: files may add up to ${MAX_LEAD_FILES_TOTAL_BYTES / 1024 / 1024} MB (each at most ${MAX_LEAD_FILE_BYTES / 1024 / 1024} MB).`,

@@ -920,3 +920,20 @@ test("issue 26 item 5: the front server's own refusals carry the security header
       expect(answer.toLowerCase(), `${answer.split("\r\n")[0]}: ${header}`).toContain(`\r\n${header}: `);
   }
 });
+
+test("issue 26 item 5: made-up Host ports share one microcache entry and render nothing new", async ({
+  request,
+}) => {
+  // A cached page (s-maxage), asked for under made-up ports: the first reaches Next without
+  // the port, every other port is answered from that entry.
+  const path = "/search/new-used-and-demo-cars?sort=price-asc";
+  const ask = async (port: number) => {
+    const res = await request.get(`http://127.0.0.1:${PORT}${path}`, {
+      headers: { host: `westside-auto.localhost:${port}` },
+    });
+    return `${res.status()} ${res.headers()["x-forecourt-cache"] ?? "miss"}`;
+  };
+  // The others at once, well inside the microcache's half second.
+  const answers = [await ask(9999), ...(await Promise.all([9998, 99999, 1].map(ask)))];
+  expect(answers).toEqual(["200 miss", "200 hit", "200 hit", "200 hit"]);
+});

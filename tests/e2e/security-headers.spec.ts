@@ -45,20 +45,66 @@ test("finding 7: a page and an API answer carry the security headers", async ({ 
   expectSecurityHeaders(platform.headers());
 });
 
-// The front server drops what isInternalResponseHeader() in domain/security/security-headers.ts names.
-test("finding 7: no internal header (x-middleware-rewrite, matched paths) reaches a client", async ({
+// The front server drops what isInternalResponseHeader() in domain/security/security-headers.ts
+// names: every x-middleware-*, x-matched-path, x-powered-by and x-nextjs-* header, from
+// documents, API answers, errors and microcache hits alike.
+const INTERNAL = /^(x-middleware-|x-nextjs-|x-matched-path$|x-powered-by$)/;
+
+test("issue 26 item 5: no internal header reaches a client (page, API 404, page 404, cached page)", async ({
   request,
 }) => {
-  for (const path of ["/api/captcha", "/", "/search/new-used-and-demo-cars"]) {
-    const headers = (await apiGet(request, "harbourcity", path)).headers();
-    for (const name of [
-      "x-middleware-rewrite",
-      "x-nextjs-matched-path",
-      "x-nextjs-rewritten-path",
-      "x-powered-by",
-    ])
-      expect(headers[name], `${path}: ${name}`).toBeUndefined();
+  const answers: Array<[string, number, Record<string, string>]> = [];
+  for (const path of [
+    "/",
+    "/api/captcha",
+    "/api/no-such-route",
+    "/cars/no-such-car",
+    "/search/new-used-and-demo-cars",
+    "/search/new-used-and-demo-cars",
+  ]) {
+    const res = await apiGet(request, "harbourcity", path);
+    answers.push([path, res.status(), res.headers()]);
   }
+  expect(answers.map(([path, status]) => `${path} ${status}`)).toEqual([
+    "/ 200",
+    "/api/captcha 200",
+    "/api/no-such-route 404",
+    "/cars/no-such-car 404",
+    "/search/new-used-and-demo-cars 200",
+    "/search/new-used-and-demo-cars 200",
+  ]);
+  // The second search answer came from the front server's microcache.
+  expect(answers[5]?.[2]["x-forecourt-cache"]).toBe("hit");
+  for (const [path, , headers] of answers)
+    expect(
+      Object.keys(headers).filter((name) => INTERNAL.test(name)),
+      path,
+    ).toEqual([]);
+});
+
+test("issue 26 item 5: a client navigation still works without them, and its RSC answer has none of the dropped ones", async ({
+  page,
+}) => {
+  const rsc: Array<Record<string, string>> = [];
+  page.on("response", (response) => {
+    if (response.request().headers().rsc !== undefined) rsc.push(response.headers());
+  });
+  await visitSite(page, CHAT_SITE, "/");
+  await page.evaluate(() => {
+    (window as unknown as { __samePage: boolean }).__samePage = true;
+  });
+  await page.locator('header a[href^="/search/"]').first().click();
+  await expect(page).toHaveURL(/\/search\//);
+  await expect(page.locator("main")).toBeVisible();
+  // The App Router navigated in place (no full load), with its RSC payload.
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(rsc.length).toBeGreaterThan(0);
+  for (const headers of rsc)
+    expect(
+      Object.keys(headers).filter((name) =>
+        /^(x-middleware-|x-matched-path$|x-powered-by$|x-nextjs-cache$)/.test(name),
+      ),
+    ).toEqual([]);
 });
 
 test("finding 7: a site with chat and analytics has its own CSP and no violation while they load and run", async ({

@@ -187,14 +187,19 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
       expect(lookup).toMatchObject({ kind: "listed", car: { price: 3_199_000 } });
     });
 
-    test("a sent slug is used; one another vehicle has is a field error", async () => {
+    test("a sent slug is used; one another of the dealership's vehicles has is a 409 naming the field", async () => {
       const res = await put("CT5002", feedCar({ slug: "yaris-cross-special" }));
       expect(res.status).toBe(201);
       expect(((await res.json()) as FeedAnswer).car.slug).toBe("yaris-cross-special");
       const taken = await put("CT5003", feedCar({ slug: f.cars.listed.slug }));
-      expect(taken.status).toBe(422);
-      expect(await taken.json()).toMatchObject({
-        error: { code: "validation_failed", fields: { slug: "is already used by another vehicle" } },
+      // A clash with what the dealership already has is a conflict (409), not a malformed field.
+      expect(taken.status).toBe(409);
+      expect(await taken.json()).toEqual({
+        error: {
+          code: "slug_conflict",
+          message: "slug: is already used by another of this dealership's vehicles; send another slug",
+          fields: { slug: "is already used by another of this dealership's vehicles; send another slug" },
+        },
       });
       expect(await row(db, f.coastal.dealershipId, "CT5003")).toBeUndefined();
     });

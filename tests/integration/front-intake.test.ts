@@ -11,6 +11,8 @@ import { createFrontServer, type FrontServerOptions } from "@/server/front/front
 // through the trusted proxy 127.0.0.1, by X-Forwarded-For.
 
 const MiB = 1024 * 1024;
+/** Image resizes with the upstream now, the most at once, and whose came in which order. */
+const images = { now: 0, most: 0, order: [] as string[] };
 let upstream: http.Server;
 let upstreamPort: number;
 const servers: http.Server[] = [];
@@ -33,8 +35,22 @@ beforeAll(async () => {
         headers["x-matched-path"] = "/site/[host]/page";
         headers["x-middleware-override-headers"] = "x-a";
         headers["x-middleware-request-x-a"] = "1";
+        headers["x-nextjs-cache"] = "HIT";
+        headers["x-powered-by"] = "Next.js";
       }
       if (req.url === "/never") return; // never answers (504)
+      if (req.url?.startsWith("/_next/image") || req.url?.endsWith("/social-image")) {
+        // A resize: takes a while; how many are with "Next" at once is recorded.
+        images.now++;
+        images.most = Math.max(images.most, images.now);
+        images.order.push(String(req.headers["x-forwarded-for"]).split(",")[0] ?? "");
+        setTimeout(() => {
+          images.now--;
+          res.writeHead(200, { "content-type": "image/webp", "x-nextjs-cache": "MISS" });
+          res.end("webp");
+        }, 60);
+        return;
+      }
       res.writeHead(200, headers);
       res.end(JSON.stringify({ received: size }));
     });
@@ -270,5 +286,84 @@ describe("issue 26 item 5: what the front server writes itself", () => {
     const slow = await fetch(`http://127.0.0.1:${port504}/never`, { headers: { host: "a.localhost" } });
     expect(slow.status).toBe(504);
     for (const header of SECURITY) expect(slow.headers.get(header)).not.toBeNull();
+  });
+});
+
+function getImage(
+  port: number,
+  forwardedFor: string,
+  path = "/_next/image?url=%2Fmedia%2Fcars%2Fa.jpg&w=640&q=75",
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        agent: false,
+        headers: { host: "a.localhost", "x-forwarded-for": forwardedFor },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+  });
+}
+
+describe("issue 26 item 5: image resizing is rate-limited per client and bounded in concurrency", () => {
+  test("past its rate one client gets 429 with Retry-After; another client's images still come", async () => {
+    const port = await front({ imageRequestsPerMinute: 5, imageConcurrency: 2 });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await getImage(port, "198.51.100.20"));
+    expect(answers.slice(0, 5).map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const refused = answers[5];
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused?.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(refused?.headers["content-security-policy"]).toBeDefined();
+    expect(refused?.body).toMatch(/^Too many image requests\. Please try again in \d+ seconds\./);
+    // The social images are resizes too, and count against the same limit.
+    expect((await getImage(port, "198.51.100.20", "/api/cars/x/social-image")).status).toBe(429);
+    // Another shopper behind the same proxy is not held back.
+    expect((await getImage(port, "198.51.100.21")).status).toBe(200);
+  });
+
+  test("at most imageConcurrency resizes reach Next at once, and a second client's turn comes before the first's queue drains", async () => {
+    const port = await front({ imageRequestsPerMinute: 0, imageConcurrency: 2 });
+    images.most = 0;
+    images.order = [];
+    const flood = Array.from({ length: 10 }, () => getImage(port, "198.51.100.30"));
+    await sleep(20);
+    const other = getImage(port, "198.51.100.31");
+    const answers = await Promise.all([...flood, other]);
+    expect(answers.map((a) => a.status)).toEqual(Array(11).fill(200));
+    expect(images.most).toBe(2);
+    // The other client's one image went in among the first few, not after all ten.
+    expect(images.order.indexOf("198.51.100.31")).toBeLessThanOrEqual(3);
+    // Next's own cache header is not passed on.
+    expect(answers[0]?.headers["x-nextjs-cache"]).toBeUndefined();
+  });
+});
+
+describe("issue 26 item 5: Next's internal headers", () => {
+  test("x-matched-path, every x-middleware-* header and x-nextjs-* never reach a client", async () => {
+    const port = await front();
+    const res = await fetch(`http://127.0.0.1:${port}/internal`, { headers: { host: "a.localhost" } });
+    expect(res.status).toBe(200);
+    const names = [...res.headers.keys()];
+    expect(
+      names.filter(
+        (n) => n === "x-matched-path" || n.startsWith("x-middleware-") || n.startsWith("x-nextjs-"),
+      ),
+    ).toEqual([]);
   });
 });

@@ -204,6 +204,21 @@ describe("the front server's page microcache", () => {
     expect(seen).toHaveLength(2);
   });
 
+  test("issue 26 item 5: made-up Host ports make no entries of their own and never reach Next", async () => {
+    const real = `acme.localhost:${frontPort}`;
+    const first = await get("/cars/port", { host: real });
+    expect(first.text).toBe(`<h1>${real} /cars/port render 1</h1>`);
+    expect((await get("/cars/port", { host: real })).headers["x-forecourt-cache"]).toBe("hit");
+    // A made-up port reaches Next as the host without a port: one request, then every other
+    // made-up port is answered from that one entry.
+    const forged = ["acme.localhost:9999", "acme.localhost:99999", "acme.localhost:1"];
+    const answers = [];
+    for (const host of forged) answers.push(await get("/cars/port", { host }));
+    expect(seen.map((s) => s.headers.host)).toEqual([real, "acme.localhost"]);
+    expect(answers[0]?.text).toBe("<h1>acme.localhost /cars/port render 2</h1>");
+    expect(answers.slice(1).map((a) => a.headers["x-forecourt-cache"])).toEqual(["hit", "hit"]);
+  });
+
   test("client navigations (RSC requests) always reach Next", async () => {
     await get("/cars/c");
     await get("/cars/c", { rsc: "1" });

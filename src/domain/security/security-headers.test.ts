@@ -148,6 +148,16 @@ describe("finding 7: security headers", () => {
     ["X-Middleware-Rewrite", true, true],
     ["x-nextjs-cache", false, true],
     ["x-nextjs-rewritten-path", false, true],
+    // Every middleware header and the matched route, on any request.
+    ["x-matched-path", true, true],
+    ["x-middleware-override-headers", true, true],
+    ["x-middleware-request-cookie", false, true],
+    ["x-middleware-set-cookie", true, true],
+    ["x-powered-by", false, true],
+    // Any other x-nextjs-* header, even on an RSC request.
+    ["x-nextjs-matched-path", true, true],
+    ["x-nextjs-cache", true, true],
+    ["x-nextjs-prerender", false, true],
     // The App Router's client reads these on its RSC requests.
     ["x-nextjs-rewritten-path", true, false],
     ["x-nextjs-stale-time", true, false],

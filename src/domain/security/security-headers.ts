@@ -105,32 +105,29 @@ export function securityHeaders({ dev }: { dev: boolean }): Array<{ key: string;
 }
 
 /**
- * Headers Next adds for its own routing and caching that tell a client about the inside
- * (x-middleware-rewrite names the internal /site/{host}/… path). The front server drops
- * them from every response. The client router of the App Router reads the rewritten path
- * and query, prerender and stale-time headers of its RSC requests (the `RSC: 1` header), so
- * those are dropped only from answers to other requests.
+ * Headers Next adds for its own routing and caching, which tell a client about the inside
+ * (x-middleware-rewrite and x-matched-path name the internal /site/{host}/… route). The front
+ * server drops them from every response it passes on, cached or not:
+ * - every `x-middleware-*` header, `x-matched-path` and `x-powered-by`, always;
+ * - every `x-nextjs-*` header, except the few the App Router's client reads from the answer
+ *   to its own RSC requests (the `RSC: 1` request header: client navigations and prefetches):
+ *   the rewritten path and query (which route the payload belongs to), prerender, stale time
+ *   and postponed (how long the router may keep a prefetch). Without them on those answers a
+ *   client navigation falls back to a full page load; documents never need them.
  */
-const INTERNAL_RESPONSE_HEADERS = [
-  "x-middleware-rewrite",
-  "x-middleware-next",
-  "x-middleware-set-cookie",
-  "x-nextjs-cache",
-  "x-nextjs-matched-path",
-  "x-nextjs-redirect",
-  "x-powered-by",
-] as const;
-
 const ROUTER_RESPONSE_HEADERS = [
   "x-nextjs-rewritten-path",
   "x-nextjs-rewritten-query",
   "x-nextjs-prerender",
   "x-nextjs-stale-time",
+  "x-nextjs-postponed",
 ] as const;
 
 /** Whether the front server must drop a response header (rscRequest: the request had RSC: 1). */
 export function isInternalResponseHeader(name: string, { rscRequest }: { rscRequest: boolean }): boolean {
   const lower = name.toLowerCase();
-  if ((INTERNAL_RESPONSE_HEADERS as readonly string[]).includes(lower)) return true;
-  return !rscRequest && (ROUTER_RESPONSE_HEADERS as readonly string[]).includes(lower);
+  if (lower.startsWith("x-middleware-") || lower === "x-matched-path" || lower === "x-powered-by")
+    return true;
+  if (!lower.startsWith("x-nextjs-")) return false;
+  return !(rscRequest && (ROUTER_RESPONSE_HEADERS as readonly string[]).includes(lower));
 }

@@ -6,7 +6,7 @@ import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
 import type { DbOrTx } from "@/server/db/client";
 import { cars, locations } from "@/server/db/schema/all";
 import type { FeedDealership } from "@/server/feed/require-feed-key";
-import { validationError } from "@/server/http/app-error";
+import { AppError, validationError } from "@/server/http/app-error";
 
 type CarRow = typeof cars.$inferSelect;
 type CarValues = Omit<typeof cars.$inferInsert, "id" | "created_at" | "model_id">;
@@ -93,7 +93,8 @@ async function slugHolder(db: DbOrTx, slug: string, exceptId: number | undefined
  * The slug for a slug the feed sent (issue 26, item 5). A vehicle URL is `/cars/{slug}` on
  * every site that shows the car, and a group's site shows several dealerships' stock, so a
  * slug stays unique across the platform. Another of the dealership's own vehicles having it
- * is the feed's mistake: a field error. Another dealership's vehicle having it must not block
+ * is the feed's mistake: 409 slug_conflict naming the field (the request is well formed; it
+ * clashes with what the dealership already has). Another dealership's vehicle having it must not block
  * this one: the car is written under the slug with the dealership's slug added (numbered if
  * need be), kept on later writes, and the answer says which slug (and URLs) it got. Nothing
  * about the other vehicle is told.
@@ -106,11 +107,18 @@ async function sentSlug(
 ): Promise<string> {
   const holder = await slugHolder(db, sent, existing?.id);
   if (holder === null) return sent;
-  if (holder === dealership.id) throw validationError({ slug: "is already used by another vehicle" });
+  if (holder === dealership.id) throw slugConflict();
   const own = `${sent}-${dealership.slug}`;
   if (existing?.slug.startsWith(own) && /^(-\d+)?$/.test(existing.slug.slice(own.length)))
     return existing.slug;
   return generateSlug(db, sent, dealership);
+}
+
+const SLUG_TAKEN = "is already used by another of this dealership's vehicles; send another slug";
+
+/** 409: the slug clashes with another of the dealership's own vehicles (the field is named). */
+function slugConflict(): AppError {
+  return new AppError("slug_conflict", `slug: ${SLUG_TAKEN}`, { fields: { slug: SLUG_TAKEN } });
 }
 
 /** A free slug from the car's name and stock number (then with the dealership, then numbered). */

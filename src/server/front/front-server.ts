@@ -13,11 +13,13 @@ import {
   withNoScriptFallback,
 } from "@/server/front/blank-not-found";
 import { type CacheOutcome, type FrontMetrics, requestId, routeLabel } from "@/server/front/front-metrics";
+import { ImageGate, isImageRequest } from "@/server/front/image-gate";
 import {
   HOP_BY_HOP_HEADERS,
   MICROCACHE_MAX_BODY_BYTES,
   microcacheKey,
   microcacheTtl,
+  withPublicPort,
 } from "@/server/front/microcache-policy";
 import { nextInternalsRefusal } from "@/server/front/next-internals-guard";
 import { BodyBudget, type BodyHold, BodyRefused, receiveBody } from "@/server/front/receive-body";
@@ -43,9 +45,14 @@ import { declaresBody, type Refusal, refusalFor } from "@/server/front/request-g
  * - headers must arrive within `headersTimeoutMs`, Next must answer within
  *   `upstreamTimeoutMs`, and one client address may hold at most
  *   `maxConnectionsPerClient` connections;
- * - Next's internal response headers (x-middleware-*, matched paths) are not passed on, and
- *   every answer it writes itself (400, 405, 408, 413, 429, 503, 502, 504) carries the same
- *   security headers as the pages.
+ * - Next's internal response headers (every x-middleware-*, x-matched-path, x-powered-by and
+ *   the x-nextjs-* ones its client does not read) are not passed on, from the microcache
+ *   either, and every answer it writes itself (400, 405, 408, 413, 429, 503, 502, 504)
+ *   carries the same security headers as the pages;
+ * - a Host header's port that is not one the platform is reached on is dropped before the
+ *   request goes on, so a made-up port neither reaches Next (its own caches key on the host)
+ *   nor makes another microcache entry;
+ * - image resizing (image-gate.ts) is rate-limited per client and bounded in concurrency.
  */
 export interface FrontServerOptions {
   upstreamPort: number;
@@ -102,6 +109,15 @@ export interface FrontServerOptions {
   metrics?: FrontMetrics;
   /** Called once per answered request (the access log). */
   accessLog?: (entry: AccessLogEntry) => void;
+  /**
+   * The ports a Host header may name (PORT, PUBLIC_PORT); another port is dropped from it. The
+   * port the request arrived on always counts.
+   */
+  publicPorts?: readonly number[];
+  /** Image resizes one client may ask for a minute (429 past it); 0: no limit. */
+  imageRequestsPerMinute?: number;
+  /** Image resizes with Next at once; the others wait their turn. */
+  imageConcurrency?: number;
 }
 
 interface AccessLogEntry {
@@ -137,6 +153,8 @@ const FRONT_SERVER_DEFAULTS = {
   upstreamTimeoutMs: 60_000,
   maxConnectionsPerClient: 256,
   lingerMs: 5_000,
+  imageRequestsPerMinute: 600,
+  imageConcurrency: 2,
 } as const;
 
 /** What Next answered, less hop-by-hop headers and its internal ones (rewrites, matched routes). */
@@ -272,6 +290,11 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
   });
   const trusted = options.trustedProxies ?? { hops: 0 };
   const connectionsPerClient = new Map<string, number>();
+  const publicPorts = new Set(options.publicPorts ?? []);
+  const images = new ImageGate({
+    perClientPerMinute: settings.imageRequestsPerMinute,
+    maxConcurrent: settings.imageConcurrency,
+  });
 
   const cacheOutcome = new WeakMap<http.ServerResponse, CacheOutcome>();
 
@@ -505,7 +528,10 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       const after = !declaresBody(req.headers) ? "keep" : refusal.status === 413 ? "linger" : "close";
       return refuse(req, res, { ...refusal, message }, after, settings.lingerMs);
     }
+    // A made-up port in Host goes no further (microcache-policy.ts).
+    req.headers.host = withPublicPort(String(req.headers.host), publicPorts, req.socket.localPort);
     if (!declaresBody(req.headers)) {
+      if (isImageRequest(req.method, req.url)) return serveImage(req, res);
       if (options.metrics && req.method === "GET" && (req.url ?? "").split("?")[0] === "/metrics") {
         return serveMetrics(req, res, options.metrics);
       }
@@ -544,6 +570,18 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       await forward(req, res, received.body, null);
     } finally {
       budget.give(received.hold);
+    }
+  };
+
+  /** An image resize, once the client is within its rate and it is its turn (image-gate.ts). */
+  const serveImage = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const gone = new Promise<void>((resolve) => res.once("close", () => resolve()));
+    const admission = await images.admit(clientOf(req, trusted), gone);
+    if ("refusal" in admission) return refuse(req, res, admission.refusal, "keep");
+    try {
+      await forward(req, res, null, null);
+    } finally {
+      admission.release();
     }
   };
 

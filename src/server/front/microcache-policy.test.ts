@@ -1,6 +1,11 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { describe, expect, test } from "vitest";
-import { MICROCACHE_MAX_BODY_BYTES, microcacheKey, microcacheTtl } from "@/server/front/microcache-policy";
+import {
+  MICROCACHE_MAX_BODY_BYTES,
+  microcacheKey,
+  microcacheTtl,
+  withPublicPort,
+} from "@/server/front/microcache-policy";
 
 const page = { method: "GET", url: "/cars/2021-mazda-cx-5", headers: { host: "acme.localhost:3000" } };
 
@@ -84,5 +89,28 @@ describe("microcacheTtl: which answers are kept, and for how long", () => {
 
   test("a page shareable for less than the limit is kept only that long", () => {
     expect(microcacheTtl(200, { "cache-control": "s-maxage=1" }, { ttlMs: 5_000 })).toBe(1_000);
+  });
+});
+
+describe("withPublicPort: a Host port that is not the platform's is dropped", () => {
+  const publicPorts = new Set([3000, 443]);
+  test.each([
+    ["acme.localhost:3000", "acme.localhost:3000"],
+    ["acme.localhost:443", "acme.localhost:443"],
+    ["acme.localhost", "acme.localhost"],
+    ["acme.localhost:8080", "acme.localhost:8080"], // the port the request arrived on
+    ["acme.localhost:9999", "acme.localhost"],
+    ["acme.localhost:99999", "acme.localhost"],
+    ["acme.localhost:03000", "acme.localhost:3000"],
+    ["[::1]:9999", "[::1]"],
+    ["[::1]", "[::1]"],
+  ])("%s → %s", (host, expected) => {
+    expect(withPublicPort(host, publicPorts, 8080)).toBe(expected);
+  });
+
+  test("a trailing dot or capitals make no other microcache entry", () => {
+    const key = (host: string) => microcacheKey({ ...page, headers: { host } });
+    expect(key("acme.localhost.:3000")).toBe(key("acme.localhost:3000"));
+    expect(key("Acme.Localhost.")).toBe(key("acme.localhost"));
   });
 });

@@ -36,10 +36,31 @@ export function microcacheKey(request: MicrocacheRequest, { https = false } = {}
   if (RSC_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return null;
   if (headers.authorization !== undefined) return null;
   if (/[?&]_rsc=/.test(request.url)) return null;
-  const host = (headers.host ?? "").toLowerCase();
+  // One spelling of a host: case and a trailing dot make no other entry (ports: withPublicPort).
+  const host = (headers.host ?? "").toLowerCase().replace(/\.(?=:\d+$)|\.$/, "");
   // Next compresses per Accept-Encoding, so each encoding is its own entry.
   const encoding = headers["accept-encoding"] ?? "";
   return `${https ? "https" : "http"}\n${host}\n${request.url}\n${encoding}`;
+}
+
+/**
+ * The Host header as the front server passes it on: a port that is not one the platform is
+ * reached on (`publicPorts`, or the port the request arrived on) is dropped. Without this a
+ * client could name any port up to 99999 (`westside.localhost:9999`): each one a new entry in
+ * the microcache and in Next's own caches (which key on the host), all filled by one client,
+ * and a page rendered for a host no shopper uses. The site is found by the host name alone,
+ * so the request is still answered, as if it had come without a port.
+ */
+export function withPublicPort(
+  host: string,
+  publicPorts: ReadonlySet<number>,
+  arrivedOn: number | undefined,
+): string {
+  const match = /^(.+):(\d+)$/.exec(host);
+  if (!match?.[1]) return host;
+  const port = Number(match[2]);
+  // Written the one way (`:03000` is `:3000`), so a port has one spelling.
+  return port === arrivedOn || publicPorts.has(port) ? `${match[1]}:${port}` : match[1];
 }
 
 /** How long a response may be served from the microcache (ms), or 0 when it must not be. */

@@ -20,6 +20,7 @@ import "server-only";
  * | lead_already_completed     | 409    | an update to a lead whose final submit was already accepted |
  * | car_not_reservable         | 409    | the car cannot be reserved now (sold, reserved, no usable payment key) |
  * | version_conflict           | 409    | a console save based on a settings version that is no longer the latest |
+ * | slug_conflict              | 409    | a feed write gives a vehicle a slug another of the same dealership's vehicles has (`fields.slug`) |
  * | payload_too_large          | 413    | the body (or an upload) is over the route's limit |
  * | unsupported_media_type     | 415    | wrong content type, or an upload type that is not allowed |
  * | validation_failed          | 422    | a field is wrong: `fields` maps each field to the spec's message |
@@ -43,6 +44,7 @@ const APP_ERROR_STATUS = {
   lead_already_completed: 409,
   car_not_reservable: 409,
   version_conflict: 409,
+  slug_conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -28,7 +28,9 @@ describe("the site configuration's JSON Schema", () => {
     const all = settings(siteConfigJsonSchema() as Node, "");
     expect(all.length).toBeGreaterThan(100);
     expect(all.filter((s) => !s.description).map((s) => s.path)).toEqual([]);
-    const long = all.filter((s) => (s.description ?? "").includes("\n") || (s.description ?? "").length > 120);
+    const long = all.filter(
+      (s) => (s.description ?? "").includes("\n") || (s.description ?? "").length > 120,
+    );
     expect(long.map((s) => s.path)).toEqual([]);
   });
 

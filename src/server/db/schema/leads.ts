@@ -33,9 +33,17 @@ export const leads = pgTable(
     payload: jsonb("payload").$type<StoredLeadPayload>().notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the console's inbox search matches: name, email and phones, lower-cased, apart by a
+     * unit separator (a search never holds one), trigram-indexed so "%…%" needs no scan.
+     */
+    search_text: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(payload->>'name', '') || chr(31) || coalesce(payload->>'email', '') || chr(31) || coalesce(payload->>'phone', '') || chr(31) || coalesce(payload->>'phone_e164', ''))`,
+    ),
   },
   (t) => [
     index("leads_website_idx").on(t.website_id, t.created_at),
+    index("leads_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
     // The console's inbox: newest first, within a dealership or across a scope.
     index("leads_dealership_created_idx").on(t.dealership_id, t.created_at),
     index("leads_created_idx").on(t.created_at, t.id),

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
 
 /** How long a file link on a lead's page works: long enough to click, too short to pass around. */
-export const CONSOLE_FILE_LINK_SECONDS = 5 * 60;
+const CONSOLE_FILE_LINK_SECONDS = 5 * 60;
 
 export interface ConsoleFileGrant {
   downloadId: string;

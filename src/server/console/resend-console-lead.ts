@@ -8,7 +8,7 @@ import { AppError } from "@/server/http/app-error";
 import { DELIVERY_CHANNEL, notifyDeliveryWorker } from "@/server/leads/delivery-signal";
 
 /** How many times staff may send one lead on to other addresses (each is one more email). */
-export const MAX_LEAD_RESENDS = 10;
+const MAX_LEAD_RESENDS = 10;
 
 const resendBody = z
   .object({

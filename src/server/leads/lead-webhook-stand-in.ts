@@ -6,7 +6,7 @@ import { platformAddress } from "@/server/sites/platform-address";
 import { singleton } from "@/server/singleton";
 
 /** Where the stand-in lead webhook receiver lives on the platform host (local platform only). */
-export const LEAD_WEBHOOK_STAND_IN_PATH = "/demo-providers/lead-webhook";
+const LEAD_WEBHOOK_STAND_IN_PATH = "/demo-providers/lead-webhook";
 
 type Answer = "fail" | "succeed";
 

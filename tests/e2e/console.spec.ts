@@ -150,7 +150,8 @@ test("dealership staff see only their dealership's leads, retry a webhook the st
   expect(inbox.leads.length).toBeGreaterThan(0);
   expect(new Set(inbox.leads.map((l) => l.dealership_name))).toEqual(new Set(["Harbour City Toyota"]));
 
-  await page.getByRole("link", { name: "Leads" }).click();
+  // Staff land on their inbox.
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Dana Demo" }).click();
   await expect(page.getByRole("heading", { name: "Dana Demo" })).toBeVisible();
   const webhook = page

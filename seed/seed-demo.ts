@@ -50,6 +50,7 @@ import {
   type ImageRequest,
   vehicleImage,
 } from "./generate-images";
+import { seedDemoFailedLead } from "./demo-failed-lead";
 import { registerDemoAdyenWebhooks } from "./register-demo-webhooks";
 
 export { DEMO_SITE_SLUGS, demoSiteSummaries } from "./demo-sites";
@@ -463,6 +464,11 @@ async function seedInside(tx: Tx, now: Date) {
       })),
     ),
   );
+
+  await seedDemoFailedLead(tx, {
+    websiteId: siteId.get("harbourcity")!,
+    dealershipId: dealerId.get("harbour-city-toyota")!,
+  });
 
   // Model pages.
   const modelImages: ImageRequest[] = [];

@@ -1,9 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
-// The dealer console (issue 28): a group admin signs in by the emailed link (read from /mail),
-// changes a theme colour of their group's site, sees it on the site's next request, and rolls
-// it back; axe checks each console screen. The console is on the platform host only.
+// The dealer console: a group admin signs in by the emailed link (read from /mail), changes a
+// theme colour of their group's site, sees it on the site's next request, and rolls it back;
+// dealership staff see only their dealership's leads, retry a webhook delivery the stand-in CRM
+// failed, and send a lead on to another address. Axe checks each console screen. The console
+// is on the platform host only.
 
 const CONSOLE = `http://localhost:${PORT}/console`;
 const GROUP_ADMIN = "admin@harbourcity.example";
@@ -122,4 +124,94 @@ test("a group admin signs in by the emailed link, changes a theme colour, sees i
     await expect(page.getByRole("heading", { name: "Deliveries" })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+});
+
+test("dealership staff see only their dealership's leads, retry a webhook the stand-in CRM failed, and send a lead on", async ({
+  context,
+  page,
+  request,
+}) => {
+  const STAFF = "sales.staff@harbourcity.example";
+  const ANSWER = `http://localhost:${PORT}/demo-providers/lead-webhook/answer`;
+  const FORWARD = `manager-${Date.now()}@harbourcity.example`;
+  await page.goto(CONSOLE);
+  await page.getByLabel("Work email").fill(STAFF);
+  await page.getByLabel("Work email").press("Enter");
+  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
+  const outbox = await context.newPage();
+  await page.goto(await consoleLink(outbox, STAFF));
+  await outbox.close();
+  await expect(page.getByText(`${STAFF} · Dealership staff`)).toBeVisible();
+
+  // Only Harbour City Toyota's leads (the inbox API the screen reads, every row of it).
+  const inbox = (await (await page.request.get(`${CONSOLE}/api/leads`)).json()) as {
+    leads: Array<{ name: string | null; dealership_name: string | null }>;
+  };
+  expect(inbox.leads.length).toBeGreaterThan(0);
+  expect(new Set(inbox.leads.map((l) => l.dealership_name))).toEqual(new Set(["Harbour City Toyota"]));
+
+  // Staff land on their inbox.
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Dana Demo" }).click();
+  await expect(page.getByRole("heading", { name: "Dana Demo" })).toBeVisible();
+  const webhook = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: /webhook delivery/ }) });
+  await expect(webhook.getByRole("heading")).toContainText(": failed");
+  await expectNoAxeViolations(page);
+
+  // The stand-in CRM still fails: the retry is one more failed attempt, recorded.
+  expect((await request.put(ANSWER, { data: { answer: "fail" } })).status()).toBe(200);
+  await webhook.getByRole("button", { name: /Retry delivery/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "queued to be sent again" })).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return webhook.getByRole("row").filter({ hasText: /^9/ }).textContent();
+      },
+      { timeout: 20_000, intervals: [500] },
+    )
+    .toContain("failed: Webhook answered 503");
+
+  // Told to succeed, the next retry is delivered.
+  expect((await request.put(ANSWER, { data: { answer: "succeed" } })).status()).toBe(200);
+  await webhook.getByRole("button", { name: /Retry delivery/ }).click();
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return webhook.getByRole("heading").textContent();
+      },
+      { timeout: 20_000, intervals: [500] },
+    )
+    .toContain(": delivered");
+  await expect(webhook.getByRole("row").filter({ hasText: /^10/ })).toContainText("delivered");
+
+  // Sent on to another address, by keyboard: a bad address first, then a good one.
+  const to = page.getByLabel("Email address");
+  await to.fill("not-an-address");
+  await to.press("Enter");
+  await expect(page.getByText("must be an email address like sales@dealer.example")).toBeVisible();
+  await to.fill(FORWARD);
+  await to.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: `on its way to ${FORWARD}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect
+    .poll(
+      async () => {
+        const mail = await context.newPage();
+        await mail.goto(`http://localhost:${PORT}/mail`);
+        const sent = await mail
+          .locator("article", { hasText: FORWARD })
+          .filter({ hasText: "Dana Demo" })
+          .count();
+        await mail.close();
+        return sent;
+      },
+      { timeout: 20_000, intervals: [500] },
+    )
+    .toBe(1);
+  await page.reload();
+  await expect(page.getByText(`To ${FORWARD}, sent on by ${STAFF}`)).toBeVisible();
 });

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as getDealership } from "@/app/platform/console/api/dealerships/[id]/route";
 import { GET as listDealerships } from "@/app/platform/console/api/dealerships/route";
 import { POST as retryDelivery } from "@/app/platform/console/api/deliveries/[id]/retry/route";
+import { GET as getFile } from "@/app/platform/console/api/lead-files/[id]/route";
+import { POST as resendLead } from "@/app/platform/console/api/leads/[id]/resend/route";
 import { GET as getLead } from "@/app/platform/console/api/leads/[id]/route";
 import { POST as setLeadStatus } from "@/app/platform/console/api/leads/[id]/status/route";
 import { GET as exportLeads } from "@/app/platform/console/api/leads/export.csv/route";
@@ -27,11 +29,16 @@ import {
   dealerships,
   delivery_attempts,
   lead_deliveries,
+  lead_files,
   leads,
   mail_outbox,
   staff_users,
   websites,
 } from "@/server/db/schema/all";
+import { consoleFileLink } from "@/server/console/console-file-link";
+import { createDeliveryTransport } from "@/server/leads/create-delivery-transport";
+import { deliverDueLeads } from "@/server/leads/deliver-due-leads";
+import { storeLeadFiles } from "@/server/leads/lead-files";
 import { askForConsoleLink, call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";
 import { createTestSite, randomIp, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
 import { one } from "../support/one";
@@ -678,5 +685,148 @@ describe.each(testDatabaseTargets())("dealer console on $name", (target) => {
     );
     expect(row.status).toBe("pending");
     expect((await retry()).status).toBe(422);
+  });
+  test("resend: the lead email to another address goes through the outbox and shows on the lead's page", async () => {
+    const resend = (who: string, leadId: number, body: unknown, headers: Record<string, string> = {}) =>
+      call(
+        resendLead,
+        consoleRequest("POST", `/console/api/leads/${leadId}/resend`, jar(who), body, headers),
+        { id: String(leadId) },
+      );
+    const address = `manager-${target.name}@alpha.example`;
+    // Other tenants' leads: 404, and nothing queued.
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(lead_deliveries);
+    expect((await resend("sa", b.leadId, { to: address })).status).toBe(404);
+    expect((await resend("sa", a2.leadId, { to: address })).status).toBe(404);
+    expect((await resend("gb", a.leadId, { to: address })).status).toBe(404);
+    expect((await resend("sa", 2_147_483_647, { to: address })).status).toBe(404);
+    // Hostile bodies: not an address, too long, extra fields, oversize, forged Origin.
+    const invalid = await resend("sa", a.leadId, { to: "not-an-address" });
+    expect(invalid.status).toBe(422);
+    expect(((await invalid.json()) as { error: { fields: Record<string, string> } }).error.fields.to).toBe(
+      "must be an email address like sales@dealer.example",
+    );
+    expect((await resend("sa", a.leadId, { to: `${"x".repeat(250)}@a.example` })).status).toBe(422);
+    expect((await resend("sa", a.leadId, { to: address, bcc: "spy@evil.example" })).status).toBe(422);
+    expect((await resend("sa", a.leadId, { to: address, pad: "x".repeat(2000) })).status).toBe(413);
+    expect((await resend("sa", a.leadId, { to: address }, { origin: "http://evil.example" })).status).toBe(
+      403,
+    );
+    const after = await db.select({ n: sql<number>`count(*)::int` }).from(lead_deliveries);
+    expect(after[0]?.n).toBe(before[0]?.n);
+
+    const sent = await resend("sa", a.leadId, { to: ` ${address} ` });
+    expect(sent.status).toBe(202);
+    const { id } = (await sent.json()) as { id: number };
+    const row = one(await db.select().from(lead_deliveries).where(eq(lead_deliveries.id, id)), "resend");
+    expect(row).toMatchObject({
+      lead_id: a.leadId,
+      status: "pending",
+      requested_by: `sa-${target.name}@console.example`,
+      destination: { kind: "email", to: [address], channel: "leads" },
+    });
+    // The delivery worker sends it into the mail outbox and records the attempt.
+    await deliverDueLeads(db, { transport: createDeliveryTransport(db), batchSize: 100 });
+    const mail = await db.select().from(mail_outbox).where(eq(mail_outbox.to, address));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain("alpha@shopper.example");
+    const page = (await (
+      await call(getLead, consoleRequest("GET", `/console/api/leads/${a.leadId}`, jar("sa")), {
+        id: String(a.leadId),
+      })
+    ).json()) as {
+      deliveries: Array<{
+        id: number;
+        to: string;
+        requested_by: string | null;
+        status: string;
+        attempts: unknown[];
+      }>;
+    };
+    expect(page.deliveries.find((d) => d.id === id)).toMatchObject({
+      to: address,
+      requested_by: `sa-${target.name}@console.example`,
+      status: "delivered",
+      attempts: [expect.objectContaining({ attempt: 1, ok: true })],
+    });
+
+    // Bounded: at most 10 sends on per lead.
+    for (let i = 1; i < 10; i += 1) expect((await resend("sa", a.leadId, { to: address })).status).toBe(202);
+    const capped = await resend("sa", a.leadId, { to: address });
+    expect(capped.status).toBe(422);
+    expect(((await capped.json()) as { error: { message: string } }).error.message).toBe(
+      "This lead has been sent on 10 times already, the most it can be.",
+    );
+  });
+
+  test("file links: short-lived, signed for one member and lead, served as a nosniff attachment", async () => {
+    const [stored] = await storeLeadFiles({ websiteId: a.site.id }, [
+      {
+        field: "licence",
+        file: new File(["%PDF-1.4 licence"], "drivers licence.pdf", { type: "application/pdf" }),
+      },
+    ]);
+    const file = defined(stored, "stored file");
+    await db.insert(lead_files).values({ lead_id: a.leadId, ...file });
+    const page = async (who: string) =>
+      (await (
+        await call(getLead, consoleRequest("GET", `/console/api/leads/${a.leadId}`, jar(who)), {
+          id: String(a.leadId),
+        })
+      ).json()) as { files: Array<{ filename: string; size: number; url: string }> };
+    const [listed] = (await page("sa")).files;
+    expect(listed).toMatchObject({ filename: "drivers licence.pdf", size: 16 });
+    const url = new URL(defined(listed, "file").url, "http://localhost");
+    expect(url.pathname).toBe(`/console/api/lead-files/${file.download_id}`);
+    const expires = Number(url.searchParams.get("expires"));
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(5 * 60 * 1000);
+    const download = (who: string, link: URL) =>
+      call(
+        getFile,
+        consoleRequest("GET", `${link.pathname}${link.search}`, who === "none" ? new Map() : jar(who)),
+        {
+          id: decodeURIComponent(link.pathname.split("/").at(-1) ?? ""),
+        },
+      );
+
+    const ok = await download("sa", url);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-disposition")).toBe(
+      `attachment; filename="drivers licence.pdf"; filename*=UTF-8''drivers%20licence.pdf`,
+    );
+    expect(ok.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(ok.headers.get("content-type")).toBe("application/octet-stream");
+    expect(await ok.text()).toBe("%PDF-1.4 licence");
+
+    // The same link in another member's hands (even one whose scope holds the lead): 403.
+    expect((await download("ga", url)).status).toBe(403);
+    expect((await download("sb", url)).status).toBe(403);
+    // Signed out: 401.
+    expect((await download("none", url)).status).toBe(401);
+    // Tampered: another lead, a later expiry, a changed signature.
+    const tamper = (key: string, value: string) => {
+      const copy = new URL(url);
+      copy.searchParams.set(key, value);
+      return copy;
+    };
+    expect((await download("sa", tamper("lead", String(a2.leadId)))).status).toBe(403);
+    expect((await download("sa", tamper("expires", String(expires + 60)))).status).toBe(403);
+    expect((await download("sa", tamper("signature", "A".repeat(43)))).status).toBe(403);
+    expect((await download("sa", tamper("lead", "x".repeat(5000)))).status).toBe(404);
+    // Expired: a link issued more than 5 minutes ago.
+    const old = new URL(
+      consoleFileLink(
+        { downloadId: file.download_id, leadId: a.leadId, staffId: "sa" },
+        new Date(Date.now() - 6 * 60_000),
+      ),
+      "http://localhost",
+    );
+    expect((await download("sa", old)).status).toBe(403);
+    // Another tenant's member with a link signed for them, to a lead outside their scope: 404.
+    const foreign = new URL(
+      consoleFileLink({ downloadId: file.download_id, leadId: a.leadId, staffId: "sb" }, new Date()),
+      "http://localhost",
+    );
+    expect((await download("sb", foreign)).status).toBe(404);
   });
 });

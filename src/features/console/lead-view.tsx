@@ -16,16 +16,25 @@ interface LeadPage {
     tracking: Record<string, unknown>;
   };
   dealer_status: { status: string; note: string; updated_at: string | null };
-  files: Array<{ id: number; filename: string; size: number }>;
+  files: Array<{ id: number; filename: string; size: number; url: string }>;
   deliveries: Array<{
     id: number;
     kind: string;
+    to: string;
+    requested_by: string | null;
     status: string;
     last_error: string | null;
     delivered_at: string | null;
     attempts: Array<{ attempt: number; ok: boolean; detail: string | null; at: string }>;
   }>;
 }
+
+const fileSize = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} bytes`
+    : bytes < 1024 * 1024
+      ? `${Math.round(bytes / 1024)} KB`
+      : `${(bytes / 1048576).toFixed(1)} MB`;
 
 const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
@@ -36,6 +45,8 @@ export function LeadView({ leadId }: { leadId: string }) {
   const [message, setMessage] = useState<{ alert: boolean; text: string } | null>(null);
   const [status, setStatus] = useState("new");
   const [note, setNote] = useState("");
+  const [resendTo, setResendTo] = useState("");
+  const [resendError, setResendError] = useState<string | null>(null);
   const load = useCallback(async () => {
     const answer = await consoleApi<LeadPage>(`leads/${encodeURIComponent(leadId)}`);
     if (!answer.ok) return setMessage({ alert: true, text: answer.error.message });
@@ -67,6 +78,28 @@ export function LeadView({ leadId }: { leadId: string }) {
         : { alert: true, text: answer.error.message },
     );
     if (answer.ok) await load();
+  }
+
+  async function resend(event: FormEvent) {
+    event.preventDefault();
+    const answer = await consoleApi<{ id: number; to: string }>(
+      `leads/${encodeURIComponent(leadId)}/resend`,
+      {
+        method: "POST",
+        body: { to: resendTo },
+      },
+    );
+    if (!answer.ok) {
+      setResendError(answer.error.fields.to ?? answer.error.message);
+      return;
+    }
+    setResendError(null);
+    setResendTo("");
+    setMessage({
+      alert: false,
+      text: `The lead is on its way to ${answer.data.to} (delivery ${answer.data.id}).`,
+    });
+    await load();
   }
 
   if (!page) {
@@ -125,9 +158,20 @@ export function LeadView({ leadId }: { leadId: string }) {
           ))}
         </dl>
         {page.files.length > 0 && (
-          <p className="mt-2 text-sm">
-            Files: {page.files.map((f) => `${f.filename} (${f.size} bytes)`).join(", ")}
-          </p>
+          <>
+            <h3 className="mt-3 font-semibold">Files</h3>
+            <ul className="mt-1 text-sm">
+              {page.files.map((f) => (
+                <li key={f.id}>
+                  <a href={f.url} download className="underline">
+                    {f.filename}
+                  </a>{" "}
+                  ({fileSize(f.size)})
+                </li>
+              ))}
+            </ul>
+            <p className="text-muted text-sm">Each link works for 5 minutes; reopen the lead for new ones.</p>
+          </>
         )}
       </section>
       <section aria-labelledby={`${id}-deliveries`} className="card mt-6 p-5">
@@ -141,6 +185,10 @@ export function LeadView({ leadId }: { leadId: string }) {
               <h3 className="font-semibold">
                 {d.kind} delivery {d.id}: {d.status}
               </h3>
+              <p className="text-sm">
+                To {d.to || "(unknown)"}
+                {d.requested_by && `, sent on by ${d.requested_by}`}
+              </p>
               {d.last_error && <p className="text-sm">Last error: {d.last_error}</p>}
               <table className="mt-1 w-full text-left text-sm">
                 <caption className="sr-only">Attempts of delivery {d.id}</caption>
@@ -170,6 +218,36 @@ export function LeadView({ leadId }: { leadId: string }) {
           ))}
         </ul>
       </section>
+      <form className="card mt-6 space-y-3 p-5" onSubmit={resend} aria-labelledby={`${id}-resend`} noValidate>
+        <h2 id={`${id}-resend`} className="text-xl font-bold">
+          Send to another address
+        </h2>
+        <div>
+          <label htmlFor={`${id}-resend-to`} className="block font-semibold">
+            Email address
+          </label>
+          <input
+            id={`${id}-resend-to`}
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            required
+            aria-invalid={resendError ? true : undefined}
+            aria-describedby={resendError ? `${id}-resend-error` : undefined}
+            className="mt-1 w-full rounded-md border border-line px-3 py-2"
+            value={resendTo}
+            onChange={(e) => setResendTo(e.target.value)}
+          />
+          {resendError && (
+            <p id={`${id}-resend-error`} className="mt-1 text-sm text-red-800">
+              {resendError}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn-outline">
+          Send the lead email
+        </button>
+      </form>
       <form className="card mt-6 space-y-3 p-5" onSubmit={saveStatus} aria-labelledby={`${id}-status`}>
         <h2 id={`${id}-status`} className="text-xl font-bold">
           Your status

@@ -1,8 +1,10 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DEALER_LEAD_STATUSES, LEADS_PAGE_SIZE, MAX_LEAD_NOTE } from "@/domain/console/lead-inbox";
 import { LEADS_CSV_HEADER, leadsCsvRow } from "@/domain/console/leads-csv";
+import type { DeliveryDestination } from "@/domain/leads/delivery-destination";
+import { consoleFileLink } from "@/server/console/console-file-link";
 import { pathId } from "@/server/console/console-ids";
 import type { ConsoleContext } from "@/server/console/console-route";
 import {
@@ -57,15 +59,10 @@ function inboxWhere(scope: ConsoleContext<object>["scope"], query: InboxQuery): 
   if (query.to)
     conditions.push(lt(leads.created_at, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)));
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(sql`${leads.payload}->>'name'`, like),
-        ilike(sql`${leads.payload}->>'email'`, like),
-        ilike(sql`${leads.payload}->>'phone'`, like),
-        ilike(sql`${leads.payload}->>'phone_e164'`, like),
-      ) as SQL,
-    );
+    // One trigram-indexed column holds name, email and phones (lower-cased, apart by a unit
+    // separator, which a search cannot hold): "%…%" is answered from the index, not a scan.
+    const words = query.q.replace(/\p{Cc}/gu, "").toLowerCase();
+    conditions.push(like(leads.search_text, `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   }
   return and(...conditions);
 }
@@ -184,7 +181,7 @@ export async function exportConsoleLeads({ db, scope, request }: ConsoleContext<
 }
 
 /** GET /console/api/leads/{id}: every field, tracking data, files and each delivery with its attempts. */
-export async function getConsoleLead({ db, scope, params }: ConsoleContext<{ id: string }>) {
+export async function getConsoleLead({ db, scope, staff, params }: ConsoleContext<{ id: string }>) {
   const lead = await scope.requireLead(db, pathId(params.id, "lead"));
   const [site] = await db
     .select({ name: websites.name })
@@ -192,7 +189,12 @@ export async function getConsoleLead({ db, scope, params }: ConsoleContext<{ id:
     .where(eq(websites.id, lead.website_id));
   const [status] = await db.select().from(lead_dealer_status).where(eq(lead_dealer_status.lead_id, lead.id));
   const files = await db
-    .select({ id: lead_files.id, filename: lead_files.filename, size: lead_files.size })
+    .select({
+      id: lead_files.id,
+      filename: lead_files.filename,
+      size: lead_files.size,
+      download_id: lead_files.download_id,
+    })
     .from(lead_files)
     .where(eq(lead_files.lead_id, lead.id));
   const deliveries = await db
@@ -213,6 +215,7 @@ export async function getConsoleLead({ db, scope, params }: ConsoleContext<{ id:
             ),
           )
           .orderBy(asc(delivery_attempts.id));
+  const now = new Date();
   const { payload } = lead;
   const tracking = {
     url: payload.url ?? null,
@@ -235,10 +238,15 @@ export async function getConsoleLead({ db, scope, params }: ConsoleContext<{ id:
       note: status?.note ?? "",
       updated_at: status?.updated_at ?? null,
     },
-    files,
+    files: files.map(({ download_id, ...file }) => ({
+      ...file,
+      url: consoleFileLink({ downloadId: download_id, leadId: lead.id, staffId: staff.id }, now),
+    })),
     deliveries: deliveries.map((d) => ({
       id: d.id,
       kind: d.destination.kind,
+      to: deliveryAddress(d.destination),
+      requested_by: d.requested_by,
       status: d.status,
       attempts: attempts
         .filter((a) => a.delivery_id === d.id)
@@ -247,6 +255,19 @@ export async function getConsoleLead({ db, scope, params }: ConsoleContext<{ id:
       delivered_at: d.delivered_at,
     })),
   });
+}
+
+/** Where a delivery went, as staff read it (never a webhook's secret). */
+function deliveryAddress(destination: DeliveryDestination): string {
+  switch (destination.kind) {
+    case "email":
+      return destination.to.join(", ");
+    case "adf":
+    case "shopper_email":
+      return destination.to;
+    case "webhook":
+      return URL.canParse(destination.url) ? new URL(destination.url).host : "";
+  }
 }
 
 const statusBody = z

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -72,13 +73,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (dataDir === "memory") {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   } else {
     const dir = resolveDataPath(dataDir);
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     release = acquirePgliteLock(dir);
     try {
-      client = new PGlite(dir);
+      client = new PGlite(dir, { extensions: { pg_trgm } });
       await client.waitReady;
     } catch (error) {
       release();

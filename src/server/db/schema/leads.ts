@@ -33,8 +33,21 @@ export const leads = pgTable(
     payload: jsonb("payload").$type<StoredLeadPayload>().notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the console's inbox search matches: name, email and phones, lower-cased, apart by a
+     * unit separator (a search never holds one), trigram-indexed so "%…%" needs no scan.
+     */
+    search_text: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(payload->>'name', '') || chr(31) || coalesce(payload->>'email', '') || chr(31) || coalesce(payload->>'phone', '') || chr(31) || coalesce(payload->>'phone_e164', ''))`,
+    ),
   },
-  (t) => [index("leads_website_idx").on(t.website_id, t.created_at)],
+  (t) => [
+    index("leads_website_idx").on(t.website_id, t.created_at),
+    index("leads_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
+    // The console's inbox: newest first, within a dealership or across a scope.
+    index("leads_dealership_created_idx").on(t.dealership_id, t.created_at),
+    index("leads_created_idx").on(t.created_at, t.id),
+  ],
 );
 
 export const lead_files = pgTable("lead_files", {
@@ -68,19 +81,29 @@ export const lead_deliveries = pgTable(
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     last_error: text("last_error"),
     delivered_at: timestamp("delivered_at", { withTimezone: true }),
+    /** The member of staff who sent the lead again to another address from the console; else null. */
+    requested_by: text("requested_by"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lead_deliveries_due_idx").on(t.next_attempt_at).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index("lead_deliveries_due_idx").on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+    index("lead_deliveries_lead_idx").on(t.lead_id),
+  ],
 );
 
-export const delivery_attempts = pgTable("delivery_attempts", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  delivery_id: integer("delivery_id").notNull(),
-  attempt: integer("attempt").notNull(),
-  ok: boolean("ok").notNull(),
-  detail: text("detail"),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const delivery_attempts = pgTable(
+  "delivery_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    delivery_id: integer("delivery_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    ok: boolean("ok").notNull(),
+    detail: text("detail"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A lead's page reads its deliveries' attempts.
+  (t) => [index("delivery_attempts_delivery_idx").on(t.delivery_id)],
+);
 
 export const idempotency_keys = pgTable(
   "idempotency_keys",

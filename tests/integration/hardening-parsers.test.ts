@@ -69,11 +69,26 @@ function filesInMedia(): string[] {
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
 
-function formRequest(site: TestSite, pathname: string, form: FormData, headers: Record<string, string> = {}) {
+/**
+ * A multipart request whose body is encoded up front, as a web server hands a route the bytes
+ * it received. (A FormData body would be encoded lazily by undici, which on Node 24 throws an
+ * unhandled "ReadableStream is already closed" when the route stops reading at its limit.)
+ */
+async function formRequest(
+  site: TestSite,
+  pathname: string,
+  form: FormData,
+  headers: Record<string, string> = {},
+) {
+  const encoded = new Response(form);
   return new Request(`http://${site.host}${pathname}`, {
     method: "POST",
-    headers: { "x-forwarded-for": randomIp(), ...headers },
-    body: form,
+    headers: {
+      "x-forwarded-for": randomIp(),
+      "content-type": encoded.headers.get("content-type") ?? "",
+      ...headers,
+    },
+    body: await encoded.arrayBuffer(),
   });
 }
 
@@ -153,7 +168,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
     test("finding 2: lead[visited_pages][200000000] is 422 naming the field, and nothing is stored", async () => {
       const before = await leadTableCounts(db);
       const res = await postWithFiles(
-        formRequest(
+        await formRequest(
           site,
           "/api/leads/with-files",
           bracketForm([
@@ -172,7 +187,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
 
     test("finding 2: lead[skipped_steps][1000000000][from] on /api/carClarityCustomer is 422", async () => {
       const res = await postCarClarity(
-        formRequest(
+        await formRequest(
           site,
           "/api/carClarityCustomer",
           bracketForm([["lead[skipped_steps][1000000000][from]", "1"]]),
@@ -185,7 +200,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
 
     test("finding 2: a gap in a list is 422 naming the field", async () => {
       const res = await postWithFiles(
-        formRequest(
+        await formRequest(
           site,
           "/api/leads/with-files",
           bracketForm([
@@ -212,7 +227,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
         else if (value !== null) entries.push([`lead[${key}]`, String(value)]);
       }
       const res = await postWithFiles(
-        formRequest(site, "/api/leads/with-files", bracketForm(entries)),
+        await formRequest(site, "/api/leads/with-files", bracketForm(entries)),
         segment({ host: site.host }),
       );
       expect(res.status).toBe(201);
@@ -258,7 +273,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
 
     test("finding 9: NUL in a form field of /api/leads/with-files → 422 naming it", async () => {
       const res = await postWithFiles(
-        formRequest(site, "/api/leads/with-files", bracketForm([["lead[name]", "A\u0000"]])),
+        await formRequest(site, "/api/leads/with-files", bracketForm([["lead[name]", "A\u0000"]])),
         segment({ host: site.host }),
       );
       expect(res.status).toBe(422);
@@ -268,7 +283,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
     test("finding 9: an escaped NUL inside a JSON `lead` form field → 422 naming it", async () => {
       const form = bracketForm([["lead", JSON.stringify(leadBody(site, { postcode: "20\u000000" }).lead)]]);
       const res = await postWithFiles(
-        formRequest(site, "/api/leads/with-files", form),
+        await formRequest(site, "/api/leads/with-files", form),
         segment({ host: site.host }),
       );
       expect(res.status).toBe(422);
@@ -336,7 +351,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       form.append("files[]", new Blob([pdf(6 * 1024 * 1024)], { type: "application/pdf" }), "a.pdf");
       form.append("files[]", new Blob([pdf(6 * 1024 * 1024)], { type: "application/pdf" }), "b.pdf");
       const res = await postWithFiles(
-        formRequest(site, "/api/leads/with-files", form),
+        await formRequest(site, "/api/leads/with-files", form),
         segment({ host: site.host }),
       );
       expect(res.status).toBe(201);
@@ -349,7 +364,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
         form.append("files[]", new Blob([pdf(9 * 1024 * 1024)], { type: "application/pdf" }), `${name}.pdf`);
       }
       const res = await postWithFiles(
-        formRequest(site, "/api/leads/with-files", form),
+        await formRequest(site, "/api/leads/with-files", form),
         segment({ host: site.host }),
       );
       expect(res.status).toBe(413);

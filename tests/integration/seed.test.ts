@@ -465,7 +465,10 @@ describe.each(targets)("demo seed on $name", (target) => {
     expect((await sharp(onDisk(photo.thumb)).metadata()).width).toBe(480);
   });
 
-  test("the same now gives identical cars in a fresh database, and after a reset", async () => {
+  // Two whole seeds and a reset: generous, as a loaded 2-core machine takes well over 30 s.
+  test("the same now gives identical cars in a fresh database, and after a reset", {
+    timeout: 180_000,
+  }, async () => {
     const digest = await carsDigest(db);
     const other = await openDatabase({ dataDir: "memory" });
     try {

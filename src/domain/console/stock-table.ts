@@ -21,7 +21,7 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
 
 /** What the import does with one row. */
-export type ImportOutcome = "created" | "updated" | "unchanged" | "refused";
+type ImportOutcome = "created" | "updated" | "unchanged" | "refused";
 
 export interface ImportReportRow {
   where: string;

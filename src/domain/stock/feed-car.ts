@@ -230,7 +230,7 @@ function fieldErrors(issues: z.core.$ZodIssue[], unknownField: string): FeedFiel
  * The fields staff change from the console's stock table, under the feed's own rules (one
  * rule set: a price the feed refuses, the console refuses with the same message).
  */
-export const STOCK_EDIT_FIELDS = ["price", "status", "tag", "certified", "show_on_dealer_website"] as const;
+const STOCK_EDIT_FIELDS = ["price", "status", "tag", "certified", "show_on_dealer_website"] as const;
 const stockEditSchema = feedCarSchema.pick({
   price: true,
   status: true,

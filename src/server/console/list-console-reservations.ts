@@ -14,7 +14,7 @@ const reservationsQuery = z
   .strict();
 
 /** The state as the console shows it: a refund not yet confirmed by the provider is owed. */
-export const reservationViewState = sql<string>`case when ${reservations.state} = 'refunded' and ${reservations.refund_id} is null then 'refund_owed' else ${reservations.state} end`;
+const reservationViewState = sql<string>`case when ${reservations.state} = 'refunded' and ${reservations.refund_id} is null then 'refund_owed' else ${reservations.state} end`;
 
 function stateWhere(state: (typeof RESERVATION_VIEW_STATES)[number]): SQL {
   if (state === "refunded")

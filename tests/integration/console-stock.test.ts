@@ -9,6 +9,7 @@ import { POST as refundReservation } from "@/app/platform/console/api/reservatio
 import { POST as releaseReservation } from "@/app/platform/console/api/reservations/[id]/release/route";
 import { GET as listReservations } from "@/app/platform/console/api/reservations/route";
 import { PATCH as editCar } from "@/app/platform/console/api/stock/[id]/route";
+import { GET as exportStock } from "@/app/platform/console/api/stock/export.csv/route";
 import { POST as importStock } from "@/app/platform/console/api/stock/import/route";
 import { GET as listStock } from "@/app/platform/console/api/stock/route";
 import { POST as hostedPagePost } from "@/app/platform/demo-providers/stripe/pay/[id]/route";
@@ -199,6 +200,30 @@ describe.each(testDatabaseTargets())("console stock and reservations on $name", 
     expect((await stock("sa", `?dealership=${bDealership}`)).body.total).toBe(0);
     expect((await stock("sb")).body.vehicles.map((v) => v.stocknum)).toEqual(["CB1"]);
     expect((await stock("sa", "?sort=prize")).status).toBe(422);
+  });
+
+  test("the stock export is the scope's only, and a formula in a cell arrives as text", async () => {
+    await db
+      .update(cars)
+      .set({ tag: '=HYPERLINK("http://evil.example","x")' })
+      .where(eq(cars.stocknum, "CB1"));
+    await db.update(cars).set({ tag: "@SUM(A1)" }).where(eq(cars.id, aCar));
+    const mine = await call(
+      exportStock,
+      consoleRequest("GET", "/console/api/stock/export.csv", jar("sa")),
+      {},
+    );
+    expect(mine.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const text = await mine.text();
+    expect(text.split("\r\n")[0]).toMatch(/^stocknum,name,make,model/);
+    expect(text).toContain(",'@SUM(A1),");
+    expect(text).not.toContain("CB1");
+    const theirs = await (
+      await call(exportStock, consoleRequest("GET", "/console/api/stock/export.csv", jar("sb")), {})
+    ).text();
+    expect(theirs).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(theirs).not.toMatch(/(^|,)=/m);
+    await db.update(cars).set({ tag: null }).where(eq(cars.id, aCar));
   });
 
   test("an edit changes the car, is recorded, and the price-drop alert job sees the cut", async () => {

@@ -147,6 +147,14 @@ export function StockTable({ route }: { route: ConsoleRoute }) {
       </h1>
       <p className="mt-2">
         <ConsoleLink to={{ view: "import" }}>Import stock from a CSV file</ConsoleLink>
+        {" · "}
+        <a
+          className="font-semibold text-brand-link underline"
+          href={`/console/api/stock/export.csv${query ? `?${query}` : ""}`}
+          download
+        >
+          Download this stock (CSV)
+        </a>
       </p>
       <form
         className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6"

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { STOCK_CSV_HEADER, stockCsvRow } from "@/domain/console/stock-csv";
 import { STOCK_CONDITIONS, STOCK_PAGE_SIZE, STOCK_SORTS, STOCK_STATUSES } from "@/domain/console/stock-table";
 import type { ConsoleContext } from "@/server/console/console-route";
 import { carsInScope } from "@/server/console/stock-scope";
@@ -37,15 +38,17 @@ const SORT_COLUMNS = {
   status: [cars.status],
 } as const;
 
-/**
- * GET /console/api/stock?dealership&status&condition&visibility&q&sort&dir&page: the cars of
- * the dealerships in the member's scope, a page at a time, sorted and filtered on the server.
- * A filter naming another tenant's dealership matches nothing (the scope always applies).
- */
-export async function listConsoleStock({ db, scope, request }: ConsoleContext<object>): Promise<Response> {
+type StockQuery = z.infer<typeof stockQuery>;
+
+/** The table's query from the address (empty values are no filter); a wrong one is 422 naming it. */
+function readStockQuery(request: Request): StockQuery {
   const params: Record<string, string> = {};
   for (const [key, value] of new URL(request.url).searchParams) if (value !== "") params[key] = value;
-  const query = stockQuery.parse(params);
+  return stockQuery.parse(params);
+}
+
+/** The scope always, then each filter given; and the order asked for (ties by id). */
+function stockWhereAndOrder(scope: ConsoleContext<object>["scope"], query: StockQuery) {
   const conditions: SQL[] = [carsInScope(scope)];
   if (query.dealership) conditions.push(eq(cars.dealership_id, query.dealership));
   if (query.status) conditions.push(eq(cars.status, query.status));
@@ -62,7 +65,6 @@ export async function listConsoleStock({ db, scope, request }: ConsoleContext<ob
       ) as SQL,
     );
   }
-  const where = and(...conditions);
   const direction = query.dir === "asc" ? asc : desc;
   const order =
     query.sort === "days"
@@ -70,32 +72,45 @@ export async function listConsoleStock({ db, scope, request }: ConsoleContext<ob
       : SORT_COLUMNS[query.sort].map((column) =>
           query.sort === "price" ? sql`${column} ${sql.raw(query.dir)} nulls last` : direction(column),
         );
+  return { where: and(...conditions), order: [...order, asc(cars.id)] };
+}
+
+const stockColumns = {
+  id: cars.id,
+  slug: cars.slug,
+  stocknum: cars.stocknum,
+  name: cars.name,
+  make: cars.make,
+  model: cars.model,
+  year: cars.year,
+  condition: cars.car_type,
+  status: cars.status,
+  price: cars.price,
+  tag: cars.tag,
+  certified: cars.certified,
+  shown: cars.show_on_dealer_website,
+  reserved: cars.reserved,
+  photos: cars.image_count,
+  days_in_stock: daysInStock,
+  reservation: reservationState,
+  dealership_name: dealerships.name,
+};
+
+/**
+ * GET /console/api/stock?dealership&status&condition&visibility&q&sort&dir&page: the cars of
+ * the dealerships in the member's scope, a page at a time, sorted and filtered on the server.
+ * A filter naming another tenant's dealership matches nothing (the scope always applies).
+ */
+export async function listConsoleStock({ db, scope, request }: ConsoleContext<object>): Promise<Response> {
+  const query = readStockQuery(request);
+  const { where, order } = stockWhereAndOrder(scope, query);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: cars.id,
-        slug: cars.slug,
-        stocknum: cars.stocknum,
-        name: cars.name,
-        make: cars.make,
-        model: cars.model,
-        year: cars.year,
-        condition: cars.car_type,
-        status: cars.status,
-        price: cars.price,
-        tag: cars.tag,
-        certified: cars.certified,
-        shown: cars.show_on_dealer_website,
-        reserved: cars.reserved,
-        photos: cars.image_count,
-        days_in_stock: daysInStock,
-        reservation: reservationState,
-        dealership_name: dealerships.name,
-      })
+      .select(stockColumns)
       .from(cars)
       .innerJoin(dealerships, eq(dealerships.id, cars.dealership_id))
       .where(where)
-      .orderBy(...order, asc(cars.id))
+      .orderBy(...order)
       .limit(STOCK_PAGE_SIZE)
       .offset((query.page - 1) * STOCK_PAGE_SIZE),
     db.select({ n: count() }).from(cars).where(where),
@@ -107,5 +122,52 @@ export async function listConsoleStock({ db, scope, request }: ConsoleContext<ob
     page_size: STOCK_PAGE_SIZE,
     sort: query.sort,
     dir: query.dir,
+  });
+}
+
+/** The most rows one stock export holds. */
+const EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * GET /console/api/stock/export.csv?…the table's filters and order: the filtered stock as CSV
+ * (at most 10,000 rows), every text cell neutralised so a spreadsheet never runs it as a
+ * formula (a make of "=HYPERLINK(…)" arrives as text).
+ */
+export async function exportConsoleStock({ db, scope, request }: ConsoleContext<object>): Promise<Response> {
+  const { where, order } = stockWhereAndOrder(scope, readStockQuery(request));
+  const rows = await db
+    .select(stockColumns)
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealership_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(EXPORT_MAX_ROWS);
+  const text = [
+    STOCK_CSV_HEADER,
+    ...rows.map((v) =>
+      stockCsvRow({
+        stocknum: v.stocknum,
+        name: v.name,
+        make: v.make,
+        model: v.model,
+        year: v.year,
+        condition: v.condition,
+        status: v.status,
+        price: v.price === null ? null : (v.price / 100).toFixed(2),
+        tag: v.tag,
+        certified: v.certified ? "yes" : "no",
+        shown: v.shown ? "yes" : "no",
+        days_in_stock: v.days_in_stock,
+        photos: v.photos,
+        reservation: v.reservation,
+        dealership: v.dealership_name,
+      }),
+    ),
+  ].join("");
+  return new Response(text, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="stock.csv"',
+    },
   });
 }

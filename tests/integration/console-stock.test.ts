@@ -521,9 +521,18 @@ describe.each(testDatabaseTargets())("console stock and reservations on $name", 
       });
     const refundsBefore = await refundCount();
     const [first, second] = await Promise.all([refund(), refund()]);
-    expect([first.status, second.status]).toEqual([200, 200]);
+    // One of them marks it refunded and asks the provider (200); the other answers 200 after
+    // that call, or 202 while it is still under way, and never asks itself.
+    expect([first.status, second.status].sort()).toContain(200);
+    expect([200, 202]).toContain(first.status);
+    expect([200, 202]).toContain(second.status);
     const row = one(await db.select().from(reservations).where(eq(reservations.id, id)), "reservation");
-    expect(row).toMatchObject({ state: "refunded", refund_reason: "dealer", refund_id: expect.any(String) });
+    expect(row).toMatchObject({
+      state: "refunded",
+      refund_reason: "dealer",
+      refund_id: expect.any(String),
+      refund_attempts: 0,
+    });
     expect((await refundCount()) - refundsBefore).toBe(1);
     expect(one(await db.select().from(cars).where(eq(cars.id, carId)), "car").reserved).toBe(false);
     expect(

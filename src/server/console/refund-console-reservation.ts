@@ -15,14 +15,15 @@ import { validationError } from "@/server/http/app-error";
  * POST /console/api/reservations/{id}/refund: a paid deposit goes back to the shopper through
  * the site's payment provider, and the car is available again. Idempotent: the reservation
  * row is locked and marked refunded once (with its audit row); a second click finds it
- * refunded and, unless the provider has still to confirm it (refund owed), asks nothing; the
- * provider's idempotency key is the reservation's id, so two clicks at once are one refund.
+ * refunded and asks nothing (202 while the first call is under way), unless an earlier call
+ * failed and the refund is owed, when it asks again under the same idempotency key (the
+ * reservation's id), so two clicks are one refund.
  */
 export async function refundConsoleReservation({ db, scope, staff, params }: ConsoleContext<{ id: string }>) {
   const now = new Date();
-  const { res, carFreed } = await db.transaction(async (tx) => {
+  const { res, transitioned, carFreed } = await db.transaction(async (tx) => {
     const res = await lockScopedReservation(tx, scope, params.id);
-    if (res.state === "refunded") return { res, carFreed: false };
+    if (res.state === "refunded") return { res, transitioned: false, carFreed: false };
     if (res.state !== "paid") {
       throw validationError({ state: `is ${res.state}; only a paid deposit can be refunded` });
     }
@@ -42,10 +43,16 @@ export async function refundConsoleReservation({ db, scope, staff, params }: Con
       after: { state: "refunded", refund_reason: "dealer", car_reserved: false },
       now,
     });
-    return { res: marked ?? res, carFreed };
+    return { res: marked ?? res, transitioned: true, carFreed };
   });
   if (carFreed) await revalidateReservedCar(db, res);
-  const refunded = await refundAtProvider(db, res, "dealer");
+  // Only the click that marked it refunded asks the provider, or a click on a refund whose
+  // earlier attempt failed (owed, attempts counted): a click while the first call is still
+  // under way must not send a second one.
+  let refunded = res.refund_id !== null;
+  if (!refunded && (transitioned || res.refund_attempts > 0)) {
+    refunded = await refundAtProvider(db, res, "dealer");
+  }
   const [row] = await db
     .select({ id: reservations.id, refund_id: reservations.refund_id })
     .from(reservations)

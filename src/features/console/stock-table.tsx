@@ -330,7 +330,7 @@ function VehicleRow({
               : "None"}
         </td>
         <td className="py-2">
-          <div className="flex flex-wrap gap-2">
+          <div className="flex gap-2 whitespace-nowrap">
             <button type="button" className="btn-outline" aria-expanded={editing} onClick={onEdit}>
               Edit<span className="sr-only"> {vehicle.name}</span>
             </button>

@@ -210,16 +210,56 @@ export function parseFeedCar(input: unknown): FeedParseResult {
   }
   const result = feedCarSchema.safeParse(input);
   if (result.success) return { ok: true, car: result.data };
+  return { ok: false, fields: fieldErrors(result.error.issues, "is not a field of the feed") };
+}
+
+function fieldErrors(issues: z.core.$ZodIssue[], unknownField: string): FeedFieldErrors {
   const fields: FeedFieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "is not a field of the feed";
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= unknownField;
       continue;
     }
     const name = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
     fields[name] ??= issue.message;
   }
-  return { ok: false, fields };
+  return fields;
+}
+
+/**
+ * The fields staff change from the console's stock table, under the feed's own rules (one
+ * rule set: a price the feed refuses, the console refuses with the same message).
+ */
+const STOCK_EDIT_FIELDS = ["price", "status", "tag", "certified", "show_on_dealer_website"] as const;
+const stockEditSchema = feedCarSchema.pick({
+  price: true,
+  status: true,
+  tag: true,
+  certified: true,
+  show_on_dealer_website: true,
+});
+
+export type StockEdit = Partial<Pick<FeedCar, (typeof STOCK_EDIT_FIELDS)[number]>>;
+
+/**
+ * One console edit: only the fields sent change (price null clears it). Each wrong field is
+ * named ("price": "must not be negative"); a field that cannot be edited here is named too.
+ */
+export function parseStockEdit(
+  input: unknown,
+): { ok: true; edit: StockEdit } | { ok: false; fields: FeedFieldErrors } {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, fields: { body: "must be a JSON object of vehicle fields" } };
+  }
+  const sent = Object.keys(input);
+  if (sent.length === 0) return { ok: false, fields: { body: "must change at least one field" } };
+  const result = stockEditSchema.partial().strict().safeParse(input);
+  if (!result.success)
+    return { ok: false, fields: fieldErrors(result.error.issues, "cannot be changed in the console") };
+  const edit = Object.fromEntries(
+    Object.entries(result.data).filter(([key]) => sent.includes(key)),
+  ) as StockEdit;
+  return { ok: true, edit };
 }
 
 /** The shopper-facing name when the feed sends none: "2023 Toyota Corolla Ascent Sport". */

@@ -5,8 +5,11 @@ import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, useConsoleRoute } from "@/features/console/console-nav";
 import { LeadView } from "@/features/console/lead-view";
 import { LeadsInbox } from "@/features/console/leads-inbox";
+import { ReservationsList } from "@/features/console/reservations-list";
 import { SettingsEditor } from "@/features/console/settings-editor";
 import { SitesList } from "@/features/console/sites-list";
+import { StockImport } from "@/features/console/stock-import";
+import { StockTable } from "@/features/console/stock-table";
 import { VersionsView } from "@/features/console/versions-view";
 
 interface Me {
@@ -128,7 +131,7 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
         <div className="container-site flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
           <p className="font-bold">Forecourt console</p>
           <nav aria-label="Console">
-            <ul className="flex gap-4">
+            <ul className="flex flex-wrap gap-4">
               {me.abilities.editSites && (
                 <li>
                   <ConsoleLink to={{ view: "sites" }} current={view === "sites"}>
@@ -139,6 +142,16 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
               <li>
                 <ConsoleLink to={{ view: "leads" }} current={view === "leads"}>
                   Leads
+                </ConsoleLink>
+              </li>
+              <li>
+                <ConsoleLink to={{ view: "stock" }} current={view === "stock" || view === "import"}>
+                  Stock
+                </ConsoleLink>
+              </li>
+              <li>
+                <ConsoleLink to={{ view: "reservations" }} current={view === "reservations"}>
+                  Reservations
                 </ConsoleLink>
               </li>
             </ul>
@@ -157,6 +170,9 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
         {view === "versions" && route.site && <VersionsView key={route.site} siteId={route.site} />}
         {view === "leads" && <LeadsInbox route={route} />}
         {view === "lead" && route.id && <LeadView key={route.id} leadId={route.id} />}
+        {view === "stock" && <StockTable route={route} />}
+        {view === "import" && <StockImport />}
+        {view === "reservations" && <ReservationsList route={route} />}
       </main>
     </>
   );

@@ -19,7 +19,7 @@ export interface FeedFileRow {
   error?: string;
 }
 
-interface ImportRowError {
+export interface ImportRowError {
   where: string;
   stocknum: string | null;
   fields: Record<string, string>;
@@ -93,23 +93,24 @@ export function readFeedFile(fileName: string, text: string): FeedFileRow[] {
 
 class Rollback extends Error {}
 
-/**
- * Imports a dealership's cars all-or-nothing: every row is validated first (each error
- * names its row and field), then every car is written with the feed's upsert in one
- * transaction. Nothing is written when any row is wrong.
- */
-export async function importFeedCars(
-  db: Db,
-  { dealershipSlug, rows, now }: { dealershipSlug: string; rows: readonly FeedFileRow[]; now: Date },
-): Promise<ImportResult> {
-  const [dealership] = await db
-    .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name })
-    .from(dealerships)
-    .where(eq(dealerships.slug, dealershipSlug));
-  if (!dealership) throw new FeedFileError(`There is no dealership "${dealershipSlug}".`);
+/** A row that passed the feed's checks, ready for the upsert. */
+export interface ValidFeedRow {
+  where: string;
+  stocknum: string;
+  car: FeedCar;
+}
 
+/**
+ * Every row of an import file under the feed's rules (parseFeedCar) plus the file's own:
+ * a stock number is required and once per file, a slug once per file, and a row's
+ * dealership_slug must be the dealership being imported. Each error names its row and field.
+ */
+export function validateFeedRows(
+  rows: readonly FeedFileRow[],
+  dealership: { slug: string },
+): { errors: ImportRowError[]; valid: ValidFeedRow[] } {
   const errors: ImportRowError[] = [];
-  const valid: { where: string; stocknum: string; car: FeedCar }[] = [];
+  const valid: ValidFeedRow[] = [];
   const firstSeen = new Map<string, string>();
   const slugSeen = new Map<string, string>();
   for (const row of rows) {
@@ -141,6 +142,25 @@ export async function importFeedCars(
     }
     if (Object.keys(fields).length > 0) errors.push({ where: row.where, stocknum: rawStocknum, fields });
   }
+  return { errors, valid };
+}
+
+/**
+ * Imports a dealership's cars all-or-nothing: every row is validated first (each error
+ * names its row and field), then every car is written with the feed's upsert in one
+ * transaction. Nothing is written when any row is wrong.
+ */
+export async function importFeedCars(
+  db: Db,
+  { dealershipSlug, rows, now }: { dealershipSlug: string; rows: readonly FeedFileRow[]; now: Date },
+): Promise<ImportResult> {
+  const [dealership] = await db
+    .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name })
+    .from(dealerships)
+    .where(eq(dealerships.slug, dealershipSlug));
+  if (!dealership) throw new FeedFileError(`There is no dealership "${dealershipSlug}".`);
+
+  const { errors, valid } = validateFeedRows(rows, dealership);
   if (errors.length > 0) return { ok: false, errors };
 
   let created = 0;

@@ -121,3 +121,26 @@ export const lead_dealer_status = pgTable("lead_dealer_status", {
   staff_email: text("staff_email"),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What staff changed in the console's stock and reservations: who, when, which row, and the
+ * row's fields before and after (an import records its counts and stock numbers). Append only.
+ */
+export const console_audit = pgTable(
+  "console_audit",
+  {
+    id: serial("id").primaryKey(),
+    staff_user_id: text("staff_user_id").references(() => staff_users.id, { onDelete: "set null" }),
+    staff_email: text("staff_email").notNull(),
+    dealership_id: integer("dealership_id"),
+    /** car, reservation or import. */
+    entity: text("entity").$type<"car" | "reservation" | "import">().notNull(),
+    entity_id: text("entity_id").notNull(),
+    /** edit, import, refund, release. */
+    action: text("action").notNull(),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("console_audit_entity").on(t.entity, t.entity_id, t.created_at)],
+);

@@ -1,0 +1,210 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
+
+// The console's stock and reservations: a dealership's member of staff changes a car's price
+// by keyboard and the site's vehicle page shows it on its next request; a CSV preview reports
+// three refused rows with their reasons (and imports nothing); a deposit paid through the
+// Stripe stand-in is refunded from the console and the car is available again. Axe on each
+// screen. Demo data is left as found (the price is put back; the preview writes nothing).
+
+const ORIGIN = `http://localhost:${PORT}`;
+const CONSOLE = `${ORIGIN}/console`;
+const STAFF = "sales.staff@harbourcity.example";
+const SITE = "harbourcity";
+
+interface StockVehicle {
+  id: number;
+  slug: string;
+  stocknum: string;
+  name: string;
+  price: number | null;
+  reserved: boolean;
+  shown: boolean;
+  reservation: string | null;
+}
+
+async function signIn(page: Page) {
+  await page.goto(CONSOLE);
+  await page.getByLabel("Work email").fill(STAFF);
+  await page.getByLabel("Work email").press("Enter");
+  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
+  const outbox = await page.context().newPage();
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        await outbox.goto(`${ORIGIN}/mail`);
+        const mail = outbox
+          .locator("article", { hasText: STAFF })
+          .filter({ hasText: "Forecourt console" })
+          .first();
+        if ((await mail.count()) === 0) return "";
+        link =
+          (await mail.textContent())?.match(
+            /https?:\/\/\S+?\/console\/api\/auth\/magic-link\/verify\?\S+?(?=\s|It works|$)/,
+          )?.[0] ?? "";
+        return link;
+      },
+      { timeout: 15_000, intervals: [300] },
+    )
+    .toContain("/console/api/auth/magic-link/verify?token=");
+  await outbox.close();
+  await page.goto(link);
+  await expect(page.getByText(`${STAFF} · Dealership staff`)).toBeVisible();
+}
+
+async function inStock(page: Page): Promise<StockVehicle[]> {
+  const response = await page.request.get(`${CONSOLE}/api/stock?status=in_stock&sort=price&dir=desc`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { vehicles: StockVehicle[] }).vehicles.filter(
+    (v) => v.shown && !v.reserved && v.reservation === null && v.price !== null,
+  );
+}
+
+interface PublicCar {
+  price: number | null;
+  offer_price: number | null;
+  dapprice: number | null;
+  subscription_price: number | null;
+  reservable: boolean | null;
+  reserved: boolean;
+  payment_processors: { authorization_type: string; usable_key: boolean }[];
+}
+
+/** The car as the site's public API has it, or null when the site does not show it. */
+async function publicCar(request: APIRequestContext, slug: string): Promise<PublicCar | null> {
+  const res = await apiGet(request, SITE, `/api/cars/${slug}`);
+  if (res.status() !== 200) return null;
+  return ((await res.json()) as { car: PublicCar }).car;
+}
+
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+test("staff edit a price, preview a CSV with refusals, and refund a paid reservation", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+
+  // The price, by keyboard, then on the site at once.
+  // A car whose page shows its plain price (no offer, drive-away or subscription price).
+  let car: StockVehicle | null = null;
+  for (const v of (await inStock(page)).reverse().slice(0, 20)) {
+    const shown = await publicCar(request, v.slug);
+    if (
+      shown &&
+      shown.price === v.price &&
+      !shown.offer_price &&
+      !shown.dapprice &&
+      !shown.subscription_price
+    ) {
+      car = v;
+      break;
+    }
+  }
+  if (!car) throw new Error("the demo has no plainly priced car on the site");
+  const original = car.price as number;
+  const newPrice = original / 100 - 123;
+  await page.goto(`${CONSOLE}?view=stock`);
+  await expect(page.getByRole("heading", { name: "Stock", level: 1 })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Price" })).toHaveAttribute("aria-sort", "none");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Search make, model or stock number").fill(car.stocknum);
+  await page.getByLabel("Search make, model or stock number").press("Enter");
+  await expect(page.getByRole("status")).toHaveText(/^1 vehicle, page 1 of 1$/);
+  await page.getByRole("button", { name: "Price" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("columnheader", { name: /Price/ })).toHaveAttribute("aria-sort", "ascending");
+  await page.getByRole("button", { name: `Edit ${car.name}` }).focus();
+  await page.keyboard.press("Enter");
+  const price = page.getByLabel("Price (dollars)");
+  await price.fill("-5");
+  await price.press("Enter");
+  await expect(page.getByText("must not be negative")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await price.fill(String(newPrice));
+  await price.press("Enter");
+  await expect(page.getByRole("status")).toHaveText(`${car.name} is saved; the website shows it now.`);
+  try {
+    await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
+    await expect(page.locator("main")).toContainText(`$${newPrice.toLocaleString("en-AU")}`);
+  } finally {
+    const restored = await page.request.patch(`${CONSOLE}/api/stock/${car.id}`, {
+      data: { price: original / 100 },
+      headers: { origin: ORIGIN },
+    });
+    expect(restored.status()).toBe(200);
+  }
+
+  // The CSV preview: one row to add, three refused with their reasons, nothing imported.
+  await page.goto(`${CONSOLE}?view=import`);
+  await expect(page.getByRole("heading", { name: "Import stock", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const csv = [
+    "stocknum,make,model,year,car_type,price",
+    "E2E-NEW-1,Mazda,CX-5,2021,used,31990",
+    "E2E-BAD-1,Mazda,CX-9,2021,used,-5",
+    "E2E-BAD-2,Kia,Rio,twenty,used,15990",
+    "E2E-BAD-3,,Corolla,2020,used,19990",
+  ].join("\n");
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "stock.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Preview the import" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText(
+    "Preview: 1 to add, 0 to update, 0 unchanged, 3 refused.",
+  );
+  const report = page.getByRole("table");
+  await expect(report.getByRole("row", { name: /line 3/ })).toContainText("price must not be negative");
+  await expect(report.getByRole("row", { name: /line 4/ })).toContainText("year must be a whole number");
+  await expect(report.getByRole("row", { name: /line 5/ })).toContainText("make is required");
+  await expect(page.getByRole("button", { name: "Apply the import" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // A deposit paid through the Stripe stand-in, refunded from the console.
+  let reservable: StockVehicle | null = null;
+  for (const v of (await inStock(page)).slice(0, 20)) {
+    const shown = await publicCar(request, v.slug);
+    if (
+      shown &&
+      !shown.reserved &&
+      shown.reservable !== false &&
+      shown.payment_processors.some((p) => p.authorization_type === "stripe" && p.usable_key)
+    ) {
+      reservable = v;
+      break;
+    }
+  }
+  if (!reservable) throw new Error("the demo has no reservable Stripe car of the dealership");
+  const target = reservable;
+  await page.goto(siteUrl(SITE, `/cars/${target.slug}/checkout`));
+  await page.getByLabel("First name").fill("Ann");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByLabel("Email").fill(`console-refund-${Date.now()}@example.com`);
+  await page.getByLabel("Phone").fill("0412 345 678");
+  await page.getByLabel("I accept the reservation terms").check();
+  await page.getByRole("button", { name: /Continue to payment/ }).click();
+  await page.waitForURL(/\/demo-providers\/stripe\/pay\/cs_test_/);
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await page.waitForURL(/\/checkout\/return\?reservation=/);
+  await expect(page.locator("[data-reservation-state]")).toHaveAttribute("data-reservation-state", "paid");
+
+  await page.goto(`${CONSOLE}?view=reservations&state=paid`);
+  await expect(page.getByRole("heading", { name: "Reservations", level: 1 })).toBeVisible();
+  const row = page.getByRole("row", { name: escaped(target.name) }).first();
+  await expect(row).toContainText(/stripe: (cs|pi)_test_/);
+  await expectNoAxeViolations(page);
+  await row.getByRole("button", { name: `Refund the deposit for ${target.name}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText(
+    `The deposit for ${target.name} is refunded and ${target.name} is available again.`,
+  );
+  expect((await publicCar(request, target.slug))?.reserved).toBe(false);
+  await page.goto(siteUrl(SITE, `/cars/${target.slug}`));
+  await expect(page.locator("[data-badge=reserved]")).toHaveCount(0);
+  await page.goto(`${CONSOLE}?view=reservations&state=refunded`);
+  await expect(page.getByRole("row", { name: escaped(target.name) }).first()).toContainText("Refunded");
+  await expectNoAxeViolations(page);
+});

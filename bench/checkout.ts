@@ -29,7 +29,7 @@ import {
   website_dealerships,
   websites,
 } from "../src/server/db/schema/all";
-import { standInWebhookSecret } from "../src/server/payments/stand-ins/stand-in-webhook-secret";
+import { standInWebhookSecret } from "../src/demo/payments/stand-in-webhook-secret";
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3195);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);

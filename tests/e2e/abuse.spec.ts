@@ -678,7 +678,7 @@ async function solvedCaptcha(request: import("@playwright/test").APIRequestConte
 
 /** A Stripe notification for Harbour City, signed with its demo account's stand-in secret. */
 function signedStripeWebhook(): { body: string; signature: string } {
-  // src/server/payments/stand-ins/stand-in-webhook-secret.ts, for seed/demo-sites.ts's account.
+  // src/demo/payments/stand-in-webhook-secret.ts, for seed/demo-sites.ts's account.
   const digest = createHmac("sha256", "forecourt-stand-in:stripe")
     .update("sk_live_demo_harbour_city_toyota")
     .digest();

@@ -7,7 +7,7 @@ import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/paymen
 import type { Database } from "@/server/db/client";
 import type { AppError } from "@/server/http/app-error";
 import { createAdyenProvider } from "@/server/payments/adyen/adyen-provider";
-import { adyenStandIn } from "@/server/payments/adyen/stand-in/adyen-stand-in";
+import { adyenStandIn } from "@/demo/payments/adyen/adyen-stand-in";
 import type { PaymentEvent, PaymentProvider } from "@/server/payments/payment-provider";
 import { testDatabaseTargets } from "../support/test-databases";
 

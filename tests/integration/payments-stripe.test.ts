@@ -21,9 +21,9 @@ import { requestHash } from "@/server/leads/request-hash";
 import { writeLead } from "@/server/leads/write-lead";
 import { reconcileReservations } from "@/server/payments/reconcile-reservations";
 import { settleDealerChange } from "@/server/payments/settle-dealer-change";
-import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { startReservation } from "@/server/payments/start-reservation";
-import { stripeSignatureHeader } from "@/server/payments/stripe/stripe-stand-in";
+import { stripeSignatureHeader } from "@/demo/payments/stripe/stripe-stand-in";
 import { getSiteForHost } from "@/server/sites/get-site";
 import type { Site } from "@/server/sites/site";
 import {

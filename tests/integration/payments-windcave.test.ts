@@ -7,7 +7,7 @@ import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/paymen
 import type { Database } from "@/server/db/client";
 import type { AppError } from "@/server/http/app-error";
 import type { PaymentEvent, PaymentProvider } from "@/server/payments/payment-provider";
-import { windcaveStandIn } from "@/server/payments/windcave/stand-in/windcave-stand-in";
+import { windcaveStandIn } from "@/demo/payments/windcave/windcave-stand-in";
 import { createWindcaveProvider } from "@/server/payments/windcave/windcave-provider";
 import { testDatabaseTargets } from "../support/test-databases";
 

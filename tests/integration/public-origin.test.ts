@@ -14,7 +14,7 @@ import { GET as getSitemap } from "@/app/site/[host]/sitemap.xml/route";
 import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
 import { cars, payment_accounts } from "@/server/db/schema/all";
-import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { getSiteForHost } from "@/server/sites/get-site";
 import {
   createTestSite,

@@ -9,7 +9,7 @@ import { POST as postTradeInLookup } from "@/app/site/[host]/api/trade-in/lookup
 import type { Database } from "@/server/db/client";
 import { createHttpNevdis } from "@/server/vehicle-lookup/http-nevdis";
 import { ProviderError } from "@/server/vehicle-lookup/provider-request";
-import { autograbStandIn, nevdisStandIn } from "@/server/vehicle-lookup/stand-in";
+import { autograbStandIn, nevdisStandIn } from "@/demo/vehicle-lookup/lookup-stand-ins";
 import {
   createTestSite,
   jsonRequest,

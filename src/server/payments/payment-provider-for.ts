@@ -11,7 +11,7 @@ import type {
   PaymentProvider,
   PaymentProviderName,
 } from "@/server/payments/payment-provider";
-import { resolvePaymentBaseUrl } from "@/server/payments/stand-ins/stand-in-guard";
+import { resolvePaymentBaseUrl } from "@/server/payments/payment-base-url";
 import { createStripeProvider } from "@/server/payments/stripe/stripe-provider";
 import { createWindcaveProvider } from "@/server/payments/windcave/windcave-provider";
 

@@ -7,7 +7,7 @@ import "server-only";
  *
  * Every adapter talks to its provider over HTTP at `baseUrl`. In production that is the
  * provider's own API; in the demo and the tests it is the local stand-in that speaks the same
- * API (see `src/server/payments/stand-ins/`), chosen by nothing but the base URL.
+ * API (see `src/demo/payments/`), chosen by nothing but the base URL.
  */
 import type { PaymentCurrency, PaymentProviderName, PaymentState } from "@/domain/payments/payment-types";
 

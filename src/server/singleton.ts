@@ -25,7 +25,10 @@ export function existingSingleton<T>(name: string): T | undefined {
   return store().get(name) as T | undefined;
 }
 
-/** Puts `value` under `name`, replacing any (tests: a test database, a logger to read). */
+/**
+ * Puts `value` under `name`, replacing any (tests: a test database, a logger to read).
+ * @internal Only tests import it (npm run knip: the production pass skips it).
+ */
 export function setSingleton<T>(name: string, value: T | undefined): void {
   if (value === undefined) store().delete(name);
   else store().set(name, value);

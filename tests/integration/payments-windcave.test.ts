@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { defined } from "@/domain/defined";
-import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/payment-state-after";
+import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/test-support/payment-state-after";
 import type { Database } from "@/server/db/client";
 import type { AppError } from "@/server/http/app-error";
 import type { PaymentEvent, PaymentProvider } from "@/server/payments/payment-provider";

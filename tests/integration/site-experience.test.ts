@@ -14,7 +14,7 @@ import { analytics_events, careers, manufacturers, offers, pages, websites } fro
 import { getInformationPage } from "@/server/pages/get-information-page";
 import { listCareers } from "@/server/pages/list-careers";
 import { listOffers } from "@/server/pages/list-offers";
-import { PageContentError, saveInformationPage } from "@/server/pages/save-information-page";
+import { PageContentError, saveInformationPage } from "../support/save-information-page";
 import { loadSite } from "@/server/sites/load-site";
 import type { Site } from "@/server/sites/site";
 import {

@@ -146,7 +146,10 @@ export function finishFeedReport(builder: FeedReportBuilder): FeedReport {
   };
 }
 
-/** The report of one feed over a site's feed rows (the server's loader folds batch by batch instead). */
+/**
+ * The report of one feed over a site's feed rows (the server's loader folds batch by batch instead).
+ * @internal Only tests import it (npm run knip: the production pass skips it).
+ */
 export function adFeedReport(
   rows: Iterable<AdFeedCarRow>,
   site: AdFeedSite,

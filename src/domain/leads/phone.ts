@@ -21,6 +21,7 @@ import {
 // phone pattern, message and E.164 conversion apply.
 export type PhoneMarket = "AU" | "NZ" | "US";
 
+/** @internal Only tests import it (npm run knip: the production pass skips it). */
 export const PHONE_MARKETS: readonly PhoneMarket[] = ["AU", "NZ", "US"];
 
 /**

@@ -341,7 +341,10 @@ function defaultPageDefinition(
   return page;
 }
 
-/** The slugs a site of this template has without any record (for footers and sitemaps). */
+/**
+ * The slugs a site of this template has without any record (for footers and sitemaps).
+ * @internal Only tests import it (npm run knip: the production pass skips it).
+ */
 export function defaultPageSlugs(ctx: Pick<DefaultPageContext, "template" | "manufacturer">): string[] {
   return DEFAULT_PAGES.filter((p) => defaultPageDefinition(p.slug, ctx) !== null).map((p) => p.slug);
 }

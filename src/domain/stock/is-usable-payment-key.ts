@@ -48,7 +48,10 @@ function hostOf(endpoint: string): string | null {
   }
 }
 
-/** SPEC 5 per provider: the key is set, is not a test key, and is not for a test endpoint. */
+/**
+ * SPEC 5 per provider: the key is set, is not a test key, and is not for a test endpoint.
+ * @internal Only tests import it (npm run knip: the production pass skips it).
+ */
 export function isUsableProviderKey(
   provider: PaymentKeyProvider,
   key: string | null | undefined,

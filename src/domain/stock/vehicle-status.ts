@@ -40,6 +40,7 @@ export function isWithinSoldWindow(
 /**
  * SPEC 7 search filter: in_stock or coming_soon, or sold within the last N days, and only
  * cars the dealer shows on the website.
+ * @internal Only tests import it (npm run knip: the production pass skips it).
  */
 export function isListable(
   car: Pick<CarFacts, "status" | "sold" | "sold_date_timestamp" | "show_on_dealer_website">,

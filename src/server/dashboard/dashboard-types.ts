@@ -1,8 +1,6 @@
 import type { SiteTemplateName } from "@/domain/config/site-config";
 import type { CarType } from "@/domain/stock/car-facts";
 import type { SortOption, SortValue } from "@/domain/stock/search-sort";
-import type { BookingSlot } from "@/server/leads/list-booking-slots";
-import type { Career } from "@/server/pages/list-careers";
 import type { CarDetail } from "@/server/stock/car-detail";
 import type { SiteModel } from "@/server/stock/list-site-models";
 
@@ -112,5 +110,3 @@ export interface WebsiteSessionData {
     offers_count: number;
   };
 }
-
-export type { BookingSlot, Career };

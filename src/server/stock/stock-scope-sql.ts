@@ -30,7 +30,7 @@ export function canonicalMakeSql(aliases: Record<string, string>): SQL {
 }
 
 /**
- * The site's stock scope as SQL: the SQL twin of domain/stock/matches-scope.ts (the
+ * The site's stock scope as SQL: the SQL twin of domain/stock/test-support/matches-scope.ts (the
  * reference meaning; an integration test checks both agree on the demo data).
  *   listable AND dealerships AND exclusions AND (used-always OR selection)
  */

@@ -29,7 +29,7 @@ import {
   website_dealerships,
   websites,
 } from "../src/server/db/schema/all";
-import { verifyWebhook } from "../src/server/leads/sign-webhook";
+import { verifyWebhook } from "../tests/support/verify-webhook";
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3190);
 const RECEIVER_PORT = SERVER_PORT + 1;

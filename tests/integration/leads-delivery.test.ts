@@ -21,13 +21,13 @@ import { leadUpdateToken } from "@/server/leads/lead-token";
 import { pruneIdempotencyKeys } from "@/server/leads/prune-idempotency-keys";
 import { requestHash } from "@/server/leads/request-hash";
 import { runDeliveryWorker } from "@/server/leads/run-delivery-worker";
-import { verifyWebhook } from "@/server/leads/sign-webhook";
 import { writeLead } from "@/server/leads/write-lead";
 import { loadSite } from "@/server/sites/load-site";
 import type { Site } from "@/server/sites/site";
 import { captured } from "../support/captured";
 import { createTestSite, leadBody, leadTableCounts, useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
+import { verifyWebhook } from "../support/verify-webhook";
 
 const SECRET = "webhook-secret-0123456789";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { adFeedReport, MAX_REPORTED_VEHICLES } from "@/domain/ad-feeds/ad-feed-report";
-import { feedRow, feedSite } from "@/domain/ad-feeds/test-support/ad-feed-fixtures";
+import { MAX_REPORTED_VEHICLES } from "@/domain/ad-feeds/ad-feed-report";
+import { adFeedReport, feedRow, feedSite } from "@/domain/ad-feeds/test-support/ad-feed-fixtures";
 
 const site = feedSite();
 const rows = [

@@ -1,11 +1,8 @@
 import {
   AD_FEED_PATH,
   type AdFeedAvailability,
-  type AdFeedCarRow,
   type AdFeedName,
-  type AdFeedSite,
   type AdFeedVehicle,
-  adFeedVehicle,
   type FeedIssue,
   type FeedIssueSeverity,
 } from "@/domain/ad-feeds/ad-feed-vehicle";
@@ -144,24 +141,4 @@ export function finishFeedReport(builder: FeedReportBuilder): FeedReport {
         rank(a.severity) - rank(b.severity) || b.vehicles - a.vehicles || a.code.localeCompare(b.code),
     ),
   };
-}
-
-/**
- * The report of one feed over a site's feed rows (the server's loader folds batch by batch instead).
- * @internal Only tests import it (npm run knip: the production pass skips it).
- */
-export function adFeedReport(
-  rows: Iterable<AdFeedCarRow>,
-  site: AdFeedSite,
-  feed: AdFeedName,
-  availability: AdFeedAvailability,
-): FeedReport {
-  const builder = startFeedReport(feed, availability);
-  if (availability.ok) {
-    for (const row of rows) {
-      const vehicle = adFeedVehicle(row, site, feed);
-      addToFeedReport(builder, vehicle, adFeedIssues(vehicle, feed, site.template));
-    }
-  }
-  return finishFeedReport(builder);
 }

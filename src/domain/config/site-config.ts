@@ -513,8 +513,6 @@ export const siteConfigSchema = z
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-/** @internal Only tests import it (npm run knip: the production pass skips it). */
-export type StockScopeConfig = SiteConfig["stock"]["scope"];
 export type LeadDestination = z.infer<typeof leadDestinationSchema>;
 
 export class SiteConfigError extends Error {

@@ -21,9 +21,6 @@ import {
 // phone pattern, message and E.164 conversion apply.
 export type PhoneMarket = "AU" | "NZ" | "US";
 
-/** @internal Only tests import it (npm run knip: the production pass skips it). */
-export const PHONE_MARKETS: readonly PhoneMarket[] = ["AU", "NZ", "US"];
-
 /**
  * SPEC §5: "One specific test number is always accepted" and "One specific number is
  * always mapped to a fixed +61 form". The spec does not name it; we use an Australian

@@ -341,14 +341,6 @@ function defaultPageDefinition(
   return page;
 }
 
-/**
- * The slugs a site of this template has without any record (for footers and sitemaps).
- * @internal Only tests import it (npm run knip: the production pass skips it).
- */
-export function defaultPageSlugs(ctx: Pick<DefaultPageContext, "template" | "manufacturer">): string[] {
-  return DEFAULT_PAGES.filter((p) => defaultPageDefinition(p.slug, ctx) !== null).map((p) => p.slug);
-}
-
 /** The kind of an information page: the default's kind, else plain content. */
 export function informationPageKind(slug: string): InformationPageKind {
   return DEFAULT_PAGES.find((p) => p.slug === slug)?.kind ?? "content";

@@ -2,7 +2,8 @@ import { calendarDayOf } from "@/domain/stock/calendar-day-of";
 import type { CarFacts, DateInput } from "@/domain/stock/car-facts";
 
 /**
- * Where a car stands, from its feed facts: available or not, still listed after its sale,
+ * Where a car stands, from its feed facts: available or not (which cars search lists is SQL:
+ * server/stock/stock-scope-sql.ts, with its reference meaning in test-support/matches-scope.ts),
  * just arrived, for test drives only, with a history report. Each rule is the spec's; the
  * buttons a car earns from them are in checkout-eligibility.ts and vehicle-actions.ts.
  */
@@ -14,42 +15,6 @@ import type { CarFacts, DateInput } from "@/domain/stock/car-facts";
  */
 export function isAvailable(car: Pick<CarFacts, "status" | "sold">): boolean {
   return (car.status === "in_stock" || car.status === "coming_soon") && !car.sold;
-}
-
-/** SPEC 9: sold cars stay in search for 3 days by default (7 on the range site). */
-const DEFAULT_SOLD_WINDOW_DAYS = 3;
-
-/**
- * Sold within the last `days` days, compared by calendar day: sold on the day that is
- * `days` days before today still counts (the SQL twin is `sold_day >= today - days`).
- * A car without a sold date never counts, since its age is unknown.
- */
-export function isWithinSoldWindow(
-  car: Pick<CarFacts, "sold_date_timestamp">,
-  now: Date,
-  days: number = DEFAULT_SOLD_WINDOW_DAYS,
-  timeZone = "UTC",
-): boolean {
-  if (car.sold_date_timestamp === null) return false;
-  const soldDay = calendarDayOf(car.sold_date_timestamp, timeZone);
-  const today = calendarDayOf(now, timeZone);
-  if (soldDay === null || today === null) return false;
-  return today - soldDay <= days;
-}
-
-/**
- * SPEC 7 search filter: in_stock or coming_soon, or sold within the last N days, and only
- * cars the dealer shows on the website.
- * @internal Only tests import it (npm run knip: the production pass skips it).
- */
-export function isListable(
-  car: Pick<CarFacts, "status" | "sold" | "sold_date_timestamp" | "show_on_dealer_website">,
-  now: Date,
-  soldWindowDays: number = DEFAULT_SOLD_WINDOW_DAYS,
-  timeZone = "UTC",
-): boolean {
-  if (!car.show_on_dealer_website) return false;
-  return isAvailable(car) || isWithinSoldWindow(car, now, soldWindowDays, timeZone);
 }
 
 /** SPEC 9: just-arrived window, 8 days by default. */

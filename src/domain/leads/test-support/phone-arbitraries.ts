@@ -5,6 +5,9 @@ import type { PhoneMarket } from "@/domain/leads/phone";
 // the spec accepts: national or with the country prefix (+61/0061, +64/0064, +1 or 1),
 // with spaces, dashes and brackets between the digits.
 
+/** Every market with phone rules. */
+export const PHONE_MARKETS: readonly PhoneMarket[] = ["AU", "NZ", "US"];
+
 const digit = fc.constantFrom(..."0123456789");
 const digits = (min: number, max = min) =>
   fc.array(digit, { minLength: min, maxLength: max }).map((list) => list.join(""));

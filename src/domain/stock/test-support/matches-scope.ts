@@ -1,7 +1,43 @@
-import type { StockScopeConfig } from "@/domain/config/site-config";
+import type { SiteConfig } from "@/domain/config/site-config";
+import { calendarDayOf } from "@/domain/stock/calendar-day-of";
 import { canonicalMake } from "@/domain/stock/canonical-make";
 import type { CarFacts } from "@/domain/stock/car-facts";
-import { isListable } from "@/domain/stock/vehicle-status";
+import { isAvailable } from "@/domain/stock/vehicle-status";
+
+/** SPEC 9: sold cars stay in search for 3 days by default (7 on the range site). */
+const DEFAULT_SOLD_WINDOW_DAYS = 3;
+
+/**
+ * Sold within the last `days` days, compared by calendar day: sold on the day that is
+ * `days` days before today still counts (the SQL twin is `sold_day >= today - days`).
+ * A car without a sold date never counts, since its age is unknown.
+ */
+export function isWithinSoldWindow(
+  car: Pick<CarFacts, "sold_date_timestamp">,
+  now: Date,
+  days: number = DEFAULT_SOLD_WINDOW_DAYS,
+  timeZone = "UTC",
+): boolean {
+  if (car.sold_date_timestamp === null) return false;
+  const soldDay = calendarDayOf(car.sold_date_timestamp, timeZone);
+  const today = calendarDayOf(now, timeZone);
+  if (soldDay === null || today === null) return false;
+  return today - soldDay <= days;
+}
+
+/**
+ * SPEC 7 search filter: in_stock or coming_soon, or sold within the last N days (3 unless
+ * given), and only cars the dealer shows on the website.
+ */
+export function isListable(
+  car: Pick<CarFacts, "status" | "sold" | "sold_date_timestamp" | "show_on_dealer_website">,
+  now: Date,
+  soldWindowDays?: number,
+  timeZone = "UTC",
+): boolean {
+  if (!car.show_on_dealer_website) return false;
+  return isAvailable(car) || isWithinSoldWindow(car, now, soldWindowDays, timeZone);
+}
 
 /**
  * Per-site stock scope (SPEC 2 preset searches, SPEC 9 per-site rules): the site
@@ -9,7 +45,7 @@ import { isListable } from "@/domain/stock/vehicle-status";
  * (`stock.include_sold_cars_days`). The DB layer turns the same settings into SQL;
  * `matchesScope` is the reference meaning both must agree with.
  */
-export type StockScope = Partial<Omit<StockScopeConfig, "preset_query">> & {
+export type StockScope = Partial<Omit<SiteConfig["stock"]["scope"], "preset_query">> & {
   /** SPEC 9: 3 by default, 7 on the range site */
   sold_window_days: number;
 };

@@ -1,4 +1,4 @@
-// npm run bench:checkout – the race for cars and a crash during webhook delivery (issue #12).
+// npm run bench:checkout – the race for cars and a crash during webhook delivery.
 //
 // For each database (embedded PGlite, and PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set) this starts the production server (`next start`, which must already

@@ -1,4 +1,4 @@
-// npm run bench:leads – lead intake under load, and a crash test (issue 4 item 8).
+// npm run bench:leads – lead intake under load, and a crash test.
 //
 // For each database (embedded PGlite, and PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set) this starts the production server (`next start`, which must

@@ -1,11 +1,11 @@
 // npx tsx bench/lighthouse.ts – Lighthouse (mobile) on a vehicle page of a site with chat and
 // analytics configured: the performance score, and the layout shift the chat button and the
-// third-party scripts cause (DESIGN 6: they reserve their space, so it should be none).
+// third-party scripts cause (they reserve their space, so it should be none).
 //
 // Needs the `lighthouse` package (`npm i -D lighthouse`) and Chromium (CHROME_PATH, default
 // /usr/bin/chromium). BENCH_SITE (default redline-moto) picks the site; BENCH_URL measures a
 // running server instead of starting one; BENCH_PAGES (default vehicle) lists the page types
-// to measure, from home, search and vehicle (issue 15 compares all three, 5 runs each:
+// to measure, from home, search and vehicle (to compare all three, 5 runs each:
 // BENCH_SITE=westside-auto BENCH_PAGES=home,search,vehicle BENCH_RUNS=5).
 import fs from "node:fs";
 import http from "node:http";

@@ -27,7 +27,7 @@ export function existingSingleton<T>(name: string): T | undefined {
 
 /**
  * Puts `value` under `name`, replacing any (tests: a test database, a logger to read).
- * @internal Only tests import it (npm run knip: the production pass skips it).
+ * @internal The tests' seam (npm run knip: the production pass skips an @internal export).
  */
 export function setSingleton<T>(name: string, value: T | undefined): void {
   if (value === undefined) store().delete(name);

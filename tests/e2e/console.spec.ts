@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
-// The dealer console (issue 28): a group admin signs in by the emailed link (read from /mail),
+// The dealer console: a group admin signs in by the emailed link (read from /mail),
 // changes a theme colour of their group's site, sees it on the site's next request, and rolls
 // it back; axe checks each console screen. The console is on the platform host only.
 

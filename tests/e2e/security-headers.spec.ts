@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiGet, PORT, visitSite } from "./fixtures";
 
-// Issue 9, finding 7: security headers on every page and API response, no internal header,
+// Security headers on every page and API response, no internal header,
 // and a site with chat and analytics configured runs them without a single CSP violation.
 const CHAT_SITE = "westside-auto";
 test.describe.configure({ timeout: 180_000 });
@@ -34,7 +34,7 @@ async function collectViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test("finding 7: a page and an API answer carry the security headers", async ({ page, request }) => {
+test("A page and an API answer carry the security headers", async ({ page, request }) => {
   const response = await visitSite(page, "harbourcity");
   expect(response.status()).toBe(200);
   expectSecurityHeaders(await response.allHeaders());
@@ -46,7 +46,7 @@ test("finding 7: a page and an API answer carry the security headers", async ({ 
 });
 
 // The front server drops what isInternalResponseHeader() in domain/security/security-headers.ts names.
-test("finding 7: no internal header (x-middleware-rewrite, matched paths) reaches a client", async ({
+test("No internal header (x-middleware-rewrite, matched paths) reaches a client", async ({
   request,
 }) => {
   for (const path of ["/api/captcha", "/", "/search/new-used-and-demo-cars"]) {
@@ -61,7 +61,7 @@ test("finding 7: no internal header (x-middleware-rewrite, matched paths) reache
   }
 });
 
-test("finding 7: a site with chat and analytics has its own CSP and no violation while they load and run", async ({
+test("A site with chat and analytics has its own CSP and no violation while they load and run", async ({
   page,
 }) => {
   const console = await collectViolations(page);
@@ -87,7 +87,7 @@ test("finding 7: a site with chat and analytics has its own CSP and no violation
   expect([...console, ...dom]).toEqual([]);
 });
 
-test("finding 7: a script from a host the site did not configure is blocked", async ({ page }) => {
+test("A script from a host the site did not configure is blocked", async ({ page }) => {
   await collectViolations(page);
   await visitSite(page, CHAT_SITE, "/");
   const blocked = await page.evaluate(

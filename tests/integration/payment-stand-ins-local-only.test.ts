@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { SECRET_SETTINGS } from "@/env";
 
-// Issue 12: the payment stand-ins answer only on a local platform domain; on a real one every
+// The payment stand-ins answer only on a local platform domain; on a real one every
 // path is a 404 before anything is read or stored (like the lookup stand-ins).
 
 describe("the Adyen and Windcave stand-ins on a real platform domain", () => {

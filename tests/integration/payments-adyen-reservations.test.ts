@@ -23,7 +23,7 @@ import { one } from "../support/one";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
-// Issue #12: reservations paid through Adyen end to end (the adapter, the Adyen stand-in and
+// Reservations paid through Adyen end to end (the adapter, the Adyen stand-in and
 // the site's webhook route): the merchant account's registered webhook answers "[accepted]",
 // the AUTHORISATION's PSP reference is kept on the reservation, and the loser of a race for
 // one car is refunded with that PSP reference (Adyen refunds a payment, not a payment link).

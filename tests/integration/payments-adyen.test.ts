@@ -11,7 +11,7 @@ import { adyenStandIn } from "@/demo/payments/adyen/adyen-stand-in";
 import type { PaymentEvent, PaymentProvider } from "@/server/payments/payment-provider";
 import { testDatabaseTargets } from "../support/test-databases";
 
-// Issue 12: the Adyen adapter (official library, payment links, reversals, HMAC-signed
+// The Adyen adapter (official library, payment links, reversals, HMAC-signed
 // standard notifications) against the platform's Adyen stand-in, served over HTTP here next
 // to a webhook endpoint that hands each notification to the adapter and answers "[accepted]".
 

@@ -1,4 +1,4 @@
-// Issue #26 item 1 (money) and two item-5 findings: a paid event reserves the car only when it
+// item 1 (money) and two item-5 findings: a paid event reserves the car only when it
 // is the reservation's own payment, signed for the reservation's own dealership. Each provider
 // (Stripe, Adyen, Windcave) against its local stand-in, served over HTTP next to the site's
 // webhook route handler: another session, the wrong amount, the wrong currency and another

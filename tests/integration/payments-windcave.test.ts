@@ -11,7 +11,7 @@ import { windcaveStandIn } from "@/demo/payments/windcave/windcave-stand-in";
 import { createWindcaveProvider } from "@/server/payments/windcave/windcave-provider";
 import { testDatabaseTargets } from "../support/test-databases";
 
-// Issue 12: the Windcave adapter (REST sessions, refunds, unsigned notifications answered by
+// The Windcave adapter (REST sessions, refunds, unsigned notifications answered by
 // reading the session) against the platform's Windcave stand-in, served over HTTP here next
 // to a notification endpoint that hands each call to the adapter.
 

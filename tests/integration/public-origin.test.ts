@@ -1,4 +1,4 @@
-// Issue 26, item 5: the links the platform writes for a site (the emailed sign-in link, the
+// The links the platform writes for a site (the emailed sign-in link, the
 // payment provider's return and notification URLs, canonical URLs and the sitemap) are built
 // from the configured public origin: the site's host name with PUBLIC_PORT and the scheme.
 // The port a request's Host header carries (any number, today up to 99999) is never used.

@@ -1,4 +1,4 @@
-// Server functions and API routes of the site experience (issue 5): information pages as
+// Server functions and API routes of the site experience: information pages as
 // records with template defaults, careers.json with basic auth, offers, and the events,
 // click-to-call and phone-reveal endpoints, against PGlite (and PostgreSQL when configured).
 import { and, eq } from "drizzle-orm";

@@ -23,7 +23,7 @@ const rows = [
   }),
 ];
 
-describe("the validation report (issue 32 item 4)", () => {
+describe("the validation report", () => {
   test("Google: counts per issue, errors first; each vehicle with what is missing or invalid", () => {
     const report = adFeedReport(rows, site, "google", { ok: true });
     expect(report).toMatchObject({

@@ -11,7 +11,7 @@ import { metaVehicleIssues } from "@/domain/ad-feeds/meta-vehicle-feed";
 import type { SiteTemplateName } from "@/domain/config/site-config";
 
 /**
- * The validation report of a site's feed (issue 32, item 4): for every vehicle of the feed's
+ * The validation report of a site's feed: for every vehicle of the feed's
  * scope, what is missing or invalid, with counts. A pure fold over the vehicles, so the server
  * can feed it batch by batch (flat memory) and a console page can show the same object.
  */

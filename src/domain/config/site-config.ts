@@ -138,7 +138,7 @@ const stockScope = z
 const locationSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "must be a location slug");
 
 /**
- * One vehicle ad feed (issue 32): whether the site serves it, and the UTM values appended to
+ * One vehicle ad feed: whether the site serves it, and the UTM values appended to
  * every vehicle link in it (so the dealer's analytics can tell a feed's clicks apart).
  */
 const adFeed = z
@@ -212,7 +212,7 @@ export const siteConfigSchema = z
         /** Send the section 3 "Analytics event" to the events endpoint (only some sites do). */
         events_endpoint: z.boolean().default(false),
         /**
-         * Issue 32: "off" loads the tags as every site does (after the first interaction or
+         * "off" loads the tags as every site does (after the first interaction or
          * 3 s); "banner" asks the shopper first, holds every tag until they accept, and tells
          * Google's tags the consent state (consent mode: denied by default, granted on accept).
          */
@@ -230,7 +230,7 @@ export const siteConfigSchema = z
         hide_on_paths: z.array(sitePath).default([]),
         hide_on_careers: z.boolean().default(false),
         /**
-         * SPEC 2 "open an assistant chat": the assistant provider (none: no assistant action).
+         * "open an assistant chat": the assistant provider (none: no assistant action).
          * A forecourt-assistant provider's script defines window.ForecourtAssistant (see
          * features/vehicle/assistant-button.tsx); it is loaded from assistant_url on the click,
          * talks to assistant_api_url and identifies the dealer with assistant_key.
@@ -289,7 +289,7 @@ export const siteConfigSchema = z
         default_search_path: sitePath.nullable().default(null),
         default_sort: z.enum(SORT_VALUES).default("relevance"),
         subscription_sort: z.boolean().default(false),
-        /** The filters the search page offers (SPEC 2); none configured offers them all. */
+        /** The filters the search page offers; none configured offers them all. */
         search_filters: z.array(z.enum(SEARCH_FILTER_NAMES)).default([]),
         search_categories: z.array(z.object({ label: z.string(), href: sitePath }).strict()).default([]),
         scope: stockScope.prefault({}),
@@ -305,7 +305,7 @@ export const siteConfigSchema = z
       .prefault({}),
 
     /**
-     * Vehicle ad feeds (issue 32): Google's vehicle ads feed at /feeds/google-vehicles.xml and
+     * Vehicle ad feeds: Google's vehicle ads feed at /feeds/google-vehicles.xml and
      * Meta's automotive catalog at /feeds/meta-vehicles.csv, from the site's stock scope. A
      * hire or subscription site has none (its vehicles are not for sale).
      */
@@ -403,7 +403,7 @@ export const siteConfigSchema = z
         yes_no_fields: z.boolean().default(false),
         /**
          * Where the site's privacy policy is (a path on the site): the finance forms' privacy
-         * collection notice links to it (issue 31 item 9).
+         * collection notice links to it.
          */
         privacy_policy_path: z
           .string()
@@ -414,7 +414,7 @@ export const siteConfigSchema = z
         partial_lead_delivery: z.boolean().default(false),
         success_category: z.string().nullable().default(null),
         /**
-         * SPEC 7 mock mode: the site's forms post to /mock/leads (and /mock/leads/{id}), which
+         * Mock mode: the site's forms post to /mock/leads (and /mock/leads/{id}), which
          * check a lead exactly like /api/leads and answer the same way but store and deliver
          * nothing. For a site being built or reviewed, so its forms can be tried end to end
          * without a lead reaching the dealer.
@@ -424,16 +424,16 @@ export const siteConfigSchema = z
       .strict()
       .prefault({}),
     /**
-     * Where leads are delivered (DESIGN 5). `channel` says which intake feeds a destination:
+     * Where leads are delivered. `channel` says which intake feeds a destination:
      * "leads" for POST /api/leads (and with-files), "car-clarity" for the alternative
-     * destination POST /api/carClarityCustomer (SPEC 7). With no "leads" destination the
+     * destination POST /api/carClarityCustomer. With no "leads" destination the
      * site's own email address receives its leads, so a lead is never stored unsent.
      */
     lead_destinations: z.array(leadDestinationSchema).default([]),
 
     /**
-     * SPEC 3 "blogs settings": whether the site has a blog, where it lives (links to /blog
-     * follow it: SPEC 2's /news site) and what its pages are called.
+     * "blogs settings": whether the site has a blog, where it lives (links to /blog
+     * follow it: the /news site) and what its pages are called.
      */
     blogs: z
       .object({
@@ -451,7 +451,7 @@ export const siteConfigSchema = z
       .default(DEFAULT_IMAGE_QUALITY),
 
     /**
-     * SPEC 6 split testing: the site's one experiment, run while `flags.split_testing` is on.
+     * Split testing: the site's one experiment, run while `flags.split_testing` is on.
      * Each visitor's variant follows from the device id and the weights (domain/site/split-test);
      * the varied element is the home page's search button, whose wording is the variant's
      * `label` ({count} and {noun} filled in), or the usual wording when the label is null.
@@ -490,7 +490,7 @@ export const siteConfigSchema = z
         garage_enabled: z.boolean().default(false),
         /** Sign-in (/api/auth) is enabled per site rather than by a fixed slug list. */
         auth_enabled: z.boolean().default(false),
-        /** SPEC 6: runs the site's `split_test`; off pauses it without losing its definition. */
+        /** Runs the site's `split_test`; off pauses it without losing its definition. */
         split_testing: z.boolean().default(false),
         offers_subscription: z.boolean().default(false),
         autograb: z.boolean().default(false),

@@ -5,7 +5,7 @@ import { pluralise } from "@/domain/site/plural";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 
 /**
- * SPEC 2 "Forms and information pages": the information pages every site has, and the
+ * "Forms and information pages": the information pages every site has, and the
  * default content a site shows until the dealer writes its own record in `pages`. The
  * defaults are data (with {placeholders} filled from the site), so changing a page's wording
  * is an edit here or a record, never code.

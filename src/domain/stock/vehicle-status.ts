@@ -9,7 +9,7 @@ import type { CarFacts, DateInput } from "@/domain/stock/car-facts";
  */
 
 /**
- * SPEC 4: in_stock and coming_soon listings are available. The separate `sold` flag also
+ * In_stock and coming_soon listings are available. The separate `sold` flag also
  * makes a car unavailable, because the badge rule shows the sold tag for it (a feed can
  * flag a car sold before its status catches up).
  */
@@ -17,7 +17,7 @@ export function isAvailable(car: Pick<CarFacts, "status" | "sold">): boolean {
   return (car.status === "in_stock" || car.status === "coming_soon") && !car.sold;
 }
 
-/** SPEC 9: just-arrived window, 8 days by default. */
+/** Just-arrived window, 8 days by default. */
 export const DEFAULT_JUST_ARRIVED_DAYS = 8;
 
 /**
@@ -32,7 +32,7 @@ export function isJustArrived(created_at: DateInput, days: number, now: Date, ti
   return today - created <= days;
 }
 
-/** SPEC 3: the vehicle tag values a dealer can pick. */
+/** The vehicle tag values a dealer can pick. */
 export const VEHICLE_TAGS = [
   "Test Drive Only",
   "*** Test Drive Vehicle Only ***",
@@ -47,12 +47,12 @@ const TEST_DRIVE_TAGS: ReadonlySet<string> = new Set<VehicleTag>([
   "*** Test Drive Vehicle Only ***",
 ]);
 
-/** SPEC 3: a vehicle is test-drive-only if its tag is one of the two test drive values. */
+/** A vehicle is test-drive-only if its tag is one of the two test drive values. */
 export function isTestDriveOnly(car: Pick<CarFacts, "tag">): boolean {
   return car.tag !== null && TEST_DRIVE_TAGS.has(car.tag.trim());
 }
 
-/** SPEC 5: the history report button appears only if the car has a file. */
+/** The history report button appears only if the car has a file. */
 export function hasHistoryReport(car: Pick<CarFacts, "file">): boolean {
   return (car.file?.trim() ?? "") !== "";
 }

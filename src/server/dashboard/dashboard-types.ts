@@ -5,7 +5,7 @@ import type { CarDetail } from "@/server/stock/car-detail";
 import type { SiteModel } from "@/server/stock/list-site-models";
 
 /**
- * The JSON the dashboard data API serves (SPEC 7; money in integer cents, dates as ISO
+ * The JSON the dashboard data API serves (money in integer cents, dates as ISO
  * text, field names as the spec's). Both DashboardData implementations return exactly these.
  */
 
@@ -101,7 +101,7 @@ export interface WebsiteSessionData {
   dealerships: { id: number; slug: string; name: string }[];
   search_path: string;
   saved_cars_path: string;
-  /** SPEC 3 stock counts, on the same base as the site's search. */
+  /** Stock counts, on the same base as the site's search. */
   stock: {
     count: number;
     makes: number;

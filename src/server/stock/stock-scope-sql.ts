@@ -9,7 +9,7 @@ import type { Site } from "@/server/sites/site";
 const MS_PER_DAY = 86_400_000;
 
 /**
- * Available stock (SPEC 4; the SQL twin of isAvailable in domain/stock/vehicle-status.ts): in stock or coming
+ * Available stock (the SQL twin of isAvailable in domain/stock/vehicle-status.ts): in stock or coming
  * soon, and not flagged sold. The one place this rule is written in SQL.
  */
 export const availableStockSql: SQL = sql`(${cars.status} in ('in_stock', 'coming_soon') and not ${cars.sold})`;

@@ -4,7 +4,7 @@ import { canonicalMake } from "@/domain/stock/canonical-make";
 import type { CarFacts } from "@/domain/stock/car-facts";
 import { isAvailable } from "@/domain/stock/vehicle-status";
 
-/** SPEC 9: sold cars stay in search for 3 days by default (7 on the range site). */
+/** Sold cars stay in search for 3 days by default (7 on the range site). */
 const DEFAULT_SOLD_WINDOW_DAYS = 3;
 
 /**
@@ -26,7 +26,7 @@ export function isWithinSoldWindow(
 }
 
 /**
- * SPEC 7 search filter: in_stock or coming_soon, or sold within the last N days (3 unless
+ * Search filter: in_stock or coming_soon, or sold within the last N days (3 unless
  * given), and only cars the dealer shows on the website.
  */
 export function isListable(
@@ -40,13 +40,13 @@ export function isListable(
 }
 
 /**
- * Per-site stock scope (SPEC 2 preset searches, SPEC 9 per-site rules): the site
+ * Per-site stock scope (preset searches, per-site rules): the site
  * configuration's `stock.scope` (validated there) plus the sold window
  * (`stock.include_sold_cars_days`). The DB layer turns the same settings into SQL;
  * `matchesScope` is the reference meaning both must agree with.
  */
 export type StockScope = Partial<Omit<SiteConfig["stock"]["scope"], "preset_query">> & {
-  /** SPEC 9: 3 by default, 7 on the range site */
+  /** 3 by default, 7 on the range site */
   sold_window_days: number;
 };
 
@@ -78,11 +78,11 @@ const norm = (value: string) => value.trim().toLowerCase();
  *   AND (selection OR used-always)
  *   AND exclusions
  *
- * - listable: SPEC 7's filter (available, or sold within `sold_window_days`, and shown on
+ * - listable: the filter (available, or sold within `sold_window_days`, and shown on
  *   the dealer website). Nothing bypasses it.
  * - selection: what the site's preset search picks — `cities`, `makes`, `min_photos`. An
  *   absent or empty list does not restrict.
- * - used-always: a used car whose make is in `used_always_for_makes`. SPEC 9 says used stock
+ * - used-always: a used car whose make is in `used_always_for_makes`. Used stock
  *   of those brands is OR-ed into the make-group filter, so it bypasses the selection
  *   rules only.
  * - exclusions: the per-dealer patches and market flag — `exclude_location_ids`,

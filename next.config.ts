@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
     // (64 KB), not Next's 1 MB default.
     serverActions: { bodySizeLimit: FORM_BODY_LIMIT_BYTES },
   },
-  // Finding 7: the fixed security headers on every response (pages, API, static files); a
+  // The fixed security headers on every response (pages, API, static files); a
   // dealer page narrows its CSP to its own third parties (site layout), and the proxy adds
   // HSTS behind a trusted https proxy. docs/decisions/005-security-headers.md.
   async headers() {
@@ -43,11 +43,11 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` and `npm run lint` run on their own (and in CI); the build only builds.
   typescript: { ignoreBuildErrors: true },
   images: {
-    // SPEC 9: image widths and qualities, and SPEC 7's width for blog images (1280).
+    // Image widths and qualities, and the width for blog images (1280).
     deviceSizes: [...IMAGE_WIDTHS, BLOG_IMAGE_WIDTH].sort((a, b) => a - b),
     imageSizes: [...IMAGE_SMALL_WIDTHS],
     qualities: [LOW_IMAGE_QUALITY, DEFAULT_IMAGE_QUALITY],
-    // Issue 26, item 5: only /media files, with no query, so a made-up `?x=1` cannot make
+    // Only /media files, with no query, so a made-up `?x=1` cannot make
     // another optimised copy of the same image (each one CPU time and a cache entry).
     localPatterns: [{ pathname: "/media/**", search: "" }],
     minimumCacheTTL: CACHE_LIFETIME_SECONDS,

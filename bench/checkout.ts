@@ -1,4 +1,4 @@
-// npm run bench:checkout – the race for cars and a crash during webhook delivery (issue #12).
+// npm run bench:checkout – the race for cars and a crash during webhook delivery.
 //
 // For each database (embedded PGlite, and PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set) this starts the production server (`next start`, which must already
@@ -29,7 +29,7 @@ import {
   website_dealerships,
   websites,
 } from "../src/server/db/schema/all";
-import { standInWebhookSecret } from "../src/server/payments/stand-ins/stand-in-webhook-secret";
+import { standInWebhookSecret } from "../src/demo/payments/stand-in-webhook-secret";
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3195);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);

@@ -1,4 +1,4 @@
-// npm run bench:feeds – vehicle ad feeds at 100,000 vehicles on PostgreSQL (issue 32): one
+// npm run bench:feeds – vehicle ad feeds at 100,000 vehicles on PostgreSQL: one
 // site whose scope holds every generated vehicle, each feed (Google's XML, Meta's CSV)
 // produced several times, each run in a process of its own so its peak RSS is the feed's
 // alone, and once more for a site of about 10,000 vehicles: flat memory means the peak does
@@ -28,7 +28,7 @@ const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/t
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SMALL = Math.round(VEHICLES / 10);
-// Issue 32: a feed of 100,000 vehicles in under 5 s, memory flat.
+// A feed of 100,000 vehicles in under 5 s, memory flat.
 const SECONDS_TARGET = 5;
 /**
  * Flat memory, shown two ways: the large feed is also produced with V8's old generation capped

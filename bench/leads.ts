@@ -1,4 +1,4 @@
-// npm run bench:leads – lead intake under load, and a crash test (issue 4 item 8).
+// npm run bench:leads – lead intake under load, and a crash test.
 //
 // For each database (embedded PGlite, and PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set) this starts the production server (`next start`, which must
@@ -29,7 +29,7 @@ import {
   website_dealerships,
   websites,
 } from "../src/server/db/schema/all";
-import { verifyWebhook } from "../src/server/leads/sign-webhook";
+import { verifyWebhook } from "../tests/support/verify-webhook";
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3190);
 const RECEIVER_PORT = SERVER_PORT + 1;

@@ -49,7 +49,7 @@ const COPIES = SCALE ? 91 : 10;
 const GENERATED = SCALE ? Math.min(VEHICLES, 100_000) : VEHICLES;
 const NOW = new Date();
 
-// Targets (issue 15 items 3 and 4): PostgreSQL p95 at 1,000,000 vehicles, PGlite at 100,000
+// Targets: PostgreSQL p95 at 1,000,000 vehicles, PGlite at 100,000
 // against PostgreSQL at 100,000, and every cached page's share of the node:http ceiling.
 const PG_P95_TARGET_MS = 25;
 const PGLITE_RATIO_TARGET = 2.5;
@@ -277,7 +277,7 @@ async function measurePage(port: number, host: string, target: PageTarget): Prom
 }
 
 /**
- * Feed freshness (issue 16: a promise measured here, never in a test): a price change sent
+ * Feed freshness (a promise measured here, never in a test): a price change sent
  * through the inventory feed, then the vehicle page polled every 10 ms until it shows the new
  * price. The time from the feed's answer to the first page that shows it, per round.
  */

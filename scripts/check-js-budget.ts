@@ -29,7 +29,7 @@ try {
     }
   }
   console.log(
-    `budget ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} per page (issue 15's target: ${kb(FIRST_LOAD_JS_TARGET_BYTES)}), site ${site}`,
+    `budget ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} per page (target: ${kb(FIRST_LOAD_JS_TARGET_BYTES)}), site ${site}`,
   );
 } finally {
   await server?.stop();

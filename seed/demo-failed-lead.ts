@@ -2,7 +2,7 @@ import "server-only";
 import { storedLeadPayloadSchema } from "@/domain/leads/stored-lead-payload";
 import type { Tx } from "@/server/db/client";
 import { delivery_attempts, lead_deliveries, leads } from "@/server/db/schema/all";
-import { leadWebhookStandInUrl } from "@/server/leads/lead-webhook-stand-in";
+import { leadWebhookStandInUrl } from "@/demo/leads/lead-webhook-stand-in";
 
 /**
  * One demo lead of Harbour City Toyota whose webhook delivery failed every attempt over the

@@ -6,7 +6,7 @@ import type { CheckoutRecipe, DemoDealership, DemoLocation, DemoSite, NavItem, S
 
 /**
  * The demo dealers, as data. Each site exercises a different template, market and set of
- * per-dealer rules (DESIGN section 3: every rule is configuration, and a demo site shows it).
+ * per-dealer rules (every rule is configuration, and a demo site shows it).
  * seed-demo.ts turns this into rows; generate-cars.ts turns the stock recipes into cars.
  */
 
@@ -230,9 +230,9 @@ const windcave = (name: string): CheckoutRecipe => ({
 });
 
 /**
- * The dealerships' server-only merchant accounts (issue #12): each points at this platform's
+ * The dealerships' server-only merchant accounts: each points at this platform's
  * own stand-in of its site's provider (a path: resolved on localhost, refused elsewhere). The
- * secret keys are live-looking on purpose: SPEC 5's test-key rule refuses sk_test_ keys.
+ * secret keys are live-looking on purpose: the test-key rule refuses sk_test_ keys.
  */
 export const DEMO_PAYMENT_ACCOUNTS: ReadonlyArray<{
   dealership: string;
@@ -317,7 +317,7 @@ const loc = (l: Omit<DemoLocation, "visible" | "also_types"> & Partial<DemoLocat
 export const DEMO_GROUPS = [{ slug: "harbour-city-motor-group", name: "Harbour City Motor Group" }] as const;
 
 /**
- * The dealer console's demo staff (issue 28), one per role. They sign in at /console on the
+ * The dealer console's demo staff, one per role. They sign in at /console on the
  * platform host with an emailed link, which arrives at /mail.
  */
 export const DEMO_STAFF = [
@@ -388,7 +388,7 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
         location_id: 2901,
         location_type: "sales",
         primary: true,
-        // The group's two Toyota showrooms send each other stock (SPEC 3 distribution_locations).
+        // The group's two Toyota showrooms send each other stock (distribution_locations).
         distribution_locations: ["harbour-city-toyota-parramatta"],
         street: "123 O'Riordan Street",
         city: "Alexandria",
@@ -790,7 +790,7 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
   },
   {
     // The dealer system names its service department with a ' - Service' suffix, which the
-    // Westside site strips from its form choices (forms.strip_service_suffix, SPEC 5).
+    // Westside site strips from its form choices (forms.strip_service_suffix).
     slug: "westside-auto-hub-service",
     name: "Westside Auto Hub Church Street - Service",
     code: "WAS",
@@ -1685,7 +1685,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         ...leads("harbourcity"),
         { kind: "webhook", url: "http://127.0.0.1:9/hook", secret: "harbourcity-demo-webhook-secret" },
       ],
-      // Issue 32: each ad feed's clicks tagged for the group's analytics, and the store codes
+      // Each ad feed's clicks tagged for the group's analytics, and the store codes
       // its Google Business Profile gives the two Toyota showrooms.
       feeds: {
         google: {
@@ -2639,9 +2639,9 @@ export const DEMO_SITES: readonly DemoSite[] = [
       // Its privacy policy is a content page (/pages/…): the finance notice links there.
       forms: { privacy_policy_path: "/pages/privacy-policy" },
       lead_destinations: leads("mazda-approved"),
-      // The franchise dealer advertises its demonstrators as new cars (issue 32).
+      // The franchise dealer advertises its demonstrators as new cars.
       feeds: { demo_condition: "new" },
-      // SPEC 2: on this manufacturer site /blog links become /news (the blog lives there).
+      // On this manufacturer site /blog links become /news (the blog lives there).
       blogs: { enabled: true, path: "/news", title: "News" },
       image_quality: 60,
       flags: { autograb: true, build_model_pages: true },
@@ -2846,7 +2846,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
           LEGAL,
         ],
       },
-      // Issue 32: the tags wait for the shopper's consent, with Google's consent mode signals.
+      // The tags wait for the shopper's consent, with Google's consent mode signals.
       analytics: { gtm_id: "GTM-CCRS01", consent: "banner" },
       chat: { provider: "text-us", script_url: "/demo-third-party/chat.js", popup: false },
       stock: { search_filters: ["q", "make", "body", "fuel", "location"], show_fuel_tag: true },
@@ -3446,7 +3446,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         default_sort: "price-desc",
         search_filters: ["q", "make", "body", "condition", "price"],
       },
-      // SPEC 7 mock mode: the truck demo's forms are checked but nothing is stored or sent.
+      // Mock mode: the truck demo's forms are checked but nothing is stored or sent.
       forms: {
         mock_leads: true,
         how_did_you_hear: [

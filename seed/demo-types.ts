@@ -11,7 +11,7 @@ export type CarType = "new" | "used" | "demo";
 
 /**
  * Vehicle states a stock recipe forces onto individual cars (one car per entry), so that
- * every state of SPEC section 4 is present on the sites that list them, deterministically.
+ * every state is present on the sites that list them, deterministically.
  */
 const STATE_KEYS = [
   "coming_soon",
@@ -109,7 +109,7 @@ export interface StockRecipe {
   feed_make_spellings?: Readonly<Record<string, string>>;
   /**
    * The last this many cars of the recipe have no VIN (the dealer system left it empty), so the
-   * ad feeds' report has something to report (issue 32).
+   * ad feeds' report has something to report.
    */
   missing_vins?: number;
 }

@@ -16,7 +16,7 @@ const DEMO_WEBHOOK_SECRETS: ReadonlySet<string> = new Set(
  * Every credential in the database that still has its public demo value: a dealership whose
  * inventory-feed key is `demo-feed-{slug}`, or a site whose lead webhook is signed with a demo
  * secret. Anyone who has read this repository could push stock with the one or forge leads
- * to the other, so a platform on a real domain refuses to start while any is left (issue 9).
+ * to the other, so a platform on a real domain refuses to start while any is left.
  */
 export async function findDemoCredentials(db: Db): Promise<string[]> {
   const found: string[] = [];

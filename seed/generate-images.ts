@@ -89,7 +89,7 @@ export function vehicleImage(drawing: PhotoDrawing, paint: PaintKey, n: number):
   return { url: `/media/vehicles/${file}`, thumb: `/media/vehicles/thumbs/${file}` };
 }
 
-/** The blog's pictures are 16:9, wider than SPEC 7's 1280 so that width is a downscale. */
+/** The blog's pictures are 16:9, wider than the 1280 so that width is a downscale. */
 const BLOG_W = 1600;
 const BLOG_H = 900;
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { platformOrigin } from "@/domain/tenancy/host-origin";
 import type { DbOrTx } from "@/server/db/client";
-import { writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
-import { keyFingerprint } from "@/server/payments/stand-ins/stand-in-records";
-import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { writeAdyenRecord } from "@/demo/payments/adyen/adyen-records";
+import { keyFingerprint } from "@/demo/payments/stand-in-records";
+import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { platformAddress } from "@/server/sites/platform-address";
 import { DEMO_PAYMENT_ACCOUNTS, DEMO_SITES } from "./demo-sites";
 

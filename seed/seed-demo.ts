@@ -28,8 +28,8 @@ import {
   website_dealerships,
   websites,
 } from "@/server/db/schema/all";
-import { standInPath } from "@/server/payments/stand-ins/stand-in-guard";
-import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { standInPath } from "@/demo/payments/stand-in-guard";
+import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { demoPages } from "./demo-pages";
 import {
   DEMO_DEALERSHIPS,

@@ -96,11 +96,11 @@ const envSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Forecourt <leads@forecourt.local>"),
-  /** The fixed basic credential of the dashboard data API (SPEC 6). */
+  /** The fixed basic credential of the dashboard data API. */
   DASHBOARD_API_USER: z.string().min(1).default("dashboard"),
   DASHBOARD_API_PASSWORD: z.string().min(1).default("forecourt-demo"),
   /**
-   * SPEC 7 vehicle lookups: the NEVDIS registration lookup (POST /api/nevdis, the trade-in rego
+   * Vehicle lookups: the NEVDIS registration lookup (POST /api/nevdis, the trade-in rego
    * lookup) and AutoGrab's lookup with a valuation (POST /api/simple-autograb-lookup). Unset,
    * each goes to the platform's own demo stand-in (/demo-providers/..., answers labelled as
    * demo data), reached at localhost:PORT; set the provider's real base URL and key in
@@ -110,7 +110,7 @@ const envSchema = z.object({
   NEVDIS_API_KEY: z.string().min(1).default("forecourt-demo-nevdis-key"),
   AUTOGRAB_API_URL: z.string().url().optional(),
   AUTOGRAB_API_KEY: z.string().min(1).default("forecourt-demo-autograb-key"),
-  /** How long one try of a lookup may take (ms); SPEC 9: 2 retries follow a failed try. */
+  /** How long one try of a lookup may take (ms); 2 retries follow a failed try. */
   VEHICLE_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
   /**
    * Vehicle lookups allowed per client IP and site in each window of
@@ -151,7 +151,7 @@ const envSchema = z.object({
     message: "use a hop count (0-10) or a comma-separated list of IP addresses / CIDR ranges",
   }),
   /**
-   * The reservation reconciliation (issue #12): how often the worker loop runs it, and how old a
+   * The reservation reconciliation: how often the worker loop runs it, and how old a
    * pending reservation must be before its provider is asked (the benchmark shortens both).
    */
   PAYMENT_RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

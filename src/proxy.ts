@@ -23,7 +23,7 @@ function trustedProxies(): TrustedProxies {
 /**
  * Host → tenant route tree, nothing else: no data fetching and no authorisation here
  * (CVE-2025-29927). The site itself is looked up by the tenant layout. The one header it adds
- * is HSTS, when a trusted proxy says the request came over https (finding 7); the fixed
+ * is HSTS, when a trusted proxy says the request came over https; the fixed
  * security headers come from next.config.ts.
  */
 export async function proxy(request: NextRequest) {
@@ -88,7 +88,7 @@ const VALID_HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
- * Issue 9, finding 9: requests no page or route can make sense of are answered here, before
+ * Requests no page or route can make sense of are answered here, before
  * anything decodes them: a path with a malformed percent-escape such as /%zz (400), or a
  * Host that is not a host name (400). (TRACE never reaches this far: Next cannot build a
  * request for it, so the front server answers it with 405.)
@@ -102,7 +102,7 @@ export function refuseMalformedRequest(request: NextRequest): Response | null {
   } catch {
     return badRequest("The path holds a malformed percent-escape.");
   }
-  // Issue #26: a NUL in a search filter or a return link's reference, for every site.
+  // A NUL in a search filter or a return link's reference, for every site.
   const unsafe = findUnsafeQueryParam(request.nextUrl.searchParams);
   if (unsafe) return badRequest(`The query parameter ${unsafe.field.slice(0, 60)} ${unsafe.message}.`);
   return null;
@@ -113,7 +113,7 @@ export function refuseMalformedRequest(request: NextRequest): Response | null {
  * which answers 500 to a body it cannot parse or that is over its limit. Such posts are
  * answered here instead: 403 for a post from another site's page (400 for an Origin that is not
  * one), 400 for a script's action call, a form that cannot be read or action fields that are
- * not the platform's own form's (issue #26), 411 without a length, 413 over the form limit. Route handlers (ROUTE_HANDLER_POST_PREFIXES) bound their own bodies.
+ * not the platform's own form's, 411 without a length, 413 over the form limit. Route handlers (ROUTE_HANDLER_POST_PREFIXES) bound their own bodies.
  */
 export async function refuseUnreadablePagePost(request: NextRequest): Promise<Response | null> {
   const tenant = parseTenantHost(request.headers.get("host"), process.env.PLATFORM_DOMAIN ?? "localhost");

@@ -1,12 +1,12 @@
 // First-load JavaScript of a page: every script the server's HTML asks for by `src`, gzipped as
-// it travels (issue 15: at most 110 KB on every page type of a site with chat and analytics).
+// it travels (at most 110 KB on every page type of a site with chat and analytics).
 // Bytes only, no timing: the same figure on a busy machine as on an idle one. Chunks a page
 // imports later (a click, the viewport, idle time) are not in its HTML and do not count.
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 
 /**
- * Issue 15's target for first-load JS (gzip) per page type. Not reached yet: Next 16.4's and
+ * The target for first-load JS (gzip) per page type. Not reached yet: Next 16.4's and
  * React 19.3's own scripts, which every page loads whatever it renders, are about 133 KB on
  * their own (docs/decisions/010-first-load-javascript-budget.md).
  */

@@ -25,7 +25,10 @@ export function existingSingleton<T>(name: string): T | undefined {
   return store().get(name) as T | undefined;
 }
 
-/** Puts `value` under `name`, replacing any (tests: a test database, a logger to read). */
+/**
+ * Puts `value` under `name`, replacing any (tests: a test database, a logger to read).
+ * @internal The tests' seam (npm run knip: the production pass skips an @internal export).
+ */
 export function setSingleton<T>(name: string, value: T | undefined): void {
   if (value === undefined) store().delete(name);
   else store().set(name, value);

@@ -9,13 +9,13 @@ import { defined } from "../../src/domain/defined";
 import { SEARCH_FILTER_KEYS } from "../../src/domain/stock/search-filters";
 import { apiGet, listDemoSites, PORT } from "./fixtures";
 
-// The abuse suite (issue 9): hostile requests against the production server that `npm start`
+// The abuse suite: hostile requests against the production server that `npm start`
 // runs (the front server and `next start`), on whichever database the run uses. Each test
 // ends by checking that other tenants are still served. Bounded in count and time; traffic
 // stays on 127.0.0.1.
 
 const FEED_KEY = "demo-feed-bigrig-trucks";
-/** Issue #26: 2,000 seeded requests across every route family (FUZZ_RUNS overrides it locally). */
+/** 2,000 seeded requests across every route family (FUZZ_RUNS overrides it locally). */
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 /** Requests the fuzzer keeps in flight at once. */
 const FUZZ_CONCURRENCY = 4;
@@ -57,7 +57,7 @@ async function othersStillServed(request: import("@playwright/test").APIRequestC
   }
 }
 
-test("finding 1: a feed write smuggled inside a chunked GET is refused and never runs", async ({
+test("A feed write smuggled inside a chunked GET is refused and never runs", async ({
   request,
 }) => {
   const stocknum = `SMUG${Date.now().toString(36).toUpperCase()}`;
@@ -93,7 +93,7 @@ test("finding 1: a feed write smuggled inside a chunked GET is refused and never
   await othersStillServed(request);
 });
 
-test("finding 10: an absolute-form request target never redirects off-site; TRACE is refused", async ({
+test("An absolute-form request target never redirects off-site; TRACE is refused", async ({
   request,
 }) => {
   const absolute = await raw(
@@ -108,7 +108,7 @@ test("finding 10: an absolute-form request target never redirects off-site; TRAC
   await othersStillServed(request);
 });
 
-test("finding 3: a body that never finishes arriving holds nothing of Next's; other sites answer meanwhile", async ({
+test("A body that never finishes arriving holds nothing of Next's; other sites answer meanwhile", async ({
   request,
 }) => {
   // Forty uploads that send their headers and a first byte, then stall.
@@ -128,7 +128,7 @@ test("finding 3: a body that never finishes arriving holds nothing of Next's; ot
   }
 });
 
-test("finding 5: made-up vehicle paths and hosts are answered 404 and never cached", async ({ request }) => {
+test("Made-up vehicle paths and hosts are answered 404 and never cached", async ({ request }) => {
   for (let i = 0; i < 5; i++) {
     const res = await apiGet(request, "harbourcity", `/cars/made-up-${Date.now()}-${i}`);
     expect(res.status()).toBe(404);
@@ -142,7 +142,7 @@ test("finding 5: made-up vehicle paths and hosts are answered 404 and never cach
 });
 
 // ---------------------------------------------------------------------------------------
-// Issue #26, item 4: anonymous requests that each answered 500 are a 4xx.
+// Anonymous requests that each answered 500 are a 4xx.
 
 /** A multipart body (boundary x) of these fields, in order. */
 const multipartBody = (fields: [string, string][]) =>
@@ -172,7 +172,7 @@ async function ownActionFields(slug: string, path: string): Promise<[string, str
   return fields;
 }
 
-test("issue #26 item 4: a NUL in any search filter of any site, or in a checkout return, is a 400 naming it", async ({
+test("A NUL in any search filter of any site, or in a checkout return, is a 400 naming it", async ({
   request,
 }) => {
   const sites = await listDemoSites(request);
@@ -203,7 +203,7 @@ test("issue #26 item 4: a NUL in any search filter of any site, or in a checkout
   await othersStillServed(request);
 });
 
-test("issue #26 item 4: cross-origin form posts, Server Action junk, RSC posts to static files and multipart to unknown APIs are 4xx", async ({
+test("Cross-origin form posts, Server Action junk, RSC posts to static files and multipart to unknown APIs are 4xx", async ({
   request,
 }) => {
   const slug = "harbourcity";
@@ -479,7 +479,7 @@ const query = fc
 const deepJson = fc
   .integer({ min: 1, max: 5_000 })
   .map((depth) => `${"[".repeat(depth)}${"]".repeat(depth)}`);
-/** A page form's Server Action fields, in the shapes issue #26 found and others. */
+/** A page form's Server Action fields, in the shapes found and others. */
 const actionForm = fc
   .array(
     fc.tuple(
@@ -614,7 +614,7 @@ test("the fuzzer: 2,000 seeded requests across every route family never get a 5x
 });
 
 // ---------------------------------------------------------------------------------------
-// Issue 26. The web server runs with TRUSTED_PROXIES=127.0.0.1 (playwright.config.ts): a
+// Behind a trusted proxy. The web server runs with TRUSTED_PROXIES=127.0.0.1 (playwright.config.ts): a
 // request from 127.0.0.1 comes through "nginx", one from 127.0.0.2 reaches the web process
 // around it (Linux routes all of 127.0.0.0/8 to the loopback interface).
 
@@ -678,7 +678,7 @@ async function solvedCaptcha(request: import("@playwright/test").APIRequestConte
 
 /** A Stripe notification for Harbour City, signed with its demo account's stand-in secret. */
 function signedStripeWebhook(): { body: string; signature: string } {
-  // src/server/payments/stand-ins/stand-in-webhook-secret.ts, for seed/demo-sites.ts's account.
+  // src/demo/payments/stand-in-webhook-secret.ts, for seed/demo-sites.ts's account.
   const digest = createHmac("sha256", "forecourt-stand-in:stripe")
     .update("sk_live_demo_harbour_city_toyota")
     .digest();
@@ -695,7 +695,7 @@ function signedStripeWebhook(): { body: string; signature: string } {
   return { body, signature: `t=${created},v1=${v1}` };
 }
 
-test("issue 26 item 2: one address holding 11 slow 25 MB uploads cannot keep another address's lead and webhook out", async ({
+test("One address holding 11 slow 25 MB uploads cannot keep another address's lead and webhook out", async ({
   request,
 }) => {
   test.setTimeout(180_000);
@@ -804,7 +804,7 @@ test("issue 26 item 2: one address holding 11 slow 25 MB uploads cannot keep ano
   await othersStillServed(request);
 });
 
-test("issue 26 item 3: a request that reaches the web process around nginx cannot choose its own address or scheme", async ({
+test("A request that reaches the web process around nginx cannot choose its own address or scheme", async ({
   request,
 }) => {
   const platform = `localhost:${PORT}`;
@@ -892,7 +892,7 @@ test("issue 26 item 3: a request that reaches the web process around nginx canno
   await othersStillServed(request);
 });
 
-test("issue 26 item 5: the front server's own refusals carry the security headers; two Host headers are 400", async () => {
+test("The front server's own refusals carry the security headers; two Host headers are 400", async () => {
   const answers = [
     await raw(`TRACE / HTTP/1.1\r\nHost: harbourcity.localhost:${PORT}\r\nConnection: close\r\n\r\n`),
     await raw(

@@ -3,7 +3,7 @@ import { defined } from "../../src/domain/defined";
 import { ACCOUNT_SITE, signIn, uniqueEmail } from "./account-helpers";
 import { expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
 
-// Shopper accounts, the rest of issue 13 on Harbour City: a passkey added on /account and
+// Shopper accounts on Harbour City: a passkey added on /account and
 // used to sign in (Chromium's virtual authenticator), the saved searches listed on /account,
 // and the saved-cars page saying whose list it shows. All by keyboard, axe clean.
 

@@ -4,7 +4,7 @@ import { captured } from "../support/captured";
 import { ACCOUNT_SITE, linkFromOutbox, requestLink, signIn, uniqueEmail } from "./account-helpers";
 import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
 
-// Shopper accounts (issue 13) on Harbour City, whose garage and sign-in settings are on:
+// Shopper accounts on Harbour City, whose garage and sign-in settings are on:
 // sign in by the link the outbox holds, saved cars merged into the account and found on a
 // second browser, the shopper's rights, and what stays shared on cached pages.
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { siteUrl } from "./fixtures";
 
-// Issue 32 item 1: an analytics id loads its vendor's tag (here, on the local platform domain,
+// An analytics id loads its vendor's tag (here, on the local platform domain,
 // the platform's stand-in of it), after the first interaction or 3 s idle and never before;
 // the tag receives the data layer events; a consent banner holds the tags until accepted.
 

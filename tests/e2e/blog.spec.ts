@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { defined } from "../../src/domain/defined";
 import { apiGet, expectNoAxeViolations, siteUrl, visitSite } from "./fixtures";
 
-// The blog (issue 11 item 5): reached from the site's own navigation, a list of posts and
+// The blog: reached from the site's own navigation, a list of posts and
 // their articles with BlogPosting data, on /blog by default and /news on the manufacturer site.
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {

@@ -233,7 +233,7 @@ for (const [template, slug] of Object.entries(SITE_PER_TEMPLATE)) {
 }
 
 /**
- * Every interactive state (issue 31, item 2), at a phone and a desktop width: the menu open,
+ * Every interactive state, at a phone and a desktop width: the menu open,
  * each dialog, the filter sheet, the gallery viewer, the chat panel and each form step with its
  * errors showing. Each passes axe (colour contrast included) and is kept as a baseline.
  */

@@ -1,4 +1,4 @@
-// The online purchase journey (issue 12, item 2): /checkout-journey?car_id={slug} walked by
+// The online purchase journey: /checkout-journey?car_id={slug} walked by
 // keyboard on two demo sites (Harbour City: the /checkout reserve path, pickup, a trade-in and
 // finance; Lone Star: the /buy-online path, a US site, delivery, no trade-in, cash), axe on
 // every step, resumed from its link in a fresh browser, and the deposit's link to the reserve

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiGet, expectNoAxeViolations, PORT, searchCards, siteUrl } from "./fixtures";
 
-// Issue #12: reserve a car through the two other providers with their local stand-ins, the
+// Reserve a car through the two other providers with their local stand-ins, the
 // real adapters running against them: Mazda Approved (AUD) pays with Adyen on the buy-online
 // path, Lone Star Auto (USD) with Windcave. Paid (the car reserved on the vehicle and search
 // pages, the lead and the shopper's confirmation in /mail) and declined, axe on every step.

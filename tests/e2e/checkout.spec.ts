@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiGet, expectNoAxeViolations, PORT, searchCards } from "./fixtures";
 
-// Issue #12: reserve a car on Harbour City (Stripe) with the local Stripe stand-in: the reserve
+// Reserve a car on Harbour City (Stripe) with the local Stripe stand-in: the reserve
 // page, the hosted payment page, the return page; the car reserved on the vehicle and search
 // pages; the lead and both emails in the outbox; decline and abandon; axe on every step.
 

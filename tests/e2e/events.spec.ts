@@ -237,7 +237,7 @@ scenario("following a location's maps link sends directions", ["directions"], as
   await seen.sent("directions");
 });
 
-// Issue 32: every "Get directions" link sends 41, not only the locations page's.
+// Every "Get directions" link sends 41, not only the locations page's.
 for (const [where, path] of [
   ["the footer's", async () => "/"],
   [

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { defined } from "../../src/domain/defined";
 import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
-// The inventory feed (issue 3 item 7) against the production server: a dealer's upsert
+// The inventory feed against the production server: a dealer's upsert
 // shows on the search page and the vehicle page within a second (cache tags revalidated),
 // and a sold mark and a delete take effect as fast. It writes to BigRig Trucks, whose stock
 // no other e2e test counts, so running in parallel with them changes none of their numbers.
@@ -209,7 +209,7 @@ test("a car sold outside the site's window: a 404 that names it and offers simil
   expect(await search.text()).not.toContain(soldLongAgoPath);
 });
 
-test("state beats badge: a reserved PHEV says Reserved on its card and its page, and the page says it is held (issue 31, item 3)", async ({
+test("state beats badge: a reserved PHEV says Reserved on its card and its page, and the page says it is held", async ({
   request,
   page,
 }) => {

@@ -7,7 +7,7 @@ import { FORM_PAGES, type FormPageKind } from "../../src/features/forms-pages/fo
 import { PORT, siteUrl } from "./fixtures";
 import { fillStep, hydratedForm, type MARKET_VALUES, type Variant } from "./form-filler";
 
-// Issue 31, item 1: a lead must never be lost again. Every form on every demo site is sent
+// A lead must never be lost again. Every form on every demo site is sent
 // twice through the real form in the browser (captcha, zod resolver, the lead API), once
 // with only the required fields and once with every field, and each lead is then found in
 // the dealer's email (the local outbox at /mail). The matrix is generated from the form
@@ -204,7 +204,7 @@ for (const site of DEMO_SITES) {
   });
 }
 
-test.describe("the service form without JavaScript (issue 31, item 1)", () => {
+test.describe("the service form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a booking with no extra ticked, and one with every extra, both reach the dealer", async ({

@@ -3,9 +3,9 @@ import { solveChallenge } from "altcha-lib/v1";
 import { defined } from "../../src/domain/defined";
 import { hostHeaders, PORT } from "./fixtures";
 
-// Issue 9 on the real server (front server, proxy.ts, `next start`): the findings that only
-// show through Next itself. Finding 6: Next buffered request bodies for proxy.ts up to 10 MB
-// and cut the rest, so a 10-25 MB upload failed with 400 invalid_json. Finding 9: malformed
+// Hardening on the real server (front server, proxy.ts, `next start`): the weaknesses that only
+// show through Next itself. Next buffered request bodies for proxy.ts up to 10 MB
+// and cut the rest, so a 10-25 MB upload failed with 400 invalid_json; malformed
 // escapes and TRACE answered 500.
 
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -66,7 +66,7 @@ function lead(slug: string) {
   });
 }
 
-test("finding 6: a 12 MB upload through the real server is stored (201)", async ({ request }) => {
+test("A 12 MB upload through the real server is stored (201)", async ({ request }) => {
   const res = await request.post(`${ORIGIN}/api/leads/with-files`, {
     headers: hostHeaders("harbourcity"),
     multipart: {
@@ -79,7 +79,7 @@ test("finding 6: a 12 MB upload through the real server is stored (201)", async 
   expect(res.status(), await res.text()).toBe(201);
 });
 
-test("finding 6: a 30 MB upload is 413 naming the 25 MB limit", async ({ request }) => {
+test("A 30 MB upload is 413 naming the 25 MB limit", async ({ request }) => {
   const res = await request.post(`${ORIGIN}/api/leads/with-files`, {
     headers: hostHeaders("harbourcity"),
     multipart: {
@@ -98,13 +98,13 @@ for (const [label, path, host, status] of [
   ["/cars/%zz", "/cars/%zz", "harbourcity", 400],
   ["Host a%zz.localhost", "/", "a%zz", 400],
 ] as const) {
-  test(`finding 9: ${label} answers ${status}, not 500`, async ({ request }) => {
+  test(`${label} answers ${status}, not 500`, async ({ request }) => {
     const res = await request.get(`${ORIGIN}${path}`, { headers: hostHeaders(host) });
     expect(res.status()).toBe(status);
   });
 }
 
-test("finding 9: TRACE / answers 405, not 500", async ({ request }) => {
+test("TRACE / answers 405, not 500", async ({ request }) => {
   const res = await request.fetch(`${ORIGIN}/`, { method: "TRACE", headers: hostHeaders("harbourcity") });
   expect(res.status()).toBe(405);
 });

@@ -7,7 +7,7 @@ import {
 } from "../../scripts/lib/first-load-js";
 import { PORT } from "./fixtures";
 
-// Issue 15: the first-load JavaScript (the scripts in the server's HTML that a current browser
+// The first-load JavaScript (the scripts in the server's HTML that a current browser
 // runs, gzipped) of every page type of a site with chat and analytics stays within the budget.
 // Bytes only, no timing: the figure does not depend on how busy the machine is. A new page
 // type is one entry in BUDGET_PAGES (scripts/lib/first-load-js.ts); `npm run check:js-budget`

@@ -2,7 +2,7 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import { defined } from "../../src/domain/defined";
 import { apiGet, expectNoAxeViolations, PORT, siteUrl, visitSite } from "./fixtures";
 
-// Lead capture end to end (issue 4): the multi-step flow over the network, the spec's
+// Lead capture end to end: the multi-step flow over the network, the spec's
 // validation messages, keyboard-only completion, and axe on every form page. The captcha is
 // the real proof of work, solved by the browser.
 
@@ -59,7 +59,7 @@ test("a three-step form sends one partial POST, then PUTs, and lands on /success
 
   await fillContact(page, form);
   await form.getByLabel("Postcode").fill("2000");
-  // Issue 31 item 9: the collection notice links to the site's privacy policy; both consents
+  // The collection notice links to the site's privacy policy; both consents
   // are required and start unticked.
   await expect(form.getByRole("link", { name: "Read our privacy policy" })).toHaveAttribute(
     "href",
@@ -363,7 +363,7 @@ test("the trade-in rego lookup fills in the vehicle step", async ({ page }) => {
   await expect(form.getByLabel("Year")).toHaveValue(/^\d{4}$/);
 });
 
-test.describe("without JavaScript (issue 19, item 8)", () => {
+test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("an enquiry to a site that asks for the captcha still arrives in the dealer's inbox", async ({
@@ -514,7 +514,7 @@ test.describe("without JavaScript (issue 19, item 8)", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Postcode").fill("2000");
     await form.getByLabel(/How did you hear/).selectOption({ index: 1 });
-    // Issue 31 item 9: both consents are required.
+    // Both consents are required.
     await form.getByLabel("I have read the privacy collection notice").check();
     await form.getByLabel(/obtaining my credit report from a credit reporting body/).check();
     await form.getByRole("button", { name: "Submit" }).click();
@@ -535,12 +535,12 @@ test.describe("without JavaScript (issue 19, item 8)", () => {
     const mail = dealerMail().last();
     await expect(mail).toContainText("Full Time");
     await expect(mail).toContainText("More than 2 years");
-    // Issue 31 item 7: amounts read as money in the site's currency.
+    // Amounts read as money in the site's currency.
     await expect(mail).toContainText("$32,000.00");
   });
 });
 
-test("the repayment calculator follows the budget, deposit and term typed into the finance form (issue 19, item 6)", async ({
+test("the repayment calculator follows the budget, deposit and term typed into the finance form", async ({
   page,
 }) => {
   await visitSite(page, "harbourcity", "/finance");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { apiGet, PORT, siteUrl, visitSite } from "./fixtures";
 
-// Issue 32: a shopper who arrives from an ad click is the ad's when they enquire, and the
+// A shopper who arrives from an ad click is the ad's when they enquire, and the
 // site's vehicle ad feeds are served through the production server.
 
 test("an ad click's id and campaign travel from arrival, through browsing, to the dealer's email and the ADF document", async ({

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { defined } from "../../src/domain/defined";
 import { expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
-// Issue 12: the Adyen and Windcave stand-ins' hosted payment pages in a browser: axe-clean,
+// The Adyen and Windcave stand-ins' hosted payment pages in a browser: axe-clean,
 // and paid with the keyboard alone (Tab to "Pay", Enter), after which the shopper lands back
 // on the dealer's site. The payments are created over the stand-ins' APIs, as the adapters do.
 

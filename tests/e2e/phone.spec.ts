@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { visitSite } from "./fixtures";
 
-// Issue 17: the phone field never drops or scrambles what a shopper types. Every number is
+// The phone field never drops or scrambles what a shopper types. Every number is
 // TYPED one key at a time (or inserted at once, as a paste is), into the real field of the
 // AU, NZ and US demo sites; the shown value is checked, then the form is sent (or shows the
 // spec's exact message).
@@ -81,7 +81,7 @@ test("every accepted form keeps each digit while it is typed", async ({ page }) 
 const refused: Array<[keyof typeof SITES, "type" | "paste", string, string, string]> = [
   // The issue: "(" used to be deleted and "1" turned into "+1" with no formatting after it.
   ["US", "type", "(123) 456-7890", "(123) 456-7890", "Invalid phone number. Must be a US number."],
-  // A leading 1 is the country code, shown as SPEC 5's optional +1 prefix, with the mask after it.
+  // A leading 1 is the country code, shown as the optional +1 prefix, with the mask after it.
   ["US", "paste", "1 (234) 567-890", "+1 (234) 567-890", "Invalid phone number. Must be a US number."],
   ["AU", "type", "0412 345 67", "0412 345 67", "Invalid phone number. Must be an Australian number."],
   // Typed key by key: the spaces drawn while it still fitted the mask stay, every digit is kept.

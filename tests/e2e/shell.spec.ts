@@ -211,7 +211,7 @@ test.describe("header navigation", () => {
   });
 });
 
-test.describe("the phone-width menu on every demo site (issue 31, item 2)", () => {
+test.describe("the phone-width menu on every demo site", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   // One test per site, so they spread over the workers and each has its own time limit.
   for (const slug of DEMO_SITE_SLUGS) {

@@ -229,7 +229,7 @@ test.describe("text-us chat (SPEC 4)", () => {
   });
 });
 
-test.describe("the chat launcher: small, in a bottom corner, after the page (issue 31, item 6)", () => {
+test.describe("the chat launcher: small, in a bottom corner, after the page", () => {
   /**
    * Where the launcher is and what is around it: its box, whether anything is drawn over it,
    * the page's interactive elements under it, and the header's logo link and Menu button.
@@ -760,7 +760,7 @@ test.describe("tracking endpoints (SPEC 7)", () => {
   });
 });
 
-test.describe("a page that is not found, without JavaScript (issue 19, item 8)", () => {
+test.describe("a page that is not found, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [slug, path] of [

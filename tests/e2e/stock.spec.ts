@@ -211,7 +211,7 @@ test("/search goes to the site's default search; the range site's condition pres
 }) => {
   await page.goto("/search");
   await expect(page).toHaveURL(new RegExp(`${SEARCH}$`));
-  // Issue 31 item 5: every filter the shopper gave is kept, and the heading says what was asked.
+  // Every filter the shopper gave is kept, and the heading says what was asked.
   await page.goto("/search?body=SUV&make=Toyota&utm_source=mail");
   await expect(page).toHaveURL(new RegExp(`${SEARCH}\\?make=Toyota&body=SUV&utm_source=mail$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota SUVs for sale");
@@ -328,7 +328,7 @@ test("a slug with characters outside letters, digits, hyphen and underscore is a
   await expect(page.getByRole("heading", { name: "Latest arrivals" })).toBeVisible();
 });
 
-test("cards show the badge SPEC 4's precedence picks, and every badge kind appears", async ({ request }) => {
+test("cards show the badge the precedence picks, and every badge kind appears", async ({ request }) => {
   const now = new Date();
   const seen = new Set<string>();
   for (const site of ["harbourcity", "mazda-approved"]) {
@@ -431,7 +431,7 @@ for (const [slug, path, suffix] of [
   });
 }
 
-test("the home quick search's 'Show N cars' follows the choices, and says what the search then lists (issue 31 item 5)", async ({
+test("the home quick search's 'Show N cars' follows the choices, and says what the search then lists", async ({
   page,
   request,
 }) => {
@@ -778,7 +778,7 @@ test.describe("accessibility", () => {
   });
 });
 
-test.describe("keyboard in the search filters (issue 19, item 7)", () => {
+test.describe("keyboard in the search filters", () => {
   test("focus stays on the control after each change; arrow keys step through a select without searching", async ({
     page,
   }) => {
@@ -822,10 +822,10 @@ test.describe("keyboard in the search filters (issue 19, item 7)", () => {
   });
 });
 
-test.describe("search on a phone (issue 19, item 10)", () => {
+test.describe("search on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("one Filters control, in the sticky bar with Sort, and the first listing in the first screen (issue 31 item 5)", async ({
+  test("one Filters control, in the sticky bar with Sort, and the first listing in the first screen", async ({
     page,
   }) => {
     for (const path of [SEARCH, `${SEARCH}?make=Toyota&condition=used`]) {

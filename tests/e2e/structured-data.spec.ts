@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { carRichResultErrors } from "../../src/domain/stock/test-support/car-rich-results";
 import { apiGet } from "./fixtures";
 
-// Issue 32 item 5: what a vehicle page tells search engines and social networks (JSON-LD,
+// What a vehicle page tells search engines and social networks (JSON-LD,
 // Open Graph, meta description) is what the page says, for every trade, and passes Google's
 // rules for Car rich results; the locations page describes each location as a local business.
 // The pages are read from the production server as a crawler reads them.

@@ -3,7 +3,7 @@ import { defined } from "../../src/domain/defined";
 import { captured } from "../support/captured";
 import { expectNoAxeViolations, visitSite } from "./fixtures";
 
-// Issue 18, item 4: a hire company, a subscription service and an RV yard each get a home
+// A hire company, a subscription service and an RV yard each get a home
 // and vehicle page their trade recognises, chosen by template (not by the dealer's slug).
 
 async function firstVehicle(page: Page): Promise<void> {
@@ -88,7 +88,7 @@ test.describe("templates that look like their trade", () => {
   });
 });
 
-test.describe("the vehicle page's price and actions (issue 19, item 9)", () => {
+test.describe("the vehicle page's price and actions", () => {
   test("a new car's price says it excludes government charges, with its drive-away price and a weekly estimate", async ({
     page,
   }) => {

@@ -46,7 +46,7 @@ async function hydrated(page: Page) {
   await expect(page.locator("aside button[aria-pressed]").first()).toBeEnabled();
 }
 
-test.describe("vehicle page gallery (issue 19 item 9)", () => {
+test.describe("vehicle page gallery", () => {
   test("the first photo is the LCP image: not lazy, fetched first, and the viewer's code waits for a click", async ({
     page,
     request,
@@ -57,7 +57,7 @@ test.describe("vehicle page gallery (issue 19 item 9)", () => {
     await expect(photo).toHaveAttribute("fetchpriority", "high");
     expect(await photo.getAttribute("loading")).not.toBe("lazy");
     // Preloaded from the served document's head, once, at the same srcset the photo picks from
-    // (issue 15). Read from the HTML as served: once the page is idle, the router's prefetches
+    //. Read from the HTML as served: once the page is idle, the router's prefetches
     // of linked vehicle pages add their own photos' hints to the live head.
     const html = await (await apiGet(request, "harbourcity", path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
@@ -158,7 +158,7 @@ test.describe("vehicle page gallery (issue 19 item 9)", () => {
   });
 });
 
-test.describe("vehicle page enquiry form loads when reached (issue 19 item 9)", () => {
+test.describe("vehicle page enquiry form loads when reached", () => {
   test("no form code before the form is near; scrolling to it loads it in place and the enquiry still sends", async ({
     page,
   }) => {
@@ -263,7 +263,7 @@ test.describe("vehicle page enquiry form loads when reached (issue 19 item 9)", 
   });
 });
 
-test.describe("vehicle page actions (issue 19 item 9)", () => {
+test.describe("vehicle page actions", () => {
   test("one primary action, a few secondary, the rest under More options, each leading somewhere", async ({
     page,
     request,
@@ -332,7 +332,7 @@ test.describe("vehicle page actions (issue 19 item 9)", () => {
   });
 });
 
-test.describe("vehicle page analytics (issue 11 item 3)", () => {
+test.describe("vehicle page analytics", () => {
   test("the phone bar's Call on a used car sends event 25 'Used Car' and car_phone_call", async ({
     page,
     request,
@@ -398,7 +398,7 @@ test.describe("vehicle page without JavaScript", () => {
   });
 });
 
-test.describe("the test drive modal (SPEC 9, issue 11 item 8)", () => {
+test.describe("the test drive modal", () => {
   test("Book a test drive opens the booking for this car in a dialog at most 600 px wide; it is sent from there", async ({
     page,
     request,

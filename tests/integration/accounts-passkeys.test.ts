@@ -1,4 +1,4 @@
-// Passkeys on shopper accounts (issue 13): added by a signed-in shopper, then used to sign in,
+// Passkeys on shopper accounts: added by a signed-in shopper, then used to sign in,
 // only on the site that made them and never in another dealer group; listed without key
 // material, in the data download, gone with the account; routes 404 where accounts are off.
 // The test sites are reached at {slug}.localhost: a deployment on port 80 (PUBLIC_PORT), the

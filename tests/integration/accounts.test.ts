@@ -1,4 +1,4 @@
-// Shopper accounts (issue 13): sign-in by emailed link (better-auth), GET /api/auth, the
+// Shopper accounts: sign-in by emailed link (better-auth), GET /api/auth, the
 // watchlist merge, data download and account deletion, against PGlite (and PostgreSQL when
 // configured). Routes are called as Next calls them; mail is read from the outbox.
 // The test sites are reached at {slug}.localhost: a deployment on port 80 (PUBLIC_PORT), the
@@ -439,7 +439,7 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
         segment({ host: harbour.host }),
       );
       expect(forged.status).toBe(404);
-      // Issue 26, item 5: the link works only on the sites of the dealer group that sent it.
+      // The link works only on the sites of the dealer group that sent it.
       const elsewhere = await unsubscribe(
         new Request(oneClick.replace(harbour.host, other.host), {
           method: "POST",
@@ -466,7 +466,7 @@ describe.each(testDatabaseTargets())("shopper accounts on $name", (target) => {
       expect(mine(email)).toHaveLength(1);
     });
 
-    test("issue #26: the unsubscribe link of a closed account answers 404, not 500", async () => {
+    test("The unsubscribe link of a closed account answers 404, not 500", async () => {
       const [row] = await db
         .select({ id: websites.id, dealership_group: websites.dealership_group })
         .from(websites)

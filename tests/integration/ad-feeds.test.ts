@@ -1,4 +1,4 @@
-// Vehicle ad feeds over HTTP on the demo data (issue 32, items 3 and 4): every feed read back
+// Vehicle ad feeds over HTTP on the demo data: every feed read back
 // with a real parser (saxes, csv-parse) and every item checked against its platform's
 // documented required attributes; the feeds list exactly the site's buyable scope; hire and
 // subscription sites have none; ETag and Last-Modified answer 304 until the stock changes; the
@@ -266,7 +266,7 @@ describe.each(testDatabaseTargets())("vehicle ad feeds on $name", (target) => {
     expect((await fetchFeed("sunburnt-used", "google", { "if-modified-since": lastModified })).status).toBe(
       304,
     );
-    // Issue 26, item 5: the port a request's Host names is not part of the feed's address (its
+    // The port a request's Host names is not part of the feed's address (its
     // links carry the configured PUBLIC_PORT), so the same rows keep the same tag.
     const other = await ROUTES.google(
       new Request("http://sunburnt-used.localhost:4000/feeds/google-vehicles.xml", {

@@ -1,4 +1,4 @@
-// The blog (issue 11 item 5): posts per site, the list's pages, the article lookup, tenant
+// The blog: posts per site, the list's pages, the article lookup, tenant
 // isolation, the 404s for bad page numbers and slugs, the /blog → /news move, the social
 // image and the sitemap, against PGlite (and PostgreSQL when configured).
 // The test sites are reached at {slug}.localhost: a deployment on port 80 (PUBLIC_PORT), the

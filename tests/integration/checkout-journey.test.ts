@@ -1,4 +1,4 @@
-// The online purchase journey (issue 12, item 2) against the database: walked through the lead
+// The online purchase journey against the database: walked through the lead
 // API (POST, a PUT per step with the lead's token, the review's complete), resumed with the
 // token, refused with a wrong one; and walked as the journey's own plain form posts.
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { recordProcessGroup } from "../../scripts/lib/process-groups";
 
-// Issue #26, item 7: .ci/run stops only what it started. Its leftovers step (.ci/leftovers.sh)
+// .ci/run stops only what it started. Its leftovers step (.ci/leftovers.sh)
 // runs here on its own against stand-ins: a developer's Chromium and Next server (their own
 // process groups, not started by the run) and the run's own groups, one found by the run id in
 // its environment and one by the ledger a script wrote. Linux only (/proc), as CI is.
@@ -46,14 +46,14 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test("issue #26 item 7: .ci/run has no pkill or killall, and parses", () => {
+test(".ci/run has no pkill or killall, and parses", () => {
   const run = fs.readFileSync(path.join(ROOT, ".ci/run"), "utf8");
   expect(run).not.toMatch(/\bpkill\b|\bkillall\b/);
   execFileSync("bash", ["-n", path.join(ROOT, ".ci/run")]);
   execFileSync("bash", ["-n", path.join(ROOT, ".ci/leftovers.sh")]);
 });
 
-test("issue #26 item 7: the leftovers step ends the run's process groups and leaves a developer's browser and server", async () => {
+test("The leftovers step ends the run's process groups and leaves a developer's browser and server", async () => {
   const devBrowser = group("/usr/lib/chromium/chromium", outside);
   const devServer = group("next-server", outside);
   const runServer = group("next-server", { ...outside, FORECOURT_RUN_ID: RUN_ID }, true);

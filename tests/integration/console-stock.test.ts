@@ -33,7 +33,7 @@ import {
   staff_users,
 } from "@/server/db/schema/all";
 import type { MailMessage } from "@/server/leads/delivery-transport";
-import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { startReservation } from "@/server/payments/start-reservation";
 import { getSiteForHost } from "@/server/sites/get-site";
 import { call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";

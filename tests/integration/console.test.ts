@@ -1,4 +1,4 @@
-// The dealer console (issue 28), over its route handlers as Next calls them, on PGlite (and
+// The dealer console, over its route handlers as Next calls them, on PGlite (and
 // PostgreSQL when TEST_DATABASE_URL is set): staff sign-in by emailed link, the one scope
 // (every role asks for every other tenant's ids and gets 404), the settings editor's versions,
 // the leads inbox, and hostile requests (another host, forged Origin, sizes, escalation).

@@ -1,4 +1,4 @@
-// Issue 14, item 3: the delivery worker wakes on LISTEN/NOTIFY (PostgreSQL), two workers
+// The delivery worker wakes on LISTEN/NOTIFY (PostgreSQL), two workers
 // never deliver the same job twice, and stopping drains the deliveries in flight. Runs on
 // PGlite always and on PostgreSQL when TEST_DATABASE_URL is set (the LISTEN cases need it).
 

@@ -1,4 +1,4 @@
-// The inventory feed (issue 3 item 7): PUT/POST sold/DELETE /api/feed/cars/{stocknum} on
+// The inventory feed: PUT/POST sold/DELETE /api/feed/cars/{stocknum} on
 // the platform host with a dealership's key, and `npm run import`'s all-or-nothing import.
 import fs from "node:fs";
 import os from "node:os";
@@ -204,7 +204,7 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
       expect(await row(db, f.coastal.dealershipId, "CT5003")).toBeUndefined();
     });
 
-    test("issue 26, item 5: a slug another dealership's vehicle has does not block this one", async () => {
+    test("A slug another dealership's vehicle has does not block this one", async () => {
       const taken = f.cars.listed.slug; // coastal-toyota's car
       const res = await put("IK9001", feedCar({ make: "Kia", model: "Seltos", slug: taken }), OTHER_KEY);
       expect(res.status).toBe(201);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseTrustedProxies } from "@/domain/tenancy/trusted-proxies";
 import { createFrontServer, type FrontServerOptions } from "@/server/front/front-server";
 
-// Issue 26, items 2 and 5, over HTTP: the front server in front of a real upstream that
+// Over HTTP: the front server in front of a real upstream that
 // answers every request once its body has arrived. Small budgets so the tests run quickly;
 // clients are told apart by their source address (127.0.0.0/8 is all loopback on Linux) or,
 // through the trusted proxy 127.0.0.1, by X-Forwarded-For.
@@ -159,7 +159,7 @@ const settle = async (held: { answer: () => string }[]) => {
   await sleep(200);
 };
 
-describe("issue 26 item 2: one client cannot starve intake for everyone", () => {
+describe("One client cannot starve intake for everyone", () => {
   test("one address holding uploads gets its share (429 past it); another address's lead and upload go through", async () => {
     const port = await front();
     // Five 0.9 MB uploads from 127.0.0.2 that stall a little short of the end: 4.5 MB would
@@ -234,7 +234,7 @@ describe("issue 26 item 2: one client cannot starve intake for everyone", () => 
   });
 });
 
-describe("issue 26 item 5: what the front server writes itself", () => {
+describe("What the front server writes itself", () => {
   const raw = (port: number, bytes: string) =>
     new Promise<string>((resolve) => {
       const socket = net.connect(port, "127.0.0.1");

@@ -1,4 +1,4 @@
-// Issue 14, item 4: the front server counts every request by route and status and the page
+// The front server counts every request by route and status and the page
 // microcache's hits, passes one request id to Next and back, writes one access-log entry per
 // request, and appends its metrics to Next's /metrics only when Next allowed the scrape.
 import http from "node:http";
@@ -128,7 +128,7 @@ test("one request id reaches Next and the client (a sane incoming one is kept); 
   expect(JSON.stringify(log)).not.toContain("?");
 });
 
-test("issue 26, item 6: a no-JavaScript step page's lead_token is not in the access log", async () => {
+test("A no-JavaScript step page's lead_token is not in the access log", async () => {
   log.length = 0;
   const token = "Tok3n_of-the-shopper-0123456789";
   await get(`/missing/finance-enquiry?step=1&lead_id=3&lead_token=${token}`);

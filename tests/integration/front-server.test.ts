@@ -329,7 +329,7 @@ function raw(port: number, bytes: string, { quietMs = 300 } = {}): Promise<strin
 
 const chunked = (inner: string) => `${Buffer.byteLength(inner).toString(16)}\r\n${inner}\r\n0\r\n\r\n`;
 
-describe("a page that is not found, without JavaScript (issue 19, item 8)", () => {
+describe("a page that is not found, without JavaScript", () => {
   test.each(["/gone", "/gone-gzip"])(
     "Next's empty not-found document (%s) gets the site's own 404 inside <noscript>, and a language",
     async (path) => {
@@ -361,8 +361,8 @@ describe("a page that is not found, without JavaScript (issue 19, item 8)", () =
   });
 });
 
-describe("the front server against hostile requests (issue 9)", () => {
-  test("finding 1: a chunked GET carrying a second request is refused and nothing reaches Next", async () => {
+describe("the front server against hostile requests", () => {
+  test("A chunked GET carrying a second request is refused and nothing reaches Next", async () => {
     const inner = "PUT /api/feed/cars/SMUGGLED HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n";
     for (const method of ["GET", "HEAD", "OPTIONS", "DELETE"]) {
       const answer = await raw(
@@ -377,7 +377,7 @@ describe("the front server against hostile requests (issue 9)", () => {
     expect(seen).toEqual([]);
   });
 
-  test("finding 1: a chunked POST reaches Next whole, with its exact Content-Length and no chunking", async () => {
+  test("A chunked POST reaches Next whole, with its exact Content-Length and no chunking", async () => {
     const body = JSON.stringify({ lead: { name: "Ana" } });
     const answer = await raw(
       frontPort,
@@ -390,7 +390,7 @@ describe("the front server against hostile requests (issue 9)", () => {
     expect(defined(seen[0], "seen[0]").headers["transfer-encoding"]).toBeUndefined();
   });
 
-  test("finding 1: Content-Length with Transfer-Encoding is refused by the parser", async () => {
+  test("Content-Length with Transfer-Encoding is refused by the parser", async () => {
     const answer = await raw(
       frontPort,
       "POST /api/leads HTTP/1.1\r\nHost: acme.localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
@@ -402,18 +402,18 @@ describe("the front server against hostile requests (issue 9)", () => {
   test.each([
     ["an absolute-form target (an off-site redirect)", "GET http://evil.example/ HTTP/1.1", 400],
     ["TRACE", "TRACE / HTTP/1.1", 405],
-  ])("finding 9/10: %s is answered by the front server", async (_name, line, status) => {
+  ])("%s is answered by the front server", async (_name, line, status) => {
     const answer = await raw(frontPort, `${line}\r\nHost: acme.localhost\r\nConnection: close\r\n\r\n`);
     expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(seen).toEqual([]);
   });
 
-  test("finding 9: a malformed Host never reaches Next", async () => {
+  test("A malformed Host never reaches Next", async () => {
     expect((await get("/", { host: "a%zz.localhost" })).status).toBe(400);
     expect(seen).toEqual([]);
   });
 
-  test("finding 3: a body that trickles in is refused at its deadline and never holds a connection to Next", async () => {
+  test("A body that trickles in is refused at its deadline and never holds a connection to Next", async () => {
     const proxy = createFrontServer({
       upstreamPort: (upstream.address() as AddressInfo).port,
       microcacheMs: 0,
@@ -432,7 +432,7 @@ describe("the front server against hostile requests (issue 9)", () => {
     await close(proxy);
   });
 
-  test("finding 6: a body over the limit gets 413 naming the limit, declared or not, and nothing reaches Next", async () => {
+  test("A body over the limit gets 413 naming the limit, declared or not, and nothing reaches Next", async () => {
     const proxy = createFrontServer({
       upstreamPort: (upstream.address() as AddressInfo).port,
       microcacheMs: 0,
@@ -557,7 +557,7 @@ describe("the front server against hostile requests (issue 9)", () => {
     await close(proxy);
   });
 
-  test("finding 7: Next's internal headers are not passed on", async () => {
+  test("Next's internal headers are not passed on", async () => {
     const res = await get("/rewritten");
     expect(res.status).toBe(200);
     expect(res.headers["x-middleware-rewrite"]).toBeUndefined();

@@ -1,6 +1,6 @@
-// Issue 9 (hardening), part "parsers, inputs, logs": each finding reproduced against the real
+// Hardening of the parsers, inputs and logs: each weakness reproduced against the real
 // route handlers on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. Every test is named
-// after its finding; each failed on the code before the fix (500s, stored rows, wrong codes).
+// after what it guards; each failed on the code before the fix (500s, stored rows, wrong codes).
 process.env.CAPTCHA_MAX_NUMBER = "2000";
 process.env.ANALYTICS_RATE_LIMIT = "3";
 
@@ -98,7 +98,7 @@ function bracketForm(entries: Array<[string, string]>): FormData {
   return form;
 }
 
-describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (target) => {
+describe.each(testDatabaseTargets())("hardened parsers and inputs on $name", (target) => {
   let database: Database;
   let db: Db;
   let site: TestSite; // no captcha, an email destination and a car-clarity webhook, events on
@@ -164,8 +164,8 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
   const post = (s: TestSite, body: unknown, headers: Record<string, string> = {}) =>
     postLead(jsonRequest(s, "POST", "/api/leads", body, headers), segment({ host: s.host }));
 
-  describe("finding 2: the bracket parser is bounded", () => {
-    test("finding 2: lead[visited_pages][200000000] is 422 naming the field, and nothing is stored", async () => {
+  describe("The bracket parser is bounded", () => {
+    test("Lead[visited_pages][200000000] is 422 naming the field, and nothing is stored", async () => {
       const before = await leadTableCounts(db);
       const res = await postWithFiles(
         await formRequest(
@@ -185,7 +185,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect(await leadTableCounts(db)).toEqual(before);
     });
 
-    test("finding 2: lead[skipped_steps][1000000000][from] on /api/carClarityCustomer is 422", async () => {
+    test("Lead[skipped_steps][1000000000][from] on /api/carClarityCustomer is 422", async () => {
       const res = await postCarClarity(
         await formRequest(
           site,
@@ -198,7 +198,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect((await errorOf(res)).fields).toHaveProperty(["lead[skipped_steps][1000000000][from]"]);
     });
 
-    test("finding 2: a gap in a list is 422 naming the field", async () => {
+    test("A gap in a list is 422 naming the field", async () => {
       const res = await postWithFiles(
         await formRequest(
           site,
@@ -216,7 +216,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       });
     });
 
-    test("finding 2: a dense bracket lead is still accepted", async () => {
+    test("A dense bracket lead is still accepted", async () => {
       const lead = leadBody(site).lead as Record<string, unknown>;
       const entries: Array<[string, string]> = [];
       for (const [key, value] of Object.entries(lead)) {
@@ -234,11 +234,11 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
     });
   });
 
-  describe("finding 9: NUL, lone surrogates, deep JSON and malformed escapes are 4xx, never 500", () => {
+  describe("NUL, lone surrogates, deep JSON and malformed escapes are 4xx, never 500", () => {
     test.each<[string, Record<string, unknown>, string]>([
-      ["finding 9: NUL in a lead's name", { name: "Ann\u0000Lee" }, "name"],
-      ["finding 9: a lone surrogate in a lead's message", { message: "hi \uD83D" }, "message"],
-      ["finding 9: NUL in a visited page", { visited_pages: ["/", "/a\u0000"] }, "visited_pages.1"],
+      ["NUL in a lead's name", { name: "Ann\u0000Lee" }, "name"],
+      ["A lone surrogate in a lead's message", { message: "hi \uD83D" }, "message"],
+      ["NUL in a visited page", { visited_pages: ["/", "/a\u0000"] }, "visited_pages.1"],
     ])("%s → 422 naming %s, nothing stored", async (_label, fields, field) => {
       const before = await leadTableCounts(db);
       const res = await post(site, leadBody(site, fields));
@@ -247,7 +247,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect(await leadTableCounts(db)).toEqual(before);
     });
 
-    test("finding 9: NUL in a PUT body → 422 naming the field", async () => {
+    test("NUL in a PUT body → 422 naming the field", async () => {
       const created = (await (
         await post(site, leadBody(site, { form_completed: false, lead_status: "Incomplete" }))
       ).json()) as {
@@ -264,14 +264,14 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect((await errorOf(res)).fields).toHaveProperty("email");
     });
 
-    test("finding 9: JSON nested 5,000 deep → 400, not a stack overflow", async () => {
+    test("JSON nested 5,000 deep → 400, not a stack overflow", async () => {
       const deep = `{"lead":${"[".repeat(5000)}${"]".repeat(5000)}}`;
       const res = await post(site, deep);
       expect(res.status).toBe(400);
       expect((await errorOf(res)).message).toBe("The JSON is nested more than 32 levels deep.");
     });
 
-    test("finding 9: NUL in a form field of /api/leads/with-files → 422 naming it", async () => {
+    test("NUL in a form field of /api/leads/with-files → 422 naming it", async () => {
       const res = await postWithFiles(
         await formRequest(site, "/api/leads/with-files", bracketForm([["lead[name]", "A\u0000"]])),
         segment({ host: site.host }),
@@ -280,7 +280,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect((await errorOf(res)).fields).toEqual({ "lead[name]": "must not contain a NUL character" });
     });
 
-    test("finding 9: an escaped NUL inside a JSON `lead` form field → 422 naming it", async () => {
+    test("An escaped NUL inside a JSON `lead` form field → 422 naming it", async () => {
       const form = bracketForm([["lead", JSON.stringify(leadBody(site, { postcode: "20\u000000" }).lead)]]);
       const res = await postWithFiles(
         await formRequest(site, "/api/leads/with-files", form),
@@ -290,7 +290,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect((await errorOf(res)).fields).toEqual({ postcode: "must not contain a NUL character" });
     });
 
-    test("finding 9: NUL in a phone reveal, an event and a click to call → 422 naming the field", async () => {
+    test("NUL in a phone reveal, an event and a click to call → 422 naming the field", async () => {
       const reveal = await postPhoneReveal(
         jsonRequest(site, "POST", "/api/phone-reveals", {
           car_id: null,
@@ -324,7 +324,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect((await errorOf(call)).fields).toEqual({ phone: "must not contain a NUL character" });
     });
 
-    test("finding 9: a malformed escape in the tenant host → 404 site_not_found, not 500", async () => {
+    test("A malformed escape in the tenant host → 404 site_not_found, not 500", async () => {
       // The route segment as Next hands it over for `Host: a%zz.localhost`.
       const res = await postLead(
         jsonRequest(site, "POST", "/api/leads", leadBody(site)),
@@ -334,7 +334,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect((await errorOf(res)).code).toBe("site_not_found");
     });
 
-    test("finding 9: `Referer: http://[` on a form posted without JavaScript does not 500", async () => {
+    test("`Referer: http://[` on a form posted without JavaScript does not 500", async () => {
       const res = await postNoScriptForm(sendNoScriptForm, {
         host: site.host,
         formId: "general-enquiry",
@@ -345,8 +345,8 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
     });
   });
 
-  describe("finding 6: uploads up to the documented 25 MB", () => {
-    test("finding 6: a 12 MB upload (two files) is stored", async () => {
+  describe("Uploads up to the documented 25 MB", () => {
+    test("A 12 MB upload (two files) is stored", async () => {
       const form = bracketForm([["lead", JSON.stringify(leadBody(site, { has_files: true }).lead)]]);
       form.append("files[]", new Blob([pdf(6 * 1024 * 1024)], { type: "application/pdf" }), "a.pdf");
       form.append("files[]", new Blob([pdf(6 * 1024 * 1024)], { type: "application/pdf" }), "b.pdf");
@@ -357,7 +357,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect(res.status).toBe(201);
     });
 
-    test("finding 6: a body over the limit is 413 naming the 25 MB limit, and nothing is stored", async () => {
+    test("A body over the limit is 413 naming the 25 MB limit, and nothing is stored", async () => {
       const before = { counts: await leadTableCounts(db), files: filesInMedia() };
       const form = bracketForm([["lead", JSON.stringify(leadBody(site, { has_files: true }).lead)]]);
       for (const name of ["a", "b", "c"]) {
@@ -375,8 +375,8 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
     });
   });
 
-  describe("finding 10: low-severity leaks and gaps", () => {
-    test("finding 10: a phone reveal or click to call naming another site's car_id is 422", async () => {
+  describe("Low-severity leaks and gaps", () => {
+    test("A phone reveal or click to call naming another site's car_id is 422", async () => {
       const reveal = (car_id: number) =>
         postPhoneReveal(
           jsonRequest(site, "POST", "/api/phone-reveals", {
@@ -417,7 +417,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       });
     });
 
-    test("finding 10: analytics writes are rate limited per client and site (429 with Retry-After)", async () => {
+    test("Analytics writes are rate limited per client and site (429 with Retry-After)", async () => {
       const ip = randomIp();
       const call = () =>
         postCarPhoneCall(
@@ -439,7 +439,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect(rows.filter((r) => r.category === "car_phone_call").length).toBeGreaterThanOrEqual(3);
     });
 
-    test("finding 10: a lead naming another site's location_id is 422", async () => {
+    test("A lead naming another site's location_id is 422", async () => {
       const before = await leadTableCounts(db);
       const res = await post(site, leadBody(site, { location_id: otherLocationId }));
       expect(res.status).toBe(422);
@@ -447,7 +447,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect(await leadTableCounts(db)).toEqual(before);
     });
 
-    test("finding 10: PUT with a wrong token answers exactly like a lead that does not exist", async () => {
+    test("PUT with a wrong token answers exactly like a lead that does not exist", async () => {
       const created = (await (
         await post(site, leadBody(site, { form_completed: false, lead_status: "Incomplete" }))
       ).json()) as {
@@ -464,7 +464,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect(await wrongToken.json()).toEqual(await missing.json());
     });
 
-    test("finding 10: the JSON lead API refuses text/plain (415) and another site's Origin (403)", async () => {
+    test("The JSON lead API refuses text/plain (415) and another site's Origin (403)", async () => {
       const before = await leadTableCounts(db);
       const plain = await post(site, JSON.stringify(leadBody(site)), { "content-type": "text/plain" });
       expect(plain.status).toBe(415);
@@ -475,7 +475,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
       expect(sameOrigin.status).toBe(201);
     });
 
-    test("finding 10: a filled honeypot answers like a success with a decoy that is not stored", async () => {
+    test("A filled honeypot answers like a success with a decoy that is not stored", async () => {
       const before = await leadTableCounts(db);
       const res = await post(site, leadBody(site, { contact_fax: "0299998888" }));
       expect(res.status).toBe(201);
@@ -496,7 +496,7 @@ describe.each(testDatabaseTargets())("issue 9 parsers and inputs on $name", (tar
   });
 });
 
-describe("finding 9: proxy.ts refuses what no route can decode", () => {
+describe("Proxy.ts refuses what no route can decode", () => {
   const request = (url: string, init: { method?: string; host?: string } = {}) =>
     new NextRequest(url, {
       method: init.method ?? "GET",
@@ -504,18 +504,18 @@ describe("finding 9: proxy.ts refuses what no route can decode", () => {
     });
 
   test.each<[string, string, { method?: string; host?: string }, number]>([
-    ["finding 9: /%zz", "http://harbourcity.localhost/%zz", {}, 400],
-    ["finding 9: /cars/%zz", "http://harbourcity.localhost/cars/%zz", {}, 400],
-    ["finding 9: Host a%zz.localhost", "http://localhost/", { host: "a%zz.localhost" }, 400],
+    ["/%zz", "http://harbourcity.localhost/%zz", {}, 400],
+    ["/cars/%zz", "http://harbourcity.localhost/cars/%zz", {}, 400],
+    ["Host a%zz.localhost", "http://localhost/", { host: "a%zz.localhost" }, 400],
     [
-      "issue #26: a NUL in a search filter",
+      "A NUL in a search filter",
       "http://harbourcity.localhost/search/new-used-and-demo-cars?make=a%00b",
       {},
       400,
     ],
-    ["issue #26: a NUL in another filter", "http://harbourcity.localhost/pre-owned?body=%00", {}, 400],
+    ["A NUL in another filter", "http://harbourcity.localhost/pre-owned?body=%00", {}, 400],
     [
-      "issue #26: a NUL in a checkout return's reservation",
+      "A NUL in a checkout return's reservation",
       "http://harbourcity.localhost/cars/x/checkout/return?reservation=a%00b",
       {},
       400,
@@ -579,50 +579,50 @@ describe("finding 9: proxy.ts refuses what no route can decode", () => {
       400,
     ],
     [
-      "issue #26: a cross-origin form post to a page",
+      "A cross-origin form post to a page",
       "/contact",
       form({ name: "Ann" }),
       { "content-type": multipart, origin: "http://evil.example" },
       403,
     ],
     [
-      "issue #26: a form post with an Origin that is not a URL",
+      "A form post with an Origin that is not a URL",
       "/cars/x",
       form({ name: "Ann" }),
       { "content-type": multipart, origin: "http://[" },
       400,
     ],
     [
-      "issue #26: a form post from the site's own page",
+      "A form post from the site's own page",
       "/contact",
       form({ name: "Ann" }),
       { "content-type": multipart, origin: "http://harbourcity.localhost" },
       "rewrite",
     ],
     [
-      "issue #26: bound arguments referring to a Map ($Q2)",
+      "Bound arguments referring to a Map ($Q2)",
       "/contact",
       boundAction('["$Q2",null]'),
       { "content-type": multipart },
       400,
     ],
-    ["issue #26: a bound Blob ($B1)", "/contact", boundAction('["$B1"]'), { "content-type": multipart }, 400],
+    ["A bound Blob ($B1)", "/contact", boundAction('["$B1"]'), { "content-type": multipart }, 400],
     [
-      "issue #26: a 3,000-deep bound array",
+      "A 3,000-deep bound array",
       "/contact",
       boundAction(`${"[".repeat(3000)}${"]".repeat(3000)}`),
       { "content-type": multipart },
       400,
     ],
     [
-      "issue #26: an unbound action call ($ACTION_ID_<id>)",
+      "An unbound action call ($ACTION_ID_<id>)",
       "/contact",
       form({ [`$ACTION_ID_${ACTION_ID}`]: "", name: "Ann" }),
       { "content-type": multipart },
       400,
     ],
     [
-      "issue #26: the form's own bound action",
+      "The form's own bound action",
       "/contact",
       boundAction('["general-enquiry"]'),
       { "content-type": multipart },
@@ -643,7 +643,7 @@ describe("finding 9: proxy.ts refuses what no route can decode", () => {
       "rewrite",
     ],
     [
-      "issue #26: a malformed form to an unknown path under a route's folder (a page renders it)",
+      "A malformed form to an unknown path under a route's folder (a page renders it)",
       "/mock/leads/1/x",
       "YV31Y <)N",
       { "content-type": multipart },
@@ -670,7 +670,7 @@ describe("finding 9: proxy.ts refuses what no route can decode", () => {
   });
 });
 
-test("finding 9: TRACE / through the front server answers 405, and never reaches Next", async () => {
+test("TRACE / through the front server answers 405, and never reaches Next", async () => {
   let upstreamCalls = 0;
   const upstream = http.createServer((_req, res) => {
     upstreamCalls += 1;
@@ -703,7 +703,7 @@ test("finding 9: TRACE / through the front server answers 405, and never reaches
   }
 });
 
-test("finding 6: Next buffers more of a request body than the largest upload the route takes", () => {
+test("Next buffers more of a request body than the largest upload the route takes", () => {
   const limit = nextConfig.experimental?.proxyClientMaxBodySize;
   expect(typeof limit).toBe("number");
   expect(limit as number).toBeGreaterThan(WITH_FILES_BODY_LIMIT);
@@ -734,7 +734,7 @@ test("log item: an unexpected error is logged structured, without the lead in it
   expect(out).not.toContain("Ann Lee");
 });
 
-test("finding 10: a bad DATABASE_URL prints one clear line, no stack", { timeout: 120_000 }, async () => {
+test("A bad DATABASE_URL prints one clear line, no stack", { timeout: 120_000 }, async () => {
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"],

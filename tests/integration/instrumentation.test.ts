@@ -1,4 +1,4 @@
-// Issue 14, item 3: a web process started with LEAD_WORKER=off runs no delivery loop (the
+// A web process started with LEAD_WORKER=off runs no delivery loop (the
 // separate `npm run worker` delivers); the build never starts one either.
 import { afterEach, expect, test } from "vitest";
 import { register } from "@/instrumentation";

@@ -1,4 +1,4 @@
-// Issue 31 item 7: one enquiry, one lead and one email. The purchase journey is walked as the
+// One enquiry, one lead and one email. The purchase journey is walked as the
 // shopper posts it (POST /checkout-journey/step, the route handler), on a site that asks for
 // partial leads and delivers to an email, an ADF CRM and a webhook; the worker then sends
 // through the production transport (the local outbox, /mail) and the dealer email is read back

@@ -1,4 +1,4 @@
-// Issue 26, item 6: the lead's update token never leaves the shopper's browser. Without
+// The lead's update token never leaves the shopper's browser. Without
 // JavaScript a multi-step form's step page is `?step=N&lead_id=…&lead_token=…`; the browser
 // sends that address as the Referer of the next step's post, and with JavaScript the form
 // sends it as the lead's `url`. Whatever the intake, the stored lead and everything delivered

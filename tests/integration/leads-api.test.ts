@@ -110,7 +110,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
     expect(after.leads - before.leads).toBe(1);
   });
 
-  describe("issue 32: where the lead came from", () => {
+  describe("Where the lead came from", () => {
     const at = new Date(Date.now() - 60_000).toISOString();
     const touch = (patch: Record<string, unknown> = {}) => ({
       at,
@@ -466,7 +466,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
     });
 
     test.each<[string, Record<string, string>, number, string]>([
-      // Issue 9, finding 10: a wrong token is the same 404 as a lead that does not exist.
+      // A wrong token is the same 404 as a lead that does not exist.
       ["no token", {}, 404, "lead_not_found"],
       ["another lead's token", { "X-Lead-Token": "x".repeat(32) }, 404, "lead_not_found"],
     ])("%s → %s %s", async (_label, headers, status, code) => {
@@ -535,7 +535,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       );
     };
 
-    test("finding 4: allowed files are stored under LEAD_FILES_DIR (not the public MEDIA_DIR) with random download ids", async () => {
+    test("Allowed files are stored under LEAD_FILES_DIR (not the public MEDIA_DIR) with random download ids", async () => {
       const res = await multipart(site, [
         ["resume", new Blob([PDF], { type: "application/pdf" }), "cv.pdf"],
         ["resume", new Blob([PNG], { type: "image/png" }), "photo.png"],
@@ -690,7 +690,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       expect((await leadTableCounts(db)).leads - before.leads).toBe(1);
     });
 
-    test("issue 32: without JavaScript the form page's click id and campaign come with the lead", async () => {
+    test("Without JavaScript the form page's click id and campaign come with the lead", async () => {
       const res = await postNoScriptForm(sendNoScriptForm, {
         host: site.host,
         formId: "contact",
@@ -728,7 +728,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       expect(summary).toContain('href="#contact-form-phone"');
     });
 
-    test("without JavaScript a captcha site still takes the enquiry, a few an hour per client (issue 19, item 8)", async () => {
+    test("without JavaScript a captcha site still takes the enquiry, a few an hour per client", async () => {
       // A client address of its own: on PostgreSQL the limiter's counters live in a shared
       // table for an hour, and site ids repeat across test databases and runs.
       const client = `2001:db8::${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`;
@@ -803,7 +803,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
     });
   });
 
-  test("without JavaScript a multi-step form is sent step by step, each step kept in the lead (issue 19, item 8)", async () => {
+  test("without JavaScript a multi-step form is sent step by step, each step kept in the lead", async () => {
     const post = (fields: Record<string, string>) =>
       postNoScriptForm(sendNoScriptForm, {
         host: site.host,
@@ -894,7 +894,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       employment_status: "Casual",
       email: "ann@example.com",
       name: "Ann Lee",
-      // Issue 31 item 9: the consent given is recorded with the lead, in the words shown.
+      // The consent given is recorded with the lead, in the words shown.
       privacy_consent: true,
       credit_check_consent: true,
       consent: {

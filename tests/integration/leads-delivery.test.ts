@@ -21,13 +21,13 @@ import { leadUpdateToken } from "@/server/leads/lead-token";
 import { pruneIdempotencyKeys } from "@/server/leads/prune-idempotency-keys";
 import { requestHash } from "@/server/leads/request-hash";
 import { runDeliveryWorker } from "@/server/leads/run-delivery-worker";
-import { verifyWebhook } from "@/server/leads/sign-webhook";
 import { writeLead } from "@/server/leads/write-lead";
 import { loadSite } from "@/server/sites/load-site";
 import type { Site } from "@/server/sites/site";
 import { captured } from "../support/captured";
 import { createTestSite, leadBody, leadTableCounts, useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
+import { verifyWebhook } from "../support/verify-webhook";
 
 const SECRET = "webhook-secret-0123456789";
 
@@ -129,7 +129,7 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
       leadBody(site, { message: "Deliver me <now> & quickly", phone: "0061 412 345 678" }),
     );
     const [stored] = await db.select().from(leads).where(eq(leads.id, id));
-    // The phone as typed and its E.164 form are both stored (issue 17).
+    // The phone as typed and its E.164 form are both stored.
     expect([
       defined(stored, "stored").payload.phone,
       defined(stored, "stored").payload.phone_e164,
@@ -145,7 +145,7 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     );
     expect(email.subject).toContain("General Enquiry from Ann Lee");
     expect(email.text).toContain("Message: Deliver me <now> & quickly");
-    // The phone as typed, dialled in its E.164 form (issue 17; issue 31 item 7: a link).
+    // The phone as typed, dialled in its E.164 form (a link).
     expect(email.text).toContain("Phone: 0061 412 345 678 (+61412345678)\n");
     expect(email.html).toContain('<a href="tel:+61412345678">0061 412 345 678</a>');
     expect(email.html).toContain("Deliver me &lt;now&gt; &amp; quickly");
@@ -201,7 +201,7 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     );
   });
 
-  test("issue 32: the click id and source reach the dealer's email, the ADF document and the webhook", async () => {
+  test("The click id and source reach the dealer's email, the ADF document and the webhook", async () => {
     await deliverDueLeads(db, { transport: new FakeTransport() }); // drain earlier tests' rows
     const touch = {
       at: new Date(Date.now() - 3_600_000).toISOString(),
@@ -513,7 +513,7 @@ describe.each(testDatabaseTargets())("lead delivery on $name", (target) => {
     expect(
       (await getLeadFile(otherFile, { params: Promise.resolve({ id: "AAAAAAAAAAAAAAAAAAAAAA" }) })).status,
     ).toBe(403);
-    // Finding 4: the sequential row id is no file id at all, even signed with the right key.
+    // The sequential row id is no file id at all, even signed with the right key.
     const [row] = await db.select().from(lead_files).where(eq(lead_files.download_id, fileId));
     const bySequentialId = new URL(leadFileLink(String(defined(row, "row").id), new Date()));
     expect(

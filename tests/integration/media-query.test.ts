@@ -1,4 +1,4 @@
-// Issue 26, item 5: a /media image has one address. The image optimiser takes only /media
+// A /media image has one address. The image optimiser takes only /media
 // files without a query (Next's own check of next.config.ts's localPatterns), and the media
 // route refuses a query, so made-up queries cannot multiply optimised copies or cache entries.
 import fs from "node:fs";

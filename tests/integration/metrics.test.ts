@@ -1,4 +1,4 @@
-// Issue 14, item 4: /metrics on the platform host: lead intake, the outbox's depth and age,
+// /metrics on the platform host: lead intake, the outbox's depth and age,
 // delivery attempts by outcome; readable by a client on this machine, or with METRICS_TOKEN.
 process.env.METRICS_TOKEN = "scrape-token-0123456789";
 

@@ -50,7 +50,7 @@ describe("POST route handlers", () => {
     expect(isPagePost("GET", "/contact", "site")).toBe(false);
   });
 
-  // Issue #26: an address no route serves under a route's folder is rendered by Next's pages
+  // An address no route serves under a route's folder is rendered by Next's pages
   // (not-found), which read a form post as a Server Action: it is checked like a page's.
   test.each<["site" | "platform", string]>([
     ["site", "/mock/leads/1/x"],
@@ -59,7 +59,7 @@ describe("POST route handlers", () => {
     ["site", "/demo-providers/adyen/x"],
     ["platform", "/demo-providers/stripe/v1/refunds/x"],
     ["platform", "/mock/leads"],
-  ])("issue #26: a POST to %s %s is a page post", (tenant, address) => {
+  ])("A POST to %s %s is a page post", (tenant, address) => {
     expect(isPagePost("POST", address, tenant)).toBe(true);
   });
 });

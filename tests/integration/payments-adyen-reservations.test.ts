@@ -7,11 +7,11 @@ import { POST as webhookPost } from "@/app/site/[host]/api/payments/[provider]/w
 import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
 import { cars, demoProviderRecords, payment_accounts, reservations } from "@/server/db/schema/all";
-import { readAdyenRecord, writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
-import { adyenStandIn } from "@/server/payments/adyen/stand-in/adyen-stand-in";
+import { readAdyenRecord, writeAdyenRecord } from "@/demo/payments/adyen/adyen-records";
+import { adyenStandIn } from "@/demo/payments/adyen/adyen-stand-in";
 import { reconcileReservations } from "@/server/payments/reconcile-reservations";
-import { keyFingerprint } from "@/server/payments/stand-ins/stand-in-records";
-import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { keyFingerprint } from "@/demo/payments/stand-in-records";
+import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { startReservation } from "@/server/payments/start-reservation";
 import { getSiteForHost } from "@/server/sites/get-site";
 import { platformAddress } from "@/server/sites/platform-address";
@@ -23,7 +23,7 @@ import { one } from "../support/one";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
-// Issue #12: reservations paid through Adyen end to end (the adapter, the Adyen stand-in and
+// Reservations paid through Adyen end to end (the adapter, the Adyen stand-in and
 // the site's webhook route): the merchant account's registered webhook answers "[accepted]",
 // the AUTHORISATION's PSP reference is kept on the reservation, and the loser of a race for
 // one car is refunded with that PSP reference (Adyen refunds a payment, not a payment link).

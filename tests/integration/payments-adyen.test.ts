@@ -3,15 +3,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { defined } from "@/domain/defined";
-import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/payment-state-after";
+import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/test-support/payment-state-after";
 import type { Database } from "@/server/db/client";
 import type { AppError } from "@/server/http/app-error";
 import { createAdyenProvider } from "@/server/payments/adyen/adyen-provider";
-import { adyenStandIn } from "@/server/payments/adyen/stand-in/adyen-stand-in";
+import { adyenStandIn } from "@/demo/payments/adyen/adyen-stand-in";
 import type { PaymentEvent, PaymentProvider } from "@/server/payments/payment-provider";
 import { testDatabaseTargets } from "../support/test-databases";
 
-// Issue 12: the Adyen adapter (official library, payment links, reversals, HMAC-signed
+// The Adyen adapter (official library, payment links, reversals, HMAC-signed
 // standard notifications) against the platform's Adyen stand-in, served over HTTP here next
 // to a webhook endpoint that hands each notification to the adapter and answers "[accepted]".
 

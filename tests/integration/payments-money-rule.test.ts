@@ -1,4 +1,4 @@
-// Issue #26 item 1 (money) and two item-5 findings: a paid event reserves the car only when it
+// item 1 (money) and two item-5 findings: a paid event reserves the car only when it
 // is the reservation's own payment, signed for the reservation's own dealership. Each provider
 // (Stripe, Adyen, Windcave) against its local stand-in, served over HTTP next to the site's
 // webhook route handler: another session, the wrong amount, the wrong currency and another
@@ -31,17 +31,17 @@ import { REFUND_MAX_ATTEMPTS } from "@/domain/payments/refund-retry";
 import type { Database, Db } from "@/server/db/client";
 import { cars, leads, payment_accounts, payment_refusals, reservations } from "@/server/db/schema/all";
 import { createLogger } from "@/server/log/logger";
-import { adyenStandIn } from "@/server/payments/adyen/stand-in/adyen-stand-in";
+import { adyenStandIn } from "@/demo/payments/adyen/adyen-stand-in";
 import type { PaymentProviderName } from "@/server/payments/payment-provider";
 import { reconcileReservations } from "@/server/payments/reconcile-reservations";
-import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { startReservation } from "@/server/payments/start-reservation";
-import { stripeSignatureHeader } from "@/server/payments/stripe/stripe-stand-in";
+import { stripeSignatureHeader } from "@/demo/payments/stripe/stripe-stand-in";
 import {
   readWindcaveRecord,
   writeWindcaveRecord,
-} from "@/server/payments/windcave/stand-in/windcave-records";
-import { windcaveStandIn } from "@/server/payments/windcave/stand-in/windcave-stand-in";
+} from "@/demo/payments/windcave/windcave-records";
+import { windcaveStandIn } from "@/demo/payments/windcave/windcave-stand-in";
 import { createWindcaveProvider } from "@/server/payments/windcave/windcave-provider";
 import { existingSingleton, setSingleton } from "@/server/singleton";
 import { getSiteForHost } from "@/server/sites/get-site";

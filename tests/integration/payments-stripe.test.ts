@@ -21,9 +21,9 @@ import { requestHash } from "@/server/leads/request-hash";
 import { writeLead } from "@/server/leads/write-lead";
 import { reconcileReservations } from "@/server/payments/reconcile-reservations";
 import { settleDealerChange } from "@/server/payments/settle-dealer-change";
-import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { startReservation } from "@/server/payments/start-reservation";
-import { stripeSignatureHeader } from "@/server/payments/stripe/stripe-stand-in";
+import { stripeSignatureHeader } from "@/demo/payments/stripe/stripe-stand-in";
 import { getSiteForHost } from "@/server/sites/get-site";
 import type { Site } from "@/server/sites/site";
 import {
@@ -38,7 +38,7 @@ import { type RouteServer, startRouteServer } from "../support/route-server";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
-// Issue #12 items 3-6: the Stripe adapter (the official SDK) against the local Stripe stand-in
+// items 3-6: the Stripe adapter (the official SDK) against the local Stripe stand-in
 // served over HTTP: the paid path in one transaction, signature verification (valid, tampered,
 // stale), idempotent replays, out-of-order events, the race for one car, reconciliation of a
 // lost webhook, and expiry.
@@ -229,7 +229,7 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
     return mails.filter((m) => m.text.includes(`Lead #${leadId}\n`) && !m.to.includes(SHOPPER.email));
   }
 
-  test("issue 31 item 7: the Reserve car email names the customer and shows the deposit as money", async () => {
+  test("The Reserve car email names the customer and shows the deposit as money", async () => {
     const car = await newCar();
     const started = await reserve(car.slug);
     await hosted(started.redirectUrl, "pay");
@@ -248,7 +248,7 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
     expect(`${text}${html}`).not.toMatch(/50000|\$500 AUD/);
   });
 
-  test("issue 31 item 7: a deposit paid from the purchase journey updates the journey's lead (one lead, its email sent again as an update)", async () => {
+  test("A deposit paid from the purchase journey updates the journey's lead (one lead, its email sent again as an update)", async () => {
     const car = await newCar();
     // The journey's lead as its review step completes it.
     const body = leadBody(testSite, {
@@ -376,7 +376,7 @@ describe.each(testDatabaseTargets())("Stripe reservations on $name", (target) =>
     expect((await reservation(started.reservationId)).state).toBe("paid");
   });
 
-  test("issue #26: a signed notification with a NUL reference or data.object null is a 400, not a 500", async () => {
+  test("A signed notification with a NUL reference or data.object null is a 400, not a 500", async () => {
     const signed = async (event: object) => {
       const body = JSON.stringify(event);
       return webhookPost(

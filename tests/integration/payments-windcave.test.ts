@@ -3,15 +3,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { defined } from "@/domain/defined";
-import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/payment-state-after";
+import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/test-support/payment-state-after";
 import type { Database } from "@/server/db/client";
 import type { AppError } from "@/server/http/app-error";
 import type { PaymentEvent, PaymentProvider } from "@/server/payments/payment-provider";
-import { windcaveStandIn } from "@/server/payments/windcave/stand-in/windcave-stand-in";
+import { windcaveStandIn } from "@/demo/payments/windcave/windcave-stand-in";
 import { createWindcaveProvider } from "@/server/payments/windcave/windcave-provider";
 import { testDatabaseTargets } from "../support/test-databases";
 
-// Issue 12: the Windcave adapter (REST sessions, refunds, unsigned notifications answered by
+// The Windcave adapter (REST sessions, refunds, unsigned notifications answered by
 // reading the session) against the platform's Windcave stand-in, served over HTTP here next
 // to a notification endpoint that hands each call to the adapter.
 

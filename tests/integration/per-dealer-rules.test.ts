@@ -532,7 +532,7 @@ const EFFECTS: SettingEffect[] = [
   // reservations); here, the rule the settlement asks with the site's setting.
   {
     setting: "commerce.deposit_when_sold",
-    rule: "a reserved car sold by the dealer: the deposit kept or refunded (issue #12)",
+    rule: "a reserved car sold by the dealer: the deposit kept or refunded",
     site: "harbourcity",
     to: "refund",
     observe: async (o) => depositOnDealerChange({ sold: true, reserved: true }, o.site.config.commerce),
@@ -540,7 +540,7 @@ const EFFECTS: SettingEffect[] = [
   },
   {
     setting: "commerce.deposit_when_released",
-    rule: "a reservation released by the dealer: the deposit refunded or kept (issue #12)",
+    rule: "a reservation released by the dealer: the deposit refunded or kept",
     site: "harbourcity",
     to: "keep",
     observe: async (o) => depositOnDealerChange({ sold: false, reserved: false }, o.site.config.commerce),
@@ -564,7 +564,7 @@ const EFFECTS: SettingEffect[] = [
   },
   {
     setting: "forms.privacy_policy_path",
-    rule: "the finance forms' privacy collection notice links to the site's privacy policy, recorded with the consent (issue 31 item 9)",
+    rule: "the finance forms' privacy collection notice links to the site's privacy policy, recorded with the consent",
     site: "mazda-approved",
     to: "/privacy-policy",
     observe: async (o) => {
@@ -735,7 +735,7 @@ const EFFECTS: SettingEffect[] = [
   },
   {
     setting: "analytics.consent",
-    rule: "a consent banner holds the tags until accepted, for markets that need it (issue 32)",
+    rule: "a consent banner holds the tags until accepted, for markets that need it",
     site: "coastline-rentals",
     to: "off",
     observe: async (o) => contains(await o.shell("/"), '"analytics_consent":"banner"'),
@@ -936,10 +936,10 @@ const EFFECTS: SettingEffect[] = [
     },
     shows: ["the website's", "the chosen"],
   },
-  // Vehicle ad feeds (issue 32): what the feeds on the site's host serve.
+  // Vehicle ad feeds: what the feeds on the site's host serve.
   {
     setting: "feeds.google.enabled",
-    rule: "which vehicle ad feeds a site serves (issue 32)",
+    rule: "which vehicle ad feeds a site serves",
     site: "harbourcity",
     to: false,
     observe: async (o) => (await api(o, getGoogleFeed, "GET", "/feeds/google-vehicles.xml")).status,
@@ -947,7 +947,7 @@ const EFFECTS: SettingEffect[] = [
   },
   {
     setting: "feeds.meta.enabled",
-    rule: "which vehicle ad feeds a site serves (issue 32)",
+    rule: "which vehicle ad feeds a site serves",
     site: "harbourcity",
     to: false,
     observe: async (o) => (await api(o, getMetaFeed, "GET", "/feeds/meta-vehicles.csv")).status,
@@ -955,7 +955,7 @@ const EFFECTS: SettingEffect[] = [
   },
   {
     setting: "feeds.google.utm",
-    rule: "UTM values on the Google feed's links (issue 32)",
+    rule: "UTM values on the Google feed's links",
     site: "harbourcity",
     to: {},
     observe: async (o) =>
@@ -964,7 +964,7 @@ const EFFECTS: SettingEffect[] = [
   },
   {
     setting: "feeds.meta.utm",
-    rule: "UTM values on the Meta feed's links (issue 32)",
+    rule: "UTM values on the Meta feed's links",
     site: "harbourcity",
     to: { utm_source: "instagram" },
     observe: async (o) => new URL(defined((await metaFeed(o))[0], "a row").url ?? "").search,
@@ -975,7 +975,7 @@ const EFFECTS: SettingEffect[] = [
   },
   {
     setting: "feeds.demo_condition",
-    rule: "demonstrators advertised as new or used (issue 32)",
+    rule: "demonstrators advertised as new or used",
     site: "mazda-approved",
     to: "used",
     observe: async (o) => {
@@ -989,7 +989,7 @@ const EFFECTS: SettingEffect[] = [
   },
   {
     setting: "feeds.exclude_makes",
-    rule: "makes left out of the ad feeds (issue 32)",
+    rule: "makes left out of the ad feeds",
     site: "harbourcity",
     to: ["Toyota"],
     observe: async (o) => (await metaFeed(o)).some((r) => r.make === "Toyota"),
@@ -997,7 +997,7 @@ const EFFECTS: SettingEffect[] = [
   },
   {
     setting: "feeds.exclude_locations",
-    rule: "locations left out of the ad feeds (issue 32)",
+    rule: "locations left out of the ad feeds",
     site: "harbourcity",
     to: ["harbour-city-toyota-alexandria"],
     observe: async (o) => (await metaFeed(o)).some((r) => r["address.city"] === "Alexandria"),
@@ -1005,7 +1005,7 @@ const EFFECTS: SettingEffect[] = [
   },
   {
     setting: "feeds.store_codes",
-    rule: "Google store codes per location (issue 32)",
+    rule: "Google store codes per location",
     site: "harbourcity",
     to: {},
     observe: async (o) =>

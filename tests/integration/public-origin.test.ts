@@ -1,4 +1,4 @@
-// Issue 26, item 5: the links the platform writes for a site (the emailed sign-in link, the
+// The links the platform writes for a site (the emailed sign-in link, the
 // payment provider's return and notification URLs, canonical URLs and the sitemap) are built
 // from the configured public origin: the site's host name with PUBLIC_PORT and the scheme.
 // The port a request's Host header carries (any number, today up to 99999) is never used.
@@ -14,7 +14,7 @@ import { GET as getSitemap } from "@/app/site/[host]/sitemap.xml/route";
 import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
 import { cars, payment_accounts } from "@/server/db/schema/all";
-import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { getSiteForHost } from "@/server/sites/get-site";
 import {
   createTestSite,

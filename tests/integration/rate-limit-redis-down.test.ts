@@ -1,4 +1,4 @@
-// Issue 14, item 2: with REDIS_URL set but Redis unreachable, rate limits fall back to a
+// With REDIS_URL set but Redis unreachable, rate limits fall back to a
 // per-process limit (rate-limiter-flexible's insurance limiter) within a bounded wait,
 // instead of refusing every request or hanging.
 process.env.REDIS_URL = "redis://127.0.0.1:1/0";

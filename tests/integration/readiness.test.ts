@@ -1,4 +1,4 @@
-// Issue 14, item 4: /healthz (up) and /readyz (database reachable, migrations applied, Redis
+// /healthz (up) and /readyz (database reachable, migrations applied, Redis
 // reachable when configured), with 503 naming each failed check.
 import fs from "node:fs";
 import os from "node:os";

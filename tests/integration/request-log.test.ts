@@ -1,4 +1,4 @@
-// Issue 14, item 4: an API error's log line carries the front server's request id, so it can
+// An API error's log line carries the front server's request id, so it can
 // be matched with that request's access-log line.
 import { Writable } from "node:stream";
 import type { Logger } from "pino";

@@ -1,4 +1,4 @@
-// Issue 15 item 3: how proxy.ts routes a search address (docs/decisions/009): canonical
+// How proxy.ts routes a search address (docs/decisions/009): canonical
 // redirects, the cached route for common searches, per-request rendering for the rest.
 import { NextRequest } from "next/server";
 import { describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 9, findings 4, 7 and 8 and webhook signing, through the real route handlers, proxy and
+// Findings 4, 7 and 8 and webhook signing, through the real route handlers, proxy and
 // delivery code on each database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 process.env.TRUSTED_PROXIES = "1"; // one nginx in front of the front server
 process.env.LEAD_RATE_LIMIT = "3";
@@ -34,7 +34,7 @@ import { testDatabaseTargets } from "../support/test-databases";
 const run = promisify(execFile);
 const TSX = "node_modules/.bin/tsx";
 
-describe("finding 4: secrets", () => {
+describe("Secrets", () => {
   const realDomain = {
     PLATFORM_DOMAIN: "forecourt.example",
     CAPTCHA_HMAC_KEY: "captcha-key-0123456789abcdef",
@@ -93,7 +93,7 @@ describe("finding 4: secrets", () => {
   }, 120_000);
 });
 
-describe("finding 8: trusted proxies", () => {
+describe("Trusted proxies", () => {
   test.each([
     ["", "198.51.100.7, 127.0.0.1", "127.0.0.1"],
     ["1", "198.51.100.7, 127.0.0.1", "198.51.100.7"],
@@ -104,7 +104,7 @@ describe("finding 8: trusted proxies", () => {
   });
 });
 
-describe("finding 7: headers on every response", () => {
+describe("Headers on every response", () => {
   test("next.config adds the fixed security headers to every path", async () => {
     const rules = await defined(nextConfig.headers, "nextConfig.headers")();
     const all = defined(
@@ -173,7 +173,7 @@ describe.each(testDatabaseTargets())("on $name", (target) => {
   const post = (headers: Record<string, string>) =>
     postLead(jsonRequest(site, "POST", "/api/leads", leadBody(site), headers), segment({ host: site.host }));
 
-  test("finding 4: a lead token forged with the captcha key does not update the lead", async () => {
+  test("A lead token forged with the captcha key does not update the lead", async () => {
     const res = await post({});
     const { id, token } = (await res.json()) as { id: number; token: string };
     const forged = createHmac("sha256", env().CAPTCHA_HMAC_KEY)
@@ -196,7 +196,7 @@ describe.each(testDatabaseTargets())("on $name", (target) => {
     expect((await put(token)).status).toBe(409);
   });
 
-  test("finding 8: behind one trusted proxy, each shopper has their own lead bucket", async () => {
+  test("Behind one trusted proxy, each shopper has their own lead bucket", async () => {
     const nginx = "127.0.0.1";
     // The in-memory limiter is one per process; each database's run has its own shoppers.
     const net = target.name === "pglite" ? "198.51.100" : "198.51.101";

@@ -224,7 +224,7 @@ describe.each(targets)("demo seed on $name", (target) => {
     expect(rows.length).toBe(first.cars);
     expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
     expect(new Set(rows.map((r) => `${r.dealership_id}/${r.stocknum}`)).size).toBe(rows.length);
-    // Issue 32: three cars came from the dealer system without a VIN (StockRecipe.missing_vins).
+    // Three cars came from the dealer system without a VIN (StockRecipe.missing_vins).
     expect(rows.filter((r) => r.vin === null)).toHaveLength(3);
     for (const r of rows) {
       expect(r.slug).toMatch(/^[a-z0-9_-]+$/);
@@ -325,7 +325,7 @@ describe.each(targets)("demo seed on $name", (target) => {
     for (const r of rows) expect(r.hash).toBe(sha256Hex(demoFeedKey(r.slug)));
   });
 
-  test("every public demo credential is found until it is replaced (issue 9, finding 4)", async () => {
+  test("every public demo credential is found until it is replaced", async () => {
     const slugs = (await db.select({ slug: dealerships.slug }).from(dealerships)).map((d) => d.slug);
     const before = await findDemoCredentials(db);
     expect(before).toEqual(

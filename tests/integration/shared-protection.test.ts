@@ -1,4 +1,4 @@
-// Issue 14, item 2: rate limits and sign-in throttles are shared by every web process. With
+// Rate limits and sign-in throttles are shared by every web process. With
 // REDIS_URL they live in Redis; this test runs against TEST_REDIS_URL (CI sets it) and is
 // skipped with a message otherwise. Without Redis and PostgreSQL they are in memory (one
 // process), checked at the end.

@@ -1,4 +1,4 @@
-// Issue 14, item 2: sign-in throttles. Every platform API route that takes credentials (the
+// Sign-in throttles. Every platform API route that takes credentials (the
 // dashboard API's basic credential, a dealership's feed key) goes through platformRoute,
 // which counts each 401 for the client; past 20 failures in 15 minutes the client gets 429
 // before its credentials are even checked. (Without Redis or PostgreSQL the counters are in

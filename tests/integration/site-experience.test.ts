@@ -1,4 +1,4 @@
-// Server functions and API routes of the site experience (issue 5): information pages as
+// Server functions and API routes of the site experience: information pages as
 // records with template defaults, careers.json with basic auth, offers, and the events,
 // click-to-call and phone-reveal endpoints, against PGlite (and PostgreSQL when configured).
 import { and, eq } from "drizzle-orm";
@@ -14,7 +14,7 @@ import { analytics_events, careers, manufacturers, offers, pages, websites } fro
 import { getInformationPage } from "@/server/pages/get-information-page";
 import { listCareers } from "@/server/pages/list-careers";
 import { listOffers } from "@/server/pages/list-offers";
-import { PageContentError, saveInformationPage } from "@/server/pages/save-information-page";
+import { PageContentError, saveInformationPage } from "../support/save-information-page";
 import { loadSite } from "@/server/sites/load-site";
 import type { Site } from "@/server/sites/site";
 import {

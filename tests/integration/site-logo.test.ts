@@ -10,7 +10,7 @@ async function png(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-describe("an uploaded logo is stored once, resized (issue 18, item 3)", () => {
+describe("an uploaded logo is stored once, resized", () => {
   test("an SVG becomes a PNG 120 px high (3x the header's 40 px) and a 64 px icon on the site's colour", async () => {
     const out = await prepareLogo(Buffer.from(WIDE_SVG), { background: "#0077b6" });
     expect([out.width, out.height]).toEqual([600, 120]);

@@ -1,4 +1,4 @@
-// Issue 31 item 5: the home quick search's "Show N cars" follows the choices. GET
+// The home quick search's "Show N cars" follows the choices. GET
 // /api/stock-count answers the search's own total for the quick search's fields, and refuses
 // (422, naming the field) anything else, against the seeded demo stock.
 import os from "node:os";

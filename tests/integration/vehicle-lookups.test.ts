@@ -9,7 +9,7 @@ import { POST as postTradeInLookup } from "@/app/site/[host]/api/trade-in/lookup
 import type { Database } from "@/server/db/client";
 import { createHttpNevdis } from "@/server/vehicle-lookup/http-nevdis";
 import { ProviderError } from "@/server/vehicle-lookup/provider-request";
-import { autograbStandIn, nevdisStandIn } from "@/server/vehicle-lookup/stand-in";
+import { autograbStandIn, nevdisStandIn } from "@/demo/vehicle-lookup/lookup-stand-ins";
 import {
   createTestSite,
   jsonRequest,
@@ -19,7 +19,7 @@ import {
 } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
-// SPEC 7 POST /api/nevdis and POST /api/simple-autograb-lookup (issue 11, item 6): the real
+// SPEC 7 POST /api/nevdis and POST /api/simple-autograb-lookup: the real
 // HTTP adapters, chosen by base URL, against the demo stand-ins served over HTTP here, with
 // scripted provider failures in front of them (SPEC 8: 2 retries, the data fetch messages).
 
@@ -191,7 +191,7 @@ describe.each(testDatabaseTargets())("vehicle lookups on $name", (target) => {
     expect(hits).toHaveLength(2);
   });
 
-  test("a provider that keeps failing: 502 provider_unavailable with SPEC 8's message after 2 retries", async () => {
+  test("a provider that keeps failing: 502 provider_unavailable with the message after 2 retries", async () => {
     faults.push({ status: 503 }, { status: 503 }, { status: 503 });
     const res = await nevdis({ rego: "ABC123", regoState: "NSW" });
     expect(res.status).toBe(502);

@@ -1,4 +1,4 @@
-// Issue 14, item 3: SIGTERM on `npm run worker` while a delivery is in flight: the worker
+// SIGTERM on `npm run worker` while a delivery is in flight: the worker
 // finishes that delivery (the receiver's 200 is recorded), then exits 0. Runs the real
 // script on an embedded PGlite directory, with a local webhook receiver that answers late.
 

@@ -2,14 +2,14 @@ import { defined } from "@/domain/defined";
 import { CACHE_LIFETIME_SECONDS, FETCH_RETRIES } from "@/domain/site/timings";
 import { isValidVehicleSlug } from "@/domain/stock/vehicle-paths";
 import type {
-  BookingSlot,
-  Career,
   DashboardCar,
   DashboardManufacturer,
   SearchPageTemplatesJson,
   SearchSlugsJson,
   WebsiteSessionData,
 } from "@/server/dashboard/dashboard-types";
+import type { BookingSlot } from "@/server/leads/list-booking-slots";
+import type { Career } from "@/server/pages/list-careers";
 import { type DashboardData, DashboardDataError, unexpectedErrorMessage } from "./dashboard-data";
 
 export interface HttpDashboardDataOptions {

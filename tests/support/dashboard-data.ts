@@ -1,14 +1,14 @@
 export { unexpectedErrorMessage } from "@/server/vehicle-lookup/provider-request";
 
 import type {
-  BookingSlot,
-  Career,
   DashboardCar,
   DashboardManufacturer,
   SearchPageTemplatesJson,
   SearchSlugsJson,
   WebsiteSessionData,
 } from "@/server/dashboard/dashboard-types";
+import type { BookingSlot } from "@/server/leads/list-booking-slots";
+import type { Career } from "@/server/pages/list-careers";
 
 /**
  * The reads a site makes against the dashboard data API (SPEC 7, DESIGN 2). Two

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { COLLAPSIBLE_ANIMATION_MS } from "@/domain/site/timings";
 
 /**
- * A disclosure whose panel grows and shrinks over SPEC 9's collapsible animation (300 ms;
+ * A disclosure whose panel grows and shrinks over the collapsible animation (300 ms;
  * none for visitors who ask for reduced motion). The panel is `hidden` once closed, so its
  * links are out of the tab order and screen readers skip it.
  */

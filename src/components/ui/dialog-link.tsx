@@ -7,7 +7,7 @@ import { type MouseEvent, type ReactNode, useId, useRef } from "react";
  * the dialog instead of navigating; a click with a modifier key, a middle click, or a page
  * without JavaScript still follows `href`. The native <dialog> gives the modal behaviour:
  * the page behind is inert, Escape closes it and focus goes back to the link. The close
- * button and a click on the backdrop close it too. SPEC 9: the test drive modal is at most
+ * button and a click on the backdrop close it too. The test drive modal is at most
  * 600 px wide.
  */
 export function DialogLink({

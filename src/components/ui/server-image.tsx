@@ -4,7 +4,7 @@ import { preload } from "react-dom";
 /**
  * next/image's markup (the same optimised srcset, sizes, lazy-loading and fill styles)
  * rendered on the server as a plain <img>: next/image itself is a client component, so using it
- * in a server component ships its code (about 5 KB gzip) to every page (issue 15). With
+ * in a server component ships its code (about 5 KB gzip) to every page. With
  * `priority` the image is preloaded, fetched first and never lazy, as next/image does.
  */
 export function ServerImage({ priority = false, ...props }: ImageProps & { alt: string }) {

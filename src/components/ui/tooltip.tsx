@@ -19,7 +19,7 @@ let lastClosedAt: number | null = null;
 
 /**
  * A text tooltip for the element it wraps, shown on hover and on keyboard focus after the
- * open delay (SPEC 9: 700 ms by default, 0 in the product wrapper; 300 ms skip delay), and
+ * open delay (700 ms by default, 0 in the product wrapper; 300 ms skip delay), and
  * closed by Escape. The trigger is described by the tooltip (aria-describedby), so the text
  * must be extra information, never the trigger's only name. Positioned absolutely: showing
  * it never moves anything else.

@@ -1,6 +1,6 @@
 /**
- * Shopper accounts (SPEC 2 "a sign-in area backed by /api/auth, shown only when the garage
- * feature is enabled", SPEC 6 "signed-in users exist only when the garage feature is on;
+ * Shopper accounts ("a sign-in area backed by /api/auth, shown only when the garage
+ * feature is enabled", "signed-in users exist only when the garage feature is on;
  * authentication is enabled only for a fixed list of dealer slugs", here a setting).
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { adFeedReport, MAX_REPORTED_VEHICLES } from "@/domain/ad-feeds/ad-feed-report";
-import { feedRow, feedSite } from "@/domain/ad-feeds/test-support/ad-feed-fixtures";
+import { MAX_REPORTED_VEHICLES } from "@/domain/ad-feeds/ad-feed-report";
+import { adFeedReport, feedRow, feedSite } from "@/domain/ad-feeds/test-support/ad-feed-fixtures";
 
 const site = feedSite();
 const rows = [
@@ -23,7 +23,7 @@ const rows = [
   }),
 ];
 
-describe("the validation report (issue 32 item 4)", () => {
+describe("the validation report", () => {
   test("Google: counts per issue, errors first; each vehicle with what is missing or invalid", () => {
     const report = adFeedReport(rows, site, "google", { ok: true });
     expect(report).toMatchObject({

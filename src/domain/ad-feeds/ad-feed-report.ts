@@ -1,11 +1,8 @@
 import {
   AD_FEED_PATH,
   type AdFeedAvailability,
-  type AdFeedCarRow,
   type AdFeedName,
-  type AdFeedSite,
   type AdFeedVehicle,
-  adFeedVehicle,
   type FeedIssue,
   type FeedIssueSeverity,
 } from "@/domain/ad-feeds/ad-feed-vehicle";
@@ -14,7 +11,7 @@ import { metaVehicleIssues } from "@/domain/ad-feeds/meta-vehicle-feed";
 import type { SiteTemplateName } from "@/domain/config/site-config";
 
 /**
- * The validation report of a site's feed (issue 32, item 4): for every vehicle of the feed's
+ * The validation report of a site's feed: for every vehicle of the feed's
  * scope, what is missing or invalid, with counts. A pure fold over the vehicles, so the server
  * can feed it batch by batch (flat memory) and a console page can show the same object.
  */
@@ -144,21 +141,4 @@ export function finishFeedReport(builder: FeedReportBuilder): FeedReport {
         rank(a.severity) - rank(b.severity) || b.vehicles - a.vehicles || a.code.localeCompare(b.code),
     ),
   };
-}
-
-/** The report of one feed over a site's feed rows (the server's loader folds batch by batch instead). */
-export function adFeedReport(
-  rows: Iterable<AdFeedCarRow>,
-  site: AdFeedSite,
-  feed: AdFeedName,
-  availability: AdFeedAvailability,
-): FeedReport {
-  const builder = startFeedReport(feed, availability);
-  if (availability.ok) {
-    for (const row of rows) {
-      const vehicle = adFeedVehicle(row, site, feed);
-      addToFeedReport(builder, vehicle, adFeedIssues(vehicle, feed, site.template));
-    }
-  }
-  return finishFeedReport(builder);
 }

@@ -9,7 +9,7 @@ import {
 import { feedRow, feedSite } from "@/domain/ad-feeds/test-support/ad-feed-fixtures";
 import { parseSiteConfig, type SiteConfigInput, type SiteTemplateName } from "@/domain/config/site-config";
 
-describe("which sites serve which feed (issue 32: hire and subscription sites get no purchase feed)", () => {
+describe("which sites serve which feed (hire and subscription sites get no purchase feed)", () => {
   test.each<[SiteTemplateName, SiteConfigInput, "google" | "meta", string | null]>([
     ["dealer", {}, "google", null],
     ["group", {}, "meta", null],

@@ -8,7 +8,7 @@ import { vehicleTitle, vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
 
 /**
- * Vehicle ad feeds (issue 32): the vehicles of a site's stock scope written for Google's
+ * Vehicle ad feeds: the vehicles of a site's stock scope written for Google's
  * vehicle ads (google-vehicle-feed.ts) and Meta's automotive catalog (meta-vehicle-feed.ts).
  * This module is what both share: which sites have a feed, a car row read once into the
  * neutral AdFeedVehicle both are written from, and the checks both make (FeedIssue).
@@ -33,7 +33,7 @@ export const AD_FEED_PATH: Record<AdFeedName, string> = {
  */
 export const AD_FEED_FORMAT_VERSION = 1;
 
-/** Photos a listing should have: fewer is reported (SPEC 9's one used-car site asks 3 too). */
+/** Photos a listing should have: fewer is reported (the one used-car site asks 3 too). */
 const RECOMMENDED_PHOTOS = 3;
 
 /** A car as the feeds read it: the columns the server selects (money in cents, odometer in km). */
@@ -227,11 +227,11 @@ export interface AdFeedVehicle {
   path: string;
   /** Absolute photo URLs, the main photo first; placeholders never among them. */
   images: string[];
-  /** The main photo given was a default placeholder (SPEC 9). */
+  /** The main photo given was a default placeholder. */
   placeholder_image: boolean;
-  /** Cents, when above SPEC 5's $10 (the page shows no price otherwise). */
+  /** Cents, when above the $10 (the page shows no price otherwise). */
   price: number | null;
-  /** The price after offer (SPEC 3), when the page shows one below the price. */
+  /** The price after offer, when the page shows one below the price. */
   sale_price: number | null;
   currency: string;
   condition: "new" | "used";

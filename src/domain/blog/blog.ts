@@ -3,7 +3,7 @@ import type { SiteConfig } from "@/domain/config/site-config";
 import { pageSectionSchema } from "@/domain/site/page-content";
 
 /**
- * The blog of a site (SPEC 3 "blogs settings"; SPEC 2 "for one manufacturer-site slug, /blog
+ * The blog of a site ("blogs settings"; "for one manufacturer-site slug, /blog
  * links become /news"): where it lives, what a post is, and how its list is paged. The
  * setting `blogs` says whether the site has a blog and at which path; links to /blog follow
  * that path, so the /news rule is this one setting, not a separate rewrite.
@@ -21,7 +21,7 @@ export const BLOG_PAGE_SIZE = 6;
 const PAGE_NUMBER = /^[1-9][0-9]{0,3}$/;
 
 /**
- * SPEC 5's slug rule, as for vehicles: letters, digits, hyphen and underscore only (ASCII, so
+ * The slug rule, as for vehicles: letters, digits, hyphen and underscore only (ASCII, so
  * encoded or look-alike characters never reach a query), and bounded in length.
  */
 const POST_SLUG = /^[A-Za-z0-9_-]{1,120}$/;

@@ -114,7 +114,7 @@ describe("parseSiteConfig", () => {
     }
   });
 
-  test("vehicle ad feeds (issue 32): both on, demos used, no UTM values, nothing excluded, store codes the location slugs", () => {
+  test("vehicle ad feeds: both on, demos used, no UTM values, nothing excluded, store codes the location slugs", () => {
     expect(parseSiteConfig({}).feeds).toEqual({
       google: { enabled: true, utm: {} },
       meta: { enabled: true, utm: {} },

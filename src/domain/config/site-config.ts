@@ -827,7 +827,6 @@ export const siteConfigSchema = z
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-export type StockScopeConfig = SiteConfig["stock"]["scope"];
 export type LeadDestination = z.infer<typeof leadDestinationSchema>;
 
 export class SiteConfigError extends Error {

@@ -1,5 +1,5 @@
 /**
- * The console's leads inbox (issue 28): the statuses a dealer gives a lead, and the page size.
+ * The console's leads inbox: the statuses a dealer gives a lead, and the page size.
  */
 export const DEALER_LEAD_STATUSES = ["new", "contacted", "appointment", "won", "lost"] as const;
 

@@ -1,5 +1,5 @@
 /**
- * The leads inbox's CSV export (issue 28): one row per lead, RFC 4180 quoting, and a value a
+ * The leads inbox's CSV export: one row per lead, RFC 4180 quoting, and a value a
  * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) is
  * prefixed with an apostrophe, so a shopper's "name" cannot become a formula in the dealer's
  * spreadsheet.

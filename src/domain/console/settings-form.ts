@@ -1,5 +1,5 @@
 /**
- * The settings editor's form, generated from the site configuration's schema (issue 28): the
+ * The settings editor's form, generated from the site configuration's schema: the
  * server turns the zod schema into JSON Schema (server/console/site-config-json-schema.ts) and
  * this turns that into sections and fields, so the form never keeps a list of its own. Each
  * object is a section; a colour, text, number, yes/no or one-of-a-list setting is its own

@@ -1,5 +1,5 @@
 /**
- * The dealer console's roles (issue 28): a platform operator sees everything, a group admin
+ * The dealer console's roles: a platform operator sees everything, a group admin
  * their dealer group's sites, dealerships and staff, dealership staff their dealership's
  * leads and stock. A role always names the tenant it needs, never more.
  */

@@ -10,14 +10,14 @@ import {
   unsafeStringReason,
 } from "@/domain/input/input-safety";
 
-// Issue 9, finding 9: strings PostgreSQL cannot store, and bodies nested too deep to walk.
+// Strings PostgreSQL cannot store, and bodies nested too deep to walk.
 test.each<[string, string, string | null]>([
   ["plain text", "Ann Lee", null],
   ["an emoji (a valid surrogate pair)", "Fast car 🚗", null],
-  ["finding 9: a NUL character", "Ann\u0000Lee", NUL_MESSAGE],
-  ["finding 9: a lone high surrogate", "Ann\uD83D", SURROGATE_MESSAGE],
-  ["finding 9: a lone low surrogate", "\uDE97Ann", SURROGATE_MESSAGE],
-  ["finding 9: a reversed pair", "\uDE97\uD83D", SURROGATE_MESSAGE],
+  ["A NUL character", "Ann\u0000Lee", NUL_MESSAGE],
+  ["A lone high surrogate", "Ann\uD83D", SURROGATE_MESSAGE],
+  ["A lone low surrogate", "\uDE97Ann", SURROGATE_MESSAGE],
+  ["A reversed pair", "\uDE97\uD83D", SURROGATE_MESSAGE],
 ])("%s", (_label, text, reason) => {
   expect(unsafeStringReason(text)).toBe(reason);
 });
@@ -25,29 +25,29 @@ test.each<[string, string, string | null]>([
 test.each<[string, unknown, string | undefined, ReturnType<typeof findUnsafeInput>]>([
   ["a clean lead", { lead: { name: "Ann", visited_pages: ["/"] } }, "lead", null],
   [
-    "finding 9: NUL in a lead field",
+    "NUL in a lead field",
     { lead: { name: "A\u0000" } },
     "lead",
     { field: "name", message: NUL_MESSAGE },
   ],
   [
-    "finding 9: a lone surrogate in a list item",
+    "A lone surrogate in a list item",
     { lead: { skipped_steps: [{ from: 0 }, { note: "\uD800" }] } },
     "lead",
     { field: "skipped_steps.1.note", message: SURROGATE_MESSAGE },
   ],
   [
-    "finding 9: NUL in a key",
+    "NUL in a key",
     { event: { event_properties: { "a\u0000": 1 } } },
     "event",
     { field: "event_properties", message: `a key ${NUL_MESSAGE}` },
   ],
-  ["finding 9: a bare string body", "\u0000", undefined, { field: "body", message: NUL_MESSAGE }],
+  ["A bare string body", "\u0000", undefined, { field: "body", message: NUL_MESSAGE }],
 ])("%s", (_label, body, wrapper, expected) => {
   expect(findUnsafeInput(body, { wrapper })).toEqual(expected);
 });
 
-test("finding 9: a structure deeper than the limit is named, without recursion", () => {
+test("A structure deeper than the limit is named, without recursion", () => {
   let deep: unknown = "x";
   for (let i = 0; i < 5000; i++) deep = [deep];
   expect(findUnsafeInput({ lead: deep }, { wrapper: "lead" })).toMatchObject({
@@ -58,8 +58,8 @@ test("finding 9: a structure deeper than the limit is named, without recursion",
 test.each<[string, string, boolean]>([
   ["a flat object", '{"a":1}', false],
   ["exactly 32 deep", `${"[".repeat(32)}${"]".repeat(32)}`, false],
-  ["finding 9: 33 deep", `${"[".repeat(33)}${"]".repeat(33)}`, true],
-  ["finding 9: 5,000 deep", `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`, true],
+  ["33 deep", `${"[".repeat(33)}${"]".repeat(33)}`, true],
+  ["5,000 deep", `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`, true],
   ["brackets inside strings do not count", JSON.stringify({ a: "[".repeat(100) }), false],
   ["an escaped quote does not end the string", JSON.stringify({ a: `\\"${"[".repeat(40)}` }), false],
 ])("%s", (_label, text, deeper) => {
@@ -68,7 +68,7 @@ test.each<[string, string, boolean]>([
 
 // Any JSON value: the depth scan agrees with the real depth, and findUnsafeInput flags a
 // body exactly when some string in it (value or key) holds NUL or a lone surrogate.
-test("finding 9 (property): the raw depth scan and the string rule agree with the parsed body", () => {
+test("property: the raw depth scan and the string rule agree with the parsed body", () => {
   const depthOf = (value: unknown): number => {
     if (value === null || typeof value !== "object") return 0;
     const children = Array.isArray(value) ? value : Object.values(value);
@@ -102,7 +102,7 @@ test("finding 9 (property): the raw depth scan and the string rule agree with th
   );
 });
 
-// Issue #26, item 4: a NUL in any query parameter (a search filter, a return link's
+// A NUL in any query parameter (a search filter, a return link's
 // reservation) is named instead of reaching the database.
 test.each<[string, string, ReturnType<typeof findUnsafeQueryParam>]>([
   ["plain filters", "make=Toyota&model=Corolla&price_max=25000", null],
@@ -115,6 +115,6 @@ test.each<[string, string, ReturnType<typeof findUnsafeQueryParam>]>([
     { field: "reservation", message: NUL_MESSAGE },
   ],
   ["a NUL in a name", "a%00=1", { field: "a\\0", message: `its name ${NUL_MESSAGE}` }],
-])("issue #26 item 4: %s", (_label, query, expected) => {
+])("%s", (_label, query, expected) => {
   expect(findUnsafeQueryParam(new URLSearchParams(query))).toEqual(expected);
 });

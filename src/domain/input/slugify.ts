@@ -1,7 +1,7 @@
 /**
  * Lower-case words joined by single hyphens, accents folded, everything else dropped:
  * "General Enquiry" → "general-enquiry", "Vehicle & Budget" → "vehicle-budget".
- * The one slug rule: the /success category (SPEC 2), a feed car without a slug, the demo
+ * The one slug rule: the /success category, a feed car without a slug, the demo
  * stock.
  */
 export function slugify(value: string): string {

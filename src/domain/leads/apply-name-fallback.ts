@@ -7,7 +7,7 @@ function isPresent(value: unknown): value is string {
 }
 
 /**
- * SPEC §5 Enquiry form fallback: if name is missing or 'undefined undefined' and
+ * Enquiry form fallback: if name is missing or 'undefined undefined' and
  * first_name exists, name becomes first_name. Anything else is returned unchanged.
  * (buildLeadPayload joins first and last name before this runs, so the fallback only
  * decides the name when the last name is absent.)

@@ -33,7 +33,7 @@ const touch = (patch: Partial<Touch> = {}): Touch => ({
 
 const GCLID = "Cj0KCQjw-abc_DEF.123~x";
 
-describe("values are kept only when they are what they claim (issue 32: hostile values are dropped)", () => {
+describe("values are kept only when they are what they claim (hostile values are dropped)", () => {
   test.each<[string, (v: unknown) => string | null, unknown, string | null]>([
     ["a Google click id", cleanClickId, GCLID, GCLID],
     [

@@ -1,6 +1,6 @@
 /**
- * Ad click attribution (issue 32, item 2): where a shopper came from, kept on the device with
- * the tracking data (SPEC 4 "Tracking storage") and sent with every lead, so the dealer can
+ * Ad click attribution: where a shopper came from, kept on the device with
+ * the tracking data ("Tracking storage") and sent with every lead, so the dealer can
  * tell which campaign paid for an enquiry.
  *
  * The device keeps two touches, each a visit's arrival: the first (the earliest still inside

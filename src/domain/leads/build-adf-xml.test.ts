@@ -175,7 +175,7 @@ describe("buildAdfXml (ADF 1.0 for dealer CRMs)", () => {
     expect(attribute === undefined ? textOf(node) : node?.attributes[attribute]).toBe(expected);
   });
 
-  test("issue 32: the source names the provider's service; click id and campaign follow the message", () => {
+  test("The source names the provider's service; click id and campaign follow the message", () => {
     const attribution = {
       first_touch: null,
       last_touch: {

@@ -3,7 +3,7 @@ import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 import { dropNonXmlChars, escapeAttribute, escapeMarkup } from "@/domain/security/escape-markup";
 
 // ADF 1.0 (Auto-lead Data Format), the XML that dealer CRMs ingest. One document per
-// delivery; `id` is the stable lead id receivers de-duplicate on (DESIGN §5), `status`
+// delivery; `id` is the stable lead id receivers de-duplicate on, `status`
 // is "resend" when the same lead is delivered again.
 
 interface AdfVehicle {
@@ -12,7 +12,7 @@ interface AdfVehicle {
   model?: string;
   vin?: string;
   stocknum?: string;
-  /** Money is cents everywhere in Forecourt (DESIGN §4). */
+  /** Money is cents everywhere in Forecourt. */
   priceCents?: number;
   /** new | used | demo. ADF only knows new and used. */
   car_type?: string;
@@ -25,11 +25,11 @@ export interface AdfOptions {
   status: "new" | "resend";
   id: string;
   requestDate: Date | string;
-  /** SPEC §9: currency AUD. */
+  /** Currency AUD. */
   currency?: string;
 }
 
-/** The lead ADF carries: the lead as stored (the body's SPEC §3 fields fit too). */
+/** The lead ADF carries: the lead as stored (the body's fields fit too). */
 export type AdfLead = Readonly<StoredLeadPayload>;
 
 const ADF_SOURCE = "Forecourt";
@@ -91,7 +91,7 @@ export function buildAdfXml(lead: AdfLead, options: AdfOptions): string {
       ? element("name", first, attr("part", "first")) + element("name", last, attr("part", "last"))
       : `<name${attr("part", "full")}>${escapeMarkup(str(lead.name) ?? "")}</name>`;
   const postcode = str(lead.postcode);
-  // Where the lead came from (issue 32): the source names the provider's service, and the
+  // Where the lead came from: the source names the provider's service, and the
   // click ids and campaign follow the shopper's message in the comments (ADF 1.0 has no
   // element of its own for them; both places are in its DTD, so every CRM accepts them).
   const attribution = readLeadAttribution(lead.attribution);

@@ -164,7 +164,7 @@ function untouched(field: FormField): unknown {
   return "";
 }
 
-// Issue 31, item 1: a shopper who leaves an optional field alone can always send the form.
+// A shopper who leaves an optional field alone can always send the form.
 describe("every optional field of every registered form accepts its untouched value", () => {
   const optional = FORM_DEFINITIONS.flatMap((form) =>
     form.steps.flatMap((step) =>

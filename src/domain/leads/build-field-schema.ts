@@ -11,7 +11,7 @@ import {
 import { type FormField, type FormSiteContext, isFieldRequired } from "@/domain/leads/form-definition";
 import { INVALID_NUMBER, INVALID_OPTION, REQUIRED } from "@/domain/leads/messages";
 
-/** SPEC §5: the name rule applies to first, middle and last name (and a full name). */
+/** The name rule applies to first, middle and last name (and a full name). */
 const NAME_FIELDS: readonly string[] = ["name", "first_name", "middle_name", "last_name"];
 
 const NUMERIC_TYPES = new Set<FormField["type"]>([
@@ -38,7 +38,7 @@ const CHOICE_TYPES = new Set<FormField["type"]>([
 const PASSTHROUGH_TYPES = new Set<FormField["type"]>(["hidden", "custom", "file", "button"]);
 
 // Checkbox form data arrives as booleans from React, "on"/"true" from plain HTML posts and
-// "Yes"/"No" from the yes_no_fields site variant's payload (SPEC 3).
+// "Yes"/"No" from the yes_no_fields site variant's payload.
 function toBoolean(value: unknown): unknown {
   const text = typeof value === "string" ? value.toLowerCase() : value;
   if (text === "true" || text === "on" || text === "yes") return true;
@@ -88,7 +88,7 @@ function listSchema(field: FormField) {
   let item = z.string();
   if (allowed) item = item.refine((value) => allowed.includes(value), INVALID_OPTION);
   // Anything but a list of options (a lone `true`, a number) is refused in the product's words,
-  // never with zod's "expected array, received boolean" under the field (issue 31, item 1).
+  // never with zod's "expected array, received boolean" under the field.
   const list = z.array(item, { error: INVALID_OPTION });
   return z.preprocess(toList, isFieldRequired(field) ? list.min(1, REQUIRED) : list);
 }
@@ -113,7 +113,7 @@ function passthroughSchema(field: FormField) {
 
 /**
  * The zod schema for one field of a (resolved) form definition: the spec's rule for its
- * type (SPEC §5 Field rules), required unless the field says otherwise, with the spec's
+ * type (Field rules), required unless the field says otherwise, with the spec's
  * messages. Shared by the browser form and the lead API.
  */
 export function buildFieldSchema(field: FormField, site: FormSiteContext): z.ZodType {

@@ -16,7 +16,7 @@ type FormValues = Record<string, unknown>;
  * with the site's variants applied. The output holds:
  * - shown fields, parsed (trimmed text, numbers, booleans);
  * - hidden fields (type "hidden" or `hidden: true`), passed through unvalidated;
- * and drops conditional fields that are not shown (SPEC §4: a hidden conditional field
+ * and drops conditional fields that are not shown (a hidden conditional field
  * is not validated, and its stale value is not sent), buttons, and keys the form does
  * not define. Every issue's path starts with the field name.
  */

@@ -4,7 +4,7 @@ import type { SkippedStep } from "@/domain/leads/form-step-reducer";
 import { careersLeadCategory } from "@/domain/leads/forms/careers";
 import type { LeadBody } from "@/domain/leads/lead-body-schema";
 
-/** SPEC §3 "Lead (payload wrapped under lead)": the body POST /api/leads checks (leadBodySchema). */
+/** "Lead (payload wrapped under lead)": the body POST /api/leads checks (leadBodySchema). */
 export type LeadPayload = LeadBody;
 
 export interface LeadPayloadContext {
@@ -18,7 +18,7 @@ export interface LeadPayloadContext {
   /** The site's dealership when the form has no dealership choice. */
   dealership_slug?: string | null;
   location_id?: number | null;
-  /** The id the first step send returned (SPEC §4), reused for every later send. */
+  /** The id the first step send returned, reused for every later send. */
   lead_id?: number | null;
   /** True when sending a finished step of a multi-step form, not the final submit. */
   partial: boolean;
@@ -31,11 +31,11 @@ export interface LeadPayloadContext {
   linked_query_params?: Readonly<Record<string, string>>;
   /** Where the shopper came from (attribution.ts); left out when the device kept nothing. */
   attribution?: DeviceAttribution | null;
-  /** SPEC §3: one site variant sends these four as 'Yes'/'No' strings. */
+  /** One site variant sends these four as 'Yes'/'No' strings. */
   yesNoFields?: boolean;
 }
 
-/** SPEC §3: sent as 'Yes'/'No' strings on the yes_no_fields site variant. */
+/** Sent as 'Yes'/'No' strings on the yes_no_fields site variant. */
 export const YES_NO_FIELDS = ["Ready to sell", "Valuation guide", "Best Finance", "Best Deal"] as const;
 
 const PERSON_FIELDS = ["first_name", "last_name", "middle_name", "email", "phone", "postcode"] as const;
@@ -81,7 +81,7 @@ function containsFile(value: unknown): boolean {
 }
 
 /**
- * Builds the body of POST /api/leads and PUT /api/leads/{lead_id} (SPEC §3, §7) from a
+ * Builds the body of POST /api/leads and PUT /api/leads/{lead_id} from a
  * form's parsed values. Partial step sends are 'Incomplete' with form_completed false;
  * the final submit is 'Complete'. The name is the given name, else "first last", else
  * the spec's fallback (first_name). A Careers Enquiry is re-mapped (careersLeadCategory).

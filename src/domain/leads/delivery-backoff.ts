@@ -1,4 +1,4 @@
-/** Attempts before a delivery is marked failed (DESIGN 5). */
+/** Attempts before a delivery is marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
 /** First retry delay; each later one doubles, up to the cap. */
 const BASE_RETRY_DELAY_MS = 30_000;

@@ -5,7 +5,7 @@ import { EVENT_IDS } from "@/domain/site/event-catalogue";
 type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
 /**
- * SPEC 9: the event of an enquiry by the type the shopper chose (SPEC 9 "Enquiry types"). A
+ * The event of an enquiry by the type the shopper chose ("Enquiry types"). A
  * service enquiry is 45 and a careers enquiry 51 (their own ids, not the General 22); the
  * others are the form submissions 14-24, and Sell My Car is 40.
  */

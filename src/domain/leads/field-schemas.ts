@@ -3,16 +3,16 @@ import { INVALID_EMAIL, INVALID_NAME, REQUIRED } from "@/domain/leads/messages";
 import { normaliseTypedMobile, type PhoneMarket, type PhoneRules, validatePhone } from "@/domain/leads/phone";
 import { isPostcode, postcodeRule } from "@/domain/leads/postcode-rules";
 
-// Field-level zod schemas from SPEC §5 "Field rules". They hold no browser or server
+// Field-level zod schemas "Field rules". They hold no browser or server
 // APIs so the form (client) and the lead API (server) validate with the same code.
 // Every schema is required: a missing value, null, or a blank string fails with
-// REQUIRED (SPEC §5 General). Wrap with optionalField() for fields marked not required.
+// REQUIRED (General). Wrap with optionalField() for fields marked not required.
 
-/** SPEC §5: "basic address pattern": something@something.tld, no spaces. */
+/** "basic address pattern": something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * SPEC §5: names are "letters and spaces only". Letters are Unicode letters (plus
+ * Names are "letters and spaces only". Letters are Unicode letters (plus
  * combining marks), so José and Zoë pass; digits, hyphens and apostrophes do not.
  */
 const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
@@ -42,7 +42,7 @@ export function postcodeSchema(market: PhoneMarket = "AU") {
 export function phoneSchema(rules: PhoneRules) {
   return requiredText().superRefine((value, ctx) => {
     let message = validatePhone(value, rules);
-    // SPEC §5 Mobile normalisation: where a mobile is required, the number must also have
+    // Mobile normalisation: where a mobile is required, the number must also have
     // an E.164 form, or the spec's E.164 message is shown.
     if (message === null && rules.mobileOnly) {
       const e164 = normaliseTypedMobile(value, rules.market);

@@ -3,9 +3,9 @@ import { DEFAULT_CONVERSION_EVENT_ID } from "@/domain/site/event-catalogue";
 
 // Forms are data. A definition says which fields each step has and how they behave;
 // the UI renders it, buildFormSchema validates it, buildLeadPayload sends it. Site
-// variants (SPEC §5) are applied by resolveFormDefinition, never by editing a form.
+// variants are applied by resolveFormDefinition, never by editing a form.
 
-/** SPEC §3 "Form field types", as kebab-case type names. */
+/** "Form field types", as kebab-case type names. */
 export const FORM_FIELD_TYPES = [
   "address",
   "button",
@@ -69,7 +69,7 @@ export type OptionsSource =
   | "service-intervals";
 
 /**
- * SPEC §4: a conditional field is shown only when another field has a value (and that
+ * A conditional field is shown only when another field has a value (and that
  * value has no error), or when a predicate (here: equality) holds.
  */
 export type ShowWhen = { field: string; hasValue: true } | { field: string; equals: string | boolean };
@@ -81,7 +81,7 @@ export interface FormField {
   name: string;
   type: FormFieldType;
   label: string;
-  /** SPEC §5: every field is required unless marked otherwise. */
+  /** Every field is required unless marked otherwise. */
   required?: boolean;
   options?: readonly FormOption[];
   optionsSource?: OptionsSource;
@@ -112,10 +112,10 @@ export interface FormDefinition {
   submitLabel?: string;
   nextLabel?: string;
   backLabel?: string;
-  /** SPEC §4/§9: conversion event fired on the final submit, default 22 (General). */
+  /** Conversion event fired on the final submit, default 22 (General). */
   conversionEventId?: number;
   /**
-   * SPEC 9 14-24: the form-submission id a form also sends when its conversion is another
+   * 14-24: the form-submission id a form also sends when its conversion is another
    * id (the trade-in valuation converts as 53 and is still a Trade-in form submission, 18).
    */
   submissionEventId?: number;
@@ -123,28 +123,28 @@ export interface FormDefinition {
   successCategory?: string;
 }
 
-/** Per-site variants that change a form (SPEC §5 Enquiry form / Field rules). */
+/** Per-site variants that change a form (Enquiry form / Field rules). */
 export interface FormSiteContext {
   market: PhoneMarket;
   /** Phone fields accept Australian mobiles only. */
   mobileOnlyPhone?: boolean;
-  /** SPEC §5: middle name is optional and shown only when enabled. */
+  /** Middle name is optional and shown only when enabled. */
   middleNameEnabled?: boolean;
-  /** SPEC §5: message is required unless configured otherwise. */
+  /** Message is required unless configured otherwise. */
   messageOptional?: boolean;
   /** The site offers more than one dealership to choose from. */
   multiDealership?: boolean;
   /** The dealership choice is hidden even on a multi-dealership site. */
   dealershipChoiceHidden?: boolean;
-  /** SPEC §5: strip ' - Service' from option labels on one variant. */
+  /** Strip ' - Service' from option labels on one variant. */
   stripServiceSuffix?: boolean;
-  /** SPEC §9: the site's own 'how did you hear' options (the standard list otherwise). */
+  /** The site's own 'how did you hear' options (the standard list otherwise). */
   howDidYouHearOptions?: readonly string[] | null;
   /** The site's privacy policy (a path on the site), linked from collection notices. */
   privacyPolicyHref?: string;
 }
 
-/** SPEC §4 default button labels (the default conversion event id is the catalogue's). */
+/** Default button labels (the default conversion event id is the catalogue's). */
 const DEFAULT_SUBMIT_LABEL = "Submit";
 const DEFAULT_NEXT_LABEL = "Continue";
 const DEFAULT_BACK_LABEL = "Go Back";
@@ -168,13 +168,13 @@ export function formSettings(definition: FormDefinition): FormSettings {
   };
 }
 
-/** SPEC §5 General: required unless marked not required. */
+/** General: required unless marked not required. */
 export function isFieldRequired(field: FormField): boolean {
   return field.required ?? true;
 }
 
 /**
- * The values a form starts with: each field's defaultValue (SPEC §5: the category select
+ * The values a form starts with: each field's defaultValue (the category select
  * starts at General Enquiry, opt_in starts ticked). Defaults are applied here, when the
  * form opens, and never while validating: an unticked opt-in that arrives empty at the
  * server means "no", not "use the default".

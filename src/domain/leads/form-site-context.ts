@@ -19,7 +19,7 @@ export interface FormSiteSource {
 }
 
 /**
- * A site's form variants (SPEC §5) from its configuration: the one place where settings
+ * A site's form variants from its configuration: the one place where settings
  * become the FormSiteContext that the browser form and the lead API both resolve with.
  */
 export function formSiteContextFor(site: FormSiteSource): FormSiteContext {

@@ -29,7 +29,7 @@ export type FormStepAction =
   | { type: "previous" }
   | { type: "skipTo"; to: number }
   | { type: "stepSent"; step: number; leadId: number }
-  /** A step send came back without a lead id (SPEC §8). */
+  /** A step send came back without a lead id. */
   | { type: "stepSendFailed"; message?: string | null }
   | { type: "submitStart" }
   | { type: "submitFailed"; message?: string | null }
@@ -65,7 +65,7 @@ export function resumedFormStepState(
 const lastStep = (state: FormStepState) => Math.max(0, state.total - 1);
 
 /**
- * SPEC §4 Multi-step form as a pure reducer. The UI (or a server action) performs the
+ * Multi-step form as a pure reducer. The UI (or a server action) performs the
  * sends and reports their outcome with stepSent / stepSendFailed / submit*.
  */
 export function formStepReducer(state: FormStepState, action: FormStepAction): FormStepState {
@@ -108,10 +108,10 @@ export function formStepReducer(state: FormStepState, action: FormStepAction): F
     case "submitStart":
       return { ...state, status: "submitting", error: null };
     case "submitFailed":
-      // SPEC §4: on failure an error is shown and the step stays.
+      // On failure an error is shown and the step stays.
       return { ...state, status: "error", error: action.message || SUBMIT_ERROR };
     case "submitSucceeded":
-      // The button stays in its loading state while /success loads (SPEC §4).
+      // The button stays in its loading state while /success loads.
       return { ...state, status: "success-pending", error: null, complete: true };
   }
 }

@@ -3,22 +3,22 @@ import type { FormStepState, SkippedStep } from "@/domain/leads/form-step-reduce
 import { USER_DETAILS_STEP_TITLE } from "@/domain/leads/forms/common-fields";
 
 /**
- * SPEC §4 Multi-step form, as the visitor sees it: the step label and progress bar, the
+ * Multi-step form, as the visitor sees it: the step label and progress bar, the
  * Previous and Submit buttons, the step's alert, and which steps are sent and checked. Each
  * rule reads the state kept by `formStepReducer` (form-step-reducer.ts).
  */
 
-/** SPEC §4: a form is multi-step if it has more than one step. */
+/** A form is multi-step if it has more than one step. */
 export function isMultiStep(definition: Pick<FormDefinition, "steps">): boolean {
   return definition.steps.length > 1;
 }
 
-/** SPEC §2 Layout: 'Step X of Y', counting from 1 for people (the index counts from 0). */
+/** Layout: 'Step X of Y', counting from 1 for people (the index counts from 0). */
 export function stepLabel(step: number, total: number): string {
   return `Step ${step + 1} of ${total}`;
 }
 
-/** SPEC §4: round(step/total*100), and 100 once the form is marked complete. */
+/** Round(step/total*100), and 100 once the form is marked complete. */
 export function progressPercent(step: number, total: number, complete: boolean): number {
   if (complete) return 100;
   if (total <= 0) return 0;
@@ -32,13 +32,13 @@ export interface ButtonState {
   disabled: boolean;
 }
 
-/** True while a submit is in flight or the success page is loading (SPEC §4). */
+/** True while a submit is in flight or the success page is loading. */
 function isFormBusy(state: Pick<FormStepState, "status">): boolean {
   return state.status === "submitting" || state.status === "success-pending";
 }
 
 /**
- * SPEC §4: the submit button shows Loading and is disabled while submitting or while the
+ * The submit button shows Loading and is disabled while submitting or while the
  * success page loads. Otherwise it reads Continue on earlier steps and Submit on the last
  * (labels from formSettings).
  */
@@ -56,20 +56,20 @@ export interface BackButtonState {
   disabled: boolean;
 }
 
-/** SPEC §4: hidden on the first step, disabled while loading. */
+/** Hidden on the first step, disabled while loading. */
 export function backButtonState(state: Pick<FormStepState, "status" | "step">): BackButtonState {
   return { hidden: state.step === 0, disabled: isFormBusy(state) };
 }
 
 export type AlertTone = "success" | "destructive";
 
-/** SPEC §8: for the step titled User Details the alert is styled as success, otherwise destructive. */
+/** For the step titled User Details the alert is styled as success, otherwise destructive. */
 export function alertTone(stepTitle: string | undefined): AlertTone {
   return stepTitle === USER_DETAILS_STEP_TITLE ? "success" : "destructive";
 }
 
 /**
- * SPEC §4: each step's data is sent once as an incomplete lead; a step already sent is
+ * Each step's data is sent once as an incomplete lead; a step already sent is
  * not re-sent (going back and forward again must not create duplicate leads). The last
  * step is never sent as a partial: it goes out with the final submit.
  */

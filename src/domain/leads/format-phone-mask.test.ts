@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { formatPhoneInput, formatPhoneMask } from "@/domain/leads/format-phone-mask";
-import { cleanPhone, PHONE_MARKETS, type PhoneMarket, validatePhone } from "@/domain/leads/phone";
-import { validPhoneForms } from "@/domain/leads/test-support/phone-arbitraries";
+import { cleanPhone, type PhoneMarket, validatePhone } from "@/domain/leads/phone";
+import { PHONE_MARKETS, validPhoneForms } from "@/domain/leads/test-support/phone-arbitraries";
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 /** What formatting may not change: every character except the separators it moves. */

@@ -1,7 +1,7 @@
 import type { PhoneMarket } from "@/domain/leads/phone";
 
 /**
- * SPEC §5 display masks. '#' is one digit. AU is '#### ### ###' (the spec calls out
+ * Display masks. '#' is one digit. AU is '#### ### ###' (the spec calls out
  * that '#### ### ####' is not used). US may carry a +1 prefix.
  */
 const PHONE_MASKS: Record<PhoneMarket, string> = {
@@ -68,7 +68,7 @@ function applyMask(digits: string, mask: string): string {
 }
 
 /**
- * Formats a phone number as the shopper types it, to the market's SPEC §5 mask. It only
+ * Formats a phone number as the shopper types it, to the market's mask. It only
  * ever moves separators (spaces; brackets and dashes on US sites): every digit and "+"
  * stays, in order (a US "+" before the country code 1 is the one addition). The value is shown as typed when formatting could not keep that
  * promise or would mislead:
@@ -109,7 +109,7 @@ export function formatPhoneMask(value: string, market: PhoneMarket): string {
     national = digits.slice(layout.countryCode.length);
     mask = layout.international;
   } else if (!bracket && digits.startsWith(international)) {
-    // SPEC 5's US mask has an optional "+1": a bare country code 1 is shown as "+1", the
+    // The US mask has an optional "+1": a bare country code 1 is shown as "+1", the
     // one character formatting adds (it cleans away with the separators).
     prefix = layout.accessCode === "" ? `+${international}` : international;
     national = digits.slice(international.length);

@@ -14,7 +14,7 @@ function asBoolean(value: unknown): boolean {
 }
 
 /**
- * SPEC §4: a conditional field is shown only when another field has a value and no
+ * A conditional field is shown only when another field has a value and no
  * error, or when a predicate is true. `isControllerValid` reports whether the
  * controlling field is itself shown and valid; the caller owns validation.
  */

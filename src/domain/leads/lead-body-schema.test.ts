@@ -50,7 +50,7 @@ describe("leadBodySchema (API body for POST/PUT /api/leads; errors name the fiel
       ["lead.linked_query_params.gclid"],
     ],
     ["an extra value that is an object", { stock_number: { $gt: "" } }, ["lead.stock_number"]],
-    // Issue 32: the attribution's shape and sizes are held at the boundary.
+    // The attribution's shape and sizes are held at the boundary.
     ["attribution that is not an object", { attribution: "google" }, ["lead.attribution"]],
     [
       "an attribution key the device never sends",

@@ -12,8 +12,8 @@ import { emailSchema, optionalField, requiredText } from "@/domain/leads/field-s
 import { withoutLeadToken } from "@/domain/leads/no-script-steps";
 import { MAX_VISITED_PAGES } from "@/domain/leads/tracking";
 
-// The JSON body of POST /api/leads and PUT /api/leads/{lead_id} (SPEC §7), checked by the
-// server before anything is stored (DESIGN §5). It checks shape and types; phone and
+// The JSON body of POST /api/leads and PUT /api/leads/{lead_id}, checked by the
+// server before anything is stored. It checks shape and types; phone and
 // postcode formats depend on the site's market, so the server checks those with the
 // form's schema (buildFormSchema) where it knows the site. Every issue's path names the
 // field, e.g. ["lead", "email"].
@@ -60,7 +60,7 @@ const attributionBodySchema = z
   })
   .strict();
 
-/** SPEC §3's lead fields, as the browser sends them (beside them ride the form's own values). */
+/** The lead fields, as the browser sends them (beside them ride the form's own values). */
 export const leadFieldsSchema = z.object({
   name: z.string(),
   first_name: optionalString,
@@ -81,7 +81,7 @@ export const leadFieldsSchema = z.object({
   dealership_slug: optionalString,
   website_slug: requiredText(),
   // The lead's pages lose the lead's update token (a no-JavaScript step page's address holds
-  // it): these go to the dealer's email, ADF and webhooks (issue 26, item 6).
+  // it): these go to the dealer's email, ADF and webhooks.
   url: z.string().transform(withoutLeadToken),
   source: z.literal("Website"),
   user_agent: z.string(),
@@ -102,9 +102,9 @@ const leadSchema = leadFieldsSchema.catchall(extraValueSchema).superRefine((lead
 });
 
 /**
- * SPEC §5: name, phone and email are required of a complete lead. Partial step leads may come
+ * Name, phone and email are required of a complete lead. Partial step leads may come
  * before the visitor has given them (that is the point of sending steps early). The name
- * counts as given when SPEC §5's fallback makes one from first_name. Checked after the form's
+ * counts as given when the fallback makes one from first_name. Checked after the form's
  * own rules (validateLeadSubmission), so a form's field (first_name) is named before the
  * payload's `name`, as the browser names it.
  */
@@ -126,7 +126,7 @@ export function missingContactFields(lead: {
 export const leadBodySchema = z.object({ lead: leadSchema }, { error: () => "Body must be {lead:{...}}" });
 
 /**
- * The body as a sender builds it (buildLeadPayload): SPEC §3's fields, typed by the schema
+ * The body as a sender builds it (buildLeadPayload): the fields, typed by the schema
  * that checks them, and the form's own values beside them (which the schema checks as flat JSON).
  */
 export interface LeadBody {

@@ -1,6 +1,6 @@
-// Request body limits, in one place for the routes and for next.config.ts. SPEC 7 with-files: the upload limits
+// Request body limits, in one place for the routes and for next.config.ts. Lead files: the upload limits
 // (Next buffers a request body for proxy.ts only up to its proxyClientMaxBodySize; that
-// must be above the route's limit, or a 10-25 MB upload arrives cut short: issue 9, finding 6).
+// must be above the route's limit, or a 10-25 MB upload arrives cut short).
 
 export const MAX_LEAD_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_LEAD_FILES_TOTAL_BYTES = 25 * 1024 * 1024;

@@ -54,7 +54,7 @@ describe("the no-JavaScript step fields are bounded", () => {
   });
 });
 
-describe("withoutLeadToken: a recorded URL never carries the lead's update token (issue 26, item 6)", () => {
+describe("withoutLeadToken: a recorded URL never carries the lead's update token", () => {
   test.each([
     [
       "http://a.localhost:3000/finance-enquiry?step=2&lead_id=7&lead_token=AbC-123_xyzxyzxyzxyz",

@@ -1,9 +1,9 @@
 import type { FormDefinition } from "@/domain/leads/form-definition";
 
 /**
- * A multi-step form without JavaScript (issue 19, item 8). Each step is an ordinary form
+ * A multi-step form without JavaScript. Each step is an ordinary form
  * post to the form page's Server Action (server/leads/send-no-script-form.ts): the server
- * checks the step, stores it as the incomplete lead the script would have sent (SPEC 4), and
+ * checks the step, stores it as the incomplete lead the script would have sent, and
  * answers with the form page at the next step. The step and the lead it belongs to travel in
  * these hidden fields and in the page's query.
  */
@@ -75,7 +75,7 @@ function tokenKey(pair: string): boolean {
 
 /**
  * A recorded URL (the lead's page, a visited page, a landing page) without the lead's update
- * token (issue 26, item 6). Only the shopper's own browser may hold the token: a step page's
+ * token. Only the shopper's own browser may hold the token: a step page's
  * address carries it (stepUrl), and that address must not reach the dealer's email, ADF or
  * webhooks, where anyone reading them could change the lead. Everything else in the URL is
  * kept as it was written; a query left empty loses its `?`.
@@ -114,7 +114,7 @@ export function withStoredAnswers(
       const value = stored[name];
       const sent = filled[name];
       if ((sent !== undefined && sent !== null) || value === undefined || value === null) continue;
-      // The yes_no_fields variant stores a tick as 'Yes'/'No' (SPEC 3); the form sends a boolean.
+      // The yes_no_fields variant stores a tick as 'Yes'/'No'; the form sends a boolean.
       filled[name] = CHECK_TYPES.has(type) && (value === "Yes" || value === "No") ? value === "Yes" : value;
     }
   }

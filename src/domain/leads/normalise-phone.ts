@@ -9,7 +9,7 @@ import {
 /**
  * The number a dealer can dial or text: the phone as the shopper typed it, in E.164.
  * The market's country prefix and separators go first (cleanPhone: "+61 411 222 333" →
- * "0411222333"), then SPEC §5 Mobile normalisation (normaliseMobile: 04 → +614, US 10 or
+ * "0411222333"), then Mobile normalisation (normaliseMobile: 04 → +614, US 10 or
  * 11 digits → +1…, the test number → its fixed +61 form). Where a mobile is required (the
  * mobile-only variant) that is the answer, with the spec's E.164 error. Otherwise a
  * landline, which the spec's mobile rule does not cover, is converted by libphonenumber-js

@@ -77,10 +77,10 @@ test.each<[string, FormEntry[], unknown]>([
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 });
 
-// Issue 9, finding 2: the bracket parser is bounded; each bound names the field it broke.
+// The bracket parser is bounded; each bound names the field it broke.
 test.each<[string, FormEntry[], Record<string, string>]>([
   [
-    "finding 2: an index of 200,000,000 (the sparse-array crash) is refused",
+    "An index of 200,000,000 (the sparse-array crash) is refused",
     [
       ["lead[name]", "x"],
       ["lead[visited_pages][200000000]", "a"],
@@ -88,12 +88,12 @@ test.each<[string, FormEntry[], Record<string, string>]>([
     { "lead[visited_pages][200000000]": `a list index must be at most ${MAX_LIST_INDEX}` },
   ],
   [
-    "finding 2: skipped_steps[1000000000][from] (the 20-second freeze) is refused",
+    "Skipped_steps[1000000000][from] (the 20-second freeze) is refused",
     [["lead[skipped_steps][1000000000][from]", "1"]],
     { "lead[skipped_steps][1000000000][from]": "a list index must be at most 1000" },
   ],
   [
-    "finding 2: a gap in a list is refused with the next index named",
+    "A gap in a list is refused with the next index named",
     [
       ["lead[visited_pages][0]", "/a"],
       ["lead[visited_pages][2]", "/c"],
@@ -101,17 +101,17 @@ test.each<[string, FormEntry[], Record<string, string>]>([
     { "lead[visited_pages][2]": "list indexes must have no gaps: the next one here is 1" },
   ],
   [
-    "finding 2: a list starting past 0 is a gap",
+    "A list starting past 0 is a gap",
     [["lead[skipped_steps][5][from]", "1"]],
     { "lead[skipped_steps][5][from]": "list indexes must have no gaps: the next one here is 0" },
   ],
   [
-    "finding 2: names nested more than 4 brackets deep are refused",
+    "Names nested more than 4 brackets deep are refused",
     [["lead[a][b][c][d][e]", "x"]],
     { "lead[a][b][c][d][e]": "must not nest more than 4 brackets deep" },
   ],
   [
-    "finding 2: a named key on a list is refused",
+    "A named key on a list is refused",
     [
       ["lead[visited_pages][]", "/a"],
       ["lead[visited_pages][x]", "/b"],
@@ -119,7 +119,7 @@ test.each<[string, FormEntry[], Record<string, string>]>([
     { "lead[visited_pages][x]": "a list takes [] or a number in brackets" },
   ],
   [
-    "finding 2: a JSON lead nested 5,000 deep is refused before it is parsed",
+    "A JSON lead nested 5,000 deep is refused before it is parsed",
     [["lead", `${"[".repeat(5000)}${"]".repeat(5000)}`]],
     { lead: "must not nest more than 32 levels deep" },
   ],
@@ -127,7 +127,7 @@ test.each<[string, FormEntry[], Record<string, string>]>([
   expect(parseLeadFormData(entries)).toEqual({ ok: false, fields });
 });
 
-test("finding 2: a list takes indexes up to 1000 when dense", () => {
+test("A list takes indexes up to 1000 when dense", () => {
   const entries: FormEntry[] = Array.from({ length: MAX_LIST_INDEX + 1 }, (_, i) => [
     `lead[visited_pages][${i}]`,
     `/p${i}`,
@@ -140,7 +140,7 @@ test("finding 2: a list takes indexes up to 1000 when dense", () => {
   });
 });
 
-test("finding 2: a form carries at most MAX_FORM_FIELDS fields", () => {
+test("A form carries at most MAX_FORM_FIELDS fields", () => {
   const entries: FormEntry[] = Array.from({ length: MAX_FORM_FIELDS + 1 }, (_, i) => [
     `lead[f${i % 150}]`,
     "x",
@@ -153,7 +153,7 @@ test("finding 2: a form carries at most MAX_FORM_FIELDS fields", () => {
 
 // Any field names and values: the parser answers (never throws), never builds a sparse list,
 // and its output is JSON-serialisable without holes, so hashing it stays linear.
-test("finding 2 (property): any form parses to a dense, bounded tree or names a field", () => {
+test("property: any form parses to a dense, bounded tree or names a field", () => {
   const segment = fc.oneof(
     fc.constantFrom("", "0", "1", "2", "visited_pages", "skipped_steps", "from", "__proto__"),
     fc.nat({ max: 2_000_000_000 }).map(String),

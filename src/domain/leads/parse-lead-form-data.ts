@@ -1,10 +1,10 @@
-// POST /api/leads/with-files and /api/carClarityCustomer take a form-serialised body (SPEC 7).
+// POST /api/leads/with-files and /api/carClarityCustomer take a form-serialised body.
 // Two shapes are accepted: a `lead` field holding the lead as JSON, or the lead's fields one
 // by one in bracket notation (lead[email], lead[visited_pages][], lead[skipped_steps][0][from],
 // lead[linked_query_params][gclid]). Values arrive as strings; the typed payload fields are
 // turned back into numbers and booleans so the same leadBodySchema checks both intakes.
 //
-// The parser is bounded (issue 9, finding 2): a field name may nest at most MAX_FORM_KEY_DEPTH
+// The parser is bounded: a field name may nest at most MAX_FORM_KEY_DEPTH
 // brackets, a list index is at most MAX_LIST_INDEX and lists are dense (the next index is
 // the list's length or one already used: `[5]` on an empty list is refused, never a sparse
 // array of 5 holes), an object holds at most MAX_OBJECT_KEYS keys and a form at most

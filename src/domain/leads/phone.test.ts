@@ -10,12 +10,12 @@ import {
 import {
   cleanPhone,
   normaliseMobile,
-  PHONE_MARKETS,
   type PhoneMarket,
   TEST_PHONE_E164,
   TEST_PHONE_NUMBER,
   validatePhone,
 } from "@/domain/leads/phone";
+import { PHONE_MARKETS } from "@/domain/leads/test-support/phone-arbitraries";
 
 describe("the test number (SPEC §5: always accepted, always mapped to a fixed +61 form)", () => {
   test.each([...PHONE_MARKETS])(

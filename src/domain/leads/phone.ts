@@ -10,21 +10,19 @@ import {
 } from "@/domain/leads/messages";
 
 /**
- * SPEC §5 Phone: a phone number as a site's market reads it. The market decides how the
+ * Phone: a phone number as a site's market reads it. The market decides how the
  * number is cleaned (cleanPhone), which pattern and message apply (validatePhone) and how it
  * becomes E.164 (normaliseMobile). The form's client schema uses these too. A landline's E.164
  * form needs libphonenumber-js and its metadata, so that stays apart in normalise-phone.ts,
  * which only the server's validation imports.
  */
 
-// The markets whose phone rules SPEC §5 defines. A site's market decides which
+// The markets with phone rules. A site's market decides which
 // phone pattern, message and E.164 conversion apply.
 export type PhoneMarket = "AU" | "NZ" | "US";
 
-export const PHONE_MARKETS: readonly PhoneMarket[] = ["AU", "NZ", "US"];
-
 /**
- * SPEC §5: "One specific test number is always accepted" and "One specific number is
+ * "One specific test number is always accepted" and "One specific number is
  * always mapped to a fixed +61 form". The spec does not name it; we use an Australian
  * mobile made of zeros so dealers' staff and our e2e tests can send a lead from any
  * market's site (NZ and US patterns would otherwise reject it) without a real number.
@@ -45,7 +43,7 @@ const COUNTRY_PREFIX: Record<Exclude<PhoneMarket, "US">, RegExp> = {
 };
 
 /**
- * SPEC §5 Phone (form field): removes spaces, brackets and plus signs and turns the
+ * Phone (form field): removes spaces, brackets and plus signs and turns the
  * market's country prefix into a leading 0. Dashes and dots are also removed in every
  * market (the spec names dashes for the US; no valid AU/NZ number contains them, so
  * dropping them only ever helps). US numbers keep a leading 1 from "+1", which
@@ -59,11 +57,11 @@ export function cleanPhone(value: string, market: PhoneMarket): string {
 
 export interface PhoneRules {
   market: PhoneMarket;
-  /** SPEC §5: the Australian mobile-only variant (04 plus 8 digits). Ignored elsewhere. */
+  /** The Australian mobile-only variant (04 plus 8 digits). Ignored elsewhere. */
   mobileOnly?: boolean;
 }
 
-/** SPEC §9: NZ phone must be under 15 characters. */
+/** NZ phone must be under 15 characters. */
 const NZ_PHONE_MAX_CHARACTERS = 14;
 
 const AU_ANY = /^0[2-578]\d{8}$/;
@@ -72,7 +70,7 @@ const NZ_ANY = /^0[234679]\d{7,9}$/;
 const US_ANY = /^1?[2-9]\d{9}$/;
 
 /**
- * SPEC §5 Phone (form field). Returns null when the number is acceptable, otherwise the
+ * Phone (form field). Returns null when the number is acceptable, otherwise the
  * spec's message for the site's market. An empty value is reported as REQUIRED; whether
  * a phone field may be empty is decided by the field schema before this runs.
  */
@@ -95,7 +93,7 @@ export function validatePhone(value: string, rules: PhoneRules): string | null {
 
 export type NormaliseMobileResult = { ok: true; value: string } | { ok: false; message: string };
 
-/** SPEC §5: plus, a non-zero digit, then 1 to 14 more digits. */
+/** Plus, a non-zero digit, then 1 to 14 more digits. */
 export const E164_PATTERN = /^\+[1-9]\d{1,14}$/;
 
 const ERROR: Record<PhoneMarket, string> = {
@@ -107,7 +105,7 @@ const ERROR: Record<PhoneMarket, string> = {
 };
 
 /**
- * SPEC §5 Mobile normalisation (E.164), for destinations that need an international
+ * Mobile normalisation (E.164), for destinations that need an international
  * number (SMS, payment providers). Strips everything except digits and plus, then:
  * AU turns a leading 04 into +614; US turns 11 digits starting 1 into +1… and 10 digits
  * into +1…; NZ (not covered by the spec) turns a leading 02 (NZ mobiles) into +642.

@@ -89,7 +89,7 @@ describe("channelDestinations", () => {
 
 test.each<[string, boolean, number]>([
   ["a completed lead is due at once", false, 0],
-  ["a partial step waits 30 minutes for the shopper to go on (issue 31 item 7)", true, 30 * 60_000],
+  ["a partial step waits 30 minutes for the shopper to go on", true, 30 * 60_000],
 ])("%s", (_label, partial, waitMs) => {
   const now = new Date("2030-06-01T10:00:00Z");
   expect(deliveryDueAt(partial, now).getTime() - now.getTime()).toBe(waitMs);

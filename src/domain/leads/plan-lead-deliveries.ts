@@ -1,7 +1,7 @@
 import type { LeadChannel, LeadDestination } from "@/domain/config/site-config";
 
 /**
- * A partial step waits this long before it is delivered (issue 31 item 7): a shopper who goes
+ * A partial step waits this long before it is delivered: a shopper who goes
  * on within it updates the same waiting delivery, so a whole journey reaches the dealer as one
  * email and one CRM record; one who stops is still delivered once the wait is over.
  */
@@ -14,7 +14,7 @@ export function deliveryDueAt(partial: boolean, now: Date): Date {
 
 export interface PlannedDelivery {
   destination: LeadDestination;
-  /** ADF prospect status: "resend" when this lead was delivered before (DESIGN 5). */
+  /** ADF prospect status: "resend" when this lead was delivered before. */
   prospect_status: "new" | "resend";
 }
 
@@ -44,7 +44,7 @@ export function channelDestinations(
 }
 
 /**
- * Which outbox rows a lead write creates (DESIGN 5, issue 4 item 5):
+ * Which outbox rows a lead write creates:
  * - a completed lead is delivered to every destination of its channel;
  * - a partial step is delivered only where the site asks for partial-lead delivery;
  * - a lead delivered before goes out again with prospect status "resend" (so a partial

@@ -5,7 +5,7 @@ import { isFieldShown } from "@/domain/leads/is-field-shown";
 import { type CheckoutCar, type CheckoutSettings, canBuyOnline } from "@/domain/stock/checkout-eligibility";
 import { buyOnlineHref, reserveHref } from "@/domain/stock/vehicle-action-links";
 
-// The online purchase journey (SPEC 2 /checkout-journey?car_id={slug}) as the shopper sees it:
+// The online purchase journey (/checkout-journey?car_id={slug}) as the shopper sees it:
 // the purchase form's steps, then the deposit, which is paid on the car's reserve page.
 
 const JOURNEY_STEP_KEYS = ["details", "fulfilment", "trade-in", "payment", "review", "deposit"] as const;
@@ -101,7 +101,7 @@ export type JourneyCar = CheckoutCar;
 export interface JourneySettings extends CheckoutSettings {
   /** The vehicle page actions the dealer turned on. */
   enabled: readonly string[];
-  /** SPEC 7 mock mode: nothing a form sends is kept, so there is no lead to pay against. */
+  /** Mock mode: nothing a form sends is kept, so there is no lead to pay against. */
   mock_leads?: boolean;
 }
 

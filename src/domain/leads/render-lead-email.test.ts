@@ -54,7 +54,7 @@ test("the phone is shown as typed, and dialled in its E.164 form", () => {
   expect(html).toContain('<a href="tel:+61412345678">+61 412 345 678</a>');
 });
 
-test("issue 32: where the lead came from, in a section of its own", () => {
+test("Where the lead came from, in a section of its own", () => {
   const { text } = renderLeadEmail(
     {
       ...lead,
@@ -87,7 +87,7 @@ test("issue 32: where the lead came from, in a section of its own", () => {
   expect(text).not.toContain("Attribution:");
 });
 
-// Issue 31 item 7: an email a dealer can act on, rendered for each kind of enquiry. Each case
+// An email a dealer can act on, rendered for each kind of enquiry. Each case
 // gives the lead as stored and what the dealer must read, in order, in both parts.
 const MAZDA = {
   title: "2021 Mazda CX-5 Maxx Sport",
@@ -195,7 +195,7 @@ describe.each<{
     ],
     absent: ["Step number", "Form id"],
   },
-])("issue 31 item 7: $kind", ({ lead: input, vehicle, subject, inOrder, absent }) => {
+])("$kind", ({ lead: input, vehicle, subject, inOrder, absent }) => {
   const email = renderLeadEmail(input, {
     siteName: "Harbour City",
     leadId: 41,

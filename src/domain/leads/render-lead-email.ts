@@ -1,4 +1,4 @@
-// The dealer email for a lead (DESIGN 5 "dealer email", issue 31 item 7): an email a
+// The dealer email for a lead ("dealer email"): an email a
 // salesperson can act on without a CRM. It leads with the customer (name, and phone and email
 // as links), then the vehicle (photo, title, price, stock number, link), then the request in
 // words, then the remaining details under the form's own labels. Money is shown in the site's

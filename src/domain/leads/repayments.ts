@@ -1,15 +1,15 @@
 /**
- * Finance repayments: the calculator's monthly repayment (SPEC §9 default rate) and the weekly
+ * Finance repayments: the calculator's monthly repayment (default rate) and the weekly
  * estimate a vehicle page shows beside a price.
  */
 
-/** SPEC §9: default finance calculator interest rate, percent per year. */
+/** Default finance calculator interest rate, percent per year. */
 export const DEFAULT_FINANCE_RATE = 10;
 
 export interface RepaymentInput {
   /** Amount borrowed, in cents. */
   principalCents: number;
-  /** Nominal yearly rate in percent, compounded monthly. Default 10 (SPEC §9). */
+  /** Nominal yearly rate in percent, compounded monthly. Default 10. */
   annualRatePercent?: number;
   termMonths: number;
   /** Amount left owing at the end of the term (a residual), in cents. Default 0. */
@@ -51,7 +51,7 @@ export function monthlyRepayment({
 export const ESTIMATE_TERM_MONTHS = 60;
 
 /**
- * A weekly repayment estimate for a price (issue 19, item 9): the whole price borrowed over
+ * A weekly repayment estimate for a price: the whole price borrowed over
  * ESTIMATE_TERM_MONTHS at the default calculator rate, monthly repayment × 12 / 52, rounded
  * up to the dollar. Null when there is nothing sensible to estimate (no price, under $1,000).
  */

@@ -10,7 +10,7 @@ const HOW_DID_YOU_HEAR_FIELD = "where-did-you-hear-about-us";
 function resolveField(field: FormField, site: FormSiteContext): FormField[] {
   let resolved = consentField(field, site);
   if (field.name === MIDDLE_NAME_FIELD) {
-    // SPEC §5: optional, and shown only when enabled.
+    // Optional, and shown only when enabled.
     if (!site.middleNameEnabled) return [];
     resolved = { ...resolved, required: false };
   }
@@ -22,7 +22,7 @@ function resolveField(field: FormField, site: FormSiteContext): FormField[] {
     resolved = { ...resolved, required: false };
   }
   if (field.name === DEALERSHIP_FIELD) {
-    // SPEC §5: required on multi-dealership sites unless hidden. Elsewhere the choice is
+    // Required on multi-dealership sites unless hidden. Elsewhere the choice is
     // hidden rather than removed, so a dealership preset by the page (car, query string)
     // still reaches the lead.
     const offered = site.multiDealership === true && site.dealershipChoiceHidden !== true;
@@ -47,7 +47,7 @@ function resolveField(field: FormField, site: FormSiteContext): FormField[] {
 }
 
 /**
- * Applies a site's variants (SPEC §5 Enquiry form and Field rules) to a form so the UI
+ * Applies a site's variants (Enquiry form and Field rules) to a form so the UI
  * renders, and the schema validates, exactly the same fields.
  */
 export function resolveFormDefinition(definition: FormDefinition, site: FormSiteContext): FormDefinition {
@@ -63,7 +63,7 @@ export function resolveFormDefinition(definition: FormDefinition, site: FormSite
 const SERVICE_SUFFIX = " - Service";
 
 /**
- * SPEC §5: on one site variant, select labels lose a trailing ' - Service' (for example
+ * On one site variant, select labels lose a trailing ' - Service' (for example
  * a location list whose service departments are named "Northside - Service"). Only the
  * label changes; the option's value is what gets sent.
  */

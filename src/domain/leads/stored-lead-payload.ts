@@ -2,7 +2,7 @@ import { z } from "zod";
 import { leadFieldsSchema } from "@/domain/leads/lead-body-schema";
 
 /**
- * A lead as stored (leads.payload) and delivered (dealer email, ADF, webhook): SPEC §3's fields
+ * A lead as stored (leads.payload) and delivered (dealer email, ADF, webhook): the fields
  * under their spec names, typed as the body schema types them, what the server adds (form_id,
  * the phone's E.164 forms), and the form's own values beside them. Intakes differ in what they
  * store (a reservation's lead has no step fields), so every field is optional and readers still

@@ -4,7 +4,7 @@ export type SuccessPairs = Readonly<Record<string, string | number | boolean | n
 
 const SUCCESS_PATH = "/success";
 
-// SPEC §2: a car_type among the extra pairs replaces the category.
+// A car_type among the extra pairs replaces the category.
 function vehicleCategory(carType: string): string {
   const type = carType.trim().toLowerCase();
   if (type === "demo") return "demo-vehicle-enquiry";
@@ -13,7 +13,7 @@ function vehicleCategory(carType: string): string {
 }
 
 /**
- * SPEC §2 /success: category is the slugified category name, followed by the extra
+ * /success: category is the slugified category name, followed by the extra
  * query pairs passed from the form. If the pairs contain a (non-empty) car_type, the
  * category becomes demo-, used- or new-vehicle-enquiry. Empty pairs are left out, and a
  * `category` pair cannot override the computed one.

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 Tracking storage and §9 limits: the pages a visitor saw and the query that brought a
+ * Tracking storage and §9 limits: the pages a visitor saw and the query that brought a
  * campaign's tracking parameter, sent with every lead. The browser keeps this object in local
  * storage; the rules over it (recordVisit, linkedQueryParams) are pure.
  */
@@ -44,7 +44,7 @@ function isExpired(state: TrackingState, now: Date): boolean {
 }
 
 /**
- * SPEC §4 Tracking storage, for one page view:
+ * Tracking storage, for one page view:
  * - a stored first-page query older than 30 days is cleared, with the visited pages;
  * - a url bringing a tracked parameter when none is stored starts a new attribution:
  *   visited pages are cleared and its query is stored with `now`;

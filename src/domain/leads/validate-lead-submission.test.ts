@@ -171,7 +171,7 @@ describe("a valid lead becomes the stored payload", () => {
     expect(result.complete).toBe(true);
   });
 
-  test("issue 32: the attribution is stored cleaned, with its source; hostile values dropped", () => {
+  test("The attribution is stored cleaned, with its source; hostile values dropped", () => {
     const now = new Date("2030-06-30T00:00:00.000Z");
     const sent = {
       at: "2030-06-29T10:00:00.000Z",

@@ -33,7 +33,7 @@ export interface LeadSiteSource extends FormSiteSource {
 export const UNKNOWN_FORM = "Unknown form.";
 
 /**
- * SPEC 3 payload fields kept from the body as sent; any other key is kept only when the
+ * Payload fields kept from the body as sent; any other key is kept only when the
  * form defines it (and then as the form's schema parsed it), so a client cannot stuff
  * arbitrary data into a dealer's CRM.
  */
@@ -108,7 +108,7 @@ function phoneE164(phone: string, validated: boolean, ctx: FormSiteContext): str
 }
 
 /**
- * The phone as an E.164 mobile (SPEC 5 Mobile normalisation: AU 04 → +614, US 10 digits or
+ * The phone as an E.164 mobile (Mobile normalisation: AU 04 → +614, US 10 digits or
  * 11 starting 1 → +1…, the test number → its fixed form), for a CRM or webhook that sends a
  * text message. A landline or a number that does not normalise has none (null); the same
  * rule as phoneE164 for a phone this send did not check.
@@ -119,7 +119,7 @@ function mobileE164(phone: string, validated: boolean, ctx: FormSiteContext): st
   return result.ok ? result.value : null;
 }
 
-/** The form fields that give each of SPEC 5's required contact details. */
+/** The form fields that give each of the required contact details. */
 const CONTACT_FIELDS = {
   name: ["name", "first_name", "last_name"],
   email: ["email"],
@@ -137,7 +137,7 @@ function rawLead(body: unknown): Record<string, unknown> | null {
 
 /**
  * The form's own checks of a lead (its schema with the site's variants, for the steps this
- * send covers), the choices only the site knows (its dealerships) and SPEC 5's required
+ * send covers), the choices only the site knows (its dealerships) and the required
  * contact details, each failure added to `fields` (a field already named keeps its first
  * message). Null when the lead names no form this site offers. A lead whose step fields are
  * not the right types (the body check names them) is checked on every step it can be.
@@ -169,7 +169,7 @@ function formIssues(
   if (dealershipSlug !== null && !site.dealerships.some((d) => d.slug === dealershipSlug)) {
     fields.dealership_slug ??= INVALID_OPTION;
   }
-  // SPEC 5's contact details, unless the form already named the field that gives them.
+  // The contact details, unless the form already named the field that gives them.
   for (const field of missingContactFields({ ...lead, lead_status: complete ? "Complete" : "Incomplete" })) {
     if (!CONTACT_FIELDS[field].some((named) => fields[named] !== undefined)) fields[field] ??= REQUIRED;
   }
@@ -177,14 +177,14 @@ function formIssues(
 }
 
 /**
- * The server's check of a lead body (SPEC 7, DESIGN 5), the same rules the browser form
+ * The server's check of a lead body, the same rules the browser form
  * used: the body's shape (leadBodySchema), then the form's own schema (buildFormSchema with
  * the site's variants) for the steps this send covers (stepsToValidate), then the choices
  * only the site knows (its dealerships). A failure names every invalid field at once, the
  * first message of each. On success the stored payload is built from the
- * parsed values: the category is the form's (careers re-mapped, SPEC 5), the site's slug
+ * parsed values: the category is the form's (careers re-mapped), the site's slug
  * wins over the body's, the name fallback applies, and the yes_no_fields variant's four
- * checks are 'Yes'/'No' (SPEC 3), and the phone is kept as typed with its E.164 form next to
+ * checks are 'Yes'/'No', and the phone is kept as typed with its E.164 form next to
  * it (phone_e164), and its E.164 mobile form when it is a mobile (mobile_e164). Keys outside the spec's payload and the form's fields are dropped.
  * The shopper's attribution is cleaned and its source derived at `now` (leadAttribution).
  */
@@ -242,7 +242,7 @@ export function validateLeadSubmission(
   // commerce.finance_provider: a finance application names the lender it goes to.
   const financeProvider = site.config.commerce?.finance_provider?.trim();
   if (form.id === financeForm.id && financeProvider) payload.finance_provider = financeProvider;
-  // Issue 31 item 9: the consent given, in the words shown, recorded with the lead.
+  // The consent given, in the words shown, recorded with the lead.
   const consent = recordedConsent(
     resolveFormDefinition(form, ctx).steps.flatMap((step) => step.fields),
     values,

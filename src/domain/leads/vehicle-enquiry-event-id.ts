@@ -16,7 +16,7 @@ export interface EnquiryContext {
 }
 
 /**
- * SPEC 9 conversion event of an enquiry about a car: 17 Test Drive New for a test-drive-only
+ * Conversion event of an enquiry about a car: 17 Test Drive New for a test-drive-only
  * car (its tag is one of the two test-drive values), 16 Special Offer when the enquiry is
  * about a current offer, 47 subscription on a subscription site, 15 Used Vehicle for a used
  * car, 14 New Vehicle otherwise (demos are sold as new).
@@ -29,7 +29,7 @@ export function vehicleEnquiryEventId(car: EnquiryCar, context: EnquiryContext =
 }
 
 /**
- * SPEC 9 conversion event of a test drive booking: 17 Test Drive New for a new or demo car
+ * Conversion event of a test drive booking: 17 Test Drive New for a new or demo car
  * (demos are sold as near-new), for a booking with no car (the /book-test-drive page, a model
  * page's dialog) and for any test-drive-only car (its tag is one of the two test-drive values:
  * "17 … also for a 'Test Drive Only' tag"), whatever its condition; 48 only for a used car

@@ -1,4 +1,4 @@
-/** SPEC 7 lookups: the Australian states and territories a registration belongs to. */
+/** Lookups: the Australian states and territories a registration belongs to. */
 export const REGO_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 export type RegoState = (typeof REGO_STATES)[number];
 
@@ -9,7 +9,7 @@ export function normaliseRego(rego: string): string | null {
 }
 
 /**
- * What the vehicle lookups (SPEC 7 POST /api/nevdis, POST /api/simple-autograb-lookup and the
+ * What the vehicle lookups (POST /api/nevdis, POST /api/simple-autograb-lookup and the
  * trade-in rego lookup) answer the browser. The vehicle's keys are the form's field names, so
  * a found vehicle fills the form as it is.
  */
@@ -40,14 +40,14 @@ export interface VehicleLookupAnswer {
   demo: boolean;
 }
 
-/** SPEC 7 lookups a site makes; each has its own provider. */
+/** Lookups a site makes; each has its own provider. */
 export type VehicleLookupKind = "registration" | "valuation";
 
 /** The lookup routes: NEVDIS's, AutoGrab's, and the trade-in form's rego lookup. */
 export type VehicleLookupRoute = "nevdis" | "autograb" | "trade-in";
 
 /**
- * Which provider a site's lookup route asks, from its add-on flags (SPEC 3 `nevdis`,
+ * Which provider a site's lookup route asks, from its add-on flags (`nevdis`,
  * `autograb`): each provider's own route only where the dealer has that add-on; the trade-in
  * rego lookup through NEVDIS when the site has it, else AutoGrab's (which also knows the
  * vehicle), else none (null: the route is 404 and the form asks for the details instead).

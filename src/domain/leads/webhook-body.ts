@@ -1,4 +1,4 @@
-// The JSON a webhook destination receives (DESIGN 5). `delivery_id` is stable for one
+// The JSON a webhook destination receives. `delivery_id` is stable for one
 // outbox row across every retry, and `lead_id` for the lead across all its deliveries,
 // so a receiver can de-duplicate at either level. The signature headers (Standard Webhooks:
 // webhook-id, webhook-timestamp, webhook-signature) are server/leads/sign-webhook.ts's.

@@ -3,7 +3,7 @@ import { type DepositSettings, depositOnDealerChange } from "@/domain/payments/d
 
 const defaults: DepositSettings = { deposit_when_sold: "keep", deposit_when_released: "refund" };
 
-describe("a dealer selling or releasing a reserved car (issue #12 item 6)", () => {
+describe("a dealer selling or releasing a reserved car", () => {
   test.each([
     {
       name: "sold: kept by default",

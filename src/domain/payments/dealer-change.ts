@@ -7,7 +7,7 @@ export interface DepositSettings {
 }
 
 /**
- * Issue #12 item 6: a dealer releasing or selling a reserved car refunds or keeps the deposit as
+ * A dealer releasing or selling a reserved car refunds or keeps the deposit as
  * the site is configured. `none` while the car is still reserved and unsold.
  */
 export function depositOnDealerChange(

@@ -14,7 +14,7 @@ interface Processor {
 
 /**
  * The deposit a reservation charges, in integer cents: the deposit_amount of the car's first
- * processor for the site's provider whose key is usable (not blank, not a test key; SPEC 5).
+ * processor for the site's provider whose key is usable (not blank, not a test key).
  * Null when there is none, or when the amount is not a positive whole number of cents.
  */
 export function depositCents(processors: readonly Processor[], provider: PaymentProviderName): number | null {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { type PaymentRefusal, paymentRefusal, type ReportedMoney } from "@/domain/payments/payment-match";
 import type { PaymentState } from "@/domain/payments/payment-types";
 
-// Issue #26 item 1: "The event's session/payment id must equal the reservation's, and its
+// "The event's session/payment id must equal the reservation's, and its
 // amount and currency must equal the deposit's; a mismatch is refused."
 const DEPOSIT = { paymentIds: ["cs_own", "psp_own"], amountCents: 500_00, currency: "AUD" };
 const OWN: ReportedMoney = { paymentId: "cs_own", amountCents: 500_00, currency: "AUD" };

@@ -1,7 +1,7 @@
 import type { PaymentState } from "@/domain/payments/payment-types";
 
 /**
- * The money rule (issue #26 item 1): a provider's report moves a reservation only when it is
+ * The money rule: a provider's report moves a reservation only when it is
  * about the reservation's own payment. A correctly signed event that merely names the
  * reservation (Stripe's `client_reference_id`, Adyen's `merchantReference`, Windcave's
  * `merchantReference`) is not enough: a shopper can pay 1 JPY on a Payment Link with any

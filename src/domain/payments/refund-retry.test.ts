@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { nextRefundAttempt, REFUND_MAX_ATTEMPTS } from "@/domain/payments/refund-retry";
 
-// Issue #26 item 1: "Owed refunds back off and give up after a bounded time with an alert
+// "Owed refunds back off and give up after a bounded time with an alert
 // line, instead of an error every 30 s forever."
 const NOW = new Date("2026-11-27T00:00:00Z");
 const secondsAfter = (attempts: number) => {

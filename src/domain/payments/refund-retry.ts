@@ -1,5 +1,5 @@
 /**
- * How an owed refund (one whose call to the provider failed) is tried again (issue #26 item 1):
+ * How an owed refund (one whose call to the provider failed) is tried again:
  * the wait doubles from REFUND_RETRY_FIRST_SECONDS up to REFUND_RETRY_MAX_SECONDS, and after
  * REFUND_MAX_ATTEMPTS failed attempts Forecourt gives up and raises an alert: the dealer then
  * refunds at the provider by hand. With these numbers the last attempt is about 5 hours after

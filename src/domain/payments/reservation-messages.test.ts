@@ -6,7 +6,7 @@ import {
   reservationRefundMail,
 } from "@/domain/payments/reservation-messages";
 
-describe("the return page shows the true state (issue #12 item 1)", () => {
+describe("the return page shows the true state", () => {
   const base = { refundReason: null, cancelled: false, siteName: "Harbour City", deposit: "$500 AUD" };
   test.each([
     { state: "paid", kind: "paid", heading: "This car is reserved for you" },

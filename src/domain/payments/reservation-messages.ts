@@ -17,7 +17,7 @@ export interface ReservationOutcome {
 }
 
 /**
- * What the return page tells the shopper (issue #12 item 1: the true state and what happens
+ * What the return page tells the shopper (the true state and what happens
  * next). `cancelled` is the shopper coming back from the provider's page without paying.
  */
 export function reservationOutcome(input: {

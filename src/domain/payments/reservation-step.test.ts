@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { PaymentState } from "@/domain/payments/payment-types";
 import { type ReservationStep, reservationStep } from "@/domain/payments/reservation-step";
 
-// Issue #12 item 5: a reservation is pending → paid | failed | expired | refunded; webhooks are
+// A reservation is pending → paid | failed | expired | refunded; webhooks are
 // idempotent and safe out of order; item 6: money that cannot reserve the car is refunded.
 describe("reservationStep (pending → paid | failed | expired | refunded)", () => {
   test.each<[PaymentState, PaymentState, ReservationStep]>([

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { checkActionFields, checkPostOrigin } from "@/domain/security/page-posts";
 
-// Issue #26, item 4: the page posts Next answers 500 are refused before it reads them.
+// The page posts Next answers 500 are refused before it reads them.
 
 const ID = "7f0c3a1b9d2e4f5a6b7c8d9e0f1a2b3c4d5e6f7a80";
 const OWN_FORM: [string, string | null][] = [
@@ -58,7 +58,7 @@ test.each<[string, [string, string | null][], "ok" | "refuse"]>([
   ["a third action part", [...OWN_FORM, ["$ACTION_1:2", "{}"]], "refuse"],
   ["two actions", [...OWN_FORM, ["$ACTION_REF_2", ""]], "refuse"],
   ["action parts without an action", [["$ACTION_1:1", '["x"]']], "refuse"],
-])("issue #26 item 4: %s", (_label, fields, kind) => {
+])("%s", (_label, fields, kind) => {
   expect(checkActionFields(fields).kind).toBe(kind);
 });
 
@@ -85,7 +85,7 @@ test.each<[string, { origin: string | null; host: string | null; forwardedHost: 
     { origin: "http://[", host: "a.localhost:3000", forwardedHost: null },
     "400",
   ],
-])("issue #26 item 4: a page post from %s", (_label, headers, expected) => {
+])("A page post from %s", (_label, headers, expected) => {
   const check = checkPostOrigin(headers);
   expect(check.kind === "ok" ? "ok" : String(check.status)).toBe(expected);
 });

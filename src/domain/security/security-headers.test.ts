@@ -19,7 +19,7 @@ function directives(policy: string): Record<string, string[]> {
   );
 }
 
-describe("finding 7: security headers", () => {
+describe("Security headers", () => {
   test("every response: CSP with frame-ancestors 'none', DENY framing, nosniff, referrer and permissions policies", () => {
     const headers = Object.fromEntries(securityHeaders({ dev: false }).map((h) => [h.key, h.value]));
     expect(headers["X-Frame-Options"]).toBe("DENY");
@@ -91,7 +91,7 @@ describe("finding 7: security headers", () => {
     expect(thirdPartyOrigins(site, analyticsOrigins(site.analytics, { local: false }))).toEqual(origins);
   });
 
-  // Issue 32: an analytics id allows its vendor's documented hosts, only while it is set.
+  // An analytics id allows its vendor's documented hosts, only while it is set.
   const GOOGLE = [
     "https://*.analytics.google.com",
     "https://*.google-analytics.com",

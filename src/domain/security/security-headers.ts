@@ -1,7 +1,7 @@
 import type { SiteConfig } from "@/domain/config/site-config";
 
 /**
- * Finding 7 (security headers). Every response carries the fixed set below (next.config.ts
+ * Security headers. Every response carries the fixed set below (next.config.ts
  * adds it to every path); a dealer page narrows the script, connect, image and frame sources
  * to exactly its configured third-party hosts with a second policy in a <meta> element, which
  * the site layout renders from the site's config. Browsers enforce both policies, so the

@@ -1,6 +1,6 @@
 import { EVENT_IDS, type EventId, type EventKey } from "@/domain/site/event-catalogue";
 
-/** SPEC 2 "Finance": the finance pages a link can lead to. */
+/** "Finance": the finance pages a link can lead to. */
 const FINANCE_PATHS: readonly string[] = [
   "finance",
   "finance-enquiry",
@@ -9,7 +9,7 @@ const FINANCE_PATHS: readonly string[] = [
 ];
 
 /**
- * SPEC 9 "58 finance link click": a click on a link to one of the site's finance pages, from
+ * "58 finance link click": a click on a link to one of the site's finance pages, from
  * anywhere (header, footer, home tiles, information pages). Only links within the site count
  * (`origin` is the page's own); /pages/finance and a query or anchor are the same page.
  */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * SPEC 7 "POST events endpoint: Body {event} with website_slug, url, category, lead_id,
- * anon_id, session_id, error_message, event_properties" (SPEC 3 "Analytics event"), and the
+ * "POST events endpoint: Body {event} with website_slug, url, category, lead_id,
+ * anon_id, session_id, error_message, event_properties" ("Analytics event"), and the
  * click-to-call and phone-reveal bodies. One schema each, used by the client that sends and
  * the route that stores. Sizes are bounded: these endpoints are public.
  */
@@ -29,7 +29,7 @@ export const analyticsEventBodySchema = z.object({
 });
 export type AnalyticsEventBody = z.output<typeof analyticsEventBodySchema>;
 
-/** POST /api/events/car_phone_call: who called from where (SPEC 7: fields not shown). */
+/** POST /api/events/car_phone_call: who called from where (fields not shown). */
 export const carPhoneCallBodySchema = z.object({
   car_id: z.number().int().positive().nullable().default(null),
   dealership_id: z.number().int().positive().nullable().default(null),

@@ -1,7 +1,7 @@
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 
 /**
- * SPEC 3 "Tracking person and vehicle fields" and "Analytics event". Only these fields ever
+ * "Tracking person and vehicle fields" and "Analytics event". Only these fields ever
  * leave for analytics and pixels: building them by picking (never spreading a lead) keeps a
  * shopper's message, address or licence out of third-party tags.
  */
@@ -33,7 +33,7 @@ export interface TrackingPerson {
   lead_id?: number | string;
 }
 
-/** SPEC 3: the tracking vehicle's currency is AUD, whatever the market. */
+/** The tracking vehicle's currency is AUD, whatever the market. */
 const TRACKING_CURRENCY = "AUD";
 
 export interface TrackingVehicle {
@@ -104,7 +104,7 @@ interface EventProperties {
   viewport_height: number | null;
   car_slug: string | null;
   car_name: string | null;
-  /** SPEC 6: the split test the visitor has been shown, and its variant, so results group by it. */
+  /** The split test the visitor has been shown, and its variant, so results group by it. */
   experiment: string | null;
   experiment_variant: string | null;
 }
@@ -135,7 +135,7 @@ export interface AnalyticsEventInput {
   experiment?: { name: string; variant: string } | null;
 }
 
-/** The body of the POST to the events endpoint: {event: {...}} (SPEC 7). */
+/** The body of the POST to the events endpoint: {event: {...}}. */
 export function buildAnalyticsEvent(input: AnalyticsEventInput): { event: AnalyticsEvent } {
   const device = input.device ?? {};
   const ua = describeUserAgent(device.user_agent ?? "");
@@ -212,10 +212,10 @@ export function describeUserAgent(userAgent: string): {
   return { browser, os, device_type };
 }
 
-/** SPEC 7: a facebook-type pixel event is sent after a 250 ms delay. */
+/** A facebook-type pixel event is sent after a 250 ms delay. */
 export const PIXEL_EVENT_DELAY_MS = 250;
 
-/** SPEC 4: a live-chat customer message within 10 seconds of its timestamp counts. */
+/** A live-chat customer message within 10 seconds of its timestamp counts. */
 const LIVE_CHAT_MESSAGE_WINDOW_MS = 10_000;
 
 /**
@@ -230,7 +230,7 @@ export function liveChatMessageCounts(messageTimestamp: Date | number | string, 
   return Math.abs(now.getTime() - at) <= LIVE_CHAT_MESSAGE_WINDOW_MS;
 }
 
-/** SPEC 4: the first customer message sends event 55 (webchat started), later ones 57. */
+/** The first customer message sends event 55 (webchat started), later ones 57. */
 export function chatEventFor(
   isFirstMessage: boolean,
 ): typeof EVENT_IDS.webchat_started | typeof EVENT_IDS.message_sent {

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "@/domain/config/site-config";
 
 /**
- * SPEC 2 vehicle action "open an assistant chat" as data. The provider, its script, its API
+ * Vehicle action "open an assistant chat" as data. The provider, its script, its API
  * and the site's key at the provider are the site's configuration (chat.assistant_*): nothing
  * here knows a vendor's address, so demo sites point at the platform's local stand-in.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC 2 "Layout": the chat widget is hidden for some dealers on /cars, /our-locations/ and
+ * "Layout": the chat widget is hidden for some dealers on /cars, /our-locations/ and
  * /checkout-journey, and on careers pages for another dealer type. Both are settings.
  */
 

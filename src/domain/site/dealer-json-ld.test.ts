@@ -89,7 +89,7 @@ describe("dealerJsonLd: the site's address is the AutoDealer's town and region",
   });
 });
 
-describe("locationJsonLd: each location's LocalBusiness data on the locations page (issue 32)", () => {
+describe("locationJsonLd: each location's LocalBusiness data on the locations page", () => {
   const site = {
     name: "Harbour City Motors",
     url: "http://harbourcity.localhost/our-locations",
@@ -122,7 +122,7 @@ describe("locationJsonLd: each location's LocalBusiness data on the locations pa
       hasMap: "https://maps.example/htc",
       telephone: "02 9000 1111",
       email: "sales@htc.example",
-      // SPEC 9's default week: Mon-Fri 8:00am-5:00pm, Sat 8:30am-12:30pm, Sunday closed (left out).
+      // The default week: Mon-Fri 8:00am-5:00pm, Sat 8:30am-12:30pm, Sunday closed (left out).
       openingHoursSpecification: [
         ...["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((day) => ({
           "@type": "OpeningHoursSpecification",

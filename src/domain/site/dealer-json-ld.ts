@@ -1,7 +1,7 @@
 import type { Market } from "@/domain/config/site-config";
 import { type OpeningHours, openingHoursSpecification } from "@/domain/site/opening-hours";
 
-/** SPEC 3 "Structure: … address {city, state}": the town and state a dealer site says it is in. */
+/** "Structure: … address {city, state}": the town and state a dealer site says it is in. */
 export interface SiteAddress {
   city: string;
   state: string;
@@ -80,7 +80,7 @@ export interface JsonLdLocation {
 }
 
 /**
- * schema.org LocalBusiness data of one location (issue 32), for the locations page: an
+ * schema.org LocalBusiness data of one location, for the locations page: an
  * AutoDealer when it sells, else an AutoRepair or AutoPartsStore, with its street address,
  * map position, phone, email and the opening hours the page shows; part of the site's dealer.
  */

@@ -5,7 +5,6 @@ import {
   DEFAULT_PAGES,
   type DefaultPageContext,
   defaultPageContent,
-  defaultPageSlugs,
   fillPlaceholders,
   informationPageKind,
 } from "@/domain/site/default-pages";
@@ -35,6 +34,10 @@ const EVERY_SITE = [
 const RV_PAGES = ["insuring-your-investment", "servicing-your-rv", "caravan-accessories"];
 const MANUFACTURER_PAGES = ["guaranteed-future-value", "manufacturer-finance", "assured-pre-owned"];
 /** SPEC 2 "Range site: /warranty, /roadside-assistance, a manufacturer-story page, /considering-selling-or-trading". */
+/** The slugs a site of this template has without any record: those with a default page. */
+const defaultPageSlugs = (over: Pick<DefaultPageContext, "template" | "manufacturer">): string[] =>
+  DEFAULT_PAGES.map((p) => p.slug).filter((slug) => defaultPageContent(slug, ctx(over)) !== null);
+
 const RANGE_PAGES = ["warranty", "roadside-assistance", "our-story", "considering-selling-or-trading"];
 
 describe("defaultPageSlugs: a sensible default page set per template", () => {

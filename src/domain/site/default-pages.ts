@@ -5,7 +5,7 @@ import { pluralise } from "@/domain/site/plural";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 
 /**
- * SPEC 2 "Forms and information pages": the information pages every site has, and the
+ * "Forms and information pages": the information pages every site has, and the
  * default content a site shows until the dealer writes its own record in `pages`. The
  * defaults are data (with {placeholders} filled from the site), so changing a page's wording
  * is an edit here or a record, never code.
@@ -339,11 +339,6 @@ function defaultPageDefinition(
   if (page.templates && !page.templates.includes(ctx.template)) return null;
   if (page.requires_manufacturer && !ctx.manufacturer) return null;
   return page;
-}
-
-/** The slugs a site of this template has without any record (for footers and sitemaps). */
-export function defaultPageSlugs(ctx: Pick<DefaultPageContext, "template" | "manufacturer">): string[] {
-  return DEFAULT_PAGES.filter((p) => defaultPageDefinition(p.slug, ctx) !== null).map((p) => p.slug);
 }
 
 /** The kind of an information page: the default's kind, else plain content. */

@@ -1,7 +1,7 @@
 import { vehicleBasePath } from "@/domain/stock/vehicle-paths";
 
 /**
- * SPEC 9 "Event ids": the numeric ids the dealer's analytics (data layer, pixel, events
+ * "Event ids": the numeric ids the dealer's analytics (data layer, pixel, events
  * endpoint) expect. Reporting dashboards key on these numbers, so they are data, not
  * something to renumber.
  */
@@ -21,7 +21,7 @@ export const EVENT_IDS = {
   page_view_ownership: 11,
   page_view_contact: 12,
   page_view_about: 13,
-  // 14-24 form submissions (SPEC: the order of 16-21 follows the listed sequence)
+  // 14-24 form submissions (16-21 in the order the forms are listed)
   form_new_vehicle: 14,
   form_used_vehicle: 15,
   form_special_offer: 16,
@@ -70,7 +70,7 @@ export const EVENT_IDS = {
   finance_quote: 59,
   history_report: 60,
   print_pdf: 61,
-  // Forecourt's own, after the spec's 1-61: a visitor was shown a split test's variant (SPEC 6).
+  // Forecourt's own, after the spec's 1-61: a visitor was shown a split test's variant.
   experiment_exposure: 62,
   // The online purchase journey (/checkout-journey): a step shown, and a step's form sent.
   purchase_step_view: 63,
@@ -148,10 +148,10 @@ export const EVENT_LABELS: { readonly [K in EventKey]: string } = {
   purchase_step_complete: "Purchase Step Complete",
 };
 
-/** SPEC 4 "Multi-step form": the last submit fires a conversion event, default id 22. */
+/** "Multi-step form": the last submit fires a conversion event, default id 22. */
 export const DEFAULT_CONVERSION_EVENT_ID = EVENT_IDS.form_general;
 
-/** SPEC 9: 32 is also the step event id. */
+/** 32 is also the step event id. */
 export const STEP_EVENT_ID = EVENT_IDS.next_step;
 
 /**
@@ -169,7 +169,7 @@ export function stepEventId(stepNumber: number): `${typeof STEP_EVENT_ID}_${numb
 export type ClickToCallLabel = "New Car" | "Used Car";
 
 /**
- * SPEC 9: event 25 is labelled New Car or Used Car "from the path". The path is Used Car when
+ * Event 25 is labelled New Car or Used Car "from the path". The path is Used Car when
  * any part of it mentions used or pre-owned (/search/used-cars, /pre-owned, a used car's slug
  * such as /cars/used-2019-mazda-3); everything else, including demo stock, is New Car. A call
  * about a known car is labelled from the car's own type.
@@ -207,7 +207,7 @@ const PAGE_VIEW_SEGMENTS: ReadonlyArray<readonly [PageViewEventId, readonly stri
   [EVENT_IDS.page_view_about, ["about-us", "about"]],
 ];
 
-// Pages under a vehicle base path that are not a vehicle (SPEC 2: /cars/trade-in).
+// Pages under a vehicle base path that are not a vehicle (/cars/trade-in).
 const NON_VEHICLE_DETAIL_SLUGS = new Set(["trade-in"]);
 
 /**

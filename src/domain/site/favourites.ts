@@ -1,14 +1,14 @@
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 
 /**
- * SPEC 3 "Stored locally": favourites keep id, name, slug, make, model, primary_image_url.
- * SPEC 4 "Favourites": toggle add or remove by car id; adding fires event 39.
+ * "Stored locally": favourites keep id, name, slug, make, model, primary_image_url.
+ * "Favourites": toggle add or remove by car id; adding fires event 39.
  */
 
-/** SPEC 4: adding a favourite fires the wishlist event. */
+/** Adding a favourite fires the wishlist event. */
 export const FAVOURITES_EVENT_ID = EVENT_IDS.wishlist;
 
-/** What the device stores per saved car (SPEC 3 "Stored locally"). */
+/** What the device stores per saved car ("Stored locally"). */
 export interface Favourite {
   id: number | string;
   name: string;

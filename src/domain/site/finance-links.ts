@@ -1,5 +1,5 @@
 /**
- * SPEC 2 "Finance pre-approval links go to /finance unless a flag enables them": with
+ * "Finance pre-approval links go to /finance unless a flag enables them": with
  * `commerce.finance_preapproval` on, a "Get pre-approved" link leads to the pre-approval page
  * (the finance form framed as a pre-approval, whose sending is event 31); off, there is no
  * such page and the link is the site's finance page (/finance unless `commerce.finance_path`
@@ -23,7 +23,7 @@ export function hasPreApprovalPage(commerce: FinanceLinkSettings): boolean {
 }
 
 /**
- * SPEC 3 "Commerce: … finance_provider": the lender a dealer's finance applications go to
+ * "Commerce: … finance_provider": the lender a dealer's finance applications go to
  * (`commerce.finance_provider`). Its finance and pre-approval pages say so to the shopper, and
  * each finance application carries the provider's name to the dealer (`finance_provider` in
  * the lead), so it is passed to that lender. Null without a provider: the dealer arranges it.

@@ -14,7 +14,7 @@ export interface HomeServiceTile {
  * The home page's "How can we help?" tiles. A dealer selling vehicles offers finance, a
  * trade-in valuation and servicing; a rental or subscription fleet has none of those to
  * offer, so its tiles are where to collect a vehicle and how to reach the team. Where the site
- * offers finance pre-approval (SPEC 2), the finance tile links to it too; elsewhere the finance
+ * offers finance pre-approval, the finance tile links to it too; elsewhere the finance
  * tile is itself the way to finance.
  */
 export function homeServiceTiles(site: {

@@ -1,7 +1,7 @@
 import { type LinkContext, resolveLink } from "@/domain/site/resolve-link";
 
 /**
- * SPEC 2 "Link handling" applied to requests: a /pages/... address is served where
+ * "Link handling" applied to requests: a /pages/... address is served where
  * resolveLink would have linked it. When the rule strips /pages (privacy-policy,
  * terms-and-conditions, about-us, vehicle-parts-and-accessories always; every page on a site
  * that does not use a pages path), the request is redirected to the stripped path so each

@@ -3,7 +3,7 @@ import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import type { CarType } from "@/domain/stock/car-facts";
 
 /**
- * SPEC 9 "49 used list view": a stock list showing used cars only, by the page's slug
+ * "49 used list view": a stock list showing used cars only, by the page's slug
  * (/search/used-cars, /search/pre-owned-RVs-in-stock) or the condition filter the shopper
  * chose (?condition=used), or any list of a used-car dealer (the "used" template sells only
  * used stock). A list of all stock, or of used with new or demo, is only the listing page

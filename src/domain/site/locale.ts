@@ -1,7 +1,7 @@
 import type { Market } from "@/domain/config/site-config";
 
 /**
- * SPEC 9 "Locale and display": Australia first, with New Zealand and US variants (US shows
+ * "Locale and display": Australia first, with New Zealand and US variants (US shows
  * miles and US spelling). Tracking always says AUD (see analytics-payload.ts); the shopper
  * sees prices in their market's currency.
  */

@@ -1,6 +1,6 @@
 /**
- * SPEC 3 "Location": vehicle locations are grouped into primary, sales, service, parts and
- * service-and-parts; SPEC 9: reviews need a minimum rating of 4, and at most 12 are shown.
+ * "Location": vehicle locations are grouped into primary, sales, service, parts and
+ * service-and-parts; reviews need a minimum rating of 4, and at most 12 are shown.
  */
 
 const LOCATION_TYPES = ["sales", "service", "parts"] as const;
@@ -67,7 +67,7 @@ function positionOf(location: GroupableLocation): number {
     : Number.POSITIVE_INFINITY;
 }
 
-/** SPEC 9 "Review minimum rating 4. Reviews quantity 12." */
+/** "Review minimum rating 4. Reviews quantity 12." */
 const REVIEW_MIN_RATING = 4;
 const REVIEWS_QUANTITY = 12;
 

@@ -1,9 +1,9 @@
 /**
- * SPEC 4 "Phone reveal": the number is hidden, with characters after the first 5 masked,
+ * "Phone reveal": the number is hidden, with characters after the first 5 masked,
  * until the shopper clicks to reveal (the reveal is what the dealer tracks).
  */
 
-/** SPEC 9 "Phone masking: the first 5 characters stay visible." */
+/** "Phone masking: the first 5 characters stay visible." */
 export const PHONE_VISIBLE_CHARS = 5;
 
 /**

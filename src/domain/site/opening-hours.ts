@@ -1,6 +1,6 @@
 /**
- * SPEC 3 "Location" opening_hours (by weekday 0-6, 0 = Sunday, each with status, open,
- * close, formated_hours) and SPEC 9 "Opening hours (shown dealer)". Times are 'HH:MM'
+ * "Location" opening_hours (by weekday 0-6, 0 = Sunday, each with status, open,
+ * close, formated_hours) and "Opening hours (shown dealer)". Times are 'HH:MM'
  * wall-clock times in the location's own time zone.
  */
 
@@ -38,7 +38,7 @@ const weekdayOpen = (open: string, close: string): DayHours => ({
 });
 const closedDay: DayHours = { status: "closed", open: null, close: null, formated_hours: CLOSED_LABEL };
 
-/** SPEC 9: Mon-Fri 8:00am-5:00pm, Sat 8:30am-12:30pm, Sun closed. Index = weekday, 0 = Sunday. */
+/** Mon-Fri 8:00am-5:00pm, Sat 8:30am-12:30pm, Sun closed. Index = weekday, 0 = Sunday. */
 export const DEFAULT_OPENING_HOURS: readonly DayHours[] = [
   closedDay,
   weekdayOpen("08:00", "17:00"),

@@ -3,7 +3,7 @@ import { BLOG_IMAGE_WIDTH, IMAGE_SMALL_WIDTHS, IMAGE_WIDTHS } from "@/domain/sit
 /**
  * The image optimiser's address for a photo at a width and quality: what next/image's default
  * loader writes. The vehicle gallery is a client island; building its srcset with this instead
- * of next/image keeps next/image's code (about 5 KB gzip) off the vehicle page (issue 15).
+ * of next/image keeps next/image's code (about 5 KB gzip) off the vehicle page.
  */
 export function optimisedImageUrl(src: string, width: number, quality: number): string {
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;

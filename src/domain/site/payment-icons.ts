@@ -1,5 +1,5 @@
 /**
- * SPEC 9: payment icons shown with the text 'We accept:'. The SVGs are served locally from
+ * Payment icons shown with the text 'We accept:'. The SVGs are served locally from
  * /payment-icons/ (no third-party image requests on a checkout page).
  */
 

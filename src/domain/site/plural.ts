@@ -1,5 +1,5 @@
 /**
- * SPEC 9 "Plural forms: bus to buses, hatch to hatches, SUV to SUVs, utility to utilities".
+ * "Plural forms: bus to buses, hatch to hatches, SUV to SUVs, utility to utilities".
  * Vehicle nouns and body types come from dealer data, so the general English rules apply
  * to anything not listed, and acronyms (SUV, RV, 4WD) only take a lower-case 's'.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC 2 "Link handling": every href a dealer can configure (navigation, CMS content,
+ * "Link handling": every href a dealer can configure (navigation, CMS content,
  * buttons) goes through this one function so the header, footer and page bodies agree on
  * what is in-site, what opens a new tab and what is prefetched.
  */

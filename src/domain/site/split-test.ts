@@ -1,8 +1,8 @@
 /**
- * SPEC 6 "Split testing is enabled for one dealer group": one experiment per site, defined in
+ * "Split testing is enabled for one dealer group": one experiment per site, defined in
  * its configuration (`split_test`: name, variants and their weights). A visitor's variant is a
  * pure function of the experiment's name and the device id already kept on the visitor's
- * device (SPEC 3 "Stored locally"), so it is assigned in the browser, the same on every visit
+ * device ("Stored locally"), so it is assigned in the browser, the same on every visit
  * and every page, and a cached page stays one page for everyone.
  */
 

@@ -11,7 +11,7 @@ import {
 const analytics = (over: Record<string, unknown>) => parseSiteConfig({ analytics: over }).analytics;
 const chat = (over: Record<string, unknown>) => parseSiteConfig({ chat: over }).chat;
 
-describe("analyticsScripts: each analytics id loads its vendor's script (SPEC 4, issue 32)", () => {
+describe("analyticsScripts: each analytics id loads its vendor's script", () => {
   const vendors = { local: false };
   const local = { local: true };
   test.each<[string, Record<string, unknown>, { local: boolean }, { id: string; src: string }[]]>([

@@ -2,7 +2,7 @@ import type { SiteConfig } from "@/domain/config/site-config";
 import { chatEventFor, liveChatMessageCounts } from "@/domain/site/analytics-payload";
 
 /**
- * SPEC 4 "Chat and script loading" as data the client islands act on. Every URL and key is
+ * "Chat and script loading" as data the client islands act on. Every URL and key is
  * the site's configuration: nothing here knows a vendor's address, so a site without a
  * configured URL loads nothing, and demo sites point at local stand-ins.
  */
@@ -15,7 +15,7 @@ export interface ThirdPartyScript {
 }
 
 /**
- * Issue 32: each analytics id loads its vendor's script from the vendor's documented address,
+ * Each analytics id loads its vendor's script from the vendor's documented address,
  * or, on a local platform domain, from the platform's stand-in of it (public/demo-third-party):
  * the same code path with another base URL. `hosts` are the origins the vendor documents for
  * its script and the beacons it sends (Google's and Meta's CSP guidance); the site's CSP allows
@@ -139,7 +139,7 @@ export function chatSettings(chat: SiteConfig["chat"]): ChatSettings | null {
 }
 
 /**
- * SPEC 4: the text-us popup appears (3 s after load) unless the dismissed flag
+ * The text-us popup appears (3 s after load) unless the dismissed flag
  * (podium-popup-closed) is set. Any stored value counts as set.
  */
 export function shouldShowChatPopup(settings: ChatSettings | null, dismissedFlag: string | null): boolean {
@@ -153,7 +153,7 @@ export interface ChatMessage {
 }
 
 /**
- * SPEC 4: a customer message within 10 s of its timestamp counts; the first counted message
+ * A customer message within 10 s of its timestamp counts; the first counted message
  * sends event 55 and later ones 57. Agent messages and replayed history count for nothing.
  */
 export function countChatMessage(

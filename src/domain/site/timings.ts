@@ -1,5 +1,5 @@
 /**
- * SPEC 7 and 9 timings, sizes and cache lifetimes. One module so UI code and tests quote the
+ * And 9 timings, sizes and cache lifetimes. One module so UI code and tests quote the
  * same numbers, and a change to one of them is a visible, reviewed diff.
  */
 
@@ -9,30 +9,30 @@ export const PRODUCT_TOOLTIP_OPEN_DELAY_MS = 0;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const COLLAPSIBLE_ANIMATION_MS = 300;
 
-/** SPEC 4: the text-us popup appears 3 seconds after load unless dismissed. */
+/** The text-us popup appears 3 seconds after load unless dismissed. */
 export const CHAT_POPUP_DELAY_MS = 3000;
-/** SPEC 4: after a click the chat opens about 1.3 seconds later (the widget needs to boot). */
+/** After a click the chat opens about 1.3 seconds later (the widget needs to boot). */
 export const CHAT_OPEN_DELAY_MS = 1300;
-/** SPEC 4: analytics and tracking scripts load on first interaction, or after 3 seconds. */
+/** Analytics and tracking scripts load on first interaction, or after 3 seconds. */
 export const THIRD_PARTY_SCRIPT_FALLBACK_MS = 3000;
-/** SPEC 4: the interactions that count as "first user interaction" (scroll, click, touch, key). */
+/** The interactions that count as "first user interaction" (scroll, click, touch, key). */
 export const FIRST_INTERACTION_EVENTS = ["scroll", "click", "touchstart", "keydown"] as const;
 
-/** SPEC 9 image widths: device sizes and the small sizes 16-384 (next/image deviceSizes/imageSizes). */
+/** Image widths: device sizes and the small sizes 16-384 (next/image deviceSizes/imageSizes). */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_SMALL_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 
-/** SPEC 7: default quality 75, 60 for some variants; blog images use width 1280. */
+/** Default quality 75, 60 for some variants; blog images use width 1280. */
 export const DEFAULT_IMAGE_QUALITY = 75;
 export const LOW_IMAGE_QUALITY = 60;
 export const BLOG_IMAGE_WIDTH = 1280;
-/** SPEC 7: social images are 1200x630 with fill crop. */
+/** Social images are 1200x630 with fill crop. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630, crop: "fill" } as const;
 
-/** SPEC 9: cache lifetime 604800 seconds (one week). */
+/** Cache lifetime 604800 seconds (one week). */
 export const CACHE_LIFETIME_SECONDS = 604_800;
-/** SPEC 9: fetch retries 2 (so at most 3 attempts). */
+/** Fetch retries 2 (so at most 3 attempts). */
 export const FETCH_RETRIES = 2;
 
-/** SPEC 3: the chat-popup dismissed flag stored on the visitor's device. */
+/** The chat-popup dismissed flag stored on the visitor's device. */
 export const PODIUM_POPUP_CLOSED_KEY = "podium-popup-closed";

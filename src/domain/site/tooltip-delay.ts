@@ -1,7 +1,7 @@
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/domain/site/timings";
 
 /**
- * SPEC 9 timings: a tooltip opens after its delay (700 ms by default; the product wrapper
+ * Timings: a tooltip opens after its delay (700 ms by default; the product wrapper
  * sets 0), except that moving from one tooltip to the next within the skip delay (300 ms of
  * the last one closing) opens the next at once, so scanning a row of icons is not sluggish.
  */

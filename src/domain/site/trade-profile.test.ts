@@ -3,7 +3,7 @@ import { SITE_TEMPLATES } from "@/domain/config/site-config";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 
-describe("tradeProfile: each template's home page reads to its trade (issue 18)", () => {
+describe("tradeProfile: each template's home page reads to its trade", () => {
   test.each([
     // template, heading, quick-search fields, browse by
     ["dealer", "Find your next car", ["make", "body", "condition"], "condition"],

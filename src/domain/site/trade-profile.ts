@@ -5,7 +5,7 @@ import { nounInSentence } from "@/domain/site/vehicle-noun";
 export type QuickSearchField = "make" | "body" | "condition" | "location";
 
 /**
- * How a template's home page reads to its trade (issue 18): a hire company leads with where
+ * How a template's home page reads to its trade: a hire company leads with where
  * you pick the car up and has no new/used choice; a subscription service with the kind of
  * car; a caravan yard with the kind of RV; a car dealer with make and condition.
  */

@@ -5,7 +5,7 @@ import type { CarType } from "@/domain/stock/car-facts";
 import { conditionLabel } from "@/domain/stock/condition-label";
 
 /**
- * SPEC 9 "Primary vehicle noun per template: Camper, Trucks, Truck or RV, else an override
+ * "Primary vehicle noun per template: Camper, Trucks, Truck or RV, else an override
  * or Car". The noun is kept singular ('Truck'): labels pluralise it ('Used Trucks'), so the
  * spec's 'Trucks' is the plural of the same noun, not a second one. The range site sells
  * RVs (its stock lives at /search/new-RVs-in-stock), so it gets 'RV'.
@@ -27,7 +27,7 @@ export function primaryVehicleNoun(template: SiteTemplateName | string, override
 }
 
 /**
- * SPEC 9 "Stock link labels by car type: used, demo, new" with the site's noun:
+ * "Stock link labels by car type: used, demo, new" with the site's noun:
  * 'Used Cars' ('Pre-owned Cars' for the dealer group that says pre-owned), 'Demo Cars',
  * 'New Cars'. US sites get US spelling of custom nouns.
  */

@@ -17,7 +17,7 @@ const everything: BadgeCar = {
 };
 const all: BadgeSettings = { show_fuel_tag: true, certified_logo: true };
 
-describe("badgeFor: state beats badge (issue 31 item 3), then SPEC 4's order for the rest", () => {
+describe("badgeFor: state beats badge, then the order for the rest", () => {
   test.each<{ name: string; car: Partial<BadgeCar>; settings?: BadgeSettings; expected: CardBadge | null }>([
     {
       name: "1. Reserved before every other badge",

@@ -35,10 +35,9 @@ function configured(text: string | null | undefined, fallback: string): string {
 }
 
 /**
- * The one badge a car shows, on its card and on its page. State beats badge (issue 31,
- * item 3): where the car stands (sold, reserved, coming soon) comes before anything that
+ * The one badge a car shows, on its card and on its page. State beats badge: where the car stands (sold, reserved, coming soon) comes before anything that
  * describes it (fuel tag, certified logo, custom tag, just arrived), so a reserved EV says
- * Reserved rather than Electric. SPEC 4 listed the fuel tag first; a shopper could then not
+ * Reserved rather than Electric. An earlier order put the fuel tag first; a shopper could then not
  * tell a held car from one for sale, so the product orders status first.
  */
 export function badgeFor(car: BadgeCar, settings: BadgeSettings, now: Date): CardBadge | null {

@@ -1,5 +1,5 @@
 /**
- * SPEC 9: make-name aliases map regional variants to canonical make names. Keys match
+ * Make-name aliases map regional variants to canonical make names. Keys match
  * case-insensitively because feeds disagree on casing ("MERCEDES" vs "Mercedes"); a make
  * with no alias is returned trimmed, as given.
  */

@@ -1,4 +1,4 @@
-// The Car fields (SPEC 3 "Car") that the stock rules read. Money is integer cents; the
+// The Car fields ("Car") that the stock rules read. Money is integer cents; the
 // persistence and API layers map to and from this shape, so names follow the spec.
 
 export type CarType = "new" | "used" | "demo";

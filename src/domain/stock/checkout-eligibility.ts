@@ -2,17 +2,17 @@ import type { CarFacts } from "@/domain/stock/car-facts";
 import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
 
 /**
- * SPEC 5 "Reserve and online purchase buttons" and "Trade-in button": whether a car can be
+ * "Reserve and online purchase buttons" and "Trade-in button": whether a car can be
  * reserved, bought online or traded against. All three need a price over 200 (dollars).
  */
 
-/** SPEC 5/9: reserve, online purchase and trade-in need a price over 200 (dollars). */
+/** Reserve, online purchase and trade-in need a price over 200 (dollars). */
 const CHECKOUT_MIN_PRICE_CENTS = 200 * 100;
 
 export interface CheckoutSettings {
   /** the checkout feature is enabled for the dealer */
   checkout_enabled: boolean;
-  /** SPEC 5: "in stock (or coming soon on some sites)" */
+  /** "in stock (or coming soon on some sites)" */
   checkout_allows_coming_soon?: boolean;
 }
 
@@ -21,7 +21,7 @@ export type CheckoutCar = Pick<
   "status" | "sold" | "reserved" | "reservable" | "price" | "payment_processors"
 >;
 
-/** SPEC 5 "Reserve and online purchase buttons": every condition must hold. */
+/** "Reserve and online purchase buttons": every condition must hold. */
 export function canReserve(car: CheckoutCar, settings: CheckoutSettings): boolean {
   if (!settings.checkout_enabled) return false;
   const stockOk =
@@ -33,7 +33,7 @@ export function canReserve(car: CheckoutCar, settings: CheckoutSettings): boolea
   return car.payment_processors.some((processor) => isUsablePaymentKey(processor.authorization_key));
 }
 
-/** SPEC 5 gives reserve and online purchase one rule; a separate name keeps call sites honest. */
+/** Reserve and online purchase follow one rule; a separate name keeps call sites honest. */
 export function canBuyOnline(car: CheckoutCar, settings: CheckoutSettings): boolean {
   return canReserve(car, settings);
 }
@@ -42,7 +42,7 @@ export interface TradeInSettings {
   valuation_enabled: boolean;
 }
 
-/** SPEC 5 "Trade-in button": valuation on, in stock, not sold or reserved, price over 200. */
+/** "Trade-in button": valuation on, in stock, not sold or reserved, price over 200. */
 export function canTradeIn(
   car: Pick<CarFacts, "status" | "sold" | "reserved" | "price">,
   settings: TradeInSettings,

@@ -13,7 +13,7 @@ const DEFAULT_SEARCH_SLUG: Record<Exclude<SiteTemplateName, "manufacturer">, str
 };
 
 /**
- * SPEC 2: the stock search link for a site. A dealer's configured default search path wins
+ * The stock search link for a site. A dealer's configured default search path wins
  * (a bare slug is placed under /search, a path is used as given); otherwise the template
  * decides, and the manufacturer template uses /pre-owned. Returns a full path so callers
  * link to it directly.

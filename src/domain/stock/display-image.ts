@@ -1,6 +1,6 @@
 import type { CarFacts } from "@/domain/stock/car-facts";
 
-/** SPEC 9: the two known default placeholder vehicle images. */
+/** The two known default placeholder vehicle images. */
 export const DEFAULT_PLACEHOLDER_IMAGE_URLS = [
   "/media/placeholder/vehicle-default.jpg",
   "/media/placeholder/vehicle-default-2.jpg",
@@ -19,7 +19,7 @@ function isPlaceholder(url: string): boolean {
 }
 
 /**
- * SPEC 9: a default placeholder image is swapped for the first thumbnail if any image exists.
+ * A default placeholder image is swapped for the first thumbnail if any image exists.
  * A missing primary image is treated like a placeholder for the same reason. Returns null
  * when there is nothing better than no image.
  */

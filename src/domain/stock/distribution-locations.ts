@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC 3 location.distribution_locations: at most this many per location. */
+/** Location.distribution_locations: at most this many per location. */
 export const MAX_DISTRIBUTION_LOCATIONS = 20;
 const LOCATION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

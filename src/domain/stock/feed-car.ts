@@ -3,7 +3,7 @@ import { slugify } from "@/domain/input/slugify";
 import { isValidVehicleSlug } from "@/domain/stock/vehicle-paths";
 
 /**
- * The inventory feed's car (PUT /api/feed/cars/{stocknum}, `npm run import`): the SPEC 3
+ * The inventory feed's car (PUT /api/feed/cars/{stocknum}, `npm run import`): the
  * Car fields a dealer's system sends, under the spec's names. Money is in DOLLARS (a number
  * with at most two decimals, e.g. 42990 or 42990.5) because that is what dealer systems
  * export; it is stored in cents. Derived fields (id, thumbnails, image_count,
@@ -139,7 +139,7 @@ const feedCarSchema = z
       .max(200)
       .default([]),
     manufacturer_body: optionalText(60),
-    /** The history report link (SPEC 3 file). */
+    /** The history report link (file). */
     file: imageUrl.nullish(),
     images: z
       .array(image, { error: typeError("must be a list of image URLs") })
@@ -157,7 +157,7 @@ const feedCarSchema = z
     /**
      * The vehicle list dates (arrival, viewing or auction days): one date or a list of up to
      * 20, each a day (2025-06-16) or a date-time with its offset. Past ones are kept but never
-     * shown (SPEC 4 "Vehicle list dates").
+     * shown ("Vehicle list dates").
      */
     date: z.preprocess(
       // One date is a list of one; null or absent is none.

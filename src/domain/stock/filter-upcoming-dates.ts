@@ -2,7 +2,7 @@ import { calendarDayOf } from "@/domain/stock/calendar-day-of";
 import type { DateInput } from "@/domain/stock/car-facts";
 
 /**
- * SPEC 4 "Vehicle list dates": compared by day, only today or later are kept, so a date
+ * "Vehicle list dates": compared by day, only today or later are kept, so a date
  * earlier today is still offered. Unparseable dates are dropped; order is preserved.
  */
 export function filterUpcomingDates<T extends DateInput>(

@@ -28,6 +28,6 @@ test.each<[number, "AUD" | "NZD" | "USD", string]>([
   [12_345, "NZD", "$123.45"],
   [100_000_000, "USD", "$1,000,000.00"],
   [-500, "AUD", "-$5.00"],
-])("formatMoney(%i, %s) is %s (issue 31 item 7: money in lead emails)", (cents, currency, text) => {
+])("formatMoney(%i, %s) is %s (money in lead emails)", (cents, currency, text) => {
   expect(formatMoney(cents, currency)).toBe(text);
 });

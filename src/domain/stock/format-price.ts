@@ -16,7 +16,7 @@ function formatterFor(locale: PriceLocale, fractionDigits: 0 | 2): Intl.NumberFo
 }
 
 /**
- * SPEC 5: "$" plus a locale number, padded to two decimals when a single decimal digit is
+ * "$" plus a locale number, padded to two decimals when a single decimal digit is
  * shown. In cents that means: whole dollars show no decimals, anything else shows two.
  * The sign goes before the "$" so a negative amount reads "-$5".
  */
@@ -36,7 +36,7 @@ const CURRENCY_LOCALES: Record<"AUD" | "NZD" | "USD", PriceLocale> = {
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount of money as a dealer reads it in a lead email (issue 31 item 7): the currency's
+ * An amount of money as a dealer reads it in a lead email: the currency's
  * symbol and always two decimals, in the currency's own locale ("$500.00", "$45,990.00").
  */
 export function formatMoney(cents: number, currency: "AUD" | "NZD" | "USD"): string {

@@ -1,5 +1,5 @@
 /**
- * SPEC 5: a configured payment-provider key must not be a test key. We recognise:
+ * A configured payment-provider key must not be a test key. We recognise:
  * - Stripe-style test keys: `pk_test_`, `sk_test_`, `rk_test_` (publishable, secret, restricted);
  * - any key starting with the word "test" (e.g. `test_abc`, `TEST-123`), which is how the
  *   other providers' sandbox keys and hand-entered placeholders look;
@@ -14,7 +14,7 @@ export function isUsablePaymentKey(key: string | null | undefined): boolean {
   return !TEST_KEY_PATTERNS.some((pattern) => pattern.test(trimmed));
 }
 
-/** The card payment providers a site can use (SPEC: Website commerce `payment_provider`). */
+/** The card payment providers a site can use (the site's `commerce.payment_provider`). */
 export type PaymentKeyProvider = "stripe" | "adyen" | "windcave";
 
 /**
@@ -48,7 +48,11 @@ function hostOf(endpoint: string): string | null {
   }
 }
 
-/** SPEC 5 per provider: the key is set, is not a test key, and is not for a test endpoint. */
+/**
+ * Per provider: the key is set, is not a test key, and is not for a test endpoint.
+ * @internal Only tests call it so far: production judges keys with isUsablePaymentKey alone
+ * (npm run knip: the production pass skips an @internal export).
+ */
 export function isUsableProviderKey(
   provider: PaymentKeyProvider,
   key: string | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * The search box's keywords (SPEC 7 `q`): how they become a database query, and the example
+ * The search box's keywords (`q`): how they become a database query, and the example
  * the box shows, taken from the site's own stock.
  */
 

@@ -1,6 +1,6 @@
 import type { CarFacts } from "@/domain/stock/car-facts";
 
-/** SPEC 5/9: the indicator needs the price more than 499 (dollars) below the average. */
+/** The indicator needs the price more than 499 (dollars) below the average. */
 const MARKET_PRICE_THRESHOLD_CENTS = 499 * 100;
 
 export interface MarketPriceIndicator {
@@ -13,7 +13,7 @@ function positive(value: number | null | undefined): value is number {
 }
 
 /**
- * SPEC 5: shows when the price is more than 499 below the state average market price, or
+ * Shows when the price is more than 499 below the state average market price, or
  * the national average when there is no state average. A zero average is treated as
  * missing: comparing against it would never show, and it means "no data" in the feed.
  */

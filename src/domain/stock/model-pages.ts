@@ -1,5 +1,5 @@
 /**
- * SPEC 2 model pages: /{model slug} and /models/{slug}. A model can name its own address —
+ * Model pages: /{model slug} and /models/{slug}. A model can name its own address —
  * `override_url` (a site path, or a full URL for a page elsewhere) wins over `path` — and
  * every link to the model uses that address.
  */
@@ -44,7 +44,7 @@ export function modelMatchesPath(model: ModelAddress, requestPath: string): bool
 }
 
 /**
- * SPEC 3 feature flag `build_model_pages`: a site's models become pages (/models, /models/{slug},
+ * Feature flag `build_model_pages`: a site's models become pages (/models, /models/{slug},
  * /{model slug} or the model's own path, the range page, the header's models dropdown and the
  * sitemap's model entries) only when the flag is on. Off, the site has the models in its data
  * (the dashboard still serves them) but builds no page from them: every such address is its 404

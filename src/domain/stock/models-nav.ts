@@ -6,7 +6,7 @@ export type NavModel = ModelAddress & { name: string; manufacturer_name: string 
 const MODELS_NAV_HREF = "/models";
 
 /**
- * SPEC 2 "The header has a dynamic dropdown of models": the site's models (in their order)
+ * "The header has a dynamic dropdown of models": the site's models (in their order)
  * become the children of the header item that links to /models, so a dealer's curated
  * label ("Showroom") stays and its list follows the models table. A site whose header has
  * no such item gets one, labelled "Models". A site without models (or without model pages,

@@ -1,7 +1,7 @@
 import type { CarFacts } from "@/domain/stock/car-facts";
 import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
 
-/** SPEC 5: a price is shown only if above 10 (dollars). */
+/** A price is shown only if above 10 (dollars). */
 export const PRICE_DISPLAY_MIN_CENTS = 10 * 100;
 
 const DEFAULT_NO_PRICE_TEXT = "Enquire for price.";
@@ -65,7 +65,7 @@ export function priceDisplay(
 }
 
 /**
- * SPEC 3: price after offer = price − offer price − extra amount, empty when neither an
+ * Price after offer = price − offer price − extra amount, empty when neither an
  * offer nor an extra is present. A zero amount counts as absent: "$0 off" is not an offer
  * and would otherwise show a second, identical price. Without a price there is nothing to
  * subtract from.

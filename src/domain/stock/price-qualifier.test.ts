@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { priceQualifier } from "@/domain/stock/price-qualifier";
 
-describe("priceQualifier: what an Australian price includes (issue 19, item 9)", () => {
+describe("priceQualifier: what an Australian price includes", () => {
   test.each([
     [
       "a drive-away price above the price",

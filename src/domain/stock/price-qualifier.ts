@@ -1,7 +1,7 @@
 import type { PriceMode } from "@/domain/stock/price-display";
 
 /**
- * What an Australian price includes, said beside it (issue 19, item 9). A car whose feed
+ * What an Australian price includes, said beside it. A car whose feed
  * gives a drive-away price (`dapprice`, registration and stamp duty included) different from
  * its price shows the price "excl. government charges" and the drive-away price under it; one
  * whose drive-away price equals its price is "drive away". Otherwise the dealer's configured

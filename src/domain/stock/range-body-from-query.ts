@@ -1,6 +1,6 @@
 /**
- * SPEC 2 range site: /range?body= values and the model `manufacturer_body` category each
- * one shows (SPEC 3 Model). Keys are the decoded query values ("camper+trailer" in the URL
+ * Range site: /range?body= values and the model `manufacturer_body` category each
+ * one shows (Model). Keys are the decoded query values ("camper+trailer" in the URL
  * is "camper trailer").
  */
 export const RANGE_BODIES = {

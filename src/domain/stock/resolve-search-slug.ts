@@ -3,7 +3,7 @@ import type { CarType } from "@/domain/stock/car-facts";
 import { defaultSearchPath } from "@/domain/stock/default-search-path";
 
 /**
- * SPEC 2 search slugs every site understands. Each slug names a fixed slice of the site's
+ * Search slugs every site understands. Each slug names a fixed slice of the site's
  * stock: all of it, or one condition (the range site's /search/new-RVs-in-stock and
  * /search/pre-owned-RVs-in-stock). Slugs are case-sensitive because they appear as-is in
  * dealers' links and in search engines.

@@ -180,7 +180,7 @@ describe("cleanSearchQuery", () => {
   });
 });
 
-describe("searchIndexTarget (GET /search keeps every filter the shopper gave; issue 31 item 5)", () => {
+describe("searchIndexTarget (GET /search keeps every filter the shopper gave)", () => {
   test.each<[name: string, defaultPath: string, query: string, expected: string]>([
     ["no query: the default search", base, "", base],
     ["make and body kept", base, "make=Toyota&body=SUV", `${base}?make=Toyota&body=SUV`],

@@ -70,7 +70,7 @@ export function planSearchRequest(params: URLSearchParams): SearchRequestPlan {
 
 /**
  * Where GET /search (no slug) sends the shopper: the site's default search path with every
- * parameter the shopper gave kept (issue 31: `/search?make=Toyota&body=SUV` used to drop
+ * parameter the shopper gave kept (`/search?make=Toyota&body=SUV` used to drop
  * them). A default path that carries its own query keeps it, except where the shopper named
  * the same key. The filters come out in canonical form, other parameters (utm_ tags) after
  * them, so the proxy does not redirect a second time.

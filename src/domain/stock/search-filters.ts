@@ -2,7 +2,7 @@ import type { CarType } from "@/domain/stock/car-facts";
 import type { SortValue } from "@/domain/stock/search-sort";
 
 /**
- * Parsed stock-search filters (SPEC 2 /search/{slug}, SPEC 9 sort options). The URL uses
+ * Parsed stock-search filters (/search/{slug}, sort options). The URL uses
  * the same key names; money in the URL is whole or decimal dollars, here it is cents.
  */
 export interface SearchFilters {
@@ -46,7 +46,7 @@ export const SEARCH_FILTER_KEYS = [
   "page",
 ] as const satisfies readonly (keyof SearchFilters)[];
 
-/** SPEC 3/4: the condition values, in the order the spec lists them. */
+/** The condition values, in the order the spec lists them. */
 export const CONDITIONS: readonly CarType[] = ["new", "used", "demo"];
 
 /** The filters shown with counts; each facet's counts apply every filter except its own. */
@@ -91,7 +91,7 @@ function applied(name: SearchFilterName, filters: SearchFilters): boolean {
 }
 
 /**
- * SPEC 2 (stock: search_filters): the filters the site's search page offers are the ones it
+ * (stock: search_filters): the filters the site's search page offers are the ones it
  * configures, or every filter when it configures none. A filter a link has already applied
  * stays offered, so the shopper can see and change it.
  */

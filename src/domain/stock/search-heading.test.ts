@@ -19,7 +19,7 @@ describe("searchHeading", () => {
     { over: { dealershipName: "Harbour City Mazda" }, expected: "Cars for sale at Harbour City Mazda" },
     { over: { noun: "Truck", condition: ["used"] }, expected: "Used Trucks for sale" },
     { over: { condition: ["used"], forSale: false }, expected: "Used Cars" },
-    // Issue 31 item 5: the heading says what was asked.
+    // The heading says what was asked.
     { over: { make: "Toyota", body: "SUV" }, expected: "Toyota SUVs for sale" },
     { over: { make: "Toyota", body: "suv" }, expected: "Toyota SUVs for sale" },
     { over: { condition: ["used"], body: "hatch" }, expected: "Used Hatches for sale" },

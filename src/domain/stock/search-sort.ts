@@ -1,5 +1,5 @@
 /**
- * SPEC 9 sort options, what a site offers and how a URL's `sort` is read. The values appear in
+ * Sort options, what a site offers and how a URL's `sort` is read. The values appear in
  * shoppers' URLs and bookmarks, so they must never change; labels can.
  */
 export const SORT_OPTIONS = [
@@ -24,7 +24,7 @@ export interface SortOption {
 export interface SortOptionsContext {
   /** subscription price sort is offered only on subscription sites */
   subscription: boolean;
-  /** SPEC 9: en-US sites use miles */
+  /** En-US sites use miles */
   distanceUnit: "km" | "mi";
 }
 
@@ -49,7 +49,7 @@ export function isSortValue(value: unknown): value is SortValue {
 }
 
 /**
- * The sort to apply for a URL's `sort` value. SPEC 9: some dealers default to latest or
+ * The sort to apply for a URL's `sort` value. Some dealers default to latest or
  * lowest price, so anything missing, unknown or not offered on this site (`allowed`, e.g.
  * subscription price off a subscription site) falls back to the site default.
  */

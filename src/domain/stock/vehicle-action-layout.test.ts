@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { VEHICLE_ACTIONS, type VehicleAction } from "@/domain/config/site-config";
 import { vehicleActionLayout } from "@/domain/stock/vehicle-action-layout";
 
-describe("vehicleActionLayout (issue 19 item 9: one primary action, a few secondary, the rest grouped)", () => {
+describe("vehicleActionLayout (one primary action, a few secondary, the rest grouped)", () => {
   test.each<[string, VehicleAction[], VehicleAction | null, VehicleAction[], VehicleAction[]]>([
     ["nothing enabled", [], null, [], []],
     ["enquire alone", ["enquire"], "enquire", [], []],

@@ -2,7 +2,7 @@ import type { VehicleAction } from "@/domain/config/site-config";
 
 /**
  * How many actions sit beside the primary one as buttons; the others are grouped under
- * "More options" (issue 19 item 9: one primary action, not a column of eleven rows).
+ * "More options" (one primary action, not a column of eleven rows).
  */
 const SECONDARY_ACTION_LIMIT = 3;
 
@@ -48,7 +48,7 @@ export interface VehicleActionLayout {
 
 /**
  * Splits the actions a vehicle page shows (exactly those the site enables and the car
- * qualifies for, SPEC 2 and 5) into one primary button, a few secondary buttons and the rest.
+ * qualifies for, and 5) into one primary button, a few secondary buttons and the rest.
  * Nothing is dropped: every available action lands in exactly one group. When both call and
  * phone reveal are on, only the call is a button; the reveal waits under "More options".
  */

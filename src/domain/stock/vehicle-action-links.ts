@@ -1,7 +1,7 @@
 import type { CarFacts } from "@/domain/stock/car-facts";
 
 /**
- * SPEC 2 where each vehicle page action leads. The forms and checkout pages live in other
+ * Where each vehicle page action leads. The forms and checkout pages live in other
  * areas; these addresses are the contract between them and the vehicle page.
  */
 
@@ -12,7 +12,7 @@ function dollars(cents: number): string {
 }
 
 /**
- * SPEC 2 Finance: the site's finance path with preferredDealership, vehiclePriceBudget
+ * Finance: the site's finance path with preferredDealership, vehiclePriceBudget
  * (dollars), car_id, car_type and vin, anchored at #finance-form. Empty values are left out
  * rather than sent as "null".
  */
@@ -30,17 +30,17 @@ export function financeHref(
   return `${financePath}?${query.toString()}#finance-form`;
 }
 
-/** SPEC 2: /cars/{slug}/checkout, or /cars/{slug}/buy-online on the site variant that uses it. */
+/** /cars/{slug}/checkout, or /cars/{slug}/buy-online on the site variant that uses it. */
 export function reserveHref(slug: string, reservePath: "checkout" | "buy-online"): string {
   return `/cars/${encodeURIComponent(slug)}/${reservePath}`;
 }
 
-/** SPEC 2: /checkout-journey?car_id={slug} (the slug, not the numeric id). */
+/** /checkout-journey?car_id={slug} (the slug, not the numeric id). */
 export function buyOnlineHref(slug: string): string {
   return `/checkout-journey?car_id=${encodeURIComponent(slug)}`;
 }
 
-/** SPEC 2: /cars/trade-in?car_id={id}. */
+/** /cars/trade-in?car_id={id}. */
 export function tradeInHref(carId: number): string {
   return `/cars/trade-in?car_id=${carId}`;
 }

@@ -8,7 +8,7 @@ import {
 } from "@/domain/stock/checkout-eligibility";
 import { hasHistoryReport, isAvailable } from "@/domain/stock/vehicle-status";
 
-// SPEC 2 "Vehicle page actions" (VEHICLE_ACTIONS, in the spec's order, which is the order
+// "Vehicle page actions" (VEHICLE_ACTIONS, in the spec's order, which is the order
 // they are shown) are defined once, with the site configuration that enables them.
 
 export interface SiteVehicleActions extends CheckoutSettings, TradeInSettings {

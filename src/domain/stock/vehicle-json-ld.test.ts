@@ -82,7 +82,7 @@ describe("vehicleJsonLd (schema.org Car)", () => {
   });
 });
 
-describe("issue 32: structured data that is true, for every trade", () => {
+describe("Structured data that is true, for every trade", () => {
   const full: JsonLdCar = {
     ...car,
     fuel: "Petrol",

@@ -127,8 +127,8 @@ function offerFor(
 }
 
 /**
- * schema.org Car for a vehicle page (SPEC issue 3 "Search engines", issue 32 "structured data
- * that is true"): `model` is the model alone, the trim (series and badge) goes in
+ * schema.org Car for a vehicle page (structured data that is
+ * true): `model` is the model alone, the trim (series and badge) goes in
  * `vehicleConfiguration`; the odometer is in kilometres (KMT) or, on US sites, statute miles
  * (SMI); the offer says what the page does (offerFor): a price to buy, or a rate to hire.
  */

@@ -11,7 +11,7 @@ const car = {
   body: "Caravan",
 };
 
-describe("vehicleKeyFacts: the chips beside the price, in the trade's order (issue 18)", () => {
+describe("vehicleKeyFacts: the chips beside the price, in the trade's order", () => {
   test.each([
     ["dealer", "AU", car, ["45,210 km", "Automatic", "Diesel", "Caravan"]],
     ["group", "US", car, ["28,092 miles", "Automatic", "Diesel", "Caravan"]],

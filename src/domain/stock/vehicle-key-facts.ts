@@ -18,7 +18,7 @@ function present(value: string | null | undefined): string | null {
 
 /**
  * The few facts shown as chips beside a vehicle's price, in the order its trade reads them
- * (issue 18): an RV's berths first, a motorcycle's engine, a hire or subscription car's seats
+ *: an RV's berths first, a motorcycle's engine, a hire or subscription car's seats
  * (its odometer means nothing to a renter), a car's odometer, gearbox, fuel and body.
  */
 export function vehicleKeyFacts(car: FactsCar, template: string, market: Market): string[] {

@@ -99,7 +99,7 @@ describe("vehicleMetaDescription", () => {
       expected:
         "Used 2021 Mazda CX-5 KF Maxx Sport, 10,000 miles, Automatic, SUV. $25,990 at Harbour City in Sydney.",
     },
-    // Issue 32: the description says what the page does.
+    // The description says what the page does.
     {
       over: { dapprice: 2_850_000 },
       expected:

@@ -1,12 +1,12 @@
 import type { SiteTemplateName } from "@/domain/config/site-config";
 
 /**
- * SPEC 2 and 5: a vehicle's address. The base path follows the site's template, the vehicle
+ * A vehicle's address. The base path follows the site's template, the vehicle
  * page is the base path plus the vehicle's slug, and only a well-formed slug is ever looked up.
  */
 
 /**
- * SPEC 2: /cars by default, /motorcycles for the motorcycle template, /campers for the
+ * /cars by default, /motorcycles for the motorcycle template, /campers for the
  * camper template. The range site is an RV maker's camper site, so it shares /campers.
  */
 export function vehicleBasePath(
@@ -23,7 +23,7 @@ export function vehicleBasePath(
   }
 }
 
-/** SPEC 2: the vehicle path is the base path plus the vehicle slug. */
+/** The vehicle path is the base path plus the vehicle slug. */
 export function vehiclePath(template: SiteTemplateName, slug: string): string {
   // Valid slugs need no escaping; anything else is escaped rather than allowed to add path segments.
   return `${vehicleBasePath(template)}/${encodeURIComponent(slug)}`;
@@ -32,7 +32,7 @@ export function vehiclePath(template: SiteTemplateName, slug: string): string {
 const VEHICLE_SLUG = /^[A-Za-z0-9_-]+$/;
 
 /**
- * SPEC 5: slug lookups accept only letters, digits, hyphen and underscore; anything else
+ * Slug lookups accept only letters, digits, hyphen and underscore; anything else
  * gives an empty result. ASCII only, so encoded or look-alike characters never reach a query.
  */
 export function isValidVehicleSlug(slug: string | null | undefined): slug is string {

@@ -1,12 +1,11 @@
 import { describe, expect, test } from "vitest";
 import type { CarFacts, CarStatus } from "@/domain/stock/car-facts";
+import { isListable, isWithinSoldWindow } from "@/domain/stock/test-support/matches-scope";
 import {
   hasHistoryReport,
   isAvailable,
   isJustArrived,
-  isListable,
   isTestDriveOnly,
-  isWithinSoldWindow,
   VEHICLE_TAGS,
 } from "@/domain/stock/vehicle-status";
 

@@ -33,7 +33,7 @@ describe("platformOrigin: the platform host or a site on it", () => {
   });
 });
 
-describe("siteOrigin: the configured port and scheme, never the Host's port (issue 26, item 5)", () => {
+describe("siteOrigin: the configured port and scheme, never the Host's port", () => {
   test.each([
     ["acme.localhost:65000", { port: 3000 }, "http://acme.localhost:3000"],
     ["acme.localhost:99999", { port: 3000 }, "http://acme.localhost:3000"],

@@ -43,7 +43,7 @@ export function platformOrigin(address: PlatformAddress, siteSlug?: string): str
 }
 
 /**
- * A site's public origin at the address a request reached it by (issue 26, item 5): the
+ * A site's public origin at the address a request reached it by: the
  * request's host name, which named the site (its own domain or `{slug}.{platform domain}`),
  * with the deployment's configured port (PUBLIC_PORT) and scheme. Whatever port the Host
  * header carried is dropped, so a link the platform writes (an emailed sign-in link, a

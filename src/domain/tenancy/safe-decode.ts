@@ -1,7 +1,7 @@
 /**
  * decodeURIComponent that never throws: a malformed escape ("%zz", a lone "%", broken
  * UTF-8) leaves the text as it was, so a probe like /cars/%zz finds nothing (404) instead
- * of crashing the page (500). Issue 9, finding 9.
+ * of crashing the page (500).
  */
 export function safeDecodeURIComponent(text: string): string {
   try {

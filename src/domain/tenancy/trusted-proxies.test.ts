@@ -7,10 +7,10 @@ import {
   parseTrustedProxies,
 } from "@/domain/tenancy/trusted-proxies";
 
-// Finding 8: the X-Forwarded-For the app receives always ends with the address that
+// The X-Forwarded-For the app receives always ends with the address that
 // connected to our front server (the front server appends it). Entries before it are only
 // believed through the proxies TRUSTED_PROXIES names.
-describe("finding 8: the client address from X-Forwarded-For", () => {
+describe("The client address from X-Forwarded-For", () => {
   test.each([
     // setting, X-Forwarded-For as received, client
     ["", "203.0.113.9", "203.0.113.9"],
@@ -60,7 +60,7 @@ describe("finding 8: the client address from X-Forwarded-For", () => {
   });
 });
 
-describe("finding 7/8: https only by a trusted proxy's word", () => {
+describe("https only by a trusted proxy's word", () => {
   test.each([
     // setting, X-Forwarded-For, X-Forwarded-Proto, https
     ["", "203.0.113.9", "https", false],
@@ -77,9 +77,9 @@ describe("finding 7/8: https only by a trusted proxy's word", () => {
   });
 });
 
-// Issue 26 item 3: the pages only this machine may open (mail outbox, /metrics without a token,
+// The pages only this machine may open (mail outbox, /metrics without a token,
 // the alert run). The chain is what Next receives: the front server appended the last entry.
-describe("issue 26: a request from this machine, by the whole forwarded chain", () => {
+describe("A request from this machine, by the whole forwarded chain", () => {
   test.each([
     // setting, X-Forwarded-For as Next sees it, local
     ["", "127.0.0.1", true],

@@ -7,7 +7,7 @@ import { useAccount } from "@/features/accounts/use-account";
 import { track } from "@/features/analytics/track";
 
 /**
- * The header's sign-in area (SPEC 2, on sites with accounts). The server renders "Sign in"
+ * The header's sign-in area (on sites with accounts). The server renders "Sign in"
  * for everyone, so the page stays shareable and cacheable; once GET /api/auth answers, a
  * signed-in shopper sees "My account" instead. Arriving from an emailed link (the link's
  * landing address carries signed_in), it sends the login events and tidies the address.

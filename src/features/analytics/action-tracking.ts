@@ -6,7 +6,7 @@ type Entry = { event_id?: unknown };
 
 /**
  * Actions a server-rendered page cannot wire itself, listened for on the whole document:
- * - a click on a link to a finance page (SPEC 9: 58), wherever the link is;
+ * - a click on a link to a finance page (58), wherever the link is;
  * - a click on (or the submit of a form marked with) `data-event="<EVENT_IDS key>"`.
  * An island that already sent the same id for the same click or submit (its own handler runs
  * first) is not counted twice: the data layer's length is noted before the page's handlers

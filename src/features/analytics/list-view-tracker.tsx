@@ -5,7 +5,7 @@ import type { EventId } from "@/domain/site/event-catalogue";
 import { track } from "@/features/analytics/track";
 
 /**
- * Sends a list's view event (SPEC 9: 49 used list view) once per list shown: `listKey` is
+ * Sends a list's view event (49 used list view) once per list shown: `listKey` is
  * the list's address, so a new filter or page of results counts again, a re-render does not.
  */
 export function ListViewTracker({ eventId, listKey }: { eventId: EventId; listKey: string }) {

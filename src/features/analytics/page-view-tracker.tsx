@@ -13,7 +13,7 @@ import { track } from "@/features/analytics/track";
 const PAGE_CAR_TYPE_ATTRIBUTE = "data-page-car-type";
 
 /**
- * SPEC 9 events 1-13: one page view per visited path, by pageViewEventFor. Lives in the site
+ * Events 1-13: one page view per visited path, by pageViewEventFor. Lives in the site
  * layout, so client-side navigations count too. Effects run after the new page is in the
  * DOM, so the car type marker of a vehicle page is already there to read.
  */

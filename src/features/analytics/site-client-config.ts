@@ -12,13 +12,13 @@ export interface SiteClientConfig {
   dealership_id: number | null;
   template: SiteTemplateName;
   market: Market;
-  /** SPEC 7: the Analytics event is POSTed only on sites that enable it. */
+  /** The Analytics event is POSTed only on sites that enable it. */
   events_endpoint: boolean;
   /** A pixel is configured: its events are queued for it (sent after 250 ms). */
   pixel: boolean;
-  /** Issue 32: "banner" holds the analytics tags until the shopper accepts them. */
+  /** "banner" holds the analytics tags until the shopper accepts them. */
   analytics_consent: "off" | "banner";
-  /** SPEC 6: the split test the site runs (name and weighted variants), or null. */
+  /** The split test the site runs (name and weighted variants), or null. */
   split_test: SplitTestDefinition | null;
 }
 

@@ -3,7 +3,7 @@ import { readSiteClientConfig } from "@/features/analytics/site-client-config";
 import { deviceId } from "@/features/analytics/visitor-ids";
 
 /**
- * SPEC 6 split testing in the browser. The variant is worked out here, from the device id,
+ * Split testing in the browser. The variant is worked out here, from the device id,
  * never on the server, so a cached page is the same page for every visitor. Two marks are
  * kept: on the device, the experiment it has been shown (from then on its events carry the
  * variant); in the session, that the exposure event has been sent (once per session).

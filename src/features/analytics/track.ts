@@ -18,18 +18,18 @@ import { type SplitTestAssignment, shownSplitTest } from "@/features/analytics/s
 import { deviceId, sessionId } from "@/features/analytics/visitor-ids";
 
 /**
- * The client side of SPEC 9 "Event ids" and SPEC 7 "Tracking events are also pushed to a
+ * The client side "Event ids" and "Tracking events are also pushed to a
  * data layer and a pixel": one call per event, and this module decides where it goes.
  * - window.dataLayer: at once (the tag manager reads it whenever it loads);
  * - the pixel: 250 ms later, through fbq (queued until the pixel script has loaded);
- * - the events endpoint: the SPEC 3 Analytics event, only on sites that enable it.
- * Nothing here ever throws into the caller: failures are logged and swallowed (SPEC 8).
+ * - the events endpoint: the Analytics event, only on sites that enable it.
+ * Nothing here ever throws into the caller: failures are logged and swallowed.
  */
 
 export type StepEventId = `${typeof STEP_EVENT_ID}_${number}`;
 
 export interface TrackProps {
-  /** Any form data: only the SPEC 3 person fields are picked from it. */
+  /** Any form data: only the person fields are picked from it. */
   person?: Readonly<Record<string, unknown>>;
   /**
    * The car the event is about: stocknum, price and name are sent, with currency AUD. The
@@ -76,7 +76,7 @@ export function eventName(eventId: EventId | StepEventId): string {
   return key ? EVENT_LABELS[key] : String(eventId);
 }
 
-/** The event as the data layer receives it: person and vehicle reduced to the SPEC 3 fields. */
+/** The event as the data layer receives it: person and vehicle reduced to the fields. */
 export function dataLayerEvent(eventId: EventId | StepEventId, props: TrackProps = {}): DataLayerEvent {
   const { person, vehicle, ...rest } = props;
   const entry: DataLayerEvent = {
@@ -128,7 +128,7 @@ export function track(eventId: EventId | StepEventId, props: TrackProps = {}): v
   let entry: DataLayerEvent;
   let experiment: SplitTestAssignment | null = null;
   try {
-    // SPEC 6: once a device has been shown a split test, its events say which variant it saw.
+    // Once a device has been shown a split test, its events say which variant it saw.
     experiment = shownSplitTest();
     entry = dataLayerEvent(eventId, { ...experiment, ...props });
     window.dataLayer ??= [];

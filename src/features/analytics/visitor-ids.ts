@@ -1,5 +1,5 @@
 /**
- * SPEC 3 "Stored locally": the device id (anon_id) and session id the Analytics event carries.
+ * "Stored locally": the device id (anon_id) and session id the Analytics event carries.
  * Storage can be unavailable (private modes, blocked cookies): then a per-page id is used.
  */
 

@@ -5,7 +5,7 @@ import { BLOG_IMAGE_WIDTH } from "@/domain/site/timings";
 const BLOG_IMAGE_HEIGHT = Math.round((BLOG_IMAGE_WIDTH * 9) / 16);
 
 /**
- * SPEC 7: blog images use width 1280. The article's hero is requested at that width (1280 is
+ * Blog images use width 1280. The article's hero is requested at that width (1280 is
  * one of the image optimiser's widths, next.config.ts) and scales down to the column.
  */
 export function BlogHeroImage({ src, alt, quality }: { src: string; alt: string; quality: number }) {

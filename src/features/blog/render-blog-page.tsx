@@ -39,7 +39,7 @@ type BlogLookup =
     }
   | { kind: "post"; site: Site; base: string; post: BlogPost };
 
-/** The social image of a post: its hero cropped to SPEC 7's 1200×630. */
+/** The social image of a post: its hero cropped to the 1200×630. */
 function blogSocialImagePath(slug: string): string {
   return `/api/blog/${encodeURIComponent(slug)}/social-image`;
 }

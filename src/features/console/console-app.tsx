@@ -27,7 +27,7 @@ const ROLE_NAMES: Record<Me["role"], string> = {
 };
 
 /**
- * The dealer console (issue 28): a client-rendered app inside the console shell. It asks the
+ * The dealer console: a client-rendered app inside the console shell. It asks the
  * API who is signed in; signed out, it shows the sign-in form (the link arrives by email).
  */
 export function ConsoleApp() {

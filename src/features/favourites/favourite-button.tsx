@@ -12,7 +12,7 @@ import { toggleStoredFavourite } from "@/features/favourites/favourites-store";
 import { useFavourites } from "@/features/favourites/use-favourites";
 
 /**
- * SPEC 4 "Favourites": toggles the car on this device's list by id; adding fires event 39.
+ * "Favourites": toggles the car on this device's list by id; adding fires event 39.
  * A toggle button (aria-pressed) named after the car, so a list of cards reads clearly.
  */
 export function FavouriteButton({

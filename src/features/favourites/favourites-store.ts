@@ -6,7 +6,7 @@ import {
 } from "@/domain/site/favourites";
 
 /**
- * SPEC 3 "Stored locally": the favourites list on the visitor's device. Every favourite
+ * "Stored locally": the favourites list on the visitor's device. Every favourite
  * button and the saved-cars page read the same key, and hear each other's changes (and
  * other tabs', through the storage event) without a reload.
  */

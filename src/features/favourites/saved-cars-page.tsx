@@ -9,7 +9,7 @@ import { siteSearchPath } from "@/features/shell/site-search-path";
 import type { Site } from "@/server/sites/site";
 
 /**
- * SPEC 2 "Saved cars": /my-garage?tab=saved-cars by default, or the dealer's my-area /saved.
+ * "Saved cars": /my-garage?tab=saved-cars by default, or the dealer's my-area /saved.
  * The garage has one tab here (saved cars); signed-in tabs belong to the garage feature. The
  * page is cached and shared: on sites with accounts, whose list it is (the device's or the
  * signed-in account's) is said by a client island, never rendered here.

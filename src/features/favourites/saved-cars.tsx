@@ -22,7 +22,7 @@ import {
 import { CardGrid } from "@/features/vehicle/card-grid";
 
 /**
- * The saved-cars list (SPEC 2 "Saved cars"): read from this device, so it survives reloads
+ * The saved-cars list ("Saved cars"): read from this device, so it survives reloads
  * and needs no account. Each car links to its page; removing one updates every favourite
  * button on the page at once.
  */

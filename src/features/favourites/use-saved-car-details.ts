@@ -16,7 +16,7 @@ export const NO_LONGER_LISTED = "gone" as const;
 const MAX_SAVED_CAR_LOOKUPS = 48;
 
 /**
- * The device stores only what identifies a car (SPEC 3: id, name, slug, make, model, image),
+ * The device stores only what identifies a car (id, name, slug, make, model, image),
  * because prices and odometers change. The list asks the site for each car's current price,
  * odometer and state (GET /api/cars/{slug}); until an answer arrives a car shows without them.
  */

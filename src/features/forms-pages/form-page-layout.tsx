@@ -6,7 +6,7 @@ import type { Site, SiteLocation } from "@/server/sites/site";
 import { sitePrimaryLocation } from "@/server/sites/site-primary-location";
 
 /**
- * The frame of every form page: a heading and intro, the form as a card (SPEC 2 Layout:
+ * The frame of every form page: a heading and intro, the form as a card (Layout:
  * "Forms are cards with an optional progress bar"), and the dealer's contact details beside it.
  */
 export function FormPageLayout({

@@ -9,7 +9,7 @@ import { serviceBookingForm } from "@/domain/leads/forms/service-booking";
 import { testDriveBookingForm } from "@/domain/leads/forms/test-drive-booking";
 import { tradeInForm } from "@/domain/leads/forms/trade-in";
 
-/** The form pages of SPEC 2 "Forms and information pages": which form each shows, and its words. */
+/** The form pages "Forms and information pages": which form each shows, and its words. */
 export const FORM_PAGES = {
   contact: {
     definition: generalEnquiryForm,

@@ -26,7 +26,7 @@ function offerIdOf(value: string | undefined): number | null {
   return value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
 }
 
-/** SPEC 2 finance query parameters → the finance form's fields. */
+/** Finance query parameters → the finance form's fields. */
 function financePresets(query: SearchParams): Record<string, FieldValue | undefined> {
   return {
     dealership_slug: firstParam(query.preferredDealership),
@@ -80,7 +80,7 @@ export async function FormRoute({
     ? site.locations.find((l) => l.visible && l.slug === locationSlug)
     : undefined;
   if (locationSlug && !location) notFound();
-  // SPEC 2: the pre-approval page exists only where the site enables pre-approval.
+  // The pre-approval page exists only where the site enables pre-approval.
   if (kind === "pre-approval" && !hasPreApprovalPage(site.config.commerce)) notFound();
 
   let definition = page.definition;
@@ -89,7 +89,7 @@ export async function FormRoute({
   let conversionEventId: number | undefined;
   let successPairs: Record<string, string> = {};
   let values: Record<string, FieldValue | undefined> = {};
-  // /contact?offer={id}: an enquiry about one of the site's current special offers (SPEC 9: 16).
+  // /contact?offer={id}: an enquiry about one of the site's current special offers (16).
   const offerId = kind === "contact" ? offerIdOf(firstParam(searchParams.offer)) : null;
   const offer =
     offerId === null ? undefined : (await listOffers(db, { site, now })).find((o) => o.id === offerId);
@@ -123,9 +123,9 @@ export async function FormRoute({
     const note = financeProviderNote(site.config.commerce.finance_provider);
     if (note) intro = `${intro} ${note}`;
   }
-  // SPEC 9 event 31: a pre-approval sent is a pre-approval, not a finance enquiry (23).
+  // Event 31: a pre-approval sent is a pre-approval, not a finance enquiry (23).
   if (kind === "pre-approval") conversionEventId = EVENT_IDS.pre_approval;
-  // A finance page offers pre-approval where the site has it (SPEC 2).
+  // A finance page offers pre-approval where the site has it.
   const introLink =
     kind === "finance" && hasPreApprovalPage(site.config.commerce)
       ? { text: "Want to know your budget first?", href: PRE_APPROVAL_PATH, label: "Get pre-approved" }

@@ -6,7 +6,7 @@ function categoryWords(slug: string): string {
   return slug.replace(/[-_]+/g, " ").trim();
 }
 
-/** SPEC 2 /success: the confirmation after a form is sent, with the remembered car. */
+/** /success: the confirmation after a form is sent, with the remembered car. */
 export function SuccessPage({ site, category }: { site: Site; category: string | null }) {
   return (
     <div className="container-site py-14">

@@ -23,7 +23,7 @@ import type { CarSummary } from "@/server/stock/car-summary";
 import type { StockOverview } from "@/server/stock/list-stock-facets";
 
 /**
- * The hero's search button, the element a split test varies (SPEC 6): the usual "Show 12 cars",
+ * The hero's search button, the element a split test varies: the usual "Show 12 cars",
  * or, while the site runs an experiment, every variant's wording for the browser to choose
  * from. The count follows the shopper's choices (QuickSearchButton).
  */

@@ -17,7 +17,7 @@ export interface QuickSearchButtonLabel {
 const COUNT_TIMEOUT_MS = 5000;
 
 /**
- * The quick search's submit button (issue 31): its "Show N cars" follows the choices. Each
+ * The quick search's submit button: its "Show N cars" follows the choices. Each
  * change of the form asks /api/stock-count for the search's total with those choices; the
  * latest change wins, and a failed or slow answer leaves the last count (the form still
  * submits to the search, which shows the truth). Without JavaScript it says the page's count.

@@ -79,7 +79,7 @@ export function QuickSearch({
       className={`grid gap-3 rounded-xl bg-white p-4 shadow-2xl sm:grid-cols-2 ${GRID_COLUMNS[fields.length] ?? GRID_COLUMNS[3]}`}
       role="search"
       aria-label="Quick stock search"
-      // SPEC 9: 29 vehicle search (sent by the layout's ActionTracker on submit).
+      // 29 vehicle search (sent by the layout's ActionTracker on submit).
       data-event="vehicle_search"
     >
       {fields.map((field) => {

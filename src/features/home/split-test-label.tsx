@@ -6,7 +6,7 @@ import { markSplitTestShown, splitTestAssignment } from "@/features/analytics/sp
 import { track } from "@/features/analytics/track";
 
 /**
- * SPEC 6: the varied element's wording. Every variant's text is in the page, stacked in one
+ * The varied element's wording. Every variant's text is in the page, stacked in one
  * grid cell, so the element is as wide as its longest wording whichever is shown: choosing the
  * variant after load moves nothing. The page (cached, shared) shows the first variant; the
  * browser then shows this device's variant and sends the exposure event, once per session.

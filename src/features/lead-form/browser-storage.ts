@@ -13,7 +13,7 @@ import {
 } from "@/domain/leads/tracking";
 import type { FormCar } from "@/features/lead-form/lead-form-types";
 
-// SPEC 3 "Stored locally on the visitor's device", per site (one browser may visit several
+// "Stored locally on the visitor's device", per site (one browser may visit several
 // dealers on this platform under different hosts; keys carry the slug anyway so a custom
 // domain and its platform host never mix). Storage may be unavailable: every read falls
 // back to "nothing stored" and every write is best effort.
@@ -42,7 +42,7 @@ function readTracking(slug: string): TrackingState {
   return stored && Array.isArray(stored.visited_pages) ? stored : emptyTrackingState();
 }
 
-/** SPEC 4 Tracking storage: records one page view (at most 50 pages; first-page query rules). */
+/** Tracking storage: records one page view (at most 50 pages; first-page query rules). */
 export function recordPageVisit(slug: string, url: string, now = new Date()): TrackingState {
   const next = recordVisit(readTracking(slug), url, now);
   write(slug, "tracking", next);
@@ -50,7 +50,7 @@ export function recordPageVisit(slug: string, url: string, now = new Date()): Tr
 }
 
 /**
- * Issue 32: records the page view as an arrival when it is one (arrivalTouch: loaded from
+ * Records the page view as an arrival when it is one (arrivalTouch: loaded from
  * outside the site, or carrying a click id or UTM value), keeping the first and last touch.
  */
 export function recordArrival(
@@ -62,7 +62,7 @@ export function recordArrival(
   if (touch) write(slug, "attribution", recordTouch(read<unknown>(slug, "attribution"), touch, now));
 }
 
-/** The tracking fields every lead carries (SPEC 3 payload), and where the shopper came from. */
+/** The tracking fields every lead carries (payload), and where the shopper came from. */
 export function trackingPayload(
   slug: string,
   now = new Date(),
@@ -80,7 +80,7 @@ export function trackingPayload(
   };
 }
 
-/** SPEC 3 "User details: name, last_name, email, phone, postcode", remembered for prefill. */
+/** "User details: name, last_name, email, phone, postcode", remembered for prefill. */
 export interface RememberedUser {
   name?: string;
   last_name?: string;
@@ -119,7 +119,7 @@ export function userPrefill(user: RememberedUser): Record<string, string> {
   return out;
 }
 
-/** SPEC 4: the final submit remembers the car for the success page; SPEC 3 the per-site success category. */
+/** The final submit remembers the car for the success page; the per-site success category. */
 export function rememberSuccess(slug: string, input: { car: FormCar | null; category: string }): void {
   write(slug, "success_car", input.car);
   write(slug, "success_category", input.category);

@@ -58,7 +58,7 @@ function restore(root: HTMLElement, { values, focusId }: Snapshot) {
 }
 
 /**
- * A lead form whose code loads only when it is reached (issue 19 item 9). The server renders
+ * A lead form whose code loads only when it is reached. The server renders
  * the whole form, which posts without JavaScript. In the browser that HTML is kept as it is
  * (an element React does not look inside) until the form comes within NEAR_MARGIN of the
  * screen, something in it gets focus or a press, or the page's #anchor link is followed;

@@ -4,13 +4,13 @@ import { type EventId, stepEventId } from "@/domain/site/event-catalogue";
 import { track } from "@/features/analytics/track";
 import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
 
-/** SPEC 9 "next step N": a multi-step form's step was sent as an Incomplete lead. */
+/** "next step N": a multi-step form's step was sent as an Incomplete lead. */
 export function trackStepSent(config: LeadFormConfig, step: number, leadId: number): void {
   track(stepEventId(step + 1), { lead_id: leadId, category: config.definition.category });
 }
 
 /**
- * SPEC 9 conversion: the form's conversion event (the category's, when the shopper picked
+ * Conversion: the form's conversion event (the category's, when the shopper picked
  * one), then the form's own submission event if it has one, both with the person and car.
  */
 export function trackConversion(

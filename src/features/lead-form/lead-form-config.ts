@@ -62,7 +62,7 @@ function carFieldValues(car: LeadCar): Record<string, FieldValue> {
 
 /**
  * Builds what the browser form needs for one site and page: the definition with the site's
- * variants (SPEC 5), runtime options (dealerships with ' - Service' stripped where the site
+ * variants, runtime options (dealerships with ' - Service' stripped where the site
  * asks, booking slots per dealership in the location's time zone, service intervals, makes)
  * and the preset values. Runs on the server; the result is plain data.
  */

@@ -31,7 +31,7 @@ export function fieldDomId(prefix: string, name: string): string {
 }
 
 /**
- * One field of a form definition, for every SPEC 3 field type: a visible label, the error
+ * One field of a form definition, for every field type: a visible label, the error
  * under the input (aria-invalid + aria-describedby), and a fieldset with a legend for groups
  * of choices, so every type can be filled in by keyboard and screen reader alike.
  */
@@ -191,7 +191,7 @@ export function LeadFormField({
   const spec = TEXT_INPUTS[field.type] ?? { type: "text" };
   const onChange = phone
     ? (event: React.ChangeEvent<HTMLInputElement>) => {
-        // SPEC 5 display masks, as the shopper types, pastes or deletes: only separators
+        // Display masks, as the shopper types, pastes or deletes: only separators
         // move, every digit stays, and the caret stays next to the same digit.
         const target = event.target;
         const inputType = event.nativeEvent instanceof InputEvent ? event.nativeEvent.inputType : undefined;

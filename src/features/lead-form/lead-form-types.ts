@@ -7,7 +7,7 @@ import type {
 } from "@/domain/leads/form-definition";
 import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
 
-/** The car a form is about, remembered for the success page (SPEC 4). JSON-safe. */
+/** The car a form is about, remembered for the success page. JSON-safe. */
 export interface FormCar {
   id: number;
   slug: string;
@@ -35,7 +35,7 @@ export interface LeadFormConfig {
     name: string;
     captcha: boolean;
     yesNoFields: boolean;
-    /** SPEC 7 mock mode (forms.mock_leads): sends go to /mock/leads, nothing is stored. */
+    /** Mock mode (forms.mock_leads): sends go to /mock/leads, nothing is stored. */
     mockLeads: boolean;
     /** The dealership to send when the form offers no choice. */
     dealershipSlug: string | null;
@@ -46,11 +46,11 @@ export interface LeadFormConfig {
   slots: Partial<Record<"service-slots" | "appointment-slots", Record<string, FormOption[]>>>;
   initialValues: Record<string, FieldValue>;
   conversionEventId: number;
-  /** Extra /success query pairs (car_type turns the category into a vehicle enquiry, SPEC 2). */
+  /** Extra /success query pairs (car_type turns the category into a vehicle enquiry). */
   successPairs: Record<string, string>;
   /** The form's own category for /success (a category the visitor chose wins over it). */
   successCategory: string;
-  /** SPEC 3 per-site success category (forms.success_category): wins over both. */
+  /** Per-site success category (forms.success_category): wins over both. */
   siteSuccessCategory: string | null;
   car: FormCar | null;
   /** Step 0 is a rego + state lookup that pre-fills the next step (trade-in). */

@@ -164,7 +164,7 @@ describe("LeadForm: a one-step enquiry", () => {
       email: "ann@example.com",
       phone: "0412 345 678",
       message: "Is it still available?",
-      opt_in: false, // issue 31 item 9: unticked unless the shopper ticks it
+      opt_in: false, // Unticked unless the shopper ticks it
       lead_id: null,
       lead_status: "Complete",
       form_completed: true,
@@ -175,7 +175,7 @@ describe("LeadForm: a one-step enquiry", () => {
     expect(router.push.mock.calls[0]?.[0]).toMatch(/^\/success\?category=general-enquiry(&|$)/);
   });
 
-  test("issue 32: an ad click's id and campaign on arrival travel with the lead", async () => {
+  test("An ad click's id and campaign on arrival travel with the lead", async () => {
     window.localStorage.clear();
     window.history.pushState({}, "", "/contact?gclid=Cj0-ad_click&utm_source=google&utm_medium=cpc");
     const sent = stubFetch(json(201, { id: 43, token: "t-43" }));
@@ -320,7 +320,7 @@ describe("LeadForm: a multi-step form (SPEC 4)", () => {
 
     await fillContact(user);
     await user.type(screen.getByLabelText("Postcode"), "2000");
-    // Issue 31 item 9: the collection notice and the credit check consent, and the marketing
+    // The collection notice and the credit check consent, and the marketing
     // opt-in, all unticked until the shopper ticks them; the first two are required.
     const privacy = screen.getByLabelText("I have read the privacy collection notice");
     const credit = screen.getByLabelText(/obtaining my credit report from a credit reporting body/);

@@ -67,7 +67,7 @@ export function LeadForm({ config: given }: { config: LeadFormConfig }) {
   );
   const { register, handleSubmit, getValues, setValue, setError, watch, formState } = useForm<Values>({
     defaultValues: config.initialValues,
-    // SPEC 4: validation runs on submit only, and revalidates on submit.
+    // Validation runs on submit only, and revalidates on submit.
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     resolver,
@@ -88,7 +88,7 @@ export function LeadForm({ config: given }: { config: LeadFormConfig }) {
   });
   stepRef.current = state.step;
 
-  // SPEC 3: remembered user details prefill empty fields (after hydration, so SSR matches).
+  // Remembered user details prefill empty fields (after hydration, so SSR matches).
   useEffect(() => {
     const prefill = userPrefill(readUser(config.site.slug));
     for (const [name, value] of Object.entries(prefill)) {

@@ -25,7 +25,7 @@ const answerSchema = z.object({
 export type VehicleLookupOutcome = VehicleLookupAnswer | "none" | "unavailable";
 
 /**
- * POSTs a vehicle lookup (SPEC 7: the trade-in rego lookup, the sell-my-car valuation). An
+ * POSTs a vehicle lookup (the trade-in rego lookup, the sell-my-car valuation). An
  * answer that is not a lookup's (a proxy's page, a changed API) counts as unavailable.
  */
 export async function lookUpVehicle(

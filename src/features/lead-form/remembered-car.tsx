@@ -5,7 +5,7 @@ import { readSuccessCar, readSuccessCategory } from "@/features/lead-form/browse
 import type { FormCar } from "@/features/lead-form/lead-form-types";
 
 /**
- * SPEC 4: the final submit remembers the car for the success page. Shown from local storage
+ * The final submit remembers the car for the success page. Shown from local storage
  * after hydration (the server cannot know it); nothing is shown when there is none.
  */
 export function RememberedCar({ siteSlug, categoryKnown }: { siteSlug: string; categoryKnown: boolean }) {

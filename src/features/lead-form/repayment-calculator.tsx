@@ -22,7 +22,7 @@ function parse(value: string): number {
 }
 
 /**
- * The finance page's repayment calculator (SPEC 9: default interest rate 10 %). An estimate
+ * The finance page's repayment calculator (default interest rate 10 %). An estimate
  * only; it sends nothing but the finance-calculator event (26) when the visitor changes it.
  */
 export function RepaymentCalculator({ market, initialAmount }: { market: Market; initialAmount: number }) {
@@ -36,7 +36,7 @@ export function RepaymentCalculator({ market, initialAmount }: { market: Market;
   const { locale, currency } = localeFor(market);
 
   // The budget, deposit and term typed into the finance form on the same page are carried
-  // into the calculator as they change (issue 19, item 6); the calculator's own fields can
+  // into the calculator as they change; the calculator's own fields can
   // still be changed afterwards.
   useEffect(() => {
     const follow = (event: Event) => {

@@ -6,7 +6,7 @@ export interface SendLeadResult {
   status: number;
   id?: number;
   token?: string;
-  /** The server's error (SPEC 8 shows it, or the generic text). */
+  /** The server's error (the form shows it, or the generic text). */
   error?: { code: string; message: string; fields?: Record<string, string> };
 }
 
@@ -18,10 +18,10 @@ export interface SendLeadRequest {
   captcha: string | null;
   /** Uploads (file fields): sent as multipart to /api/leads/with-files. */
   files: Array<{ field: string; file: File }>;
-  /** One key per logical send, reused by every retry of it (DESIGN 5). */
+  /** One key per logical send, reused by every retry of it. */
   idempotencyKey: string;
   /**
-   * SPEC 7 mock mode: the same calls under /mock/leads, which stores and delivers nothing.
+   * Mock mode: the same calls under /mock/leads, which stores and delivers nothing.
    * Uploads are not sent there (the lead goes as JSON), as nothing would keep them.
    */
   mock?: boolean;
@@ -42,7 +42,7 @@ const errorSchema = z.object({
 });
 
 /**
- * Sends a lead (SPEC 7): JSON to POST /api/leads or PUT /api/leads/{id}, or multipart to
+ * Sends a lead: JSON to POST /api/leads or PUT /api/leads/{id}, or multipart to
  * /api/leads/with-files when it has files; in mock mode JSON to /mock/leads instead. A network failure is retried with the same
  * Idempotency-Key, so a lead the server did store is answered again, not duplicated.
  */

@@ -1,7 +1,7 @@
 import { progressPercent, stepLabel } from "@/domain/leads/form-steps";
 
 /**
- * A multi-step form's "Step 2 of 3" and its progress bar (SPEC 4): the lead forms' and the
+ * A multi-step form's "Step 2 of 3" and its progress bar: the lead forms' and the
  * purchase journey's (named by `label`).
  */
 export function StepProgress({

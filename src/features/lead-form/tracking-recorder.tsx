@@ -5,9 +5,9 @@ import { useEffect, useRef } from "react";
 import { recordArrival, recordPageVisit } from "@/features/lead-form/browser-storage";
 
 /**
- * SPEC 4 Tracking storage: records every page the visitor sees on this site (client-side
+ * Tracking storage: records every page the visitor sees on this site (client-side
  * navigations too), so a lead carries visited_pages and the campaign's linked_query_params,
- * and each arrival (issue 32: the first and last touch with their click ids and UTM values).
+ * and each arrival (the first and last touch with their click ids and UTM values).
  * The query is read from the location when the path changes (useSearchParams would force a
  * Suspense boundary onto every page of the layout). The first run is the page the browser
  * loaded, whose document.referrer says where the shopper came from; later runs are

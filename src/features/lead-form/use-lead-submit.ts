@@ -60,7 +60,7 @@ function splitFiles(raw: Values): { values: Values; files: Array<{ field: string
 }
 
 /**
- * SPEC 4's multi-step rules through formStepReducer, and the sends behind them: each
+ * The multi-step rules through formStepReducer, and the sends behind them: each
  * finished step is sent once as an Incomplete lead (POST, then PUT with the returned id and
  * token), the final submit completes it, fires the conversion events, remembers the car and
  * the visitor, and opens /success. A send solves the captcha first (the first POST only),

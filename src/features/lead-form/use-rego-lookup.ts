@@ -23,7 +23,7 @@ const VEHICLE_FIELDS = ["Vehicle Make", "Vehicle Model", "year"] as const;
 const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 
 /**
- * The form's vehicle lookups (SPEC 9: 43 lookup, 50 valuation): the trade-in form's step 0
+ * The form's vehicle lookups (43 lookup, 50 valuation): the trade-in form's step 0
  * rego lookup, and sell my car's "Look up my car" button with the trade value at the
  * odometer. Each fills the vehicle fields the shopper has not typed yet and says what it
  * found; no match is not an error for the visitor: they type the details themselves.

@@ -10,7 +10,7 @@ import type { Site } from "@/server/sites/site";
  * The vehicle enquiry form for a vehicle page (drop into VehiclePage's `enquiryForm` slot):
  * `<VehicleEnquiryForm site={site} car={car} />`. Only the car's id is read; the car is
  * looked up again within the site, so any car shape will do. /success then says new-, used-
- * or demo-vehicle-enquiry (SPEC 2) and shows the car. This file must not import LeadForm
+ * or demo-vehicle-enquiry and shows the car. This file must not import LeadForm
  * itself: any import of it puts the form's code in the vehicle page's first load.
  */
 export async function VehicleEnquiryForm({ site, car }: { site: Site; car: { id: number } }) {

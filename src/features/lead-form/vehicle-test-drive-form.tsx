@@ -7,7 +7,7 @@ import { resolveLeadCar } from "@/server/leads/resolve-lead-car";
 import type { Site } from "@/server/sites/site";
 
 /**
- * The test-drive booking for a vehicle page's dialog (SPEC 9: the test drive modal, at most
+ * The test-drive booking for a vehicle page's dialog (the test drive modal, at most
  * 600 px wide): the /book-test-drive form with this car. Like the enquiry form, its code
  * loads only when it is reached (the dialog opens), so the page's first load stays small.
  */

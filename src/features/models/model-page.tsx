@@ -19,8 +19,8 @@ export function modelDisplayName(model: Pick<SiteModel, "name" | "manufacturer_n
 }
 
 /**
- * SPEC 2 model page: the model, what it costs, and the matching stock. "Book a test drive"
- * opens the booking form in a dialog (SPEC 9: at most 600 px wide), or without JavaScript
+ * Model page: the model, what it costs, and the matching stock. "Book a test drive"
+ * opens the booking form in a dialog (at most 600 px wide), or without JavaScript
  * leads to /book-test-drive.
  */
 export function ModelPage({

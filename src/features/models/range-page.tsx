@@ -26,7 +26,7 @@ export function bodiesOf(model: SiteModel): string[] {
     .map((b) => b.toUpperCase());
 }
 
-/** SPEC 2 range site: /range, and /range?body=… for one category of the maker's models. */
+/** Range site: /range, and /range?body=… for one category of the maker's models. */
 export function RangePage({
   site,
   models,

@@ -40,7 +40,7 @@ export async function modelPageMetadata(host: string, lookup: ModelLookup): Prom
 }
 
 /**
- * SPEC 2 model pages (/models/{slug}, and /{model slug} or the model's own path through the
+ * Model pages (/models/{slug}, and /{model slug} or the model's own path through the
  * catch-all route): the page, or null when no model of the site answers to the address.
  */
 export async function renderModelPage(host: string, lookup: ModelLookup): Promise<ReactNode | null> {

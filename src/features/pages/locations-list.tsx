@@ -33,7 +33,7 @@ const TYPE_LABELS = { sales: "Sales", service: "Service", parts: "Parts" } as co
 const WEEK_FROM_MONDAY: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 /**
- * SPEC 2 /our-locations/ with SPEC 3 "Location": the site's visible locations grouped
+ * /our-locations/ with "Location": the site's visible locations grouped
  * primary, sales, service, parts and service-and-parts. A location is shown once, under the
  * first group it belongs to, so the main dealership is not repeated under Sales.
  */
@@ -62,7 +62,7 @@ export function LocationsList({ site, now, pageUrl }: { site: Site; now: Date; p
       </div>
     );
   }
-  // Issue 32: each location shown, as search engines' local business data.
+  // Each location shown, as search engines' local business data.
   const jsonLd = sections.flatMap(({ locations }) =>
     locations.map((location) =>
       locationJsonLd(

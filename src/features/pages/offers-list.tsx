@@ -7,7 +7,7 @@ import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import type { SiteOffer } from "@/server/pages/list-offers";
 import type { Site } from "@/server/sites/site";
 
-/** The enquiry form for an offer: about its car while the car is for sale (SPEC 9: 16). */
+/** The enquiry form for an offer: about its car while the car is for sale (16). */
 function offerEnquiryPath(offer: SiteOffer): string {
   const car = offer.car && !offer.car.sold ? `&car_id=${offer.car.id}` : "";
   return `/contact?offer=${offer.id}${car}`;

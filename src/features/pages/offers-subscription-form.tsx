@@ -5,7 +5,7 @@ import { getDb } from "@/server/db/client";
 import type { Site } from "@/server/sites/site";
 
 /**
- * The special offers page's email sign-up, on sites with `flags.offers_subscription` (SPEC 3):
+ * The special offers page's email sign-up, on sites with `flags.offers_subscription`:
  * a first name and an email, sent as an Offers Subscription lead (event 47).
  */
 export async function OffersSubscriptionForm({ site }: { site: Site }) {

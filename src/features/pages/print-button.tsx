@@ -4,7 +4,7 @@ import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { track } from "@/features/analytics/track";
 
 /**
- * Prints the page (or saves it as a PDF from the browser's print dialog): SPEC 9 "61 print
+ * Prints the page (or saves it as a PDF from the browser's print dialog): "61 print
  * PDF". Hidden in the printout itself.
  */
 export function PrintButton({ label = "Print this page" }: { label?: string }) {

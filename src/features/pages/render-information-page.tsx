@@ -50,7 +50,7 @@ export async function informationPageMetadata(host: string, segments: string[]):
 }
 
 /**
- * SPEC 2 information pages through the catch-all route: the page for /{slug} or /pages/{slug}
+ * Information pages through the catch-all route: the page for /{slug} or /pages/{slug}
  * (a 308 to the stripped address when the link rules strip /pages), or null when the site
  * has no such page, so the next lookup (model pages) can try.
  */

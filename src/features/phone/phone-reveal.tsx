@@ -7,14 +7,14 @@ import { postPhoneEvent } from "@/features/phone/post-phone-event";
 import { type CallCar, recordCall } from "@/features/phone/record-call";
 
 /**
- * SPEC 4 "Phone reveal" and SPEC 7 click to call, as one island:
+ * "Phone reveal" and click to call, as one island:
  * - the number shows masked (first 5 characters) until clicked, unless the site shows
  *   numbers at once (config.phone_display 'show');
  * - revealing registers the reveal (POST /api/phone-reveals with car_id, dealership_id,
  *   website_id); without JavaScript the link simply calls;
  * - calling (a click on the revealed number) sends POST /api/events/car_phone_call and
  *   event 25 (record-call.ts);
- * - no number: a console warning only (SPEC 8), nothing rendered.
+ * - no number: a console warning only, nothing rendered.
  */
 export function PhoneReveal({
   phone,

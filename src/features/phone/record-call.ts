@@ -7,7 +7,7 @@ import { postPhoneEvent } from "@/features/phone/post-phone-event";
 export type { CallCar };
 
 /**
- * SPEC 7/9 click to call, for every call link: event 25 in the data layer (labelled New Car
+ * Click to call, for every call link: event 25 in the data layer (labelled New Car
  * or Used Car: from the car when there is one, else from the path) and
  * POST /api/events/car_phone_call. The tel: link itself still dials.
  */

@@ -73,7 +73,7 @@ function SubmenuLinks({
 /**
  * Header navigation. Dropdowns are <details> so they open without JavaScript and by keyboard
  * natively; this island adds desktop hover, one-open-at-a-time, Escape, click-outside, and
- * toggles a class on the header while a dropdown is open (SPEC 2 "Layout").
+ * toggles a class on the header while a dropdown is open ("Layout").
  */
 export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -230,7 +230,7 @@ export function MobileMenu({ items, label }: { items: NavItem[]; label: string }
       <nav
         aria-label={label}
         // The header's text is the brand's ink (white on a dark brand): the white panel sets
-        // its own, or its headings are white on white (issue 31, item 2).
+        // its own, or its headings are white on white.
         className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-t border-line bg-white text-ink shadow-xl"
       >
         <ul className="container-site divide-y divide-line py-2">

@@ -19,10 +19,10 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
   const hours = location?.contact_detail.opening_hours ?? site.config.opening_hours ?? DEFAULT_OPENING_HOURS;
   const timeZone = location?.time_zone ?? "Australia/Sydney";
   const status = isOpenNow(hours, timeZone, now);
-  // SPEC 2: the models dropdown follows the site's models table (when it builds model pages).
+  // The models dropdown follows the site's models table (when it builds model pages).
   const items = withModelsDropdown(site.config.navigation.header, await listModelPages(site));
   const t = (text: string) => localiseText(text, site.market);
-  // SPEC 2: the sign-in area, only where the garage feature (and sign-in) is on.
+  // The sign-in area, only where the garage feature (and sign-in) is on.
   const accounts = accountsEnabled(site.config.flags);
   return (
     <>

@@ -188,7 +188,7 @@ describe("SearchForm (stock filters applied in place; SPEC 9 event 29)", () => {
     expect(sheet).not.toHaveAttribute("open");
   });
 
-  // Issue 31 item 5: "A keyword typed while results reload is wiped about 1 in 3 tries".
+  // "A keyword typed while results reload is wiped about 1 in 3 tries".
   test("a keyword typed while the results load is kept in the new form, with the keys going on into it", async () => {
     const first = renderForm();
     await userEvent.selectOptions(screen.getByLabelText("Make"), "Toyota");

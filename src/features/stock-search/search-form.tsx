@@ -12,19 +12,19 @@ const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.
 /**
  * The control that had focus when a search was applied. The results page renders a fresh form
  * (its fields start from the new filters), so the new form puts focus back on the same
- * control instead of letting it fall to the top of the page (issue 19, item 7).
+ * control instead of letting it fall to the top of the page.
  */
 let focusAfterSearch: { form: string; selector: string } | null = null;
 
 /**
  * The phone's filter sheet (a <details>) that was open when a choice was applied. A common
  * search is its own cached page, so the results come with a fresh, closed sheet: the new form
- * opens it again, as a choice keeps the sheet open (issue 19, item 10).
+ * opens it again, as a choice keeps the sheet open.
  */
 let reopenAfterSearch: { form: string; sheetId: string } | null = null;
 
 /**
- * Text the shopper typed into a form's fields after its last applied search (issue 31: a
+ * Text the shopper typed into a form's fields after its last applied search (a
  * keyword typed while results reload was wiped when the new page's form arrived with the
  * old address's value). The input's value is the truth: a newly rendered form takes these
  * values back, and focus returns to the field being typed in. Applying a search sends them
@@ -62,7 +62,7 @@ function selectorFor(element: Element | null, form: HTMLFormElement): string | n
  * empty fields out of the URL. A select changed from the keyboard is applied on Enter or when
  * focus leaves it, so arrow keys can step through the makes. Focus stays where it was.
  * The page is server-rendered either way; this only saves a click and a full reload.
- * Each search it applies is a vehicle search (SPEC 9: 29).
+ * Each search it applies is a vehicle search (29).
  */
 export function SearchForm({
   action,

@@ -33,7 +33,7 @@ export interface SearchPageProps {
   siteDefaultSort: SortValue;
   /** the slug fixes the condition (e.g. /search/new-RVs-in-stock), so it is not a choice */
   fixedCondition: boolean;
-  /** the list's own view event, when it has one (SPEC 9: 49 used list view) */
+  /** the list's own view event, when it has one (49 used list view) */
   listViewEventId?: EventId | null;
   /** other search pages worth offering (e.g. new / pre-owned on the range site) */
   related?: { href: string; label: string; current: boolean }[];
@@ -82,7 +82,7 @@ export function SearchPage(props: SearchPageProps) {
       <div className="container-site grid gap-8 py-8 max-lg:gap-0 max-lg:pt-0 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Search filters">
           {/* On phones an open <details> is a full-screen sheet (globals.css .filters-sheet), opened
-              by the sticky results bar's Filters, the one Filters control there (issue 31). Without
+              by the sticky results bar's Filters, the one Filters control there. Without
               JavaScript that link targets the sheet, which then shows its summary to open it. */}
           <details
             id={FILTERS_SHEET_ID}

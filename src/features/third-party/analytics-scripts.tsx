@@ -73,12 +73,12 @@ function loadAll(scripts: ThirdPartyScript[], gaId: string | null, pixelId: stri
 }
 
 /**
- * SPEC 4: the tag manager, analytics and pixel scripts load after the first scroll, click,
+ * The tag manager, analytics and pixel scripts load after the first scroll, click,
  * touch or key, or after 3 s, whichever comes first; nothing is requested before that. The
  * queues they read (dataLayer, gtag, fbq) are plain in-page stubs, so events tracked earlier
  * are delivered once the scripts arrive.
  *
- * Issue 32, consent "banner": Google's consent mode default (all denied) is queued first, and
+ * Consent "banner": Google's consent mode default (all denied) is queued first, and
  * no script loads until the shopper accepts; accepting queues the update (granted) and loads
  * them at once (the click was the interaction). Declining loads nothing, then or later.
  */

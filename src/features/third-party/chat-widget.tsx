@@ -54,8 +54,8 @@ function writeDismissed() {
 }
 
 /**
- * SPEC 4 "Chat and script loading". The launcher is a small button fixed in the screen's
- * bottom-right corner (issue 31, item 6): it never covers the header (the logo and Menu), it
+ * "Chat and script loading". The launcher is a small button fixed in the screen's
+ * bottom-right corner: it never covers the header (the logo and Menu), it
  * comes after the page in the tab order (the layout renders it after the footer), the page
  * keeps room under its last line for it, and on a vehicle page on a phone it sits above the
  * call / enquire bar. The prompt opens above the launcher. The chat script is requested only
@@ -117,7 +117,7 @@ export function ChatWidget({
         return;
       }
     }
-    // The widget needs a moment to boot before its launcher responds (SPEC 4: about 1.3 s).
+    // The widget needs a moment to boot before its launcher responds (about 1.3 s).
     setTimeout(
       () => {
         const frame = document.querySelector<HTMLElement>(CHAT_FRAME_SELECTOR);

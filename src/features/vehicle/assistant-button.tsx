@@ -34,10 +34,10 @@ declare global {
 }
 
 /**
- * "Ask our assistant" (SPEC 2 vehicle actions: open an assistant chat). The provider's script
- * is requested only on the click (SPEC 4: a loading indicator until it has loaded, then the
+ * "Ask our assistant" (vehicle actions: open an assistant chat). The provider's script
+ * is requested only on the click (a loading indicator until it has loaded, then the
  * assistant opens). Opening sends event 54; the shopper's first message 55 and later ones 57,
- * as the live chat's do (SPEC 4, 9). Without JavaScript, when the page gives no assistant
+ * as the live chat's do. Without JavaScript, when the page gives no assistant
  * (AssistantContextProvider), or when the script cannot be loaded, the link leads to the
  * enquiry page for this car, so the question is never lost.
  */

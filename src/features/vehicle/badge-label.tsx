@@ -7,7 +7,7 @@ const CERTIFIED_MARK = "/badges/certified.svg";
 const LOGO_SIZE = { card: { width: 84, height: 28 }, page: { width: 108, height: 36 } } as const;
 
 /**
- * What a badge shows: its text, or for a certified car the programme's logo (SPEC 4 badge 3,
+ * What a badge shows: its text, or for a certified car the programme's logo (badge 3,
  * "Certified logo"), named by the programme in its alt text. The logo's box is fixed by its
  * width and height, so nothing moves when it loads.
  */

@@ -5,7 +5,7 @@ import type { EventId } from "@/domain/site/event-catalogue";
 import { type TrackProps, track } from "@/features/analytics/track";
 
 /**
- * A plain link that also sends one catalogue event when followed (SPEC 9: 58 finance link
+ * A plain link that also sends one catalogue event when followed (58 finance link
  * click, 60 history report). Without JavaScript it is still the link.
  */
 export function TrackedLink({

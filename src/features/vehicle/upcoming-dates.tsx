@@ -3,7 +3,7 @@ import { filterUpcomingDates } from "@/domain/stock/filter-upcoming-dates";
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The car's vehicle list dates still to come (SPEC 4: by day, today or later, in the dealer's
+ * The car's vehicle list dates still to come (by day, today or later, in the dealer's
  * zone), server-rendered in the vehicle facts. The lookup already dropped past ones; they are
  * filtered again here because a cached page can outlive its day. A day is shown as that day; a
  * date-time also with its time, in the dealer's zone.

@@ -60,7 +60,7 @@ const ICONS = {
 } as const;
 
 /**
- * The vehicle page actions (SPEC 2), exactly those vehicleActions allows for this car on
+ * The vehicle page actions, exactly those vehicleActions allows for this car on
  * this site. One primary action (the enquiry, else the car's strongest action), a few
  * secondary buttons, and the rest under "More options" (a <details>, so it opens without
  * JavaScript and by keyboard); vehicleActionLayout decides which is which.
@@ -118,7 +118,7 @@ export function VehicleActionBar({
     ),
     test_drive: (slot) =>
       testDriveForm ? (
-        // SPEC 9's test drive modal; without JavaScript the link leads to the booking page.
+        // The test drive modal; without JavaScript the link leads to the booking page.
         // One box in the list (the link and its dialog), laid out as the link alone.
         <div key="test-drive" className="contents" data-action="test_drive">
           <DialogLink

@@ -52,7 +52,7 @@ export function VehicleLocation({
           )}
           <div className="mt-4 flex flex-wrap gap-2">
             {mapHref && (
-              // SPEC 9: a maps link sends 41, directions (features/analytics/action-tracking.ts).
+              // A maps link sends 41, directions (features/analytics/action-tracking.ts).
               <a
                 href={mapHref}
                 target="_blank"

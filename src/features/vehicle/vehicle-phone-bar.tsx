@@ -5,8 +5,8 @@ import { CallLink } from "@/features/phone/call-link";
 import type { CarDetail } from "@/server/stock/car-detail";
 
 /**
- * On phones, the vehicle page's two main actions stay at the bottom of the screen (issue 19,
- * item 9): Call (recorded like every call link) and Enquire, which jumps to the form. Only
+ * On phones, the vehicle page's two main actions stay at the bottom of the screen:
+ * Call (recorded like every call link) and Enquire, which jumps to the form. Only
  * the actions the site allows for this car; nothing when it allows neither. The page keeps
  * room under its last line for the bar (VehiclePage).
  */

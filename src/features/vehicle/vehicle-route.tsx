@@ -38,8 +38,8 @@ const loadVehicle = cache(
     const site = await getSiteForHost(host);
     if (!site) return null;
     const now = new Date();
-    // SPEC 5: a slug of anything but letters, digits, hyphen and underscore never reaches the
-    // database; SPEC 2: the vehicle lives at its site's template base path only.
+    // A slug of anything but letters, digits, hyphen and underscore never reaches the
+    // database; the vehicle lives at its site's template base path only.
     if (!isValidVehicleSlug(slug) || vehicleBasePath(site.template) !== basePath) {
       return { site, lookup: null, now };
     }
@@ -114,7 +114,7 @@ async function VehicleRoute({
   const db = await getDb();
   const similar = await listSimilarCars(db, { site, now, like: car, excludeSlug: car.slug });
   const phone = carPhone(site, car);
-  // SPEC 2 "open an assistant chat": only with a configured provider.
+  // "open an assistant chat": only with a configured provider.
   const assistant = assistantSettings(site.config.chat);
   const actions = vehicleActions(
     { ...car, location: car.location ? { name: car.location.name, slug: car.location.slug, phone } : null },

@@ -5,7 +5,7 @@ import { env } from "@/env";
 // The unsubscribe link works without signing in (RFC 8058 one-click), so it carries the
 // account id signed with the account secret: nobody can unsubscribe someone else. The
 // signature covers the account scope (the dealer group, or the site, that sent the alert:
-// accountScope), so a link works only on that group's sites (issue 26, item 5).
+// accountScope), so a link works only on that group's sites.
 function signature(scope: string, user_id: string): string {
   return createHmac("sha256", env().ACCOUNT_AUTH_SECRET)
     .update(`alerts-unsubscribe:${scope}:${user_id}`)

@@ -7,7 +7,7 @@ import type { Site } from "@/server/sites/site";
 import { availableInScopeSql, canonicalMakeSql } from "@/server/stock/stock-scope-sql";
 
 /**
- * The cars a site's vehicle ad feeds list (issue 32): the site's stock scope exactly as search
+ * The cars a site's vehicle ad feeds list: the site's stock scope exactly as search
  * reads it (stockScopeSql: listable, its dealerships, its exclusions and selection), so a car
  * the site hides is never advertised; of those, the ones a shopper can buy and see today (in
  * stock, not coming soon, not reserved); less the makes and locations the feed settings leave

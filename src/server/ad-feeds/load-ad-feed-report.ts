@@ -51,7 +51,7 @@ async function buildReports(db: Db, site: Site, now: Date): Promise<AdFeedReport
 }
 
 /**
- * The validation report of a site's vehicle ad feeds (issue 32, item 4): both feeds over the
+ * The validation report of a site's vehicle ad feeds: both feeds over the
  * same batches the feeds are written from (flat memory at any size), each vehicle checked by
  * its feed's rules. Cached with the site's stock tags: the report is as fresh as the feeds, and
  * asking for it again costs nothing until the stock changes.

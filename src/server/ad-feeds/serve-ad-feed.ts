@@ -24,7 +24,7 @@ const CONTENT_TYPE: Record<AdFeedName, string> = {
 const FULL_DOWNLOADS: RateLimit = { name: "ad-feed", points: 60, windowSeconds: 3600 };
 
 /**
- * GET a site's vehicle ad feed (issue 32): 404 naming the reason when the site serves none
+ * GET a site's vehicle ad feed: 404 naming the reason when the site serves none
  * (adFeedAvailability); 304 when the client's copy is current (ETag, Last-Modified); else the
  * feed, streamed. Caches may keep it but must ask again each time (no-cache): a feed change
  * shows on the next fetch, and an unchanged feed costs the platform a 304.

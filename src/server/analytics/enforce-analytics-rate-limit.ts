@@ -5,7 +5,7 @@ import type { Site } from "@/server/sites/site";
 
 /**
  * Counts one analytics write (phone reveal, event, click to call) for this client and site;
- * 429 with Retry-After when over ANALYTICS_RATE_LIMIT (issue 9, finding 10). A bucket apart
+ * 429 with Retry-After when over ANALYTICS_RATE_LIMIT. A bucket apart
  * from the lead limit, so a chatty page never stops a shopper's enquiry.
  */
 export async function enforceAnalyticsRateLimit({

@@ -5,7 +5,7 @@ import { analytics_events } from "@/server/db/schema/all";
 import type { Site } from "@/server/sites/site";
 
 /**
- * Stores one SPEC 3 "Analytics event" for the site it was sent to. The site comes from the
+ * Stores one "Analytics event" for the site it was sent to. The site comes from the
  * request's host, never from the body: a body naming another site is refused by the route.
  * A non-numeric lead id (the client's own placeholder) is kept in the properties.
  */

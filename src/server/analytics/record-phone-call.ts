@@ -6,7 +6,7 @@ import type { Site } from "@/server/sites/site";
 
 const CAR_PHONE_CALL_CATEGORY = "car_phone_call";
 
-/** SPEC 7 `POST /api/events/car_phone_call`: a click to call, kept as an analytics event. */
+/** `POST /api/events/car_phone_call`: a click to call, kept as an analytics event. */
 export function recordPhoneCall(
   db: Db,
   { site, call }: { site: Pick<Site, "id" | "slug">; call: CarPhoneCallBody },

@@ -6,7 +6,7 @@ import type { Site } from "@/server/sites/site";
 const PHONE_REVEAL_CATEGORY = "phone-reveal";
 
 /**
- * SPEC 4 "Phone reveal": a reveal sends a tracking call with car_id, dealership_id and
+ * "Phone reveal": a reveal sends a tracking call with car_id, dealership_id and
  * website_id; it is kept as an analytics event the dealer can count.
  */
 export function recordPhoneReveal(

@@ -6,7 +6,7 @@ import { validationError } from "@/server/http/app-error";
 import type { Site } from "@/server/sites/site";
 
 /**
- * An analytics write may name only a car of the site's own dealerships (issue 9, finding 10):
+ * An analytics write may name only a car of the site's own dealerships:
  * another dealer's car id is refused with 422 naming `car_id`. No car (null) is fine.
  */
 export async function requireSiteCar(

@@ -12,7 +12,7 @@
 //   bounds the memory (`maxmemory` with `volatile-lru`, docs/DEPLOY.md). Redis unreachable:
 //   reads miss at once (no offline queue, a short timeout) and pages render from the database.
 //
-// Either way a not-found answer is never stored (docs/SECURITY.md, issue 9 finding 5):
+// Either way a not-found answer is never stored (docs/SECURITY.md,:
 // `/cars/<anything>` under any host, and any unknown host, is rendered again on each request
 // rather than taking a cache slot (and evicting a real page).
 // Plain JavaScript because Next imports this file at run time, outside its bundler.
@@ -34,7 +34,7 @@ export const REDIS_KEY_PREFIX = "forecourt:next:";
 const REVALIDATED_TAGS_CHANNEL = "forecourt:revalidated-tags";
 /** An entry without its own revalidate time (a static page) is stale after this long. */
 const DEFAULT_STALE_SECONDS = 60 * 60;
-/** No entry outlives this in Redis, whatever its revalidate time (SPEC 9's week is for browsers). */
+/** No entry outlives this in Redis, whatever its revalidate time (the week is for browsers). */
 const CACHE_EXPIRE_SECONDS = 24 * 60 * 60;
 /** A Redis command that takes longer counts as a miss (ms). */
 const REDIS_TIMEOUT_MS = 1_000;

@@ -1,5 +1,5 @@
 /**
- * Every cache tag, in one place, nested by tenant (DESIGN section 6). Reads tag what they
+ * Every cache tag, in one place, nested by tenant . Reads tag what they
  * depend on; writes revalidate exactly the tags they touch.
  */
 export const cacheTags = {

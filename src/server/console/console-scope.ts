@@ -6,7 +6,7 @@ import { dealerships, lead_deliveries, leads, site_config_versions, websites } f
 import { AppError } from "@/server/http/app-error";
 
 /**
- * THE scoping function of the console (issue 28): every console query takes its conditions
+ * THE scoping function of the console: every console query takes its conditions
  * from here, built from the signed-in member's role and tenant only (never from the request).
  * An id outside the scope is "not found" (404), exactly like an id that does not exist, so
  * the answer does not even say whether another tenant's row exists.

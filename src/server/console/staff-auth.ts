@@ -27,7 +27,7 @@ const tenantFields = {
 } as const;
 
 /**
- * Staff sign-in (issue 28): the same library as shoppers' (better-auth, emailed link), on
+ * Staff sign-in: the same library as shoppers' (better-auth, emailed link), on
  * tables of its own, so a shopper session is never a staff session. No sign-up: the link is
  * sent only to an address that already has a staff row (seeded or invited); any other
  * address gets the same answer and no mail. The cookie is host-only on the platform host,

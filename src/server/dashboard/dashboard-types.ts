@@ -1,13 +1,11 @@
 import type { SiteTemplateName } from "@/domain/config/site-config";
 import type { CarType } from "@/domain/stock/car-facts";
 import type { SortOption, SortValue } from "@/domain/stock/search-sort";
-import type { BookingSlot } from "@/server/leads/list-booking-slots";
-import type { Career } from "@/server/pages/list-careers";
 import type { CarDetail } from "@/server/stock/car-detail";
 import type { SiteModel } from "@/server/stock/list-site-models";
 
 /**
- * The JSON the dashboard data API serves (SPEC 7; money in integer cents, dates as ISO
+ * The JSON the dashboard data API serves (money in integer cents, dates as ISO
  * text, field names as the spec's). Both DashboardData implementations return exactly these.
  */
 
@@ -103,7 +101,7 @@ export interface WebsiteSessionData {
   dealerships: { id: number; slug: string; name: string }[];
   search_path: string;
   saved_cars_path: string;
-  /** SPEC 3 stock counts, on the same base as the site's search. */
+  /** Stock counts, on the same base as the site's search. */
   stock: {
     count: number;
     makes: number;
@@ -112,5 +110,3 @@ export interface WebsiteSessionData {
     offers_count: number;
   };
 }
-
-export type { BookingSlot, Career };

@@ -7,7 +7,7 @@ import { getVehicle } from "@/server/stock/get-vehicle";
 
 /**
  * A vehicle the website lists, by slug, or null: no such website, a slug that is not
- * letters, digits, hyphen and underscore (SPEC 5, never queried), another site's car, a car
+ * letters, digits, hyphen and underscore (never queried), another site's car, a car
  * hidden from the website, or one outside the site's stock scope (sold before its window).
  */
 export async function getDashboardCar(

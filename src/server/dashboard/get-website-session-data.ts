@@ -8,7 +8,7 @@ import { countSiteStock } from "@/server/stock/count-site-stock";
 
 /**
  * What a visitor's session on the site starts from: identity, feature flags, dealerships,
- * and the site's stock counts (SPEC 3: count, makes, models, car types; offers count).
+ * and the site's stock counts (count, makes, models, car types; offers count).
  */
 export async function getWebsiteSessionData(
   db: Db,

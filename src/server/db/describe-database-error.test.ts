@@ -7,13 +7,13 @@ const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1\n    a
 
 test.each<[string, unknown, string | undefined, string]>([
   [
-    "finding 10: an unreachable server is one line, password hidden",
+    "An unreachable server is one line, password hidden",
     refused,
     "postgres://app:s3cret@127.0.0.1:1/forecourt",
     "Forecourt cannot open PostgreSQL at postgres://app:***@127.0.0.1:1/forecourt: connect ECONNREFUSED 127.0.0.1:1. Check DATABASE_URL.",
   ],
   [
-    "finding 10: a URL that does not parse",
+    "A URL that does not parse",
     new Error("Invalid environment variable DATABASE_URL: Invalid URL"),
     "not a url",
     "Forecourt cannot open PostgreSQL at (DATABASE_URL is not a valid URL): Invalid environment variable DATABASE_URL: Invalid URL. Check DATABASE_URL.",

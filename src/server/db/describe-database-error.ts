@@ -1,5 +1,5 @@
 /**
- * One line saying why the database could not be opened (issue 9, finding 10: a bad
+ * One line saying why the database could not be opened (a bad
  * DATABASE_URL printed a raw stack). The URL is shown without its password; the error's
  * own message is cut to its first line.
  */

@@ -16,7 +16,7 @@ export interface FeedWrite {
  * carrying the dealership in one transaction, then (only when something changed, and only
  * after the commit) the cache tags of the car, the dealership's stock and each of those sites
  * expire, so the next page view anywhere shows the change. A reserved car the dealer has now
- * sold or released has its deposit kept or refunded as the site is configured (issue #12).
+ * sold or released has its deposit kept or refunded as the site is configured.
  */
 export async function applyFeedChange<T extends FeedWrite>(
   db: Db,

@@ -7,7 +7,7 @@ import type { FeedCarRef } from "@/server/feed/upsert-feed-car";
 import { AppError } from "@/server/http/app-error";
 
 /**
- * Marks a dealership's car sold (SPEC 4: status sold, the sold flag set, sold_date_timestamp
+ * Marks a dealership's car sold (status sold, the sold flag set, sold_date_timestamp
  * now). Marking it again keeps the first sold date, so the sold window does not restart.
  * 404 when the dealership has no car with this stock number.
  */

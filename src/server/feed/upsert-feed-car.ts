@@ -90,7 +90,7 @@ async function slugHolder(db: DbOrTx, slug: string, exceptId: number | undefined
 }
 
 /**
- * The slug for a slug the feed sent (issue 26, item 5). A vehicle URL is `/cars/{slug}` on
+ * The slug for a slug the feed sent. A vehicle URL is `/cars/{slug}` on
  * every site that shows the car, and a group's site shows several dealerships' stock, so a
  * slug stays unique across the platform. Another of the dealership's own vehicles having it
  * is the feed's mistake: 409 slug_conflict naming the field (the request is well formed; it

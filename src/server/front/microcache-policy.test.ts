@@ -36,7 +36,7 @@ describe("microcacheKey: which requests may be answered from the microcache", ()
     expect(key({ host: "other.localhost:3000" })).not.toBe(base);
     expect(key({ host: "acme.localhost:3000" }, "/cars/2021-mazda-cx-5?utm=x")).not.toBe(base);
     expect(key({ host: "acme.localhost:3000", "accept-encoding": "gzip" })).not.toBe(base);
-    // Issue 26: an answer over https (with HSTS) is never repeated to an http request, nor
+    // An answer over https (with HSTS) is never repeated to an http request, nor
     // the other way round.
     const page2 = { ...page, headers: { host: "acme.localhost:3000" } };
     expect(microcacheKey(page2, { https: true })).not.toBe(microcacheKey(page2, { https: false }));

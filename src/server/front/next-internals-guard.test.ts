@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { expect, test } from "vitest";
 import { nextInternalsRefusal } from "@/server/front/next-internals-guard";
 
-// Issue #26, item 4: shapes only Next's own client could mean, which it never sends.
+// Shapes only Next's own client could mean, which it never sends.
 test.each<[string, string, string, IncomingHttpHeaders, number | null]>([
   ["a page GET", "GET", "/cars/x", {}, null],
   ["the client router's RSC GET", "GET", "/cars/x?_rsc=1", { rsc: "1" }, null],
@@ -18,7 +18,7 @@ test.each<[string, string, string, IncomingHttpHeaders, number | null]>([
   ["a PUT to a badge", "PUT", "/badges/x.svg?y", {}, 405],
   ["a DELETE of a build file", "DELETE", "/_next/static/x.js", {}, 405],
   ["a script's Server Action call", "POST", "/contact", { "next-action": "abc" }, 400],
-])("issue #26 item 4: %s", (_label, method, url, headers, status) => {
+])("%s", (_label, method, url, headers, status) => {
   expect(
     nextInternalsRefusal({ method, url, headers: { host: "a.localhost", ...headers } })?.status ?? null,
   ).toBe(status);

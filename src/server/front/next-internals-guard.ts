@@ -2,7 +2,7 @@ import type { GuardedRequest, Refusal } from "@/server/front/request-guard";
 
 /**
  * Requests that only make sense to Next's own client, in shapes that client never sends, are
- * refused by the front server before Next reads them (issue #26: Next answers each with a
+ * refused by the front server before Next reads them (Next answers each with a
  * 500). The platform's one Server Action is the lead form's no-JavaScript post, a plain form
  * post checked by the proxy (src/proxy.ts); no page calls an action from a script.
  * - `Next-Action` on any request: a script's Server Action call (400);

@@ -12,7 +12,7 @@ import { AppError } from "@/server/http/app-error";
 import { getRedis } from "@/server/redis/redis-client";
 import { singleton } from "@/server/singleton";
 
-// Rate limits and sign-in throttles must be shared by every web process (DESIGN 2). Where
+// Rate limits and sign-in throttles must be shared by every web process. Where
 // the counters live, by configuration:
 // - REDIS_URL set: in Redis (rate-limiter-flexible's RateLimiterRedis, one atomic command per
 //   request), shared by every web process;

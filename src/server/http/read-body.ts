@@ -66,7 +66,7 @@ export function formatBytes(bytes: number): string {
 /**
  * A JSON body; anything unparseable is 400 invalid_json, a body nested more than
  * MAX_JSON_DEPTH deep is refused before it is parsed (400), and a string holding NUL or an
- * unpaired surrogate is 422 naming the field (issue 9, finding 9). `wrapper` is the body's
+ * unpaired surrogate is 422 naming the field. `wrapper` is the body's
  * outer key ("lead"), left out of the field name as zod errors do.
  */
 export async function readJsonBody(request: Request, limit: number, wrapper?: string): Promise<unknown> {

@@ -6,7 +6,7 @@ import { AppError } from "@/server/http/app-error";
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /**
- * SPEC 6 "Access to the dashboard data API uses a fixed basic credential in a header"
+ * "Access to the dashboard data API uses a fixed basic credential in a header"
  * (DASHBOARD_API_USER / DASHBOARD_API_PASSWORD). Compared in constant time; a wrong or
  * missing credential is 401 with the challenge header, so curl -u and browsers both work.
  */

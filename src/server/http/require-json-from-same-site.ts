@@ -4,7 +4,7 @@ import { AppError } from "@/server/http/app-error";
 import { isJsonContentType } from "@/server/http/read-body";
 
 /**
- * The JSON lead API takes JSON from the site's own pages only (issue 9, finding 10). A body
+ * The JSON lead API takes JSON from the site's own pages only. A body
  * sent as text/plain or form data is a "simple" cross-origin request a browser sends without
  * asking: any other website could make its visitors post leads. So: 415 for anything but
  * JSON (a browser must then ask CORS first, which this API never allows), and 403 when an

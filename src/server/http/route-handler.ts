@@ -66,7 +66,7 @@ export function errorResponse(error: unknown, wrapper?: string, request?: Reques
 }
 
 /**
- * The wrapper every tenant API route goes through (DESIGN 7): it finds the site from the
+ * The wrapper every tenant API route goes through: it finds the site from the
  * `host` segment (404 site_not_found JSON when there is none), gives the handler the body
  * readers with the route's size limit, and maps every error to JSON.
  */

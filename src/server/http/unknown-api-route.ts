@@ -4,7 +4,7 @@ import { AppError } from "@/server/http/app-error";
 /**
  * Any method on an /api/ path no route handler serves: the API's 404 (JSON), without reading
  * the body. Without it such a path fell through to the pages, where Next reads a multipart
- * or form POST as a Server Action and answers 500 to one it cannot decode (issue #26).
+ * or form POST as a Server Action and answers 500 to one it cannot decode.
  */
 export async function unknownApiRoute(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname.replace(/^\/(site\/[^/]+|platform)/, "");

@@ -4,7 +4,7 @@ import { requireDashboardAuth } from "@/server/http/require-dashboard-auth";
 import { platformRoute } from "@/server/http/route-handler";
 import { listBookingSlots } from "@/server/leads/list-booking-slots";
 
-/** GET {dashboard}/dealerships/{id}/available_{service|appointment}_bookings.json (SPEC 7), basic auth. */
+/** GET {dashboard}/dealerships/{id}/available_{service|appointment}_bookings.json, basic auth. */
 export function bookingSlotsRoute(kind: "service" | "appointment") {
   return platformRoute<{ id: string }>(async ({ request, db, params }) => {
     requireDashboardAuth(request);

@@ -10,7 +10,7 @@ import type { Site } from "@/server/sites/site";
 export const MOCK_LEAD_ID = 1;
 
 /**
- * SPEC 7 mock mode (/mock/leads): a lead checked exactly as POST /api/leads and
+ * Mock mode (/mock/leads): a lead checked exactly as POST /api/leads and
  * PUT /api/leads/{id} check it (the form's schema with the site's variants, the site's own
  * dealerships and locations, the lead_id rule) and answered with the same status and shape
  * ({id, token} for a new lead, {id} for a later step),

@@ -5,7 +5,7 @@ import type { Db } from "@/server/db/client";
 import { leads } from "@/server/db/schema/all";
 
 /**
- * What a lead whose honeypot is filled is answered with (issue 9, finding 10): exactly the
+ * What a lead whose honeypot is filled is answered with: exactly the
  * shape and status of a stored lead – an id just past the newest real one and a token of the
  * same length – so a bot learns nothing from the answer. Nothing is stored; a PUT with the
  * decoy id and token is "not found", like any other lead that is not the client's.

@@ -54,7 +54,7 @@ function parseStored<T>(schema: ZodType<T>, value: unknown, what: string): T {
 }
 
 /**
- * One pass of the delivery worker (DESIGN 5): claims due outbox rows with
+ * One pass of the delivery worker: claims due outbox rows with
  * FOR UPDATE SKIP LOCKED (so several workers never take the same row), sends each, records
  * the attempt in delivery_attempts, and marks the row delivered, due again after a backoff,
  * or failed after the last attempt.

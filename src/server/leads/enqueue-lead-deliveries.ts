@@ -8,12 +8,12 @@ import { DELIVERY_CHANNEL } from "@/server/leads/delivery-signal";
 import type { Site } from "@/server/sites/site";
 
 /**
- * Writes a lead's outbox rows (DESIGN 5) inside the lead's own transaction, so the lead
+ * Writes a lead's outbox rows inside the lead's own transaction, so the lead
  * and its delivery jobs are committed together or not at all. Returns how many were queued.
  * A NOTIFY in the same transaction wakes every worker LISTENing on PostgreSQL when (and only
  * if) the rows commit; workers that miss it still find the rows by polling.
  *
- * One enquiry, one email and one CRM record (issue 31 item 7): a later step of a lead whose
+ * One enquiry, one email and one CRM record: a later step of a lead whose
  * delivery to a destination has not been sent yet (never claimed by a worker) does not add a
  * row: that waiting row is moved to the new due time, and it renders the lead as it is when it
  * is sent. Only a destination that already received the lead gets a new row, a "resend" (ADF

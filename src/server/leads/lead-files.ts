@@ -6,7 +6,7 @@ import { env, resolveDataPath } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { formatBytes } from "@/server/http/read-body";
 
-/** SPEC 7 with-files: the types a visitor may attach (documents and photos). */
+/** With-files: the types a visitor may attach (documents and photos). */
 const ALLOWED_LEAD_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
   "application/pdf": [".pdf"],
   "image/jpeg": [".jpg", ".jpeg"],
@@ -138,7 +138,7 @@ function newDownloadId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-/** A download id: 22 base64url characters (32 hex for files from before issue 9). */
+/** A download id: 22 base64url characters (32 hex for files stored before ids became base64url). */
 export const DOWNLOAD_ID = /^[A-Za-z0-9_-]{22,32}$/;
 
 export async function removeLeadFiles(files: readonly StoredLeadFile[]): Promise<void> {

@@ -4,7 +4,7 @@ import type { LeadCar } from "@/server/leads/resolve-lead-car";
 import type { Site } from "@/server/sites/site";
 
 /**
- * Which dealership and location a lead belongs to (SPEC 3 flags
+ * Which dealership and location a lead belongs to (flags
  * push_leads_to_website_primary_dealership / _location): the website's own when the flag
  * says so, else the one the visitor chose, else the car's, else the website's.
  */
@@ -31,7 +31,7 @@ export function leadRouting(
 }
 
 /**
- * A lead may name only one of its own site's locations (issue 9, finding 10): another
+ * A lead may name only one of its own site's locations: another
  * dealer's location id is refused with 422 naming `location_id`, not silently stored.
  */
 export function assertSiteLocation(site: Pick<Site, "locations">, location_id: unknown): void {

@@ -12,7 +12,7 @@ export interface BookingSlot {
   capacity: number;
 }
 
-/** Bookable slots of these dealerships from `now` for `days` days, soonest first (SPEC 7). */
+/** Bookable slots of these dealerships from `now` for `days` days, soonest first. */
 export async function listBookingSlots(
   db: DbOrTx,
   {

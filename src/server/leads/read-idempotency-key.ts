@@ -3,7 +3,7 @@ import { AppError } from "@/server/http/app-error";
 
 const IDEMPOTENCY_HEADER = "idempotency-key";
 
-/** A request's Idempotency-Key (SPEC 7): null when absent or blank; 422 above 200 characters. */
+/** A request's Idempotency-Key: null when absent or blank; 422 above 200 characters. */
 export function readIdempotencyKey(request: Request): string | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
   if (!key) return null;

@@ -9,7 +9,7 @@ import { requestHash } from "@/server/leads/request-hash";
 import { writeLead } from "@/server/leads/write-lead";
 
 /**
- * PUT /api/leads/{id} (SPEC 4, 7): a later step, or the final submit, of a lead this site
+ * PUT /api/leads/{id}: a later step, or the final submit, of a lead this site
  * created, with the token its POST answered (X-Lead-Token): rate limit, same-site JSON, then
  * writeLead. A retry with the same Idempotency-Key and body gets the first answer.
  */

@@ -12,7 +12,7 @@ import { verifyCaptcha } from "@/server/leads/verify-captcha";
 const MOCK_LEAD_HEADER = "X-Forecourt-Mock-Lead";
 
 /**
- * POST /mock/leads and PUT /mock/leads/{id} (SPEC 7 mock mode): on a site whose forms are in
+ * POST /mock/leads and PUT /mock/leads/{id} (mock mode): on a site whose forms are in
  * mock mode (forms.mock_leads), the same intake as /api/leads (rate limit, same-site JSON,
  * honeypot, captcha, then the lead's own checks) answering with the same status and shape,
  * but nothing is stored or delivered. Elsewhere it is not found, so it is no free

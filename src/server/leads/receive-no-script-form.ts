@@ -60,7 +60,7 @@ export interface NoScriptFormPost {
 /**
  * A form posted without JavaScript (its Server Action, send-no-script-form.ts): the same lead
  * intake as POST /api/leads for a browser that cannot run the form's script. The post
- * (single-step forms) is turned into the SPEC 3 payload and written by writeLead; the answer is
+ * (single-step forms) is turned into the payload and written by writeLead; the answer is
  * where to go next, /success. A multi-step form posts each step in turn (no-script-steps.ts):
  * the first creates the incomplete lead, later ones update it with its token, and each but the
  * last is answered with the form page at the next step. On a site that asks for the captcha, a
@@ -96,7 +96,7 @@ export async function receiveNoScriptForm(db: Db, post: NoScriptFormPost): Promi
     return successUrl(form.category, {});
   }
   // Without JavaScript the browser cannot run the spam check: the enquiry is still taken,
-  // under the honeypot (above) and a much tighter per-client limit (issue 19, item 8). A
+  // under the honeypot (above) and a much tighter per-client limit. A
   // later step updates the lead its first step created, with that lead's own token.
   const token0 = values[CAPTCHA_FIELD];
   const noScript =
@@ -111,7 +111,7 @@ export async function receiveNoScriptForm(db: Db, post: NoScriptFormPost): Promi
       values[field.name] = values[field.name] !== undefined;
   }
   // Without JavaScript the device keeps no attribution: the form page's own address is the
-  // one touch the post can carry (issue 32), when it holds a click id or UTM value.
+  // one touch the post can carry, when it holds a click id or UTM value.
   const touch = back ? formPageTouch(back, new Date()) : null;
   const body = buildLeadPayload(values, {
     category: form.category,

@@ -76,7 +76,7 @@ export function runDeliveryWorker(db: Db, options: RunDeliveryWorkerOptions): De
           lastPrune = Date.now();
           await pruneIdempotencyKeys(db);
         }
-        // Reservations are reconciled with their payment providers too (issue #12).
+        // Reservations are reconciled with their payment providers too.
         if (Date.now() - lastReconcile > env().PAYMENT_RECONCILE_EVERY_SECONDS * 1000) {
           lastReconcile = Date.now();
           const reconciled = await reconcileReservations(db);

@@ -63,7 +63,7 @@ function notFound(): AppError {
 }
 
 /**
- * The one write path of a lead (SPEC 4, 7; DESIGN 5), for every intake (POST and PUT
+ * The one write path of a lead, for every intake (POST and PUT
  * /api/leads, the no-JavaScript form post, the purchase journey): an Idempotency-Key seen
  * before gets its first answer; the lead is checked against its form (a later step together
  * with the answers the lead already holds) and routed to its dealership and location; then
@@ -71,7 +71,7 @@ function notFound(): AppError {
  * once-only keys (Idempotency-Key, captcha) are written in ONE transaction before answering.
  *
  * A continued lead must be this site's and carry its own token: a wrong token is answered
- * exactly like a lead that does not exist (issue 9, finding 10), since a 403 would tell a
+ * exactly like a lead that does not exist, since a 403 would tell a
  * prober which ids are real leads. A completed lead cannot be changed (409).
  */
 export async function writeLead(db: Db, input: LeadSubmission): Promise<LeadWriteResult> {

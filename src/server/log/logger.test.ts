@@ -63,7 +63,7 @@ test("a thrown non-error is logged as such", () => {
   expect(serializeError("boom")).toEqual({ type: "string", detail: "(a thrown non-error)" });
 });
 
-test("issue 26, item 6: a lead's update token is never logged", () => {
+test("A lead's update token is never logged", () => {
   const { logger, text } = capture();
   const token = "Tok3n_of-the-shopper-0123456789";
   logger.warn({ lead_token: token, form: { __lead_token: token }, answer: { lead: 7, token } }, "step");

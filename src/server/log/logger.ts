@@ -3,14 +3,14 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import { env } from "@/env";
 import { singleton } from "@/server/singleton";
 
-// One structured logger for the server (issue 9, log item): JSON lines on stdout, shoppers'
+// One structured logger for the server (log item): JSON lines on stdout, shoppers'
 // personal fields redacted wherever they appear, and errors reduced to what an operator
 // needs. A database error's message carries the failed query's parameters (drizzle prints
 // `params: Ann,ann@example.com,…`), so an error is logged with its message cut before them,
 // its stack frames without the message, and never its `params`.
 
 /**
- * Fields that hold what a shopper typed, or a lead's update token (issue 26, item 6: only the
+ * Fields that hold what a shopper typed, or a lead's update token (only the
  * shopper's browser holds it); redacted at any depth up to three.
  */
 const PERSONAL_FIELDS = [

@@ -15,7 +15,7 @@ function mediaFile(url: string): string | null {
 }
 
 /**
- * SPEC 7: social images are 1200×630 with a fill crop. The vehicle's photo is cropped to
+ * Social images are 1200×630 with a fill crop. The vehicle's photo is cropped to
  * that frame (centre-weighted); without a usable photo, a plain card in the site's colour.
  */
 export async function renderSocialImage({

@@ -29,7 +29,7 @@ type PageSite = Pick<
 
 /**
  * An information page of a site: its own record in `pages` when it has one, else the
- * template's default (SPEC 2 "Forms and information pages"), else null. US sites get US
+ * template's default ("Forms and information pages"), else null. US sites get US
  * spelling on both.
  */
 export async function getInformationPage(

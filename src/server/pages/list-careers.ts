@@ -19,7 +19,7 @@ export interface Career {
 
 /**
  * The site's current positions, newest first: what the dashboard data API's careers.json
- * returns (SPEC 7, cache tag `careers`) and what /careers and /current-positions list.
+ * returns (cache tag `careers`) and what /careers and /current-positions list.
  */
 export async function listCareers(db: Db, { site }: { site: Pick<Site, "id"> }): Promise<Career[]> {
   return cached(

@@ -23,7 +23,7 @@ export interface SiteOffer {
   } | null;
 }
 
-/** The site's offers that have not ended, in the dealer's order (SPEC 2 /special-offers). */
+/** The site's offers that have not ended, in the dealer's order (/special-offers). */
 export async function listOffers(
   db: Db,
   { site, now }: { site: Pick<Site, "id">; now: Date },

@@ -77,7 +77,7 @@ async function writeReserveCarLead(
     payment_provider: res.provider,
     payment_id: res.payment_id ?? null,
   };
-  // The purchase journey's deposit (issue 31 item 7): the journey's lead gains the payment and
+  // The purchase journey's deposit: the journey's lead gains the payment and
   // goes out again as an update, so one purchase stays one lead and one thread for the dealer.
   const source =
     res.source_lead_id === null
@@ -114,7 +114,7 @@ async function writeReserveCarLead(
         car_id: car.id,
         payload: {
           ...res.shopper,
-          // The dealer email and the CRM address the customer by name (SPEC 3 "name").
+          // The dealer email and the CRM address the customer by name ("name").
           ...(name ? { name } : {}),
           form_id: reserveCarForm.id,
           category: RESERVE_CAR_CATEGORY,
@@ -148,7 +148,7 @@ async function writeReserveCarLead(
 }
 
 /**
- * Applies one reported payment state to its reservation, in ONE transaction (issue #12 item 5):
+ * Applies one reported payment state to its reservation, in ONE transaction:
  * the event id is recorded (a replay does nothing), the reservation row is locked, and the
  * pure state machine decides. A successful payment for a pending reservation locks the car: if
  * it is still free it is marked reserved and the "Reserve car" lead is written with its outbox

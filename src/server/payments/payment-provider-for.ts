@@ -11,7 +11,7 @@ import type {
   PaymentProvider,
   PaymentProviderName,
 } from "@/server/payments/payment-provider";
-import { resolvePaymentBaseUrl } from "@/server/payments/stand-ins/stand-in-guard";
+import { resolvePaymentBaseUrl } from "@/server/payments/payment-base-url";
 import { createStripeProvider } from "@/server/payments/stripe/stripe-provider";
 import { createWindcaveProvider } from "@/server/payments/windcave/windcave-provider";
 
@@ -39,7 +39,7 @@ function providerFromCredentials(
 /**
  * The payment provider of one dealership on its site's provider: its server-only account
  * (payment_accounts), its base URL resolved (a stand-in only on a local platform domain), and
- * the test-key rule of SPEC 5 applied to the secret key too. Throws provider_unavailable when
+ * the test-key rule applied to the secret key too. Throws provider_unavailable when
  * any of it is missing.
  */
 export async function paymentProviderFor(

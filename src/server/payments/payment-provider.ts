@@ -1,13 +1,13 @@
 import "server-only";
 
 /**
- * One interface for the three card payment providers a site can use (SPEC: Website
- * commerce `payment_provider`: stripe | adyen | windcave). Forecourt never sees card data: a
+ * One interface for the three card payment providers a site can use (the site's
+ * `commerce.payment_provider`: stripe | adyen | windcave). Forecourt never sees card data: a
  * payment is created for an amount and the shopper pays on the provider's hosted page.
  *
  * Every adapter talks to its provider over HTTP at `baseUrl`. In production that is the
  * provider's own API; in the demo and the tests it is the local stand-in that speaks the same
- * API (see `src/server/payments/stand-ins/`), chosen by nothing but the base URL.
+ * API (see `src/demo/payments/`), chosen by nothing but the base URL.
  */
 import type { PaymentCurrency, PaymentProviderName, PaymentState } from "@/domain/payments/payment-types";
 

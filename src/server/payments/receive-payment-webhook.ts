@@ -27,7 +27,7 @@ interface Verified {
 /**
  * POST (or, for Windcave, GET) /api/payments/{provider}/webhook on a site's host. The
  * notification is verified with each of the site's dealerships' accounts (none verifies it:
- * 401, nothing applied). Each event is then held to the money rule (issue #26 item 1):
+ * 401, nothing applied). Each event is then held to the money rule:
  * - its reservation's own dealership must be one that verified it (an event signed with
  *   another dealership's secret is refused);
  * - its payment id, amount and currency must be the reservation's (`applyPaymentState`).

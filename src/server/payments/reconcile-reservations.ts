@@ -21,7 +21,7 @@ export interface ReconcileResult {
 }
 
 /**
- * The reconciliation job (issue #12 item 5): a lost webhook loses no payment.
+ * The reconciliation job: a lost webhook loses no payment.
  * - Reservations still pending PAYMENT_RECONCILE_AFTER_SECONDS (2 minutes) after they started: the provider is
  *   asked and its answer applied (paid reserves the car or is refunded, expired releases).
  * - Pending past their expiry even so: expired here (a payment arriving later is refunded).

@@ -70,7 +70,7 @@ async function attachableLead(db: Db, site: Site, source: StartReservationInput[
 
 /**
  * Starts a reservation: checks the shopper's details and that the car can be reserved now
- * (SPEC 5), computes the deposit on the server in integer cents (the car's processor's
+ *, computes the deposit on the server in integer cents (the car's processor's
  * deposit_amount, in the market's currency), stores the pending reservation and creates the
  * payment on the provider's hosted page. No card data ever reaches Forecourt.
  */

@@ -17,12 +17,12 @@ interface CarDetailLocation {
   long: number | null;
   map_url: string | null;
   place_url: string | null;
-  /** SPEC 3: the slugs of the dealership's locations this one sends its stock to. */
+  /** The slugs of the dealership's locations this one sends its stock to. */
   distribution_locations: string[];
 }
 
 /**
- * Everything a vehicle page needs (SPEC 3 Car), JSON-safe. Server-side only as a whole:
+ * Everything a vehicle page needs (Car), JSON-safe. Server-side only as a whole:
  * `payment_processors` carries authorization keys, so what leaves the server goes through
  * toPublicCar.
  */
@@ -47,7 +47,7 @@ export interface CarDetail extends CarSummary {
   has_checkout_payment_processor: boolean;
   autograb_data: AutograbData | null;
   show_on_dealer_website: boolean;
-  /** The vehicle list dates still to come (today or later in the car's location's zone; SPEC 4). */
+  /** The vehicle list dates still to come (today or later in the car's location's zone). */
   date: string[];
   updated_at: string;
   dealership_slug: string;
@@ -58,7 +58,7 @@ export interface CarDetail extends CarSummary {
 
 /**
  * The car as the public JSON API and client islands see it: each payment processor says
- * whether its key is usable (SPEC 5: not a test key) instead of carrying the key.
+ * whether its key is usable (not a test key) instead of carrying the key.
  */
 export type PublicCar = Omit<CarDetail, "payment_processors"> & {
   payment_processors: { authorization_type: string; deposit_amount: number; usable_key: boolean }[];

@@ -14,8 +14,8 @@ function isQuickSearchKey(key: string): key is QuickSearchKey {
 }
 
 /**
- * How many vehicles the site's search lists for the home quick search's choices (issue 31:
- * its "Show N cars" follows the choices). Only the quick search's fields are taken, each
+ * How many vehicles the site's search lists for the home quick search's choices (its
+ * "Show N cars" follows the choices). Only the quick search's fields are taken, each
  * with a value the site's stock offers (the values its selects list), so the count is
  * exactly the search's total and no one can fill the data cache with made-up searches.
  */

@@ -5,7 +5,7 @@ import { cars, offers } from "@/server/db/schema/all";
 import type { Site } from "@/server/sites/site";
 import { baseSearchCondition } from "@/server/stock/search-cars";
 
-/** SPEC 3 website stock counts: what a session knows about the site's stock at a glance. */
+/** Website stock counts: what a session knows about the site's stock at a glance. */
 export interface SiteStockCounts {
   /** Vehicles the site's search lists with no filter (recently sold ones included). */
   count: number;

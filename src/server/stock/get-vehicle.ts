@@ -29,7 +29,7 @@ export async function getVehicle(
   db: Db,
   { site, slug, now }: { site: Pick<Site, "config" | "dealerships">; slug: string; now: Date },
 ): Promise<VehicleLookup> {
-  // SPEC 5: anything but letters, digits, hyphen and underscore is an empty result, unqueried.
+  // Anything but letters, digits, hyphen and underscore is an empty result, unqueried.
   if (!isValidVehicleSlug(slug) || site.dealerships.length === 0) return { kind: "missing" };
   const rows = await db
     .select({
@@ -95,7 +95,7 @@ export async function getVehicle(
   const car: CarDetail = {
     ...rest,
     ...toCarSummary(rest),
-    // SPEC 4 "Vehicle list dates": only today or later, by day, in the dealer's own zone.
+    // "Vehicle list dates": only today or later, by day, in the dealer's own zone.
     date: filterUpcomingDates(date, now, location?.time_zone ?? DEFAULT_TIME_ZONE),
     updated_at: updated_at.toISOString(),
     location: location

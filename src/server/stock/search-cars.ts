@@ -133,7 +133,7 @@ function num(value: unknown): number | null {
 }
 
 /**
- * The stock search (SPEC 2 /search/{slug}, SPEC 9 sorts): one page of cars plus facet
+ * The stock search (/search/{slug}, sorts): one page of cars plus facet
  * counts, in two queries. The facet query groups the scoped stock by every facet at once
  * (GROUPING SETS) and counts each group with all the shopper's filters except that facet's
  * own (FILTER clauses), so a shopper sees how many cars each other choice would give.

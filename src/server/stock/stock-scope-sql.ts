@@ -9,7 +9,7 @@ import type { Site } from "@/server/sites/site";
 const MS_PER_DAY = 86_400_000;
 
 /**
- * Available stock (SPEC 4; the SQL twin of isAvailable in domain/stock/vehicle-status.ts): in stock or coming
+ * Available stock (the SQL twin of isAvailable in domain/stock/vehicle-status.ts): in stock or coming
  * soon, and not flagged sold. The one place this rule is written in SQL.
  */
 export const availableStockSql: SQL = sql`(${cars.status} in ('in_stock', 'coming_soon') and not ${cars.sold})`;
@@ -30,7 +30,7 @@ export function canonicalMakeSql(aliases: Record<string, string>): SQL {
 }
 
 /**
- * The site's stock scope as SQL: the SQL twin of domain/stock/matches-scope.ts (the
+ * The site's stock scope as SQL: the SQL twin of domain/stock/test-support/matches-scope.ts (the
  * reference meaning; an integration test checks both agree on the demo data).
  *   listable AND dealerships AND exclusions AND (used-always OR selection)
  */

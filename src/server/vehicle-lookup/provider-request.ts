@@ -3,14 +3,14 @@ import { z } from "zod";
 import { defined } from "@/domain/defined";
 import { FETCH_RETRIES } from "@/domain/site/timings";
 
-/** SPEC 8 "Data fetch failure": the message when the answer names no error of its own. */
+/** "Data fetch failure": the message when the answer names no error of its own. */
 export function unexpectedErrorMessage(statusText?: string | null): string {
   const text = statusText?.trim();
   return text ? `An unexpected error occurred: ${text}` : "An unexpected error occurred";
 }
 
 /**
- * A lookup provider that gave no usable answer after its retries. SPEC 8 "Data fetch failure":
+ * A lookup provider that gave no usable answer after its retries. "Data fetch failure":
  * the message is the body's error field, else 'An unexpected error occurred' plus the status
  * text; `status` is the provider's last HTTP status, null when none came (network, timeout).
  */
@@ -48,7 +48,7 @@ function bodyError(body: unknown): string | null {
 }
 
 /**
- * One JSON request to a provider with the spec's client behaviour (SPEC 7, 8): a failed try
+ * One JSON request to a provider with the spec's client behaviour: a failed try
  * (no answer, a timeout, a non-OK status other than 404) is logged and retried 2 times, then a
  * ProviderError is raised. A 404 is an answer, "no such vehicle": null, not retried.
  */

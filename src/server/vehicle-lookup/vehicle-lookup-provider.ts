@@ -10,7 +10,7 @@ interface VehicleLookupQuery {
 }
 
 /**
- * A vehicle lookup provider (SPEC 7): the registration lookup (NEVDIS, POST /api/nevdis and the
+ * A vehicle lookup provider: the registration lookup (NEVDIS, POST /api/nevdis and the
  * trade-in rego lookup) or the valuation lookup (AutoGrab, POST /api/simple-autograb-lookup).
  * Null when the provider has no vehicle for the plate; a ProviderError when it could not
  * answer (provider-request.ts).

@@ -53,12 +53,12 @@ const lookupBody = z
   .strict();
 
 /**
- * SPEC 7 POST /api/nevdis and POST /api/simple-autograb-lookup (and the trade-in rego lookup,
+ * POST /api/nevdis and POST /api/simple-autograb-lookup (and the trade-in rego lookup,
  * which is the registration lookup): a bounded, validated body {rego, regoState[, odometer]}
  * (422 naming the field), a per-client limit (429), then the provider the site's add-on flags
  * choose (lookupKindFor; 404 on a site without one). Answers
  * {vehicle, valuation, demo}; 404 not_found when no vehicle has the plate; 502
- * provider_unavailable with SPEC 8's data-fetch message once the provider's retries are spent.
+ * provider_unavailable with the data-fetch message once the provider's retries are spent.
  */
 export function vehicleLookupRoute(route: VehicleLookupRoute) {
   return siteRoute<{ host: string }>(

@@ -14,7 +14,7 @@ const TYPES: Record<string, string> = {
 
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   // A media file has one address: a query (`?v=2`, `?x=…`) would only make caches keep another
-  // copy of it (issue 26, item 5).
+  // copy of it.
   if (new URL(request.url).search !== "") {
     return new Response("Bad Request: a media address takes no query.\n", {
       status: 400,

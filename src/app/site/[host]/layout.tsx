@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   };
 }
 
-/** SPEC 2 "Link handling": the site's link rules, for every SiteLink below the layout. */
+/** "Link handling": the site's link rules, for every SiteLink below the layout. */
 function linkContext(site: Site, requestHost: string): LinkContext {
   const { links } = site.config;
   return {
@@ -74,9 +74,9 @@ export default async function SiteLayout({ children, params }: Params & { childr
     hide_on_careers: site.config.chat.hide_on_careers,
   };
   const { analytics } = site.config;
-  // Finding 7: this site's own CSP, narrower than the header every response carries: its
+  // This site's own CSP, narrower than the header every response carries: its
   // configured third-party hosts and nothing else (React hoists the element into <head>).
-  // Issue 32: on a local platform domain the analytics ids load the platform's stand-ins.
+  // On a local platform domain the analytics ids load the platform's stand-ins.
   const scriptSource = { local: isLocalHost(env().PLATFORM_DOMAIN) };
   const origins = thirdPartyOrigins(site.config, analyticsOrigins(analytics, scriptSource));
   const policy = sitePagePolicy(origins, {
@@ -98,7 +98,7 @@ export default async function SiteLayout({ children, params }: Params & { childr
           {children}
         </main>
         <SiteFooter site={site} year={now.getFullYear()} />
-        {/* After the page in the tab order; fixed in a bottom corner (issue 31, item 6). */}
+        {/* After the page in the tab order; fixed in a bottom corner. */}
         {chat && (
           <ChatWidget
             settings={chat}

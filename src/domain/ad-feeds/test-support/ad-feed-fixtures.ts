@@ -1,6 +1,20 @@
 // Rows and sites for the ad feed tests: a car as the server selects it, and a site with one
 // location, each overridable.
-import type { AdFeedCarRow, AdFeedLocation, AdFeedSite } from "@/domain/ad-feeds/ad-feed-vehicle";
+import {
+  addToFeedReport,
+  adFeedIssues,
+  type FeedReport,
+  finishFeedReport,
+  startFeedReport,
+} from "@/domain/ad-feeds/ad-feed-report";
+import {
+  type AdFeedAvailability,
+  type AdFeedCarRow,
+  type AdFeedLocation,
+  type AdFeedName,
+  type AdFeedSite,
+  adFeedVehicle,
+} from "@/domain/ad-feeds/ad-feed-vehicle";
 import { parseSiteConfig, type SiteConfigInput } from "@/domain/config/site-config";
 
 const LOCATION: AdFeedLocation = {
@@ -68,4 +82,21 @@ export function feedSite(
     ]),
     ...patch,
   };
+}
+
+/** The report of one feed over a site's feed rows, in one go (the server folds batch by batch). */
+export function adFeedReport(
+  rows: Iterable<AdFeedCarRow>,
+  site: AdFeedSite,
+  feed: AdFeedName,
+  availability: AdFeedAvailability,
+): FeedReport {
+  const builder = startFeedReport(feed, availability);
+  if (availability.ok) {
+    for (const row of rows) {
+      const vehicle = adFeedVehicle(row, site, feed);
+      addToFeedReport(builder, vehicle, adFeedIssues(vehicle, feed, site.template));
+    }
+  }
+  return finishFeedReport(builder);
 }

@@ -12,7 +12,7 @@ export interface LeadCategory {
 }
 
 /**
- * SPEC §5: a Careers Enquiry is sent as category General Enquiry with subcategory
+ * A Careers Enquiry is sent as category General Enquiry with subcategory
  * Career Enquiry (dealer CRMs have no careers category). Other categories pass through
  * with their subcategory.
  */
@@ -24,13 +24,13 @@ export function careersLeadCategory(category: string, subcategory?: string): Lea
 
 /**
  * /careers and /current-positions. Category Careers Enquiry is sent as General Enquiry
- * with subcategory Career Enquiry (careersLeadCategory, SPEC §5).
+ * with subcategory Career Enquiry (careersLeadCategory).
  */
 export const careersForm: FormDefinition = {
   id: "careers",
   title: "Careers Enquiry",
   category: CAREERS_CATEGORY,
-  // SPEC §9: 51 career (sent as a General Enquiry lead, but its own event, not 22).
+  // 51 career (sent as a General Enquiry lead, but its own event, not 22).
   conversionEventId: EVENT_IDS.career,
   steps: [
     {

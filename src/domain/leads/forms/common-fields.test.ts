@@ -56,7 +56,7 @@ describe("shared form fields", () => {
 
   test.each([
     [
-      "opt_in is a checkbox, unticked until the shopper ticks it (issue 31 item 9: express consent)",
+      "opt_in is a checkbox, unticked until the shopper ticks it (express consent)",
       optInField,
       { name: "opt_in", type: "opt-in", defaultValue: false, required: false },
     ],

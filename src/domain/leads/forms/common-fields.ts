@@ -3,7 +3,7 @@ import type { FormField, FormOption } from "@/domain/leads/form-definition";
 // Building blocks shared by the form definitions, so "the user details" mean the same
 // fields (names, autocomplete hints, required-ness) on every form.
 
-/** SPEC §9 enquiry types; the value is the category sent with the lead. */
+/** Enquiry types; the value is the category sent with the lead. */
 export const ENQUIRY_TYPES = [
   "General",
   "Service",
@@ -24,7 +24,7 @@ export const ENQUIRY_TYPE_OPTIONS: readonly FormOption[] = ENQUIRY_TYPES.map((ty
 }));
 
 /**
- * SPEC §9 default 'how did you hear' options on standard sites. The spec names the kinds
+ * Default 'how did you hear' options on standard sites. The spec names the kinds
  * ("a marketplace listing, a social network, a photo-sharing network, a search engine");
  * these are the services Australian shoppers use for each kind.
  */
@@ -43,7 +43,7 @@ const AU_STATE_OPTIONS: readonly FormOption[] = ["ACT", "NSW", "NT", "QLD", "SA"
   (state) => ({ value: state, label: state }),
 );
 
-/** SPEC §4: the title of the final step; its alert is styled as success. */
+/** The title of the final step; its alert is styled as success. */
 export const USER_DETAILS_STEP_TITLE = "User Details";
 
 export const firstNameField: FormField = {
@@ -85,8 +85,8 @@ export function messageField(label = "Message", required = true): FormField {
 }
 
 /**
- * The marketing opt-in: never required, and unticked until the shopper ticks it (issue 31
- * item 9: express consent). SPEC §5 has it ticked by default; a pre-ticked box is not consent.
+ * The marketing opt-in: never required, and unticked until the shopper ticks it (express
+ * consent). The original form had it ticked by default; a pre-ticked box is not consent.
  */
 export const optInField: FormField = {
   name: "opt_in",
@@ -96,7 +96,7 @@ export const optInField: FormField = {
   defaultValue: false,
 };
 
-/** SPEC §5: required on multi-dealership sites unless hidden (see resolveFormDefinition). */
+/** Required on multi-dealership sites unless hidden (see resolveFormDefinition). */
 export const dealershipField: FormField = {
   name: "dealership_slug",
   type: "location-select",
@@ -113,7 +113,7 @@ export const howDidYouHearField: FormField = {
   options: HOW_DID_YOU_HEAR_OPTIONS,
 };
 
-/** Name, email and phone: the contact details every enquiry needs (SPEC §5). */
+/** Name, email and phone: the contact details every enquiry needs. */
 export const contactFields: readonly FormField[] = [
   firstNameField,
   middleNameField,

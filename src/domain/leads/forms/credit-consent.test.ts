@@ -12,7 +12,7 @@ test.each<["AU" | "NZ" | "US", string]>([
   ["AU", "from a credit reporting body"],
   ["NZ", "from a credit reporter"],
   ["US", "written instruction under the Fair Credit Reporting Act"],
-])("issue 31 item 9: on a %s site the credit check consent reads in its market's terms", (market, words) => {
+])("On a %s site the credit check consent reads in its market's terms", (market, words) => {
   const credit = fieldsFor(market).find((f) => f.name === "credit_check_consent");
   expect(credit?.label).toContain(words);
   const privacy = fieldsFor(market).find((f) => f.name === "privacy_consent");

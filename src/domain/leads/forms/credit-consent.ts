@@ -1,7 +1,7 @@
 import type { FormField, FormSiteContext } from "@/domain/leads/form-definition";
 import type { PhoneMarket } from "@/domain/leads/phone";
 
-// Issue 31 item 9: a form that asks for income and date of birth (finance, pre-approval) says
+// A form that asks for income and date of birth (finance, pre-approval) says
 // why it collects them, links to the site's privacy policy, and asks the shopper's consent to
 // a credit check. Both boxes are required and start unticked; the lead records both answers
 // and the words the shopper agreed to. The wording follows the market's credit-reporting law

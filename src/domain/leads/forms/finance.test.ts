@@ -36,7 +36,7 @@ describe("finance form (multi-step: vehicle & budget / employment / User Details
       { ...sampleContact, postcode: "200", ...CONSENT },
       { postcode: "Invalid postcode. Please enter a 4-digit number." },
     ],
-    // Issue 31 item 9: the collection notice and the credit check must both be agreed to.
+    // The collection notice and the credit check must both be agreed to.
     [
       2,
       { ...sampleContact, postcode: "2000" },

@@ -34,15 +34,15 @@ const TIME_IN_EMPLOYMENT_OPTIONS = options([
 
 /**
  * /finance (and its aliases). Multi-step: each finished step is sent as an incomplete
- * lead (SPEC §4), so the vehicle and budget reach the dealer even if the visitor stops
+ * lead, so the vehicle and budget reach the dealer even if the visitor stops
  * before giving their details. The page pre-fills car_id, car_type, vin,
- * vehiclePriceBudget and the dealership from the query string (SPEC §2).
+ * vehiclePriceBudget and the dealership from the query string.
  */
 export const financeForm: FormDefinition = {
   id: "finance",
   title: "Finance Enquiry",
   category: "Finance Enquiry",
-  // SPEC §9: 23 Finance.
+  // 23 Finance.
   conversionEventId: 23,
   steps: [
     {
@@ -96,7 +96,7 @@ export const financeForm: FormDefinition = {
         postcodeField,
         { name: "dob", type: "dob", label: "Date of birth", required: false, autoComplete: "bday" },
         howDidYouHearField,
-        // Issue 31 item 9: the collection notice and the credit check consent, both required.
+        // The collection notice and the credit check consent, both required.
         privacyConsentField,
         creditCheckConsentField,
         optInField,

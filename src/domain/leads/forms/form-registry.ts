@@ -32,7 +32,7 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = [
 ];
 
 /**
- * A lead that names no form (an API client following SPEC 7 to the letter) is validated as
+ * A lead that names no form (an API client following to the letter) is validated as
  * a general enquiry: name, email and phone required, the spec's field rules.
  */
 export const DEFAULT_FORM_ID = generalEnquiryForm.id;

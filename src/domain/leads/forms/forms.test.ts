@@ -42,7 +42,7 @@ describe.each(forms)("%s form", (_label, form) => {
     }
   });
 
-  test("SPEC §5: name, phone and email are required; opt_in is a check, unticked by default (issue 31 item 9)", () => {
+  test("SPEC §5: name, phone and email are required; opt_in is a check, unticked by default", () => {
     const byName = new Map(fields.map((field) => [field.name, field]));
     for (const name of ["first_name", "last_name", "email", "phone"]) {
       expect(byName.get(name)?.required ?? true).toBe(true);

@@ -7,7 +7,7 @@ import { issuesByPath, sampleContact } from "@/domain/leads/test-support/sample-
 const valid = { ...sampleContact, category: "General Enquiry", message: "Hello" };
 
 describe("general enquiry form (SPEC §5: category select defaults to General Enquiry)", () => {
-  test("category starts as General Enquiry; opt_in starts unticked (issue 31 item 9)", () => {
+  test("category starts as General Enquiry; opt_in starts unticked", () => {
     expect(initialFormValues(generalEnquiryForm)).toMatchObject({
       category: "General Enquiry",
       opt_in: false,

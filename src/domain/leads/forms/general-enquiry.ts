@@ -10,7 +10,7 @@ import {
 } from "@/domain/leads/forms/common-fields";
 
 /**
- * SPEC §5: the category select defaults to General Enquiry. The chosen category is the
+ * The category select defaults to General Enquiry. The chosen category is the
  * lead's category (a Careers Enquiry is re-mapped by careersLeadCategory when sent).
  */
 export const generalEnquiryForm: FormDefinition = {

@@ -2,16 +2,16 @@ import type { FormDefinition } from "@/domain/leads/form-definition";
 import { emailField, firstNameField, phoneField } from "@/domain/leads/forms/common-fields";
 
 /**
- * SPEC 3 feature flag `offers_subscription`: the special offers page lets a shopper subscribe
- * to the dealer's offers by email. Sending it is SPEC 9 event 47 (Subscription); the dealer
+ * Feature flag `offers_subscription`: the special offers page lets a shopper subscribe
+ * to the dealer's offers by email. Sending it is event 47 (Subscription); the dealer
  * receives it as a lead of its own category, so its CRM can add the address to its list. Like
- * every complete lead (SPEC 5: name, email and phone required), it carries a phone.
+ * every complete lead (name, email and phone required), it carries a phone.
  */
 export const offersSubscriptionForm: FormDefinition = {
   id: "offers-subscription",
   title: "Get our offers by email",
   category: "Offers Subscription",
-  // SPEC §9: 47 Subscription.
+  // 47 Subscription.
   conversionEventId: 47,
   steps: [{ title: "Your details", fields: [firstNameField, emailField, phoneField] }],
 };

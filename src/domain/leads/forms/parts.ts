@@ -12,7 +12,7 @@ export const partsForm: FormDefinition = {
   id: "parts",
   title: "Parts Enquiry",
   category: "Parts Enquiry",
-  // SPEC §9: 21 Parts.
+  // 21 Parts.
   conversionEventId: 21,
   steps: [
     {

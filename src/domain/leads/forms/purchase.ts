@@ -30,7 +30,7 @@ export const TRADE_IN = { none: "No", yes: "Yes" } as const;
 const PAYMENT = { cash: "Cash", finance: "Finance" } as const;
 
 /**
- * The online purchase journey (/checkout-journey?car_id={slug}, SPEC 2): a multi-step lead
+ * The online purchase journey (/checkout-journey?car_id={slug}): a multi-step lead
  * on the form engine, stored step by step as an incomplete lead and completed at the review.
  * The deposit that follows is paid on the reserve page, so it is not a step of the form
  * (purchase-journey.ts adds it to the steps the shopper sees). The details step uses the

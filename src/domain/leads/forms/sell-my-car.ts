@@ -16,7 +16,7 @@ export const sellMyCarForm: FormDefinition = {
   id: "sell-my-car",
   title: "Sell My Car",
   category: "Sell My Car Enquiry",
-  // SPEC §9: 40 sell my car.
+  // 40 sell my car.
   conversionEventId: 40,
   steps: [
     {
@@ -27,7 +27,7 @@ export const sellMyCarForm: FormDefinition = {
         // Before the vehicle: the valuation lookup (when the site offers it) values the car at it.
         odometerField,
         ...ownVehicleFields,
-        // The yes_no_fields site variant sends these as 'Yes'/'No' (SPEC §3).
+        // The yes_no_fields site variant sends these as 'Yes'/'No'.
         { name: "Ready to sell", type: "check", label: "I'm ready to sell now", required: false },
         { name: "Valuation guide", type: "check", label: "I'd like a valuation guide", required: false },
         { name: "photos", type: "file", label: "Photos of your car", required: false },

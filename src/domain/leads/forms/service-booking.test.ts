@@ -17,12 +17,12 @@ const valid = {
 describe("service booking form", () => {
   test.each<[string, object, Record<string, string>]>([
     ["valid", valid, {}],
-    // Issue 31, item 1: a dealership with no times online still gets the booking.
+    // A dealership with no times online still gets the booking.
     ["a slot is optional (no times online)", { ...valid, dateTime: "" }, {}],
     ["needs a service interval", { ...valid, service_interval: undefined }, { service_interval: REQUIRED }],
     ["needs the rego", { ...valid, Rego: " " }, { Rego: REQUIRED }],
     ["additional services are optional", { ...valid, additional_services: ["Tyre rotation"] }, {}],
-    // Issue 31, item 1: the browser form sends false for the extras when none is ticked.
+    // The browser form sends false for the extras when none is ticked.
     ["no extra ticked (the browser's false)", { ...valid, additional_services: false }, {}],
     ["no extra ticked (a plain post leaves it out)", { ...valid, additional_services: undefined }, {}],
     ["one extra ticked (a plain post's string)", { ...valid, additional_services: "Battery check" }, {}],

@@ -20,13 +20,13 @@ const ADDITIONAL_SERVICE_OPTIONS: readonly FormOption[] = [
 
 /**
  * /service and /pages/book-a-service. Service intervals and slots come from the
- * dealership (available_service_bookings, SPEC §7), so they are runtime options.
+ * dealership (available_service_bookings), so they are runtime options.
  */
 export const serviceBookingForm: FormDefinition = {
   id: "service-booking",
   title: "Book a Service",
   category: "Service Booking",
-  // SPEC §9: 20 Service Booking.
+  // 20 Service Booking.
   conversionEventId: 20,
   steps: [
     {
@@ -55,7 +55,7 @@ export const serviceBookingForm: FormDefinition = {
           label: "Preferred date and time",
           optionsSource: "service-slots",
           // A dealership with no times online (or none left) must still get the booking; the
-          // service desk then calls to arrange one (issue 31, item 1: it could not be sent).
+          // service desk then calls to arrange one (it could not be sent).
           required: false,
         },
         ...contactFields,

@@ -12,7 +12,7 @@ export const testDriveBookingForm: FormDefinition = {
   id: "test-drive-booking",
   title: "Book a Test Drive",
   category: "Test Drive Booking",
-  // SPEC §9: 17 Test Drive New. (A used-car booking fires 48; the caller picks it.)
+  // 17 Test Drive New. (A used-car booking fires 48; the caller picks it.)
   conversionEventId: 17,
   steps: [
     {
@@ -25,7 +25,7 @@ export const testDriveBookingForm: FormDefinition = {
           type: "date-time",
           label: "Preferred date and time",
           optionsSource: "appointment-slots",
-          // SPEC §5: test drive booking date is not required.
+          // Test drive booking date is not required.
           required: false,
         },
         ...contactFields,

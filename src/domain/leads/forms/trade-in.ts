@@ -15,13 +15,13 @@ import { EVENT_IDS } from "@/domain/site/event-catalogue";
 
 /**
  * /trade-in and /cars/trade-in?car_id={id}. The first step's rego and regoState feed
- * the rego lookup (SPEC §7), which pre-fills the vehicle details step.
+ * the rego lookup, which pre-fills the vehicle details step.
  */
 export const tradeInForm: FormDefinition = {
   id: "trade-in",
   title: "Trade-in Valuation",
   category: "Trade-in Enquiry",
-  // SPEC §9: 53 trade-in valuation (after 52, the rego lookup); it is also a 18 Trade-in
+  // 53 trade-in valuation (after 52, the rego lookup); it is also a 18 Trade-in
   // form submission.
   conversionEventId: EVENT_IDS.trade_in_valuation,
   submissionEventId: EVENT_IDS.form_trade_in,
@@ -49,7 +49,7 @@ export const tradeInForm: FormDefinition = {
           required: false,
           showWhen: { field: "finance_owing", equals: true },
         },
-        // The yes_no_fields site variant sends these as 'Yes'/'No' (SPEC §3).
+        // The yes_no_fields site variant sends these as 'Yes'/'No'.
         { name: "Ready to sell", type: "check", label: "I'm ready to sell now", required: false },
         { name: "Valuation guide", type: "check", label: "I'd like a valuation guide", required: false },
       ],

@@ -8,7 +8,7 @@ import {
 
 /**
  * Enquiry from a vehicle page. The page fills the hidden car fields; /success then uses
- * car_type to pick new-, used- or demo-vehicle-enquiry (SPEC §2).
+ * car_type to pick new-, used- or demo-vehicle-enquiry.
  */
 export const vehicleEnquiryForm: FormDefinition = {
   id: "vehicle-enquiry",
@@ -21,7 +21,7 @@ export const vehicleEnquiryForm: FormDefinition = {
         ...vehicleHiddenFields,
         ...contactFields,
         messageField(),
-        // The yes_no_fields site variant sends these as 'Yes'/'No' (SPEC §3).
+        // The yes_no_fields site variant sends these as 'Yes'/'No'.
         { name: "Best Deal", type: "check", label: "I want the best deal", required: false },
         { name: "Best Finance", type: "check", label: "I'm interested in finance", required: false },
         optInField,

@@ -1,9 +1,12 @@
 import fc from "fast-check";
 import type { PhoneMarket } from "@/domain/leads/phone";
 
-// fast-check generators of valid phone numbers (SPEC §5 patterns) written in every way
+// fast-check generators of valid phone numbers (each market's patterns) written in every way
 // the spec accepts: national or with the country prefix (+61/0061, +64/0064, +1 or 1),
 // with spaces, dashes and brackets between the digits.
+
+/** Every market with phone rules. */
+export const PHONE_MARKETS: readonly PhoneMarket[] = ["AU", "NZ", "US"];
 
 const digit = fc.constantFrom(..."0123456789");
 const digits = (min: number, max = min) =>
@@ -16,7 +19,7 @@ export interface ValidPhone {
   national: string;
 }
 
-/** SPEC §5: AU 0[2-578] + 8 digits (04 + 8 in the mobile-only variant), NZ 0[234679] + 7-9, US [2-9] + 9. */
+/** AU 0[2-578] + 8 digits (04 + 8 in the mobile-only variant), NZ 0[234679] + 7-9, US [2-9] + 9. */
 const validPhone: fc.Arbitrary<ValidPhone> = fc.oneof(
   fc
     .tuple(fc.constantFrom(..."23578"), digits(8))

@@ -13,7 +13,7 @@ import type { SiteConfigInput } from "@/domain/config/site-config";
 import { dealer_groups, dealerships, websites } from "@/server/db/schema/tenancy";
 
 /*
- * The dealer console (issue 28): staff accounts, apart from shoppers' (better-auth's shapes,
+ * The dealer console: staff accounts, apart from shoppers' (better-auth's shapes,
  * like server/db/schema/accounts.ts, in tables of their own so no shopper session can ever
  * be a staff session), the site settings' versions, and the status a dealer gives a lead.
  */

@@ -23,7 +23,7 @@ export const pages = pgTable(
 );
 
 /**
- * Blog posts (SPEC 3 "blogs settings"): per-site articles listed newest first at the site's
+ * Blog posts ("blogs settings"): per-site articles listed newest first at the site's
  * blog path. Not rows of `pages`: a post has a date, an author and a hero image, and the list
  * is ordered and paged by date. The body is the same structured sections as a page (text,
  * never HTML), so nothing from here is rendered as markup.

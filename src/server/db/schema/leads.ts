@@ -64,7 +64,7 @@ export const lead_files = pgTable("lead_files", {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row per lead and destination, written in the lead's transaction (DESIGN section 5). */
+/** One row per lead and destination, written in the lead's transaction . */
 export const lead_deliveries = pgTable(
   "lead_deliveries",
   {

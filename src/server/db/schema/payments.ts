@@ -60,7 +60,7 @@ export const payment_accounts = pgTable(
 );
 
 /**
- * A shopper's deposit for one car (SPEC 9 event 42, issue #12): pending → paid | failed |
+ * A shopper's deposit for one car (event 42): pending → paid | failed |
  * expired, and paid → refunded. At most one paid reservation per car (the unique index is what
  * settles two shoppers racing for the same car).
  */

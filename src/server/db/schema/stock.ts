@@ -97,7 +97,7 @@ export const cars = pgTable(
     autograb_data: jsonb("autograb_data").$type<AutograbData>(),
     show_on_dealer_website: boolean("show_on_dealer_website").notNull().default(true),
     /**
-     * The vehicle list dates (SPEC 3 `date`: arrival, viewing or auction days), as the feed sent
+     * The vehicle list dates (`date`: arrival, viewing or auction days), as the feed sent
      * them: a day ("2025-06-16") or an instant with its offset. Only today or later are shown
      * (domain/stock/filter-upcoming-dates.ts), so past ones may stay stored.
      */
@@ -207,7 +207,7 @@ export const booking_slots = pgTable(
 );
 
 /**
- * When each vehicle ad feed of a site last changed (issue 32): its Last-Modified. A feed's
+ * When each vehicle ad feed of a site last changed: its Last-Modified. A feed's
  * content is a hash of its rows' versions and the site's feed settings; the time moves only
  * when the hash does, so it is the same for every process and survives a restart, and a
  * deleted car (which leaves no row to date) still moves it.

@@ -85,7 +85,7 @@ export const locations = pgTable(
     motor_vehicle_repairer: text("motor_vehicle_repairer"),
     manufacturers: jsonb("manufacturers").$type<string[]>().notNull().default([]),
     /**
-     * SPEC 3 location.distribution_locations: the slugs of the dealership's other locations this
+     * Location.distribution_locations: the slugs of the dealership's other locations this
      * one sends its stock to (a car standing here can be seen or collected there). Validated by
      * domain/stock/distribution-locations.ts on every write.
      */

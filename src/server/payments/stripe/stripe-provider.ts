@@ -157,7 +157,7 @@ export function createStripeProvider(credentials: PaymentCredentials): PaymentPr
       } catch {
         throw new AppError("unauthorized", "The Stripe signature is not valid for this body.");
       }
-      // Signed, but not a notification Stripe sends (issue #26): 400, never a 500.
+      // Signed, but not a notification Stripe sends: 400, never a 500.
       const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
       if (object === null || typeof object !== "object" || Array.isArray(object))
         throw new AppError("invalid_json", "The notification's data.object is not an object.", {

@@ -1,4 +1,4 @@
-// Any method on an /api/ path no other route serves: the API's JSON 404 (issue #26)
+// Any method on an /api/ path no other route serves: the API's JSON 404
 import { unknownApiRoute } from "@/server/http/unknown-api-route";
 
 export const dynamic = "force-dynamic";

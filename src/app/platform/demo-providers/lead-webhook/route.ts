@@ -1,9 +1,4 @@
-// POST /demo-providers/lead-webhook – a stand-in CRM webhook receiver that fails or succeeds as told
-import { refuseStandInOutsideLocal } from "@/server/payments/stand-ins/stand-in-guard";
-import { receiveStandInWebhook } from "@/server/leads/lead-webhook-stand-in";
+// POST /demo-providers/lead-webhook – the stand-in CRM webhook receiver (src/demo), local only.
+export { POST } from "@/demo/routes/lead-webhook";
 
 export const dynamic = "force-dynamic";
-
-export async function POST(): Promise<Response> {
-  return refuseStandInOutsideLocal() ?? receiveStandInWebhook();
-}

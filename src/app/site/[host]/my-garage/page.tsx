@@ -10,7 +10,7 @@ type Props = {
 
 export const metadata: Metadata = { title: "My garage", robots: { index: false } };
 
-// GET /my-garage?tab=saved-cars – saved cars, on sites whose saved-cars path is the garage (SPEC 2)
+// GET /my-garage?tab=saved-cars – saved cars, on sites whose saved-cars path is the garage
 export default async function MyGaragePage({ params, searchParams }: Props) {
   const site = await getSiteForHost((await params).host);
   if (!site?.config.saved_cars_path.startsWith("/my-garage")) notFound();

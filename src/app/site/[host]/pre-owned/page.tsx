@@ -5,7 +5,7 @@ import {
   searchRouteMetadata,
 } from "@/features/stock-search/search-route";
 
-// SPEC 2: the manufacturer template's stock search lives at /pre-owned (404 elsewhere).
+// The manufacturer template's stock search lives at /pre-owned (404 elsewhere).
 type Props = { params: Promise<{ host: string }>; searchParams: RouteSearchParams };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { getSiteForHost } from "@/server/sites/get-site";
 
 export const metadata: Metadata = { title: "Saved", robots: { index: false } };
 
-// GET /saved – saved cars on sites with the dealer-specific my-area (SPEC 2)
+// GET /saved – saved cars on sites with the dealer-specific my-area
 export default async function SavedPage({ params }: { params: Promise<{ host: string }> }) {
   const site = await getSiteForHost((await params).host);
   if (site?.config.saved_cars_path !== "/saved") notFound();

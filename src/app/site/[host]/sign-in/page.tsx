@@ -11,7 +11,7 @@ type Props = {
 
 export const metadata: Metadata = { title: "Sign in", robots: { index: false } };
 
-// GET /sign-in – sign in by emailed link (or a passkey), on sites with accounts (SPEC 2, 6)
+// GET /sign-in – sign in by emailed link (or a passkey), on sites with accounts
 export default async function SignInPage({ params, searchParams }: Props) {
   const site = await getSiteForHost((await params).host);
   if (!site || !accountsEnabled(site.config.flags)) notFound();

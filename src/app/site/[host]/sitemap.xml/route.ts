@@ -67,7 +67,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
       });
     }
   }
-  // Navigation paths as the site links them (SPEC 2: /pages stripped, /blog to the blog's path).
+  // Navigation paths as the site links them (/pages stripped, /blog to the blog's path).
   const links = {
     siteHost: "",
     use_pages_path: site.config.links.use_pages_path,

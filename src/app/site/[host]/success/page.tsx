@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { SuccessPage } from "@/features/forms-pages/success-page";
 import { getSiteForHost } from "@/server/sites/get-site";
 
-// GET /success?category= – confirmation after a form is sent (SPEC 2)
+// GET /success?category= – confirmation after a form is sent
 export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
 
 export default async function Page(props: {

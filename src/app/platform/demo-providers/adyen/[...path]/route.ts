@@ -1,21 +1,2 @@
-// /demo-providers/adyen/… – the demo stand-in for Adyen's Checkout and Management APIs and its
-// hosted payment page (src/server/payments/adyen/stand-in).
-import { hostOrigin, isLocalHost } from "@/domain/tenancy/host-origin";
-import { env } from "@/env";
-import { getDb } from "@/server/db/client";
-import { adyenStandIn } from "@/server/payments/adyen/stand-in/adyen-stand-in";
-
-type Params = { params: Promise<{ path: string[] }> };
-
-async function handle(request: Request, { params }: Params): Promise<Response> {
-  // A stand-in answers only on a local platform domain (docs/ARCHITECTURE.md).
-  if (!isLocalHost(env().PLATFORM_DOMAIN)) return Response.json({ error: "Not found" }, { status: 404 });
-  const { path } = await params;
-  // The address the caller used (the front server forwards its Host), not Next's own port.
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  const base = `${hostOrigin(host)}/demo-providers/adyen`;
-  return adyenStandIn(request, path, { db: await getDb(), base });
-}
-
-export const GET = handle;
-export const POST = handle;
+// /demo-providers/adyen/… – the demo Adyen stand-in (src/demo), local only.
+export { GET, POST } from "@/demo/routes/adyen";

@@ -1,9 +1,4 @@
-// PUT /demo-providers/lead-webhook/answer {answer: "fail" | "succeed"} – tell the stand-in receiver what to answer
-import { setStandInWebhookAnswer } from "@/server/leads/lead-webhook-stand-in";
-import { refuseStandInOutsideLocal } from "@/server/payments/stand-ins/stand-in-guard";
+// PUT /demo-providers/lead-webhook/answer – tells the stand-in CRM receiver to fail or succeed (src/demo), local only.
+export { PUT } from "@/demo/routes/lead-webhook";
 
 export const dynamic = "force-dynamic";
-
-export async function PUT(request: Request): Promise<Response> {
-  return refuseStandInOutsideLocal() ?? setStandInWebhookAnswer(request);
-}

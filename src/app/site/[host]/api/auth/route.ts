@@ -1,4 +1,4 @@
-// GET /api/auth – the signed-in shopper and their watchlist (SPEC 7); user null when signed out
+// GET /api/auth – the signed-in shopper and their watchlist; user null when signed out
 import { getShopper } from "@/server/accounts/get-shopper";
 import { listWatchlist } from "@/server/accounts/list-watchlist";
 import { requireAccounts } from "@/server/accounts/require-accounts";

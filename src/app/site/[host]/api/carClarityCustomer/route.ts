@@ -1,4 +1,4 @@
-// POST /api/carClarityCustomer – a lead for the site's car-clarity destination (form data; SPEC 7)
+// POST /api/carClarityCustomer – a lead for the site's car-clarity destination (form data)
 import { siteRoute } from "@/server/http/route-handler";
 import { receiveNewLead } from "@/server/leads/receive-new-lead";
 

@@ -1,4 +1,4 @@
-// POST /api/events – store one Analytics event (SPEC 3, 7), only on sites that enable the events endpoint
+// POST /api/events – store one Analytics event, only on sites that enable the events endpoint
 
 import { analyticsEventBodySchema } from "@/domain/site/analytics-event-body";
 import { enforceAnalyticsRateLimit } from "@/server/analytics/enforce-analytics-rate-limit";

@@ -1,4 +1,4 @@
-// POST /api/leads – create a lead ({lead:{...}} → {id, token}; SPEC 7, DESIGN 5)
+// POST /api/leads – create a lead ({lead:{...}} → {id, token})
 import { siteRoute } from "@/server/http/route-handler";
 import { receiveNewLead } from "@/server/leads/receive-new-lead";
 

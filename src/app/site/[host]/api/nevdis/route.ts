@@ -1,4 +1,4 @@
-// POST /api/nevdis – the vehicle registered to a plate in a state (SPEC 7), from NEVDIS
+// POST /api/nevdis – the vehicle registered to a plate in a state, from NEVDIS
 import { vehicleLookupRoute } from "@/server/vehicle-lookup/vehicle-lookup-route";
 
 export const POST = vehicleLookupRoute("nevdis");

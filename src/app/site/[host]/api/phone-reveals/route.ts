@@ -1,4 +1,4 @@
-// POST /api/phone-reveals – register a phone number reveal (SPEC 4: car_id, dealership_id, website_id)
+// POST /api/phone-reveals – register a phone number reveal (car_id, dealership_id, website_id)
 import { z } from "zod";
 import { idSchema } from "@/domain/input/id-param";
 import { enforceAnalyticsRateLimit } from "@/server/analytics/enforce-analytics-rate-limit";

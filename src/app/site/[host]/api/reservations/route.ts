@@ -1,4 +1,4 @@
-// POST /api/reservations – start reserving a car: {car_slug, details} → {redirect_url} (issue #12)
+// POST /api/reservations – start reserving a car: {car_slug, details} → {redirect_url}
 import { siteRoute } from "@/server/http/route-handler";
 import { receiveReservationRequest } from "@/server/payments/receive-reservation-request";
 

@@ -1,4 +1,4 @@
-// GET /feeds/google-vehicles.xml – the site's Google vehicle ads feed (issue 32)
+// GET /feeds/google-vehicles.xml – the site's Google vehicle ads feed
 import { serveAdFeed } from "@/server/ad-feeds/serve-ad-feed";
 import { siteRoute } from "@/server/http/route-handler";
 

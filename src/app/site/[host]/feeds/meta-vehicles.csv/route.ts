@@ -1,4 +1,4 @@
-// GET /feeds/meta-vehicles.csv – the site's Meta automotive catalog feed (issue 32)
+// GET /feeds/meta-vehicles.csv – the site's Meta automotive catalog feed
 import { serveAdFeed } from "@/server/ad-feeds/serve-ad-feed";
 import { siteRoute } from "@/server/http/route-handler";
 

@@ -1,4 +1,4 @@
-// GET /feeds/report.json – what each vehicle lacks for the site's ad feeds (issue 32)
+// GET /feeds/report.json – what each vehicle lacks for the site's ad feeds
 import { serveAdFeedReport } from "@/server/ad-feeds/serve-ad-feed-report";
 import { siteRoute } from "@/server/http/route-handler";
 

@@ -1,4 +1,4 @@
-// POST /mock/leads – SPEC 7 mock mode: checked like POST /api/leads, nothing stored or sent
+// POST /mock/leads – mock mode: checked like POST /api/leads, nothing stored or sent
 import { siteRoute } from "@/server/http/route-handler";
 import { receiveMockLead } from "@/server/leads/receive-mock-lead";
 

@@ -1,4 +1,4 @@
-// GET /api/dashboard/manufacturers/{slug}.json?website_id={id} (platform host) – a manufacturer and the site's models of it, basic auth (SPEC 7)
+// GET /api/dashboard/manufacturers/{slug}.json?website_id={id} (platform host) – a manufacturer and the site's models of it, basic auth
 import { jsonSegment } from "@/server/dashboard/dashboard-params";
 import { getDashboardManufacturer } from "@/server/dashboard/get-dashboard-manufacturer";
 import { AppError, validationError } from "@/server/http/app-error";

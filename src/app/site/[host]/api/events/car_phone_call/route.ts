@@ -1,4 +1,4 @@
-// POST /api/events/car_phone_call – record a click to call (SPEC 7)
+// POST /api/events/car_phone_call – record a click to call
 
 import { carPhoneCallBodySchema } from "@/domain/site/analytics-event-body";
 import { enforceAnalyticsRateLimit } from "@/server/analytics/enforce-analytics-rate-limit";

@@ -1,4 +1,4 @@
-// PUT /api/leads/{id} – a later step or the final submit of this site's lead (SPEC 4, 7)
+// PUT /api/leads/{id} – a later step or the final submit of this site's lead
 import { siteRoute } from "@/server/http/route-handler";
 import { receiveLeadUpdate } from "@/server/leads/receive-lead-update";
 

@@ -1,4 +1,4 @@
-// POST /api/leads/with-files – create a lead with attachments (multipart form data; SPEC 7)
+// POST /api/leads/with-files – create a lead with attachments (multipart form data)
 
 import { formatBytes } from "@/server/http/read-body";
 import { siteRoute } from "@/server/http/route-handler";

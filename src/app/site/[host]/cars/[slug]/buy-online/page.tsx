@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ReserveRoute } from "@/features/reserve/reserve-route";
 
-// GET /cars/{slug}/buy-online – the reserve page (issue #12; a 404 unless the site uses this path)
+// GET /cars/{slug}/buy-online – the reserve page (a 404 unless the site uses this path)
 export const metadata: Metadata = { title: "Reserve online", robots: { index: false } };
 
 export default async function Page(props: {

@@ -1,4 +1,4 @@
-// PUT /mock/leads/{id} – SPEC 7 mock mode: a later step checked like PUT /api/leads/{id}, nothing stored
+// PUT /mock/leads/{id} – mock mode: a later step checked like PUT /api/leads/{id}, nothing stored
 import { siteRoute } from "@/server/http/route-handler";
 import { receiveMockLead } from "@/server/leads/receive-mock-lead";
 

@@ -1,4 +1,4 @@
-// GET /api/dashboard/websites/{id}/careers.json (platform host) – a site's current positions, basic auth (SPEC 7)
+// GET /api/dashboard/websites/{id}/careers.json (platform host) – a site's current positions, basic auth
 
 import { eq } from "drizzle-orm";
 import { idParam } from "@/domain/input/id-param";

@@ -1,4 +1,4 @@
-// GET /api/dashboard/websites/{id}/search_page_templates.json (platform host) – how the site's search pages look, basic auth (SPEC 7)
+// GET /api/dashboard/websites/{id}/search_page_templates.json (platform host) – how the site's search pages look, basic auth
 import { requireWebsite } from "@/server/dashboard/dashboard-params";
 import { getSearchPageTemplates } from "@/server/dashboard/get-search-page-templates";
 import { requireDashboardAuth } from "@/server/http/require-dashboard-auth";

@@ -1,4 +1,4 @@
-// GET /api/v1/websites/{id}/website_session_data.json (platform host) – what a visitor session starts from, basic auth (SPEC 7)
+// GET /api/v1/websites/{id}/website_session_data.json (platform host) – what a visitor session starts from, basic auth
 import { requireWebsite } from "@/server/dashboard/dashboard-params";
 import { getWebsiteSessionData } from "@/server/dashboard/get-website-session-data";
 import { requireDashboardAuth } from "@/server/http/require-dashboard-auth";

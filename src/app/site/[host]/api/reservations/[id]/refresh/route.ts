@@ -1,4 +1,4 @@
-// POST /api/reservations/{id}/refresh – the return page asks the provider about a pending payment (issue #12)
+// POST /api/reservations/{id}/refresh – the return page asks the provider about a pending payment
 import { AppError } from "@/server/http/app-error";
 import { siteRoute } from "@/server/http/route-handler";
 import { findReservation } from "@/server/payments/find-reservation";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ReserveReturnRoute } from "@/features/reserve/reserve-return-route";
 
-// GET /cars/{slug}/buy-online/return?reservation=&token= – back from the payment page (issue #12)
+// GET /cars/{slug}/buy-online/return?reservation=&token= – back from the payment page
 export const metadata: Metadata = { title: "Your reservation", robots: { index: false } };
 
 export default async function Page(props: {

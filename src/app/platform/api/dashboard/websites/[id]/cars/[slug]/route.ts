@@ -1,4 +1,4 @@
-// GET /api/dashboard/websites/{website_id}/cars/{slug}.json (platform host) – a listed vehicle, basic auth (SPEC 7)
+// GET /api/dashboard/websites/{website_id}/cars/{slug}.json (platform host) – a listed vehicle, basic auth
 import { idParam } from "@/domain/input/id-param";
 import { jsonSegment } from "@/server/dashboard/dashboard-params";
 import { getDashboardCar } from "@/server/dashboard/get-dashboard-car";

@@ -1,4 +1,4 @@
-// GET /api/dashboard/websites/{id}/pages/search_slugs.json (platform host) – the site's search slugs and what each lists, basic auth (SPEC 7)
+// GET /api/dashboard/websites/{id}/pages/search_slugs.json (platform host) – the site's search slugs and what each lists, basic auth
 import { requireWebsite } from "@/server/dashboard/dashboard-params";
 import { listSearchSlugs } from "@/server/dashboard/list-search-slugs";
 import { requireDashboardAuth } from "@/server/http/require-dashboard-auth";

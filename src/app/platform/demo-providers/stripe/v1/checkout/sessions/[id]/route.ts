@@ -1,12 +1,4 @@
-// GET /demo-providers/stripe/v1/checkout/sessions/{id} – the Stripe stand-in: retrieve a Checkout Session
-import { refuseStandInOutsideLocal } from "@/server/payments/stand-ins/stand-in-guard";
-import { retrieveCheckoutSession } from "@/server/payments/stripe/stripe-stand-in";
+// GET /demo-providers/stripe/v1/checkout/sessions/{id} – the Stripe stand-in (src/demo), local only.
+export { GET } from "@/demo/routes/stripe-checkout-session";
 
 export const dynamic = "force-dynamic";
-
-export async function GET(
-  request: Request,
-  { params }: { params: Promise<{ id: string }> },
-): Promise<Response> {
-  return refuseStandInOutsideLocal() ?? retrieveCheckoutSession(request, (await params).id);
-}

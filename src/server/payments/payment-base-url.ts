@@ -1,28 +1,12 @@
 import "server-only";
 import { isLocalHost } from "@/domain/tenancy/host-origin";
 import { env } from "@/env";
-import type { PaymentProviderName } from "@/server/payments/payment-provider";
-
-/** The path under the platform host where each payment provider's stand-in lives. */
-export function standInPath(provider: PaymentProviderName): string {
-  return `/demo-providers/${provider}`;
-}
-
-/** Whether the stand-ins may answer: only on a local platform domain (docs/ARCHITECTURE.md). */
-function standInsAllowed(platformDomain = env().PLATFORM_DOMAIN): boolean {
-  return isLocalHost(platformDomain);
-}
-
-/** A stand-in route's first line: a 404 outside a local platform domain, else null. */
-export function refuseStandInOutsideLocal(): Response | null {
-  return standInsAllowed() ? null : Response.json({ error: "Not found" }, { status: 404 });
-}
 
 /**
  * The base URL an adapter calls, from a dealership's stored `base_url`: an absolute URL is the
  * real provider (or any stand-in the operator runs); a path ("/demo-providers/stripe") is this
- * platform's own stand-in, reached on localhost at the server's port, and is refused (null)
- * outside a local platform domain, so no demo payment can reach a real site.
+ * platform's own stand-in (src/demo), reached on localhost at the server's port, and is refused
+ * (null) outside a local platform domain, so no demo payment can reach a real site.
  */
 export function resolvePaymentBaseUrl(
   stored: string,

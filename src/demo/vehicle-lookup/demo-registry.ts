@@ -1,7 +1,7 @@
 import { defined } from "@/domain/defined";
 import { normaliseRego, type RegoState } from "@/domain/leads/vehicle-lookup";
 
-// The demo stand-ins' registry (stand-in.ts): Forecourt's demo has no registration authority
+// The demo stand-ins' registry (lookup-stand-ins.ts): Forecourt's demo has no registration authority
 // or valuer behind it, so a plate maps deterministically to a vehicle (the same plate and
 // state always give the same car) and its trade value follows from its age and odometer.
 // Every answer built from it is labelled as demo data. Plates starting with NOREG are not

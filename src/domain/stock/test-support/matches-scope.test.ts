@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { CarImage } from "@/domain/stock/car-facts";
-import { matchesScope, type ScopeCar, type StockScope } from "@/domain/stock/matches-scope";
+import { matchesScope, type ScopeCar, type StockScope } from "@/domain/stock/test-support/matches-scope";
 
 const now = new Date("2024-05-10T09:00:00Z");
 const photo: CarImage = { url: "/1.jpg", thumb: "/1-t.jpg" };

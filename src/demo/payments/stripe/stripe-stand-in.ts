@@ -1,14 +1,14 @@
 import "server-only";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { getDb } from "@/server/db/client";
-import { sendStandInWebhook } from "@/server/payments/stand-ins/send-stand-in-webhook";
-import { standInPath } from "@/server/payments/stand-ins/stand-in-guard";
+import { sendStandInWebhook } from "@/demo/payments/send-stand-in-webhook";
+import { standInPath } from "@/demo/payments/stand-in-guard";
 import {
   insertStandInRecordOnce,
   readStandInRecord,
   writeStandInRecord,
-} from "@/server/payments/stand-ins/stand-in-records";
-import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+} from "@/demo/payments/stand-in-records";
+import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 
 // The local Stripe stand-in: the part of Stripe's REST API that Forecourt's adapter calls through
 // the official SDK (form-encoded bodies, Bearer secret key, Idempotency-Key), a hosted Checkout

@@ -1,27 +1,27 @@
 import "server-only";
 import type { DbOrTx } from "@/server/db/client";
 import type { PaymentProviderName } from "@/server/payments/payment-provider";
-import { readStandInRecord, writeStandInRecord } from "@/server/payments/stand-ins/stand-in-records";
+import { readStandInRecord, writeStandInRecord } from "@/demo/payments/stand-in-records";
 
-const PROVIDER: PaymentProviderName = "adyen";
+const PROVIDER: PaymentProviderName = "windcave";
 
-// The Adyen stand-in's own storage (demo_provider_records, provider "adyen"): what Adyen keeps
+// The Windcave stand-in's own storage (demo_provider_records, provider "windcave"): what Windcave keeps
 // on its side, so the stand-in survives a restart of the platform.
 
-type AdyenRecordKind = "payment_link" | "payment" | "modification" | "webhook" | "idempotency";
+type WindcaveRecordKind = "session" | "transaction" | "idempotency";
 
-export function readAdyenRecord<T extends object>(
+export function readWindcaveRecord<T extends object>(
   db: DbOrTx,
   id: string,
-  kind: AdyenRecordKind,
+  kind: WindcaveRecordKind,
 ): Promise<T | null> {
   return readStandInRecord<T>(db, PROVIDER, id, kind);
 }
 
-export function writeAdyenRecord(
+export function writeWindcaveRecord(
   db: DbOrTx,
   id: string,
-  kind: AdyenRecordKind,
+  kind: WindcaveRecordKind,
   data: Record<string, unknown>,
 ): Promise<void> {
   return writeStandInRecord(db, { provider: PROVIDER, id, kind, data });

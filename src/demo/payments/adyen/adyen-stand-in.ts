@@ -10,14 +10,14 @@ import {
   adyenMessagePage,
   adyenPaymentPage,
   adyenReturnPage,
-} from "@/server/payments/adyen/stand-in/adyen-hosted-page";
-import { readAdyenRecord, writeAdyenRecord } from "@/server/payments/adyen/stand-in/adyen-records";
+} from "@/demo/payments/adyen/adyen-hosted-page";
+import { readAdyenRecord, writeAdyenRecord } from "@/demo/payments/adyen/adyen-records";
 import type { PaymentCurrency } from "@/server/payments/payment-provider";
-import { deliverToMerchant } from "@/server/payments/stand-ins/send-stand-in-webhook";
-import { keyFingerprint } from "@/server/payments/stand-ins/stand-in-records";
+import { deliverToMerchant } from "@/demo/payments/send-stand-in-webhook";
+import { keyFingerprint } from "@/demo/payments/stand-in-records";
 
 // A local stand-in for Adyen, for the demo and the tests (src/app/platform/demo-providers/
-// adyen): the subset of Adyen's APIs the adapter (../adyen-provider.ts) calls, answered the
+// adyen): the subset of Adyen's APIs the adapter (src/server/payments/adyen/adyen-provider.ts) calls, answered the
 // way Adyen answers them, so the real adapter and the official library run against it:
 //
 //   POST /v{n}/paymentLinks                         Checkout API: create a payment link

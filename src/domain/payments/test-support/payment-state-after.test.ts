@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/payment-state-after";
+import { type PaymentStateAt, paymentStateAfter } from "@/domain/payments/test-support/payment-state-after";
 
 const at = (state: PaymentStateAt["state"], minute: number | null): PaymentStateAt => ({
   state,

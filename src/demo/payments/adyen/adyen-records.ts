@@ -1,27 +1,27 @@
 import "server-only";
 import type { DbOrTx } from "@/server/db/client";
 import type { PaymentProviderName } from "@/server/payments/payment-provider";
-import { readStandInRecord, writeStandInRecord } from "@/server/payments/stand-ins/stand-in-records";
+import { readStandInRecord, writeStandInRecord } from "@/demo/payments/stand-in-records";
 
-const PROVIDER: PaymentProviderName = "windcave";
+const PROVIDER: PaymentProviderName = "adyen";
 
-// The Windcave stand-in's own storage (demo_provider_records, provider "windcave"): what Windcave keeps
+// The Adyen stand-in's own storage (demo_provider_records, provider "adyen"): what Adyen keeps
 // on its side, so the stand-in survives a restart of the platform.
 
-type WindcaveRecordKind = "session" | "transaction" | "idempotency";
+type AdyenRecordKind = "payment_link" | "payment" | "modification" | "webhook" | "idempotency";
 
-export function readWindcaveRecord<T extends object>(
+export function readAdyenRecord<T extends object>(
   db: DbOrTx,
   id: string,
-  kind: WindcaveRecordKind,
+  kind: AdyenRecordKind,
 ): Promise<T | null> {
   return readStandInRecord<T>(db, PROVIDER, id, kind);
 }
 
-export function writeWindcaveRecord(
+export function writeAdyenRecord(
   db: DbOrTx,
   id: string,
-  kind: WindcaveRecordKind,
+  kind: AdyenRecordKind,
   data: Record<string, unknown>,
 ): Promise<void> {
   return writeStandInRecord(db, { provider: PROVIDER, id, kind, data });

@@ -1,16 +1,52 @@
-import type { StockScopeConfig } from "@/domain/config/site-config";
+import type { SiteConfig } from "@/domain/config/site-config";
+import { calendarDayOf } from "@/domain/stock/calendar-day-of";
 import { canonicalMake } from "@/domain/stock/canonical-make";
 import type { CarFacts } from "@/domain/stock/car-facts";
-import { isListable } from "@/domain/stock/vehicle-status";
+import { isAvailable } from "@/domain/stock/vehicle-status";
+
+/** Sold cars stay in search for 3 days by default (7 on the range site). */
+const DEFAULT_SOLD_WINDOW_DAYS = 3;
 
 /**
- * Per-site stock scope (SPEC 2 preset searches, SPEC 9 per-site rules): the site
+ * Sold within the last `days` days, compared by calendar day: sold on the day that is
+ * `days` days before today still counts (the SQL twin is `sold_day >= today - days`).
+ * A car without a sold date never counts, since its age is unknown.
+ */
+export function isWithinSoldWindow(
+  car: Pick<CarFacts, "sold_date_timestamp">,
+  now: Date,
+  days: number = DEFAULT_SOLD_WINDOW_DAYS,
+  timeZone = "UTC",
+): boolean {
+  if (car.sold_date_timestamp === null) return false;
+  const soldDay = calendarDayOf(car.sold_date_timestamp, timeZone);
+  const today = calendarDayOf(now, timeZone);
+  if (soldDay === null || today === null) return false;
+  return today - soldDay <= days;
+}
+
+/**
+ * Search filter: in_stock or coming_soon, or sold within the last N days (3 unless
+ * given), and only cars the dealer shows on the website.
+ */
+export function isListable(
+  car: Pick<CarFacts, "status" | "sold" | "sold_date_timestamp" | "show_on_dealer_website">,
+  now: Date,
+  soldWindowDays?: number,
+  timeZone = "UTC",
+): boolean {
+  if (!car.show_on_dealer_website) return false;
+  return isAvailable(car) || isWithinSoldWindow(car, now, soldWindowDays, timeZone);
+}
+
+/**
+ * Per-site stock scope (preset searches, per-site rules): the site
  * configuration's `stock.scope` (validated there) plus the sold window
  * (`stock.include_sold_cars_days`). The DB layer turns the same settings into SQL;
  * `matchesScope` is the reference meaning both must agree with.
  */
-export type StockScope = Partial<Omit<StockScopeConfig, "preset_query">> & {
-  /** SPEC 9: 3 by default, 7 on the range site */
+export type StockScope = Partial<Omit<SiteConfig["stock"]["scope"], "preset_query">> & {
+  /** 3 by default, 7 on the range site */
   sold_window_days: number;
 };
 
@@ -42,11 +78,11 @@ const norm = (value: string) => value.trim().toLowerCase();
  *   AND (selection OR used-always)
  *   AND exclusions
  *
- * - listable: SPEC 7's filter (available, or sold within `sold_window_days`, and shown on
+ * - listable: the filter (available, or sold within `sold_window_days`, and shown on
  *   the dealer website). Nothing bypasses it.
  * - selection: what the site's preset search picks — `cities`, `makes`, `min_photos`. An
  *   absent or empty list does not restrict.
- * - used-always: a used car whose make is in `used_always_for_makes`. SPEC 9 says used stock
+ * - used-always: a used car whose make is in `used_always_for_makes`. Used stock
  *   of those brands is OR-ed into the make-group filter, so it bypasses the selection
  *   rules only.
  * - exclusions: the per-dealer patches and market flag — `exclude_location_ids`,

@@ -7,20 +7,20 @@ import { centsFromWindcaveAmount, toWindcaveAmount } from "@/domain/payments/pro
 import type { Db } from "@/server/db/client";
 import { logger } from "@/server/log/logger";
 import type { PaymentCurrency } from "@/server/payments/payment-provider";
-import { deliverToMerchant } from "@/server/payments/stand-ins/send-stand-in-webhook";
-import { keyFingerprint } from "@/server/payments/stand-ins/stand-in-records";
+import { deliverToMerchant } from "@/demo/payments/send-stand-in-webhook";
+import { keyFingerprint } from "@/demo/payments/stand-in-records";
 import {
   windcaveMessagePage,
   windcavePaymentPage,
   windcaveReturnPage,
-} from "@/server/payments/windcave/stand-in/windcave-hosted-page";
+} from "@/demo/payments/windcave/windcave-hosted-page";
 import {
   readWindcaveRecord,
   writeWindcaveRecord,
-} from "@/server/payments/windcave/stand-in/windcave-records";
+} from "@/demo/payments/windcave/windcave-records";
 
 // A local stand-in for Windcave's REST API, for the demo and the tests
-// (src/app/platform/demo-providers/windcave): the subset the adapter (../windcave-provider.ts)
+// (src/app/platform/demo-providers/windcave): the subset the adapter (src/server/payments/windcave/windcave-provider.ts)
 // calls, answered the way Windcave answers it:
 //
 //   POST /api/v1/sessions         create a purchase session (202, links[] with rel "hpp")

@@ -181,6 +181,10 @@ for (const plan of SITES) {
       await page.getByRole("button", { name: "Look up my car" }).focus();
       await page.keyboard.press("Enter");
       await expect(page.getByRole("status").filter({ hasText: "Found:" })).toBeVisible();
+      // The market range when the provider gives one, else plainly that it gives none.
+      await expect(page.getByRole("status").filter({ hasText: "Found:" })).toHaveText(
+        /Estimated trade value \$[\d,]+ to \$[\d,]+\.|This lookup gives no market value for it/,
+      );
       await expect(page.getByLabel("Registration number")).toHaveValue("ABC123");
       await expect(page.getByLabel("Model")).not.toHaveValue("");
       await expect(page.getByLabel("Year")).toHaveValue(/^\d{4}$/);

@@ -1,3 +1,4 @@
+import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
@@ -52,6 +53,7 @@ const loadSearch = cache(async (host: string, basePath: string, query: string) =
   const heading = searchHeading({
     noun,
     market: site.market,
+    offeredAs: OFFERED_AS[priceModeFor(site.template)],
     preOwnedWording: site.config.labels.pre_owned_wording,
     condition,
     make: filters.make,

@@ -3,6 +3,7 @@ import { DialogLink } from "@/components/ui/dialog-link";
 import type { VehicleAction } from "@/domain/config/site-config";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { telHref } from "@/domain/site/mask-phone";
+import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { vehicleActionLayout } from "@/domain/stock/vehicle-action-layout";
 import {
@@ -75,7 +76,7 @@ export function VehicleActionBar({
 }: {
   actions: readonly VehicleAction[];
   car: CarDetail;
-  site: Pick<Site, "id" | "config">;
+  site: Pick<Site, "id" | "config" | "template">;
   phone: string | null;
   noun: string;
   /** The booking form the test-drive action opens in a dialog (else it links to the page). */
@@ -96,7 +97,7 @@ export function VehicleActionBar({
     enquire: (slot) => (
       <a key="enquire" href="#enquire" className={SLOT_CLASS[slot]} data-action="enquire">
         <Icon d={ICONS.mail} />
-        Enquire about this {nounInSentence(noun)}
+        {tradeProfile(site.template).primaryAction ?? `Enquire about this ${nounInSentence(noun)}`}
       </a>
     ),
     reserve: (slot) => (

@@ -14,6 +14,7 @@ import { BADGE_STYLES } from "@/features/vehicle/vehicle-card";
 import { VehicleEnquiry } from "@/features/vehicle/vehicle-enquiry";
 import { VehicleGallery } from "@/features/vehicle/vehicle-gallery";
 import { VehicleLocation } from "@/features/vehicle/vehicle-location";
+import { tradeProfile } from "@/domain/site/trade-profile";
 import { VehiclePhoneBar } from "@/features/vehicle/vehicle-phone-bar";
 import { VehicleSpecs } from "@/features/vehicle/vehicle-specs";
 import { VehicleSummaryPanel } from "@/features/vehicle/vehicle-summary-panel";
@@ -136,7 +137,13 @@ export function VehiclePage(props: VehiclePageProps) {
       </div>
 
       <SimilarVehicles site={site} cars={props.similar} now={now} searchPath={props.searchPath} />
-      <VehiclePhoneBar actions={actions} car={car} phone={props.phone} websiteId={site.id} />
+      <VehiclePhoneBar
+        actions={actions}
+        car={car}
+        phone={props.phone}
+        websiteId={site.id}
+        label={tradeProfile(site.template).phoneAction}
+      />
     </>
   );
 }

@@ -166,7 +166,9 @@ export const siteConfigSchema = z
         primary: hexColour
           .describe("The brand colour: header, buttons and links (kept readable against white and its ink).")
           .default("#0b3d91"),
-        accent: hexColour.describe("The second colour: highlights and call-to-action buttons.").default("#f5a623"),
+        accent: hexColour
+          .describe("The second colour: highlights and call-to-action buttons.")
+          .default("#f5a623"),
         /** Picks the hero art and tone of the shell; independent of the template's rules. */
         hero_style: z.enum(HERO_STYLES).describe("The home page hero's art and tone.").default("showroom"),
         /**
@@ -175,7 +177,10 @@ export const siteConfigSchema = z
          */
         logo_mark: z.enum(LOGO_MARKS).nullable().default(null),
         /** The typeface, from the small set bundled with the platform (no font is fetched elsewhere). */
-        font: z.enum(SITE_FONTS).describe("The typeface, from the set bundled with the platform.").default("system"),
+        font: z
+          .enum(SITE_FONTS)
+          .describe("The typeface, from the set bundled with the platform.")
+          .default("system"),
         tagline: z.string().describe("A short line under the site's name.").default(""),
       })
       .strict()

@@ -46,7 +46,10 @@ describe("what the server adds to a booking", () => {
   });
 
   test("other forms are left alone", () => {
-    expect(bookingAnswers({ ...base, formId: "vehicle-enquiry", values: {} })).toEqual({ ok: true, answers: {} });
+    expect(bookingAnswers({ ...base, formId: "vehicle-enquiry", values: {} })).toEqual({
+      ok: true,
+      answers: {},
+    });
   });
 
   test("now on the site's clock, as a date-time field writes it", () => {

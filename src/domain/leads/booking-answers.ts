@@ -1,6 +1,6 @@
-import { hirePeriod, PICKUP_FIELD } from "@/domain/leads/hire-period";
 import { hireBookingForm } from "@/domain/leads/forms/hire-booking";
 import { SUBSCRIPTION_PLAN_FIELD, vehicleSubscriptionForm } from "@/domain/leads/forms/vehicle-subscription";
+import { hirePeriod, PICKUP_FIELD } from "@/domain/leads/hire-period";
 import { planOptions, type SubscriptionPlan } from "@/domain/leads/subscription-plans";
 import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
 
@@ -25,7 +25,10 @@ export function bookingAnswers(input: {
 }): BookingAnswers {
   if (input.formId === hireBookingForm.id) {
     if (input.carPriceCents === null || input.carPriceCents <= 0)
-      return { ok: false, fields: { [PICKUP_FIELD]: "This car has no daily rate online: call us to book it." } };
+      return {
+        ok: false,
+        fields: { [PICKUP_FIELD]: "This car has no daily rate online: call us to book it." },
+      };
     const period = hirePeriod({
       pickupAt: input.values.pickup_at,
       returnAt: input.values.return_at,

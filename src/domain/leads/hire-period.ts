@@ -18,7 +18,13 @@ function localMinutes(value: unknown): number | null {
   if (typeof value !== "string") return null;
   const match = LOCAL_DATE_TIME.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const ms = Date.UTC(year, month - 1, day, hour, minute);
   const back = new Date(ms);
   // 2031-02-30 rolls over to March: not a real date.

@@ -291,7 +291,9 @@ test("a hire booking says the dates and the total; a subscription the plan", () 
     },
     { siteName: "Coastline Rentals", leadId: 7, prospectStatus: "new" },
   );
-  expect(hire.text).toContain("Ann Lee would like to hire a car from 2031-03-14 10:00 to 2031-03-17 10:00 (3 days, $177 in total).");
+  expect(hire.text).toContain(
+    "Ann Lee would like to hire a car from 2031-03-14 10:00 to 2031-03-17 10:00 (3 days, $177 in total).",
+  );
   expect(hire.text).toContain("Total for the hire: $177");
   expect(hire.text).toContain("Pick-up date and time: 2031-03-14T10:00");
   const subscribe = renderLeadEmail(
@@ -304,6 +306,8 @@ test("a hire booking says the dates and the total; a subscription the plan", () 
     },
     { siteName: "FlexiDrive", leadId: 8, prospectStatus: "new" },
   );
-  expect(subscribe.text).toContain("Ann Lee would like to subscribe to a car on the 3 months, 500 km a week plan.");
+  expect(subscribe.text).toContain(
+    "Ann Lee would like to subscribe to a car on the 3 months, 500 km a week plan.",
+  );
   expect(subscribe.text).toContain("Plan: 3 months, 500 km a week");
 });

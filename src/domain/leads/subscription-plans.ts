@@ -14,7 +14,9 @@ export function planLabel(plan: SubscriptionPlan): string {
 
 /** The Subscribe form's choices, shortest term first. */
 export function planOptions(plans: readonly SubscriptionPlan[]): FormOption[] {
-  return [...plans].sort((a, b) => a.months - b.months).map((plan) => ({ value: planLabel(plan), label: planLabel(plan) }));
+  return [...plans]
+    .sort((a, b) => a.months - b.months)
+    .map((plan) => ({ value: planLabel(plan), label: planLabel(plan) }));
 }
 
 /** What a card says under a subscription price: the shortest term and its allowance. */

@@ -38,12 +38,19 @@ describe("tradeProfile: each template's home page reads to its trade (issue 18)"
   });
 
   test("the vehicle page's form and main action in the trade's words; a hired car is not financed", () => {
-    expect(tradeProfile("rental")).toMatchObject({ vehicleForm: "hire-booking", primaryAction: "Book this car" });
+    expect(tradeProfile("rental")).toMatchObject({
+      vehicleForm: "hire-booking",
+      primaryAction: "Book this car",
+    });
     expect(tradeProfile("subscription")).toMatchObject({
       vehicleForm: "subscription",
       primaryAction: "Subscribe to this car",
     });
-    expect(tradeProfile("dealer")).toMatchObject({ vehicleForm: "enquiry", primaryAction: null, withoutActions: [] });
+    expect(tradeProfile("dealer")).toMatchObject({
+      vehicleForm: "enquiry",
+      primaryAction: null,
+      withoutActions: [],
+    });
     for (const template of ["rental", "subscription"])
       expect(tradeProfile(template).withoutActions).toEqual(
         expect.arrayContaining(["finance", "trade_in", "test_drive"]),

@@ -35,7 +35,11 @@ export function ChosenVehicle({
   }, [selectId]);
   const car = vehicles.find((v) => v.id === chosen);
   return (
-    <section aria-label="Your test drive" className="card overflow-hidden" data-chosen-vehicle={car?.id ?? ""}>
+    <section
+      aria-label="Your test drive"
+      className="card overflow-hidden"
+      data-chosen-vehicle={car?.id ?? ""}
+    >
       {car ? (
         <>
           {car.image && (
@@ -47,7 +51,10 @@ export function ChosenVehicle({
             <p className="text-xs font-semibold uppercase tracking-wider text-muted">Your test drive</p>
             <h2 className="mt-1 text-base font-bold">{car.name}</h2>
             <p className="mt-1 text-lg font-extrabold">{car.price}</p>
-            <a href={car.href} className="mt-2 inline-block text-sm font-semibold text-brand-link hover:underline">
+            <a
+              href={car.href}
+              className="mt-2 inline-block text-sm font-semibold text-brand-link hover:underline"
+            >
               View this vehicle
             </a>
           </div>

@@ -20,8 +20,8 @@ import { findResumableLead } from "@/server/leads/find-resumable-lead";
 import { resolveLeadCar } from "@/server/leads/resolve-lead-car";
 import { listOffers } from "@/server/pages/list-offers";
 import { getSiteForHost } from "@/server/sites/get-site";
-import { listTestDriveVehicles, type TestDriveVehicle } from "@/server/stock/list-test-drive-vehicles";
 import type { Site } from "@/server/sites/site";
+import { listTestDriveVehicles, type TestDriveVehicle } from "@/server/stock/list-test-drive-vehicles";
 
 /** An offer id from the query: digits only, bounded, else no offer. */
 function offerIdOf(value: string | undefined): number | null {
@@ -58,7 +58,10 @@ async function resumeFrom(db: Db, site: Site, definition: FormDefinition, query:
 }
 
 /** The test-drive form with its car as a choice of the dealership's vehicles (not a hidden field). */
-function withVehicleChoice(definition: FormDefinition, vehicles: readonly TestDriveVehicle[]): FormDefinition {
+function withVehicleChoice(
+  definition: FormDefinition,
+  vehicles: readonly TestDriveVehicle[],
+): FormDefinition {
   const choice: FormField = {
     name: "car_id",
     type: "select",

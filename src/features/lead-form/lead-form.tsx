@@ -158,7 +158,11 @@ export function LeadForm({ config: given }: { config: LeadFormConfig }) {
                 return (
                   <Fragment key={field.name}>
                     {input}
-                    <HireTotal rate={config.hireRate} pickupAt={values[PICKUP_FIELD]} returnAt={values[RETURN_FIELD]} />
+                    <HireTotal
+                      rate={config.hireRate}
+                      pickupAt={values[PICKUP_FIELD]}
+                      returnAt={values[RETURN_FIELD]}
+                    />
                   </Fragment>
                 );
               if (!(config.valuationLookup && field.name === "odometer")) return input;

@@ -1,8 +1,8 @@
 import { hireBookingForm } from "@/domain/leads/forms/hire-booking";
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
 import { vehicleSubscriptionForm } from "@/domain/leads/forms/vehicle-subscription";
-import { tradeProfile } from "@/domain/site/trade-profile";
 import { vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
+import { tradeProfile } from "@/domain/site/trade-profile";
 import { LazyLeadForm } from "@/features/lead-form/lazy-lead-form";
 import { leadFormConfig } from "@/features/lead-form/lead-form-config";
 import { getDb } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
@@ -7,6 +6,7 @@ import { type RouteQuery, toUrlSearchParams } from "@/domain/site/route-query";
 import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 import type { CarType } from "@/domain/stock/car-facts";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
+import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import { resolveSearchSlug, type SearchSlugMatch } from "@/domain/stock/resolve-search-slug";
 import { canonicalSearchPath, cleanSearchQuery, isIndexableSearch } from "@/domain/stock/search-canonical";
 import { searchHeading } from "@/domain/stock/search-heading";

@@ -1,7 +1,7 @@
 import "server-only";
-import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 import { defaultSearchPath } from "@/domain/stock/default-search-path";
+import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import {
   defaultSearchSlug,
   resolveSearchSlug,

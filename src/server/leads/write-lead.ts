@@ -5,9 +5,9 @@ import type { LeadChannel } from "@/domain/config/site-config";
 import { bookingAnswers, localDateTime } from "@/domain/leads/booking-answers";
 import { formDefinitionById } from "@/domain/leads/forms/form-registry";
 import { withStoredAnswers } from "@/domain/leads/no-script-steps";
+import { localeFor } from "@/domain/site/locale";
 import type { Db, Tx } from "@/server/db/client";
 import { lead_files, leads } from "@/server/db/schema/all";
-import { localeFor } from "@/domain/site/locale";
 import { AppError, validationError } from "@/server/http/app-error";
 import { type CheckedLeadSubmission, checkLeadSubmission } from "@/server/leads/check-lead-submission";
 import {
@@ -123,7 +123,10 @@ export async function writeLead(db: Db, input: LeadSubmission): Promise<LeadWrit
   const body = existing
     ? withStoredAnswers(input.body, existing.payload, formDefinitionById(existing.form_id))
     : input.body;
-  const submitted = checkLeadSubmission(site, body, { leadId: existing?.id ?? null, updatePath: "/api/leads" });
+  const submitted = checkLeadSubmission(site, body, {
+    leadId: existing?.id ?? null,
+    updatePath: "/api/leads",
+  });
   const car = await resolveLeadCar(db, { site, ref: submitted.car_ref });
   const checked = withBookingAnswers(site, submitted, car, now);
   const routing = leadRouting(site, {

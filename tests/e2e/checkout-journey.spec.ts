@@ -300,7 +300,7 @@ for (const plan of SITES) {
       "terms href",
     );
     await page.goto(siteUrl(plan.site, terms));
-    await expect(page.getByRole("heading", { name: "Reserving a vehicle online" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reservations and deposits" })).toBeVisible();
   });
 }
 

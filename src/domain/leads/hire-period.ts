@@ -6,7 +6,7 @@
  */
 
 /** The longest hire booked online; longer ones are arranged with the company. */
-export const HIRE_MAX_DAYS = 90;
+const HIRE_MAX_DAYS = 90;
 
 export const PICKUP_FIELD = "pickup_at";
 export const RETURN_FIELD = "return_at";

@@ -64,7 +64,7 @@ export function lookupKindFor(
 const DEMO_NOTE = "Demo data: not from a real registration record.";
 
 /** What the shopper is told when the provider found the car but gives no market value. */
-export const NO_MARKET_VALUE =
+const NO_MARKET_VALUE =
   "This lookup gives no market value for it: we will value your car ourselves and tell you what it is worth.";
 
 /**

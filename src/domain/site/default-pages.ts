@@ -28,7 +28,7 @@ export interface DefaultPage {
 
 /** Where the reserve page's "reservation terms" lead: a section of the terms page every site has. */
 export const RESERVATION_TERMS_HREF = "/terms-and-conditions";
-export const RESERVATION_TERMS_HEADING = "Reservations and deposits";
+const RESERVATION_TERMS_HEADING = "Reservations and deposits";
 
 const RV_TEMPLATES = ["camper", "range"] as const satisfies readonly SiteTemplateName[];
 

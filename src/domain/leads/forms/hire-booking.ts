@@ -8,7 +8,7 @@ import {
 import { PICKUP_FIELD, RETURN_FIELD } from "@/domain/leads/hire-period";
 
 /** The lead category of a hire booking; /success says "your hire booking". */
-export const HIRE_BOOKING_CATEGORY = "Hire Booking";
+const HIRE_BOOKING_CATEGORY = "Hire Booking";
 
 /**
  * A hire site's vehicle page books the car: where it is picked up, when it is picked up and

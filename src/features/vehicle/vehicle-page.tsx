@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import type { VehicleAction } from "@/domain/config/site-config";
 import { jsonForScript } from "@/domain/security/escape-markup";
+import { localiseText } from "@/domain/site/locale";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { badgeFor } from "@/domain/stock/badge-for";
@@ -142,7 +143,7 @@ export function VehiclePage(props: VehiclePageProps) {
         car={car}
         phone={props.phone}
         websiteId={site.id}
-        label={tradeProfile(site.template).phoneAction}
+        label={localiseText(tradeProfile(site.template).phoneAction, site.market)}
       />
     </>
   );

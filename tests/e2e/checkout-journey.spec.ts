@@ -181,6 +181,10 @@ for (const plan of SITES) {
       await page.getByRole("button", { name: "Look up my car" }).focus();
       await page.keyboard.press("Enter");
       await expect(page.getByRole("status").filter({ hasText: "Found:" })).toBeVisible();
+      // The market range when the provider gives one, else plainly that it gives none.
+      await expect(page.getByRole("status").filter({ hasText: "Found:" })).toHaveText(
+        /Estimated trade value \$[\d,]+ to \$[\d,]+\.|This lookup gives no market value for it/,
+      );
       await expect(page.getByLabel("Registration number")).toHaveValue("ABC123");
       await expect(page.getByLabel("Model")).not.toHaveValue("");
       await expect(page.getByLabel("Year")).toHaveValue(/^\d{4}$/);
@@ -238,6 +242,25 @@ for (const plan of SITES) {
     );
     await expect(review).toContainText(plan.tradeIn ? "ABC123" : "No trade-in");
     await expect(review).toContainText(plan.finance ? "60 months" : "Cash or bank transfer");
+    // What the shopper will pay, line by line, in the site's currency: the deposit is part of
+    // the price, so the balance is the price less the deposit.
+    const price = defined(car.price, "car.price");
+    const deposit = Number(
+      (await page.locator("[data-money=deposit] dd").textContent())?.replace(/[^\d.]/g, ""),
+    );
+    const money = (cents: number) =>
+      `$${new Intl.NumberFormat(plan.site === "lone-star-auto" ? "en-US" : "en-AU", {
+        minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+      }).format(cents / 100)}`;
+    await expect(page.locator("[data-money=price] dd")).toHaveText(money(price));
+    expect(deposit).toBeGreaterThan(0);
+    await expect(page.locator("[data-money=balance] dd")).toContainText(money(price - deposit * 100));
+    await expect(page.locator("[data-money=trade-in] dd")).toHaveText(
+      plan.tradeIn ? /taken off the balance/ : "No trade-in",
+    );
+    await expect(page.locator("[data-money=delivery] dt")).toHaveText(
+      plan.fulfilment === "pickup" ? "Pickup" : "Delivery",
+    );
     // Edit goes back to the step and returns to the review.
     await page.getByRole("link", { name: "Edit your details" }).focus();
     await page.keyboard.press("Enter");
@@ -271,6 +294,13 @@ for (const plan of SITES) {
     await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/${plan.reservePath}\\?lead=`));
     await expect(page.getByLabel("First name")).toHaveValue("Annie");
     await expect(page.getByLabel("I accept the reservation terms")).toBeVisible();
+    // The terms the shopper accepts are a page that states them.
+    const terms = defined(
+      await page.getByRole("link", { name: "Read the reservation terms" }).getAttribute("href"),
+      "terms href",
+    );
+    await page.goto(siteUrl(plan.site, terms));
+    await expect(page.getByRole("heading", { name: "Reservations and deposits" })).toBeVisible();
   });
 }
 

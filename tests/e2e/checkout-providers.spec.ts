@@ -29,6 +29,7 @@ interface ProviderSite {
   hostedPage: RegExp;
   hostedAmount: string;
   declineButton: string;
+  cancelButton: string;
   /** A phone number of the site's market (the enquiry forms check it). */
   phone: string;
 }
@@ -43,6 +44,7 @@ const MAZDA: ProviderSite = {
   hostedPage: /\/demo-providers\/adyen\/checkout\/PL/,
   hostedAmount: "Pay AUD 1000.00",
   declineButton: "Decline (card refused)",
+  cancelButton: "Abandon (leave without paying)",
   phone: "0412 345 678",
 };
 
@@ -56,6 +58,7 @@ const LONE_STAR: ProviderSite = {
   hostedPage: /\/demo-providers\/windcave\/hpp\//,
   hostedAmount: "Pay USD 500.00",
   declineButton: "Decline (card declined)",
+  cancelButton: "Cancel (leave without paying)",
   phone: "(512) 555-0199",
 };
 
@@ -172,5 +175,30 @@ for (const site of [MAZDA, LONE_STAR]) {
     await expectNoAxeViolations(page);
     const res = await apiGet(request, site.host, `/api/cars/${car.slug}`);
     expect(((await res.json()) as { car: PublicCar }).car.reserved).toBe(false);
+    // "Try again" goes back to the reserve page for another card.
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/buy-online$`));
+    await expect(page.getByLabel("I accept the reservation terms")).toBeVisible();
+  });
+
+  test(`${site.name}: the shopper cancels at ${site.provider}: told they cancelled, not that it expired`, async ({
+    page,
+    request,
+  }) => {
+    const car = await reservableCar(request, site, 2);
+    await startOnHostedPage(page, site, car, `cancel-${site.provider}@example.com`);
+    await page.getByRole("button", { name: site.cancelButton }).click();
+    await page.waitForURL(/\/buy-online\/return\?reservation=/);
+    await expect(page.locator("[data-reservation-state]")).toHaveAttribute(
+      "data-reservation-state",
+      "cancelled",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You cancelled the payment");
+    await expect(page.getByRole("status")).toContainText("the car is not reserved");
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute(
+      "href",
+      `/cars/${car.slug}/buy-online`,
+    );
+    await expectNoAxeViolations(page);
   });
 }

@@ -142,7 +142,7 @@ test("abandoned on the hosted page: back to the site, nothing charged", async ({
     "data-reservation-state",
     "cancelled",
   );
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment not completed");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You cancelled the payment");
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Back to the car" }).click();
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`));

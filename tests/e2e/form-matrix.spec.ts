@@ -3,6 +3,7 @@ import { DEMO_DEALERSHIPS, DEMO_SITES } from "../../seed/demo-sites";
 import type { FormDefinition } from "../../src/domain/leads/form-definition";
 import { FORM_DEFINITIONS } from "../../src/domain/leads/forms/form-registry";
 import { serviceBookingForm } from "../../src/domain/leads/forms/service-booking";
+import { tradeProfile } from "../../src/domain/site/trade-profile";
 import { FORM_PAGES, type FormPageKind } from "../../src/features/forms-pages/form-pages";
 import { PORT, siteUrl } from "./fixtures";
 import { fillStep, hydratedForm, type MARKET_VALUES, type Variant } from "./form-filler";
@@ -51,8 +52,10 @@ const PLACES: Record<string, Place | { notHere: string }> = {
   "offers-subscription": { formKey: "offers-subscription-form", path: async () => "/special-offers" },
   "vehicle-enquiry": {
     formKey: "vehicle-enquiry-form",
-    // A car of the site's own stock, from its home page.
+    // A car of the site's own stock, from its home page; a hire or subscription site's vehicle
+    // page books or subscribes instead (trades.spec.ts walks those).
     path: async (site, page) => {
+      if (tradeProfile(site.template).vehicleForm !== "enquiry") return null;
       await page.goto(siteUrl(site.slug, "/"));
       const href = await page
         .locator('main a[href^="/cars/"], main a[href^="/motorcycles/"], main a[href^="/campers/"]')
@@ -61,6 +64,13 @@ const PLACES: Record<string, Place | { notHere: string }> = {
         .catch(() => null);
       return href && /^\/(cars|motorcycles|campers)\/[A-Za-z0-9_-]+$/.test(href) ? href : null;
     },
+  },
+  "hire-booking": {
+    notHere:
+      "a hire booking's return must follow its pick-up and the filler gives every date field one value; trades.spec.ts books dates and finds the lead",
+  },
+  "vehicle-subscription": {
+    notHere: "trades.spec.ts chooses a plan and finds the subscription lead in the dealer's email",
   },
   purchase: {
     notHere:

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { defined } from "../../src/domain/defined";
 import { captured } from "../support/captured";
-import { expectNoAxeViolations, visitSite } from "./fixtures";
+import { expectNoAxeViolations, PORT, visitSite } from "./fixtures";
+import { hydratedForm } from "./form-filler";
 
 // A hire company, a subscription service and an RV yard each get a home
 // and vehicle page their trade recognises, chosen by template (not by the dealer's slug).
@@ -85,6 +86,114 @@ test.describe("templates that look like their trade", () => {
     }
     await firstVehicle(page);
     await expect(keyFacts(page).first()).toHaveText(/^Sleeps \d+$/);
+  });
+});
+
+/** The dealer's email (the local outbox at /mail) holds an article with every one of `texts`. */
+async function expectDealerEmail(page: Page, texts: readonly string[]) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`http://localhost:${PORT}/mail`);
+        let found = page.locator("article").filter({ hasNotText: "ADF lead" });
+        for (const text of texts) found = found.filter({ hasText: text });
+        return found.count();
+      },
+      { message: `the dealer's email with ${texts.join(", ")}`, timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel("First name").fill("Ann");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("0412 345 678");
+}
+
+test.describe("every trade in its own words and flow", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("hire: for hire, not for sale; book dates and the dealer's lead has the total for the period", async ({
+    page,
+  }) => {
+    await visitSite(page, "coastline-rentals", "/search/rental-cars");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Cars for hire/);
+    await expect(
+      page.locator("main article p.uppercase").filter({ hasText: /^(Used|New|Demo)$/ }),
+    ).toHaveCount(0);
+    await firstVehicle(page);
+    const aside = page.getByRole("complementary", { name: "Price and actions" });
+    await expect(aside.locator("[data-action=finance]")).toHaveCount(0);
+    await expect(aside.locator("[data-action=enquire]")).toHaveText("Book this car");
+    const rate = Number(
+      captured(await page.getByTestId("vehicle-price").textContent(), /^\$([\d,]+)\/day$/, "rate").replace(
+        /,/g,
+        "",
+      ),
+    );
+
+    const form = await hydratedForm(page, "hire-booking-form");
+    await expect(form.getByRole("heading", { name: "Book this car" })).toBeVisible();
+    await form.getByLabel("Pick-up location").selectOption({ index: 1 });
+    await form.getByLabel("Pick-up date and time").fill("2031-03-14T10:00");
+    await form.getByLabel("Return date and time").fill("2031-03-17T10:00");
+    // Three days at the daily rate.
+    const total = `$${(rate * 3).toLocaleString("en-AU")}`;
+    await expect(form.locator("[data-hire-total] [role=status]")).toHaveText(
+      `3 days × $${rate.toLocaleString("en-AU")}/day = ${total}`,
+    );
+    const email = `hire-${Date.now()}@example.com`;
+    await fillContact(page, email);
+    await expectNoAxeViolations(page);
+    await form.getByRole("button", { name: "Book now" }).click();
+    await page.waitForURL(/\/success\?category=hire-booking/);
+    await expect(page.locator("[data-success-category]")).toContainText("hire booking");
+    await expectDealerEmail(page, [email, "Hire Booking", `${total} in total`, "2031-03-14 10:00"]);
+  });
+
+  test("subscription: the lowest weekly price first, term and kilometres on cards; Subscribe sends the plan", async ({
+    page,
+  }) => {
+    await visitSite(page, "flexidrive", "/search/subscription-cars?sort=price-asc");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/on subscription/);
+    const prices = (await page.locator("[data-card-price]").allTextContents()).map((t) =>
+      Number(captured(t, /^\$([\d,]+)\/week$/, "weekly price").replace(/,/g, "")),
+    );
+    expect(prices.length).toBeGreaterThan(2);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await expect(page.locator("[data-card-plan]").first()).toHaveText(/^From \d+ months? · [\d,]+ km\/week$/);
+
+    await firstVehicle(page);
+    const aside = page.getByRole("complementary", { name: "Price and actions" });
+    await expect(aside.locator("[data-action=enquire]")).toHaveText("Subscribe to this car");
+    await expect(aside.locator("[data-action=finance]")).toHaveCount(0);
+    const form = await hydratedForm(page, "vehicle-subscription-form");
+    await form.getByLabel("Plan").selectOption("3 months, 500 km a week");
+    const email = `subscribe-${Date.now()}@example.com`;
+    await fillContact(page, email);
+    await expectNoAxeViolations(page);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForURL(/\/success\?category=subscription/);
+    await expectDealerEmail(page, [email, "3 months, 500 km a week plan"]);
+  });
+
+  test("the general test drive asks which vehicle, and the card beside it follows the choice", async ({
+    page,
+  }) => {
+    await visitSite(page, "harbourcity", "/book-test-drive");
+    const form = await hydratedForm(page, "test-drive-form");
+    const select = form.getByLabel("Which vehicle would you like to drive?");
+    const card = page.getByRole("region", { name: "Your test drive" });
+    await expect(card).toContainText("Choose a vehicle");
+    const second = select.locator("option").nth(2);
+    const [value, label] = [await second.getAttribute("value"), await second.textContent()];
+    await select.selectOption(defined(value, "option value"));
+    await expect(card).toHaveAttribute("data-chosen-vehicle", defined(value, "value"));
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(
+      defined(label, "label").split(" · ")[0] ?? "",
+    );
+    await expectNoAxeViolations(page);
   });
 });
 

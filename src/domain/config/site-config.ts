@@ -434,6 +434,28 @@ export const siteConfigSchema = z
           .enum(["/finance", "/finance-enquiry", "/apply-for-finance", "/finance-the-dream"])
           .default("/finance")
           .describe("The address of the site's finance page."),
+        /**
+         * A subscription site's plans: each a minimum term in months and the kilometres a week
+         * included. Cards show the shortest; the vehicle page's Subscribe form offers them all.
+         */
+        subscription_plans: z
+          .array(
+            z
+              .object({
+                months: z.number().int().min(1).max(60),
+                km_per_week: z.number().int().min(50).max(10_000),
+              })
+              .strict(),
+          )
+          .min(1)
+          .max(8)
+          .default([
+            { months: 1, km_per_week: 500 },
+            { months: 3, km_per_week: 500 },
+            { months: 6, km_per_week: 500 },
+            { months: 12, km_per_week: 500 },
+          ])
+          .describe("A subscription site's plans: minimum term in months and kilometres a week included."),
       })
       .strict()
       .prefault({})

@@ -66,7 +66,8 @@ export type OptionsSource =
   | "appointment-slots"
   | "makes"
   | "models"
-  | "service-intervals";
+  | "service-intervals"
+  | "subscription-plans";
 
 /**
  * A conditional field is shown only when another field has a value (and that

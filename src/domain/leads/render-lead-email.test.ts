@@ -275,3 +275,39 @@ test("a form's amounts are money in the site's currency, its options in its own 
   expect(text).toContain("How would you like to get the car?: Have it delivered");
   expect(text).toContain("Ann Lee wants to buy a car online.");
 });
+
+test("a hire booking says the dates and the total; a subscription the plan", () => {
+  const hire = renderLeadEmail(
+    {
+      form_id: "hire-booking",
+      category: "Hire Booking",
+      name: "Ann Lee",
+      lead_status: "Complete",
+      pickup_at: "2031-03-14T10:00",
+      return_at: "2031-03-17T10:00",
+      hire_days: 3,
+      hire_daily_rate: "$59/day",
+      hire_total: "$177",
+    },
+    { siteName: "Coastline Rentals", leadId: 7, prospectStatus: "new" },
+  );
+  expect(hire.text).toContain(
+    "Ann Lee would like to hire a car from 2031-03-14 10:00 to 2031-03-17 10:00 (3 days, $177 in total).",
+  );
+  expect(hire.text).toContain("Total for the hire: $177");
+  expect(hire.text).toContain("Pick-up date and time: 2031-03-14T10:00");
+  const subscribe = renderLeadEmail(
+    {
+      form_id: "vehicle-subscription",
+      category: "Subscription",
+      name: "Ann Lee",
+      lead_status: "Complete",
+      subscription_plan: "3 months, 500 km a week",
+    },
+    { siteName: "FlexiDrive", leadId: 8, prospectStatus: "new" },
+  );
+  expect(subscribe.text).toContain(
+    "Ann Lee would like to subscribe to a car on the 3 months, 500 km a week plan.",
+  );
+  expect(subscribe.text).toContain("Plan: 3 months, 500 km a week");
+});

@@ -99,6 +99,9 @@ const LABELS: Record<string, string> = {
   reservation_id: "Reservation",
   payment_provider: "Paid with",
   payment_id: "Payment reference",
+  hire_days: "Days",
+  hire_daily_rate: "Daily rate",
+  hire_total: "Total for the hire",
 };
 
 /** Fields that hold an amount in cents (the reservation's deposit). */
@@ -205,6 +208,17 @@ function requestSentence(
     return lead.lead_status === "Incomplete"
       ? `${who} started buying${about || " a car"} online and has not finished yet.`
       : `${who} wants to buy${about || " a car"} online${paid}.`;
+  }
+  if (lead.form_id === "hire-booking") {
+    const from = text(lead.pickup_at)?.replace("T", " ");
+    const until = text(lead.return_at)?.replace("T", " ");
+    const total = text(lead.hire_total);
+    const days = text(lead.hire_days);
+    return `${who} would like to hire${about || " a car"}${from && until ? ` from ${from} to ${until}` : ""}${total ? ` (${days} day${days === "1" ? "" : "s"}, ${total} in total)` : ""}.`;
+  }
+  if (lead.form_id === "vehicle-subscription") {
+    const plan = text(lead.subscription_plan);
+    return `${who} would like to subscribe to${about || " a car"}${plan ? ` on the ${plan} plan` : ""}.`;
   }
   if (lower.includes("test drive")) {
     return `${who} would like to test drive${about || " a car"}${when ? ` on ${when}` : ""}.`;

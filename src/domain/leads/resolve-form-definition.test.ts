@@ -134,3 +134,46 @@ describe("stripServiceSuffix (SPEC §5: ' - Service' suffix stripped from labels
     expect(stripServiceSuffix(label)).toBe(expected);
   });
 });
+
+describe("a US site's forms read in US words", () => {
+  const form: FormDefinition = {
+    id: "t",
+    title: "T",
+    category: "Service",
+    steps: [
+      {
+        title: "Car",
+        fields: [
+          { name: "Rego", type: "rego", label: "Registration number" },
+          { name: "regoState", type: "select", label: "State of registration" },
+          { name: "odometer", type: "kilometre", label: "Odometer (km)" },
+          {
+            name: "additional_services",
+            type: "check-group",
+            label: "Additional services",
+            options: [
+              { value: "Tyre rotation", label: "Tyre rotation" },
+              { value: "15,000 km logbook", label: "15,000 km / 12 months logbook service" },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const labels = (market: "AU" | "US") =>
+    resolveFormDefinition(form, { market }).steps.flatMap((s) =>
+      s.fields.flatMap((f) => [f.label, ...(f.options ?? []).map((o) => `${o.value} → ${o.label}`)]),
+    );
+
+  test("license plate, miles, tires and scheduled maintenance; the values sent stay the same", () => {
+    expect(labels("US")).toEqual([
+      "License plate",
+      "State",
+      "Odometer (miles)",
+      "Additional services",
+      "Tyre rotation → Tire rotation",
+      "15,000 km logbook → 15,000 km / 12 months scheduled maintenance",
+    ]);
+    expect(labels("AU")[0]).toBe("Registration number");
+  });
+});

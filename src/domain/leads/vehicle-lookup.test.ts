@@ -20,7 +20,11 @@ const vehicle: VehicleLookupAnswer["vehicle"] = {
 };
 
 test.each<[string, VehicleLookupAnswer, string]>([
-  ["a registration", { vehicle, valuation: null, demo: false }, "Found: 2019 Toyota Corolla Ascent Sport."],
+  [
+    "a registration without a market value says so plainly",
+    { vehicle, valuation: null, demo: false },
+    "Found: 2019 Toyota Corolla Ascent Sport. This lookup gives no market value for it: we will value your car ourselves and tell you what it is worth.",
+  ],
   [
     "a valuation from the demo stand-in is labelled as demo data",
     {

@@ -63,7 +63,15 @@ export function lookupKindFor(
 
 const DEMO_NOTE = "Demo data: not from a real registration record.";
 
-/** The line the form shows after a lookup found the vehicle. */
+/** What the shopper is told when the provider found the car but gives no market value. */
+const NO_MARKET_VALUE =
+  "This lookup gives no market value for it: we will value your car ourselves and tell you what it is worth.";
+
+/**
+ * The line the form shows after a lookup found the vehicle: the market range when the
+ * provider gives one, and plainly that it gives none otherwise (the shopper must not be left
+ * thinking a value is coming from the lookup).
+ */
 export function lookupFoundMessage(
   answer: VehicleLookupAnswer,
   formatDollars: (n: number) => string,
@@ -72,6 +80,6 @@ export function lookupFoundMessage(
   const name = [v.year, v["Vehicle Make"], v["Vehicle Model"], v.variant].filter(Boolean).join(" ");
   const valuation = answer.valuation
     ? ` Estimated trade value ${formatDollars(answer.valuation.trade_low)} to ${formatDollars(answer.valuation.trade_high)}.`
-    : "";
+    : ` ${NO_MARKET_VALUE}`;
   return `Found: ${name}.${valuation}${answer.demo ? ` ${DEMO_NOTE}` : ""}`;
 }

@@ -1,5 +1,5 @@
 import type { PaymentCurrency, PaymentState } from "@/domain/payments/payment-types";
-import type { RefundReason } from "@/domain/payments/reservation-step";
+import { RESERVATION_EXPIRY_MINUTES, type RefundReason } from "@/domain/payments/reservation-step";
 import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
 
 const LOCALE: Record<PaymentCurrency, PriceLocale> = { AUD: "en-AU", NZD: "en-NZ", USD: "en-US" };
@@ -14,7 +14,34 @@ export interface ReservationOutcome {
   kind: "paid" | "pending" | "failed" | "expired" | "lost_race" | "refunded" | "cancelled";
   heading: string;
   message: string;
+  /** Nothing was charged and the car may still be free: the page offers "Try again". */
+  retry: boolean;
 }
+
+/**
+ * Did the shopper leave the payment rather than run out of time? The return link says so
+ * (`cancelled=1`, Stripe and Windcave), or the provider ended the payment before the
+ * reservation's time was up (an Adyen payment link the shopper abandoned reports "expired").
+ */
+export function shopperCancelled(input: {
+  state: PaymentState;
+  cancelledParam: boolean;
+  createdAt: Date;
+  now: Date;
+}): boolean {
+  if (input.state !== "pending" && input.state !== "expired") return false;
+  if (input.cancelledParam) return true;
+  const timeUp = input.createdAt.getTime() + RESERVATION_EXPIRY_MINUTES * 60_000;
+  return input.state === "expired" && input.now.getTime() < timeUp;
+}
+
+const CANCELLED: ReservationOutcome = {
+  kind: "cancelled",
+  heading: "You cancelled the payment",
+  message:
+    "You left the payment page without paying, so nothing was charged and the car is not reserved. You can try again while the car is still available.",
+  retry: true,
+};
 
 /**
  * What the return page tells the shopper (the true state and what happens
@@ -28,33 +55,30 @@ export function reservationOutcome(input: {
   deposit: string;
 }): ReservationOutcome {
   const { state, deposit, siteName } = input;
+  if (input.cancelled && (state === "pending" || state === "expired")) return CANCELLED;
   switch (state) {
     case "paid":
       return {
         kind: "paid",
         heading: "This car is reserved for you",
         message: `Your deposit of ${deposit} is paid. ${siteName} will contact you shortly to arrange the next steps, and a confirmation is on its way to your email.`,
+        retry: false,
       };
     case "pending":
-      return input.cancelled
-        ? {
-            kind: "cancelled",
-            heading: "Payment not completed",
-            message:
-              "You left the payment page, so nothing was charged and the car is not reserved. You can try again while the car is still available.",
-          }
-        : {
-            kind: "pending",
-            heading: "Confirming your payment",
-            message:
-              "We are waiting for the payment provider to confirm your payment. This page updates when it does; you will also get an email.",
-          };
+      return {
+        kind: "pending",
+        heading: "Confirming your payment",
+        message:
+          "We are waiting for the payment provider to confirm your payment. This page updates when it does; you will also get an email.",
+        retry: false,
+      };
     case "failed":
       return {
         kind: "failed",
         heading: "Your payment did not go through",
         message:
-          "Nothing was charged and the car is not reserved. You can try again with another card, or contact the dealer.",
+          "The card was declined: nothing was charged and the car is not reserved. You can try again with another card, or contact the dealer.",
+        retry: true,
       };
     case "expired":
       return {
@@ -62,6 +86,7 @@ export function reservationOutcome(input: {
         heading: "Your reservation expired",
         message:
           "The payment was not completed in time, so nothing was charged and the car is not reserved. You can start again while it is still available.",
+        retry: true,
       };
     case "refunded":
       return input.refundReason === "lost_race"
@@ -69,11 +94,13 @@ export function reservationOutcome(input: {
             kind: "lost_race",
             heading: "Someone reserved this car just before you",
             message: `Another shopper's payment for this car went through first. Your deposit of ${deposit} has been refunded in full; it can take a few days to appear. We have emailed you the details.`,
+            retry: false,
           }
         : {
             kind: "refunded",
             heading: "Your deposit was refunded",
             message: `Your deposit of ${deposit} has been refunded in full; it can take a few days to appear. ${siteName} can tell you more.`,
+            retry: false,
           };
   }
 }

@@ -26,6 +26,10 @@ export interface DefaultPage {
   sections: readonly PageSection[];
 }
 
+/** Where the reserve page's "reservation terms" lead: a section of the terms page every site has. */
+export const RESERVATION_TERMS_HREF = "/terms-and-conditions";
+const RESERVATION_TERMS_HEADING = "Reservations and deposits";
+
 const RV_TEMPLATES = ["camper", "range"] as const satisfies readonly SiteTemplateName[];
 
 export const DEFAULT_PAGES: readonly DefaultPage[] = [
@@ -97,6 +101,15 @@ export const DEFAULT_PAGES: readonly DefaultPage[] = [
         body: [
           "We take care to describe every vehicle accurately, but specifications, features, photos and prices may change or contain errors. Please confirm the details with us before you buy.",
           "Prices shown are drive-away unless stated otherwise. Offers are available while stock lasts and may end without notice.",
+        ],
+      },
+      {
+        heading: RESERVATION_TERMS_HEADING,
+        body: [
+          "A deposit paid online holds the vehicle for you while we contact you to arrange the sale; nobody else can reserve or buy it in that time.",
+          "The deposit is part of the vehicle's price: the balance, less any trade-in we agree on, is paid before you collect the vehicle or we deliver it.",
+          "If the sale does not go ahead, for any reason, the deposit is refunded to your card in full. Refunds can take a few days to appear on your statement.",
+          "If another shopper's payment for the same vehicle went through first, yours is refunded in full at once and we tell you by email.",
         ],
       },
       {

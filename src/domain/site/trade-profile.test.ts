@@ -37,6 +37,26 @@ describe("tradeProfile: each template's home page reads to its trade", () => {
     expect(tradeProfile("dealer").includesHeading).toBe("Every price includes");
   });
 
+  test("the vehicle page's form and main action in the trade's words; a hired car is not financed", () => {
+    expect(tradeProfile("rental")).toMatchObject({
+      vehicleForm: "hire-booking",
+      primaryAction: "Book this car",
+    });
+    expect(tradeProfile("subscription")).toMatchObject({
+      vehicleForm: "subscription",
+      primaryAction: "Subscribe to this car",
+    });
+    expect(tradeProfile("dealer")).toMatchObject({
+      vehicleForm: "enquiry",
+      primaryAction: null,
+      withoutActions: [],
+    });
+    for (const template of ["rental", "subscription"])
+      expect(tradeProfile(template).withoutActions).toEqual(
+        expect.arrayContaining(["finance", "trade_in", "test_drive"]),
+      );
+  });
+
   test("a dealer's own noun reads in the heading", () => {
     expect(tradeProfile("dealer").heading("Ute")).toBe("Find your next ute");
     expect(tradeProfile("rental").heading("Van")).toBe("Hire a van");

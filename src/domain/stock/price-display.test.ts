@@ -5,6 +5,7 @@ import {
   priceAfterOffer,
   priceDisplay,
   priceModeFor,
+  shownPriceField,
 } from "@/domain/stock/price-display";
 
 describe("priceDisplay (SPEC 5: shown only if above 10, else PREORDER, else 'Enquire for price.')", () => {
@@ -69,6 +70,30 @@ describe("priceDisplay by the site's price mode: rentals by the day, subscriptio
     ["range", "sale"],
   ])("the %s template prices by %s", (template, mode) => {
     expect(priceModeFor(template)).toBe(mode);
+  });
+});
+
+describe("sorting by price sorts by the price shown", () => {
+  test("a subscription site orders by its weekly price, not the hidden purchase price", () => {
+    // The flexidrive stock: weekly prices 139, 149, 209, 169, 229 on cars whose purchase
+    // prices run the other way; "Lowest price" must read 139, 149, 169, 209, 229.
+    const cars = [
+      { price: 2_000_000, subscription_price: 13_900 },
+      { price: 1_900_000, subscription_price: 14_900 },
+      { price: 1_800_000, subscription_price: 20_900 },
+      { price: 1_700_000, subscription_price: 16_900 },
+      { price: 1_600_000, subscription_price: 22_900 },
+    ];
+    const field = shownPriceField(priceModeFor("subscription"));
+    expect(field).toBe("subscription_price");
+    expect([...cars].sort((a, b) => a[field] - b[field]).map((c) => c.subscription_price / 100)).toEqual([
+      139, 149, 169, 209, 229,
+    ]);
+  });
+
+  test("a hire site's daily rate and a dealer's price are the price column", () => {
+    expect(shownPriceField(priceModeFor("rental"))).toBe("price");
+    expect(shownPriceField(priceModeFor("dealer"))).toBe("price");
   });
 });
 

@@ -23,6 +23,15 @@ export function priceModeFor(template: string): PriceMode {
   return "sale";
 }
 
+/**
+ * The stored price a site shows, filters and sorts by: a subscription site's weekly price,
+ * every other site's price (a hire site's daily rate is its price). "Lowest price" must
+ * order by the number on the card, never by a price the shopper cannot see.
+ */
+export function shownPriceField(mode: PriceMode): "price" | "subscription_price" {
+  return mode === "subscription-weekly" ? "subscription_price" : "price";
+}
+
 /** What follows a rate: '$59/day', '$189/week'. */
 export const PRICE_PERIOD: Record<PriceMode, string> = {
   sale: "",

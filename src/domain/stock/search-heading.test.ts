@@ -45,6 +45,9 @@ describe("searchHeading", () => {
     },
     { over: { body: "  ", fuel: "", q: "" }, expected: "Cars for sale" },
     { over: { make: "Toyota", body: "SUV", forSale: false }, expected: "Toyota SUVs" },
+    // A hire company's and a subscription service's stock is offered in their own words.
+    { over: { offeredAs: "for hire", location: "Cairns" }, expected: "Cars for hire in Cairns" },
+    { over: { offeredAs: "on subscription", body: "SUV" }, expected: "SUVs on subscription" },
   ])("$over → $expected", ({ over, expected }) => {
     expect(searchHeading({ ...base, ...over })).toBe(expected);
   });

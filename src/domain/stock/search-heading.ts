@@ -25,6 +25,8 @@ export interface SearchHeadingInput {
   dealershipName?: string | null;
   /** "… for sale" (default), or the bare subject for labels such as a breadcrumb */
   forSale?: boolean;
+  /** How the site offers its stock: "for sale" (default), "for hire", "on subscription". */
+  offeredAs?: string;
 }
 
 /** Nouns whose kinds are body types: a body filter replaces them ("Toyota SUVs", "Caravans"). */
@@ -89,7 +91,7 @@ export function searchHeading(input: SearchHeadingInput): string {
   const keyword = input.q?.trim() ? ` matching “${input.q.trim().replace(/\s+/g, " ")}”` : "";
   const at = input.dealershipName ? ` at ${input.dealershipName}` : "";
   return localiseText(
-    `${subject}${input.forSale === false ? "" : " for sale"}${location}${at}${keyword}`,
+    `${subject}${input.forSale === false ? "" : ` ${input.offeredAs ?? "for sale"}`}${location}${at}${keyword}`,
     input.market,
   );
 }

@@ -28,6 +28,7 @@ import {
   SKIP_FIELD,
   TRADE_IN_STEP,
 } from "@/domain/leads/purchase-journey";
+import { purchaseMoneySummary } from "@/domain/leads/purchase-money-summary";
 import { resolveFormDefinition } from "@/domain/leads/resolve-form-definition";
 import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { ownVehicleMakeOptions } from "@/domain/leads/vehicle-makes";
@@ -123,6 +124,33 @@ function CarSummary({ site, car }: { site: Site; car: CarDetail }) {
         </p>
       </div>
     </aside>
+  );
+}
+
+/** The review's money, line by line; the balance last and bold. */
+function MoneySummary({ lines }: { lines: ReturnType<typeof purchaseMoneySummary> }) {
+  return (
+    <section aria-labelledby="review-money" className="rounded-md border border-slate-200 p-4">
+      <h3 id="review-money" className="font-semibold">
+        What you'll pay
+      </h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]" data-money-summary>
+        {lines.map((line) => (
+          <div
+            key={line.key}
+            className={line.key === "balance" ? "contents font-bold" : "contents"}
+            data-money={line.key}
+          >
+            <dt className={line.key === "balance" ? "mt-1 border-t border-slate-200 pt-1" : "text-muted"}>
+              {line.label}
+            </dt>
+            <dd className={line.key === "balance" ? "mt-1 border-t border-slate-200 pt-1" : "break-words"}>
+              {line.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -271,6 +299,18 @@ export async function CheckoutJourneyRoute({
 
             {step === REVIEW_STEP && (
               <div className="mt-4 space-y-5" data-journey-review>
+                <MoneySummary
+                  lines={purchaseMoneySummary({
+                    priceCents: car.price,
+                    depositCents: processor?.deposit_amount ?? null,
+                    values: lead?.payload ?? {},
+                    siteName: site.name,
+                    pickupName:
+                      options.locations?.find((l) => l.value === String(lead?.payload.pickup_location ?? ""))
+                        ?.label ?? null,
+                    locale,
+                  })}
+                />
                 {reviewSections(definition, lead?.payload ?? {}, options).map((section) => (
                   <section
                     key={section.step}

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { idParam } from "@/domain/input/id-param";
 import { firstParam, type SearchParams } from "@/domain/input/search-param";
-import type { FieldValue, FormDefinition } from "@/domain/leads/form-definition";
+import type { FieldValue, FormDefinition, FormField } from "@/domain/leads/form-definition";
 import { contactForm } from "@/domain/leads/forms/contact";
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
 import { parseLeadToken, parseStep } from "@/domain/leads/no-script-steps";
@@ -9,6 +9,7 @@ import { testDriveEventId, vehicleEnquiryEventId } from "@/domain/leads/vehicle-
 import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { financeProviderNote, hasPreApprovalPage, PRE_APPROVAL_PATH } from "@/domain/site/finance-links";
+import { ChosenVehicle } from "@/features/forms-pages/chosen-vehicle";
 import { FormPageLayout } from "@/features/forms-pages/form-page-layout";
 import { FORM_PAGES, type FormPageKind } from "@/features/forms-pages/form-pages";
 import { LeadForm } from "@/features/lead-form/lead-form";
@@ -20,6 +21,7 @@ import { resolveLeadCar } from "@/server/leads/resolve-lead-car";
 import { listOffers } from "@/server/pages/list-offers";
 import { getSiteForHost } from "@/server/sites/get-site";
 import type { Site } from "@/server/sites/site";
+import { listTestDriveVehicles, type TestDriveVehicle } from "@/server/stock/list-test-drive-vehicles";
 
 /** An offer id from the query: digits only, bounded, else no offer. */
 function offerIdOf(value: string | undefined): number | null {
@@ -53,6 +55,28 @@ async function resumeFrom(db: Db, site: Site, definition: FormDefinition, query:
   });
   if (!lead) return null;
   return { step: Math.min(step, lead.step_number + 1), leadId: lead.id, token: lead.token };
+}
+
+/** The test-drive form with its car as a choice of the dealership's vehicles (not a hidden field). */
+function withVehicleChoice(
+  definition: FormDefinition,
+  vehicles: readonly TestDriveVehicle[],
+): FormDefinition {
+  const choice: FormField = {
+    name: "car_id",
+    type: "select",
+    label: "Which vehicle would you like to drive?",
+    placeholder: "Not sure yet",
+    required: false,
+    options: vehicles.map((v) => ({ value: String(v.id), label: v.label })),
+  };
+  return {
+    ...definition,
+    steps: definition.steps.map((step) => ({
+      ...step,
+      fields: step.fields.map((field) => (field.name === "car_id" ? choice : field)),
+    })),
+  };
 }
 
 /**
@@ -112,6 +136,13 @@ export async function FormRoute({
     title = `Contact ${location.name}`;
     values.dealership_slug = site.dealerships.find((d) => d.id === location.dealership_id)?.slug;
   }
+  // The general test drive asks which vehicle, from the dealership's own stock.
+  const vehicles = kind === "test-drive" && !car ? await listTestDriveVehicles(site, now) : [];
+  if (kind === "test-drive" && !car && vehicles.length > 0) {
+    definition = withVehicleChoice(definition, vehicles);
+    const asked = idParam(firstParam(searchParams.vehicle));
+    if (asked !== null && vehicles.some((v) => v.id === asked)) values.car_id = String(asked);
+  }
   if (kind === "test-drive") {
     conversionEventId = testDriveEventId(car);
     // A model page's "Book a test drive" names the model (?model=) when it leads here.
@@ -159,7 +190,13 @@ export async function FormRoute({
       introLink={introLink}
       location={location}
       aside={
-        kind === "finance" || kind === "pre-approval" ? (
+        vehicles.length > 0 ? (
+          <ChosenVehicle
+            selectId={`${page.formKey}-car-id`}
+            vehicles={vehicles}
+            initialId={typeof values.car_id === "string" ? Number(values.car_id) : null}
+          />
+        ) : kind === "finance" || kind === "pre-approval" ? (
           <RepaymentCalculator
             market={site.market}
             initialAmount={

@@ -3,8 +3,10 @@ import type { FieldValue, FormDefinition, FormOption } from "@/domain/leads/form
 import { formSettings, initialFormValues } from "@/domain/leads/form-definition";
 import { formSiteContextFor } from "@/domain/leads/form-site-context";
 import { isMultiStep } from "@/domain/leads/form-steps";
+import { hireBookingForm } from "@/domain/leads/forms/hire-booking";
 import { serviceIntervalOptions } from "@/domain/leads/forms/service-booking";
 import { stripServiceSuffix } from "@/domain/leads/resolve-form-definition";
+import { planOptions } from "@/domain/leads/subscription-plans";
 import { ownVehicleMakeOptions } from "@/domain/leads/vehicle-makes";
 import { localeFor } from "@/domain/site/locale";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
@@ -77,6 +79,7 @@ export async function leadFormConfig(db: Db, input: LeadFormConfigInput): Promis
       .map((l) => ({ value: String(l.location_id ?? l.id), label: label(l.name) })),
     "service-intervals": serviceIntervalOptions(site.market),
     makes: ownVehicleMakeOptions(),
+    "subscription-plans": planOptions(site.config.commerce.subscription_plans),
   };
 
   const slots: LeadFormConfig["slots"] = {};
@@ -158,6 +161,10 @@ export async function leadFormConfig(db: Db, input: LeadFormConfigInput): Promis
     car: input.car ? formCar(site, input.car) : null,
     regoLookup: input.regoLookup ?? false,
     valuationLookup: input.valuationLookup ?? false,
+    hireRate:
+      definition.id === hireBookingForm.id && input.car?.price
+        ? { dailyRateCents: input.car.price, locale }
+        : null,
     noJsAction: sendNoScriptForm.bind(null, definition.id),
     resume: input.resume && isMultiStep(definition) ? input.resume : null,
   };

@@ -6,6 +6,7 @@ import type {
   OptionsSource,
 } from "@/domain/leads/form-definition";
 import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
+import type { PriceLocale } from "@/domain/stock/format-price";
 
 /** The car a form is about, remembered for the success page. JSON-safe. */
 export interface FormCar {
@@ -57,6 +58,8 @@ export interface LeadFormConfig {
   regoLookup: boolean;
   /** A "Look up my car" button after the odometer: the vehicle and its trade value (sell my car). */
   valuationLookup: boolean;
+  /** A hire booking's daily rate: the form shows the total for the dates as they are chosen. */
+  hireRate: { dailyRateCents: number; locale: PriceLocale } | null;
   /**
    * The Server Action the form posts to without JavaScript (each step of a multi-step form in
    * turn; send-no-script-form.ts): a redirect when sent, else the answer to show.

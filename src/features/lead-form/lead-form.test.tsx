@@ -52,6 +52,7 @@ function configFor(definition: FormDefinition, site: Partial<LeadFormConfig["sit
     car: null,
     regoLookup: false,
     valuationLookup: false,
+    hireRate: null,
     // With JavaScript the form sends through fetch; its Server Action is only for a browser
     // without it, so a call here is a failure.
     noJsAction: async () => {

@@ -5,6 +5,7 @@ import { Fragment, useActionState, useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { formSettings } from "@/domain/leads/form-definition";
 import { alertTone, backButtonState, isMultiStep, submitButtonState } from "@/domain/leads/form-steps";
+import { PICKUP_FIELD, RETURN_FIELD } from "@/domain/leads/hire-period";
 import { isFieldShown } from "@/domain/leads/is-field-shown";
 import { SUBMIT_ERROR } from "@/domain/leads/messages";
 import {
@@ -19,6 +20,7 @@ import { HONEYPOT_FIELD } from "@/domain/leads/spam-guard";
 import { readUser, userPrefill } from "@/features/lead-form/browser-storage";
 import { fieldWithOptions } from "@/features/lead-form/field-options";
 import { FormActions } from "@/features/lead-form/form-actions";
+import { HireTotal } from "@/features/lead-form/hire-total";
 import { fieldDomId, LeadFormField } from "@/features/lead-form/lead-form-field";
 import { leadFormResolver } from "@/features/lead-form/lead-form-resolver";
 import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
@@ -152,6 +154,17 @@ export function LeadForm({ config: given }: { config: LeadFormConfig }) {
                   </noscript>
                 ) : null;
               const input = <LeadFormField key={field.name} {...props} error={errorOf(field.name)} />;
+              if (config.hireRate && field.name === RETURN_FIELD)
+                return (
+                  <Fragment key={field.name}>
+                    {input}
+                    <HireTotal
+                      rate={config.hireRate}
+                      pickupAt={values[PICKUP_FIELD]}
+                      returnAt={values[RETURN_FIELD]}
+                    />
+                  </Fragment>
+                );
               if (!(config.valuationLookup && field.name === "odometer")) return input;
               return (
                 <Fragment key={field.name}>

@@ -178,8 +178,11 @@ describe("ReserveForm (the reserve page, event 42 on leaving for payment)", () =
     renderForm();
     const terms = screen.getByRole("checkbox", { name: /I accept the reservation terms/ });
     expect(terms).toHaveAccessibleDescription(
-      "The $500 AUD deposit holds the car for you while the dealer contacts you. It is part of the price, and is refunded in full if the sale does not go ahead.",
+      "The $500 AUD deposit holds the car for you while the dealer contacts you. It is part of the price, and is refunded in full if the sale does not go ahead. Read the reservation terms",
     );
+    // The terms the shopper accepts are a link to the page that states them.
+    const link = screen.getByRole("link", { name: "Read the reservation terms" });
+    expect(link).toHaveAttribute("href", "/terms-and-conditions");
 
     await userEvent.tab();
     expect(field("First name")).toHaveFocus();
@@ -190,6 +193,8 @@ describe("ReserveForm (the reserve page, event 42 on leaving for payment)", () =
     expect(terms).toHaveFocus();
     await userEvent.keyboard(" ");
     expect(terms).toBeChecked();
+    await userEvent.tab();
+    expect(link).toHaveFocus();
     await userEvent.tab();
     expect(continueButton()).toHaveFocus();
     await userEvent.keyboard("{Enter}");

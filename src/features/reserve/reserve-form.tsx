@@ -1,6 +1,8 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
+import { SiteLink } from "@/components/ui/site-link";
+import { RESERVATION_TERMS_HREF } from "@/domain/site/default-pages";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { track } from "@/features/analytics/track";
 
@@ -131,7 +133,10 @@ export function ReserveForm({ carSlug, vehicle, deposit, prefill, sourceLead }: 
         </div>
         <p id={`${id}-terms-text`} className="mt-1 text-sm text-muted">
           The {deposit} deposit holds the car for you while the dealer contacts you. It is part of the price,
-          and is refunded in full if the sale does not go ahead.
+          and is refunded in full if the sale does not go ahead.{" "}
+          <SiteLink href={RESERVATION_TERMS_HREF} className="font-semibold text-brand-link underline">
+            Read the reservation terms
+          </SiteLink>
         </p>
         {errors.accept_terms && (
           <p

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { type SearchParams, singleParam } from "@/domain/input/search-param";
-import { depositText, reservationOutcome } from "@/domain/payments/reservation-messages";
+import { depositText, reservationOutcome, shopperCancelled } from "@/domain/payments/reservation-messages";
 import type { RefundReason } from "@/domain/payments/reservation-step";
 import { PendingRefresh } from "@/features/reserve/pending-refresh";
 import type { ReservePathKind } from "@/features/reserve/reserve-route";
@@ -35,7 +35,12 @@ export async function ReserveReturnRoute({
     token,
   });
   if (!reservation || !token) notFound();
-  const cancelled = singleParam(searchParams.cancelled) === "1";
+  const cancelled = shopperCancelled({
+    state: reservation.state,
+    cancelledParam: singleParam(searchParams.cancelled) === "1",
+    createdAt: reservation.created_at,
+    now: new Date(),
+  });
   const outcome = reservationOutcome({
     state: reservation.state,
     refundReason: reservation.refund_reason as RefundReason | null,
@@ -54,7 +59,12 @@ export async function ReserveReturnRoute({
       <p className="mt-2 text-sm text-muted">Reference: {reservation.id}</p>
       {outcome.kind === "pending" && <PendingRefresh reservationId={reservation.id} token={token} />}
       <div className="mt-8 flex flex-wrap gap-3">
-        <a href={carHref} className="btn-brand">
+        {outcome.retry && (
+          <a href={`${carHref}/${kind}`} className="btn-brand" data-reservation-retry>
+            Try again
+          </a>
+        )}
+        <a href={carHref} className={outcome.retry ? "btn-outline" : "btn-brand"}>
           Back to the car
         </a>
         <a href={siteSearchPath(site)} className="btn-outline">

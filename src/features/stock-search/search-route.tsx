@@ -6,6 +6,7 @@ import { type RouteQuery, toUrlSearchParams } from "@/domain/site/route-query";
 import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 import type { CarType } from "@/domain/stock/car-facts";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
+import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import { resolveSearchSlug, type SearchSlugMatch } from "@/domain/stock/resolve-search-slug";
 import { canonicalSearchPath, cleanSearchQuery, isIndexableSearch } from "@/domain/stock/search-canonical";
 import { searchHeading } from "@/domain/stock/search-heading";
@@ -52,6 +53,7 @@ const loadSearch = cache(async (host: string, basePath: string, query: string) =
   const heading = searchHeading({
     noun,
     market: site.market,
+    offeredAs: OFFERED_AS[priceModeFor(site.template)],
     preOwnedWording: site.config.labels.pre_owned_wording,
     condition,
     make: filters.make,

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { DialogLink } from "@/components/ui/dialog-link";
 import type { VehicleAction } from "@/domain/config/site-config";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import { localiseText } from "@/domain/site/locale";
 import { telHref } from "@/domain/site/mask-phone";
+import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { vehicleActionLayout } from "@/domain/stock/vehicle-action-layout";
 import {
@@ -75,7 +77,7 @@ export function VehicleActionBar({
 }: {
   actions: readonly VehicleAction[];
   car: CarDetail;
-  site: Pick<Site, "id" | "config">;
+  site: Pick<Site, "id" | "config" | "template" | "market">;
   phone: string | null;
   noun: string;
   /** The booking form the test-drive action opens in a dialog (else it links to the page). */
@@ -96,7 +98,10 @@ export function VehicleActionBar({
     enquire: (slot) => (
       <a key="enquire" href="#enquire" className={SLOT_CLASS[slot]} data-action="enquire">
         <Icon d={ICONS.mail} />
-        Enquire about this {nounInSentence(noun)}
+        {localiseText(
+          tradeProfile(site.template).primaryAction ?? `Enquire about this ${nounInSentence(noun)}`,
+          site.market,
+        )}
       </a>
     ),
     reserve: (slot) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ServerImage } from "@/components/ui/server-image";
+import { planSummary } from "@/domain/leads/subscription-plans";
 import { localeFor } from "@/domain/site/locale";
 import { badgeFor, type CardBadge } from "@/domain/stock/badge-for";
 import { displayImage } from "@/domain/stock/display-image";
@@ -114,9 +115,16 @@ export function VehicleCard({
           >
             {price.text}
           </p>
-          <p className="min-h-5 text-sm font-semibold leading-5 text-emerald-800">
-            {afterOffer != null ? `${formatPrice(afterOffer, locale)} after offer` : null}
-          </p>
+          {mode === "subscription-weekly" ? (
+            // A subscription's price is only half the deal: the term and the kilometres with it.
+            <p className="min-h-5 text-sm leading-5 text-muted" data-card-plan>
+              {planSummary(site.config.commerce.subscription_plans)}
+            </p>
+          ) : (
+            <p className="min-h-5 text-sm font-semibold leading-5 text-emerald-800">
+              {afterOffer != null ? `${formatPrice(afterOffer, locale)} after offer` : null}
+            </p>
+          )}
         </div>
       </div>
     </article>

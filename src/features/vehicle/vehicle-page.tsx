@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import type { VehicleAction } from "@/domain/config/site-config";
 import { jsonForScript } from "@/domain/security/escape-markup";
+import { localiseText } from "@/domain/site/locale";
+import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { badgeFor } from "@/domain/stock/badge-for";
 import { vehicleTitle } from "@/domain/stock/vehicle-meta";
@@ -136,7 +138,13 @@ export function VehiclePage(props: VehiclePageProps) {
       </div>
 
       <SimilarVehicles site={site} cars={props.similar} now={now} searchPath={props.searchPath} />
-      <VehiclePhoneBar actions={actions} car={car} phone={props.phone} websiteId={site.id} />
+      <VehiclePhoneBar
+        actions={actions}
+        car={car}
+        phone={props.phone}
+        websiteId={site.id}
+        label={localiseText(tradeProfile(site.template).phoneAction, site.market)}
+      />
     </>
   );
 }

@@ -15,7 +15,10 @@ export function VehiclePhoneBar({
   car,
   phone,
   websiteId,
+  label = "Enquire",
 }: {
+  /** The main action's word (the trade's: "Book now" on a hire site). */
+  label?: string;
   actions: readonly VehicleAction[];
   car: CarDetail;
   phone: string | null;
@@ -37,7 +40,7 @@ export function VehiclePhoneBar({
       )}
       {enquire && (
         <a href="#enquire" className="btn-brand flex-1 py-3">
-          Enquire
+          {label}
         </a>
       )}
     </nav>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
 import { assistantSettings } from "@/domain/site/assistant";
+import { tradeProfile } from "@/domain/site/trade-profile";
 import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import { searchHeading } from "@/domain/stock/search-heading";
@@ -119,7 +120,8 @@ async function VehicleRoute({
   const actions = vehicleActions(
     { ...car, location: car.location ? { name: car.location.name, slug: car.location.slug, phone } : null },
     {
-      enabled: site.config.actions,
+      // The trade's own actions: a hired or subscribed car is not financed or traded in.
+      enabled: site.config.actions.filter((a) => !tradeProfile(site.template).withoutActions.includes(a)),
       phone: site.phone,
       assistantUrl: assistant?.script_url ?? null,
       checkout_enabled: site.config.commerce.checkout_enabled,

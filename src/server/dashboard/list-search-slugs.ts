@@ -1,6 +1,7 @@
 import "server-only";
 import { primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 import { defaultSearchPath } from "@/domain/stock/default-search-path";
+import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import {
   defaultSearchSlug,
   resolveSearchSlug,
@@ -57,6 +58,7 @@ export function listSearchSlugs(site: Site): SearchSlugsJson {
       heading: searchHeading({
         noun,
         market: site.market,
+        offeredAs: OFFERED_AS[priceModeFor(site.template)],
         preOwnedWording: site.config.labels.pre_owned_wording,
         condition: preset.kind === "condition" ? preset.condition : undefined,
         dealershipName: preset.kind === "dealership" ? preset.name : null,

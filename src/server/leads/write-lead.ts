@@ -2,11 +2,13 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { LeadChannel } from "@/domain/config/site-config";
+import { bookingAnswers, localDateTime } from "@/domain/leads/booking-answers";
 import { formDefinitionById } from "@/domain/leads/forms/form-registry";
 import { withStoredAnswers } from "@/domain/leads/no-script-steps";
+import { localeFor } from "@/domain/site/locale";
 import type { Db, Tx } from "@/server/db/client";
 import { lead_files, leads } from "@/server/db/schema/all";
-import { AppError } from "@/server/http/app-error";
+import { AppError, validationError } from "@/server/http/app-error";
 import { type CheckedLeadSubmission, checkLeadSubmission } from "@/server/leads/check-lead-submission";
 import {
   captchaKey,
@@ -55,6 +57,32 @@ export interface LeadWriteResult {
   lead: { id: number; token: string };
 }
 
+/**
+ * A hire booking gets its days and total from the car's daily rate, a subscription its plan
+ * checked against the site's plans (booking-answers.ts); a refusal names the field.
+ */
+function withBookingAnswers(
+  site: Site,
+  checked: CheckedLeadSubmission,
+  car: LeadCar | null,
+  now: Date,
+): CheckedLeadSubmission {
+  const timeZone =
+    site.locations.find((l) => l.primary)?.time_zone ?? site.locations[0]?.time_zone ?? "Australia/Sydney";
+  const result = bookingAnswers({
+    formId: checked.form.id,
+    values: checked.payload,
+    carPriceCents: car?.price ?? null,
+    plans: site.config.commerce.subscription_plans,
+    locale: localeFor(site.market).locale,
+    nowLocal: localDateTime(now, timeZone),
+  });
+  if (!result.ok) throw validationError(result.fields);
+  return Object.keys(result.answers).length === 0
+    ? checked
+    : { ...checked, payload: { ...checked.payload, ...result.answers } };
+}
+
 /** The id in a stored answer ({id, token} for a new lead, {id} for a later step). */
 const answeredLead = z.object({ id: z.number().int().positive() });
 
@@ -95,8 +123,12 @@ export async function writeLead(db: Db, input: LeadSubmission): Promise<LeadWrit
   const body = existing
     ? withStoredAnswers(input.body, existing.payload, formDefinitionById(existing.form_id))
     : input.body;
-  const checked = checkLeadSubmission(site, body, { leadId: existing?.id ?? null, updatePath: "/api/leads" });
-  const car = await resolveLeadCar(db, { site, ref: checked.car_ref });
+  const submitted = checkLeadSubmission(site, body, {
+    leadId: existing?.id ?? null,
+    updatePath: "/api/leads",
+  });
+  const car = await resolveLeadCar(db, { site, ref: submitted.car_ref });
+  const checked = withBookingAnswers(site, submitted, car, now);
   const routing = leadRouting(site, {
     dealership_slug: checked.dealership_slug,
     car,

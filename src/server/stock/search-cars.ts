@@ -17,7 +17,12 @@ import { cars } from "@/server/db/schema/all";
 import type { Site } from "@/server/sites/site";
 import { cachedSiteStock } from "@/server/stock/cached-site-stock";
 import { type CarSummary, carSummaryColumns, toCarSummary } from "@/server/stock/car-summary";
-import { FACET_COLUMNS, priceColumnFor, searchFilterConditions } from "@/server/stock/search-filters-sql";
+import {
+  FACET_COLUMNS,
+  type PriceColumn,
+  priceColumnFor,
+  searchFilterConditions,
+} from "@/server/stock/search-filters-sql";
 import { availableStockSql, stockScopeSql } from "@/server/stock/stock-scope-sql";
 
 export interface FacetValue {
@@ -70,14 +75,14 @@ export function siteSortOptions(site: Pick<Site, "config" | "market">) {
   });
 }
 
-function orderBy(sort: SortValue): SQL[] {
+function orderBy(sort: SortValue, price: PriceColumn): SQL[] {
   switch (sort) {
     case "latest":
       return [desc(cars.created_at), desc(cars.id)];
     case "price-desc":
-      return [sql`${cars.price} desc nulls last`, desc(cars.id)];
+      return [sql`${price} desc nulls last`, desc(cars.id)];
     case "price-asc":
-      return [sql`${cars.price} asc nulls last`, desc(cars.id)];
+      return [sql`${price} asc nulls last`, desc(cars.id)];
     case "subscription-price":
       return [sql`${cars.subscription_price} asc nulls last`, desc(cars.id)];
     case "km-desc":
@@ -203,7 +208,7 @@ export async function searchCars(
     .select({ id: cars.id })
     .from(cars)
     .where(and(base, all))
-    .orderBy(...orderBy(sort))
+    .orderBy(...orderBy(sort, priceColumnFor(priceModeFor(site.template))))
     .limit(perPage)
     .offset((page - 1) * perPage);
   const [pageRows, facetResult] = await Promise.all([
@@ -211,7 +216,7 @@ export async function searchCars(
       .select(carSummaryColumns(cars))
       .from(cars)
       .where(inArray(cars.id, pageIds))
-      .orderBy(...orderBy(sort)),
+      .orderBy(...orderBy(sort, priceColumnFor(priceModeFor(site.template)))),
     db.execute(facetQuery),
   ]);
 

@@ -3,7 +3,7 @@ import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { canonicalMake } from "@/domain/stock/canonical-make";
 import type { CarType } from "@/domain/stock/car-facts";
 import { keywordTsquery } from "@/domain/stock/keyword-search";
-import type { PriceMode } from "@/domain/stock/price-display";
+import { type PriceMode, shownPriceField } from "@/domain/stock/price-display";
 import type { FacetDimension, SearchFilters } from "@/domain/stock/search-filters";
 import { cars } from "@/server/db/schema/all";
 import { canonicalMakeSql } from "@/server/stock/stock-scope-sql";
@@ -30,7 +30,7 @@ function equalsIgnoringCase(column: SQL | (typeof FACET_COLUMNS)[FacetDimension]
 export type PriceColumn = typeof cars.price | typeof cars.subscription_price;
 
 export function priceColumnFor(mode: PriceMode): PriceColumn {
-  return mode === "subscription-weekly" ? cars.subscription_price : cars.price;
+  return cars[shownPriceField(mode)];
 }
 
 /**

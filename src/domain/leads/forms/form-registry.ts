@@ -3,6 +3,7 @@ import { careersForm } from "@/domain/leads/forms/careers";
 import { contactForm } from "@/domain/leads/forms/contact";
 import { financeForm } from "@/domain/leads/forms/finance";
 import { generalEnquiryForm } from "@/domain/leads/forms/general-enquiry";
+import { hireBookingForm } from "@/domain/leads/forms/hire-booking";
 import { offersSubscriptionForm } from "@/domain/leads/forms/offers-subscription";
 import { partsForm } from "@/domain/leads/forms/parts";
 import { purchaseForm } from "@/domain/leads/forms/purchase";
@@ -11,6 +12,7 @@ import { serviceBookingForm } from "@/domain/leads/forms/service-booking";
 import { testDriveBookingForm } from "@/domain/leads/forms/test-drive-booking";
 import { tradeInForm } from "@/domain/leads/forms/trade-in";
 import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
+import { vehicleSubscriptionForm } from "@/domain/leads/forms/vehicle-subscription";
 
 /**
  * Every form a lead can come from, by the id the browser sends as lead.form_id. The server
@@ -29,6 +31,8 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = [
   careersForm,
   offersSubscriptionForm,
   purchaseForm,
+  hireBookingForm,
+  vehicleSubscriptionForm,
 ];
 
 /**

@@ -171,7 +171,7 @@ const stockScope = z
 const locationSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "must be a location slug");
 
 /**
- * One vehicle ad feed (issue 32): whether the site serves it, and the UTM values appended to
+ * One vehicle ad feed: whether the site serves it, and the UTM values appended to
  * every vehicle link in it (so the dealer's analytics can tell a feed's clicks apart).
  */
 const adFeed = z
@@ -301,7 +301,7 @@ export const siteConfigSchema = z
           .default(false)
           .describe("Also send each analytics event to the platform's events endpoint."),
         /**
-         * Issue 32: "off" loads the tags as every site does (after the first interaction or
+         * "off" loads the tags as every site does (after the first interaction or
          * 3 s); "banner" asks the shopper first, holds every tag until they accept, and tells
          * Google's tags the consent state (consent mode: denied by default, granted on accept).
          */
@@ -335,7 +335,7 @@ export const siteConfigSchema = z
           .describe("Pages (paths on the site) where the chat widget is hidden."),
         hide_on_careers: z.boolean().default(false).describe("Hide the chat widget on the careers pages."),
         /**
-         * SPEC 2 "open an assistant chat": the assistant provider (none: no assistant action).
+         * The "open an assistant chat" action: the assistant provider (none: no assistant action).
          * A forecourt-assistant provider's script defines window.ForecourtAssistant (see
          * features/vehicle/assistant-button.tsx); it is loaded from assistant_url on the click,
          * talks to assistant_api_url and identifies the dealer with assistant_key.
@@ -482,7 +482,7 @@ export const siteConfigSchema = z
           .boolean()
           .default(false)
           .describe("Sort by subscription price (a subscription site)."),
-        /** The filters the search page offers (SPEC 2); none configured offers them all. */
+        /** The filters the search page offers; none configured offers them all. */
         search_filters: z
           .array(z.enum(SEARCH_FILTER_NAMES))
           .default([])
@@ -519,7 +519,7 @@ export const siteConfigSchema = z
       .describe("Which cars the site lists and how search shows them."),
 
     /**
-     * Vehicle ad feeds (issue 32): Google's vehicle ads feed at /feeds/google-vehicles.xml and
+     * Vehicle ad feeds: Google's vehicle ads feed at /feeds/google-vehicles.xml and
      * Meta's automotive catalog at /feeds/meta-vehicles.csv, from the site's stock scope. A
      * hire or subscription site has none (its vehicles are not for sale).
      */
@@ -698,7 +698,7 @@ export const siteConfigSchema = z
           .describe("Send the yes/no questions as Yes/No rather than true/false."),
         /**
          * Where the site's privacy policy is (a path on the site): the finance forms' privacy
-         * collection notice links to it (issue 31 item 9).
+         * collection notice links to it.
          */
         privacy_policy_path: z
           .string()
@@ -717,7 +717,7 @@ export const siteConfigSchema = z
           .default(null)
           .describe("The category every lead of the site is given; empty keeps each form's own."),
         /**
-         * SPEC 7 mock mode: the site's forms post to /mock/leads (and /mock/leads/{id}), which
+         * Mock mode: the site's forms post to /mock/leads (and /mock/leads/{id}), which
          * check a lead exactly like /api/leads and answer the same way but store and deliver
          * nothing. For a site being built or reviewed, so its forms can be tried end to end
          * without a lead reaching the dealer.
@@ -731,9 +731,9 @@ export const siteConfigSchema = z
       .prefault({})
       .describe("How the site's lead forms ask and what they send."),
     /**
-     * Where leads are delivered (DESIGN 5). `channel` says which intake feeds a destination:
+     * Where leads are delivered. `channel` says which intake feeds a destination:
      * "leads" for POST /api/leads (and with-files), "car-clarity" for the alternative
-     * destination POST /api/carClarityCustomer (SPEC 7). With no "leads" destination the
+     * destination POST /api/carClarityCustomer. With no "leads" destination the
      * site's own email address receives its leads, so a lead is never stored unsent.
      */
     lead_destinations: z
@@ -742,8 +742,8 @@ export const siteConfigSchema = z
       .describe("Where leads go: emails, ADF to a CRM, or signed webhooks; none mails the site's address."),
 
     /**
-     * SPEC 3 "blogs settings": whether the site has a blog, where it lives (links to /blog
-     * follow it: SPEC 2's /news site) and what its pages are called.
+     * The blog settings: whether the site has a blog, where it lives (links to /blog
+     * follow it, as a site that keeps its posts at /news does) and what its pages are called.
      */
     blogs: z
       .object({
@@ -764,7 +764,7 @@ export const siteConfigSchema = z
       .describe("Photo quality: 75 (the usual) or 60 (smaller, faster pages)."),
 
     /**
-     * SPEC 6 split testing: the site's one experiment, run while `flags.split_testing` is on.
+     * Split testing: the site's one experiment, run while `flags.split_testing` is on.
      * Each visitor's variant follows from the device id and the weights (domain/site/split-test);
      * the varied element is the home page's search button, whose wording is the variant's
      * `label` ({count} and {noun} filled in), or the usual wording when the label is null.
@@ -813,7 +813,7 @@ export const siteConfigSchema = z
           .describe("Shoppers can save cars and searches in My garage (needs sign-in)."),
         /** Sign-in (/api/auth) is enabled per site rather than by a fixed slug list. */
         auth_enabled: z.boolean().default(false).describe("Shoppers can sign in on this site."),
-        /** SPEC 6: runs the site's `split_test`; off pauses it without losing its definition. */
+        /** Runs the site's `split_test`; off pauses it without losing its definition. */
         split_testing: z
           .boolean()
           .default(false)

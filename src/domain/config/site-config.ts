@@ -27,7 +27,7 @@ export const SITE_TEMPLATES = [
 ] as const;
 export type SiteTemplateName = (typeof SITE_TEMPLATES)[number];
 
-const MARKETS = ["AU", "NZ", "US"] as const;
+export const MARKETS = ["AU", "NZ", "US"] as const;
 
 /**
  * A third-party provider's address: a path on the site's own host (the platform's local
@@ -72,7 +72,7 @@ const navItem: z.ZodType<NavItem> = z.lazy(() =>
   z.object({ label: z.string().min(1), href: z.string().min(1), children: z.array(navItem).optional() }),
 );
 
-const weekdayHours = z.object({
+export const weekdayHours = z.object({
   status: z.enum(["open", "closed"]),
   open: z
     .string()

@@ -106,7 +106,7 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #
  * The brand code's contrast rule, applied before a site is made: each colour gets the ink
  * the shell would put on it (inkFor) and must reach AA for text (4.5:1) with it, and the
  * brand colour must stand out from the white page like an interface part (3:1), so its
- * buttons and header are not lost. Null when the colours pass, else the field's message.
+ * buttons and header are not lost. Empty when the colours pass, else each field's message.
  */
 export function themeContrastProblems(theme: { primary: string; accent: string }): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -133,6 +133,16 @@ const domainName = z
     "must be a domain name such as www.example.com.au",
   );
 
+/** A theme colour, checked alone with its part of the contrast rule (so every field's error shows at once). */
+function brandColour(key: "primary" | "accent") {
+  return hexColour.superRefine((colour, ctx) => {
+    const pair =
+      key === "primary" ? { primary: colour, accent: "#000000" } : { primary: "#000000", accent: colour };
+    const problem = themeContrastProblems(pair)[key];
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
+
 export const siteInput = z
   .object({
     name,
@@ -144,17 +154,12 @@ export const siteInput = z
     market: z.enum(MARKETS),
     theme: z
       .object({
-        primary: hexColour,
-        accent: hexColour,
+        primary: brandColour("primary"),
+        accent: brandColour("accent"),
         font: z.enum(SITE_FONTS),
         tagline: text(160).default(""),
       })
-      .strict()
-      .superRefine((theme, ctx) => {
-        for (const [path, message] of Object.entries(themeContrastProblems(theme))) {
-          ctx.addIssue({ code: "custom", path: [path], message });
-        }
-      }),
+      .strict(),
   })
   .strict();
 export type SiteInput = z.infer<typeof siteInput>;

@@ -61,7 +61,7 @@ describe.each(testDatabaseTargets())("console onboarding on $name", (target) => 
   let database: Database;
   let db: Db;
   const jars: Record<string, Jar> = {};
-  const run = `${Date.now() % 100000}${target.name === "PGlite" ? "p" : "q"}`;
+  const run = `${Date.now() % 100000}${target.name === "pglite" ? "p" : "q"}`;
   let groupA: number;
   let groupB: number;
   let otherDealershipId: number;

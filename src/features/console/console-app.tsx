@@ -5,6 +5,7 @@ import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, useConsoleRoute } from "@/features/console/console-nav";
 import { LeadView } from "@/features/console/lead-view";
 import { LeadsInbox } from "@/features/console/leads-inbox";
+import { Onboarding } from "@/features/console/onboarding";
 import { SettingsEditor } from "@/features/console/settings-editor";
 import { SitesList } from "@/features/console/sites-list";
 import { VersionsView } from "@/features/console/versions-view";
@@ -136,6 +137,13 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
                   </ConsoleLink>
                 </li>
               )}
+              {me.abilities.editSites && (
+                <li>
+                  <ConsoleLink to={{ view: "onboard" }} current={view === "onboard"}>
+                    Onboard
+                  </ConsoleLink>
+                </li>
+              )}
               <li>
                 <ConsoleLink to={{ view: "leads" }} current={view === "leads"}>
                   Leads
@@ -153,6 +161,7 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
       </header>
       <main id="main" className="container-site py-8" ref={heading}>
         {view === "sites" && <SitesList />}
+        {view === "onboard" && <Onboarding role={me.role} />}
         {view === "settings" && route.site && <SettingsEditor key={route.site} siteId={route.site} />}
         {view === "versions" && route.site && <VersionsView key={route.site} siteId={route.site} />}
         {view === "leads" && <LeadsInbox route={route} />}

@@ -80,8 +80,14 @@ export const locationInput = z
           }
         });
       }),
-    lat: z.number().min(-90, "must be between -90 and 90").max(90, "must be between -90 and 90"),
-    long: z.number().min(-180, "must be between -180 and 180").max(180, "must be between -180 and 180"),
+    lat: z
+      .number({ error: "must be a number" })
+      .min(-90, "must be between -90 and 90")
+      .max(90, "must be between -90 and 90"),
+    long: z
+      .number({ error: "must be a number" })
+      .min(-180, "must be between -180 and 180")
+      .max(180, "must be between -180 and 180"),
     time_zone: z
       .string()
       .max(64)

@@ -12,7 +12,7 @@ import { AA_NON_TEXT, AA_TEXT, contrastRatio, inkFor } from "@/domain/config/the
 const name = z.string().trim().min(1, "is required").max(120, "must be at most 120 characters");
 
 /** A slug: a DNS label (a site's slug is also its platform subdomain). */
-export const slugSchema = z
+const slugSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -35,7 +35,6 @@ const email = z
   .or(z.literal("").transform(() => null));
 
 export const dealerGroupInput = z.object({ name, slug: slugSchema }).strict();
-export type DealerGroupInput = z.infer<typeof dealerGroupInput>;
 
 export const dealershipInput = z
   .object({
@@ -46,7 +45,6 @@ export const dealershipInput = z
     email,
   })
   .strict();
-export type DealershipInput = z.infer<typeof dealershipInput>;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -95,7 +93,6 @@ export const locationInput = z
       .default("Australia/Sydney"),
   })
   .strict();
-export type LocationInput = z.infer<typeof locationInput>;
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -168,4 +165,3 @@ export const siteInput = z
       .strict(),
   })
   .strict();
-export type SiteInput = z.infer<typeof siteInput>;

@@ -20,7 +20,7 @@ export interface FieldSpec {
 const INPUT = "mt-1 w-full rounded-md border border-line px-3 py-2";
 
 /** One labelled control with its help and its error (from the API's `fields`), linked for screen readers. */
-export function FormField({
+function FormField({
   spec,
   value,
   error,

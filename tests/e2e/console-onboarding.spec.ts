@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
+import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
 // Onboarding without code: the demo operator signs in by the emailed link (read from /mail),
 // creates a dealer group, a dealership, a location and a site, imports a CSV of 20 cars,
@@ -108,9 +108,15 @@ test("an operator onboards a dealer from nothing: group, dealership, location, s
   await cars.getByRole("button", { name: "Import cars" }).click();
   await expect(cars.getByRole("status")).toContainText("Imported 20 cars: 20 new");
   await expectNoAxeViolations(page);
+  if (process.env.SHOTS_DIR) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/onboard-${width}.png`, fullPage: true });
+    }
+  }
 
   // Not published: the public gets a 404 on its host; staff can preview it.
-  expect((await request.get(siteUrl(slug))).status()).toBe(404);
+  expect((await apiGet(request, slug, "/")).status()).toBe(404);
   const publish = page.getByRole("region", { name: "6. Preview and publish" });
   await publish.getByRole("button", { name: `Preview Onboard Toyota ${run}` }).click();
   const previewLink = publish.getByRole("link", { name: /Open the preview/ });
@@ -120,7 +126,7 @@ test("an operator onboards a dealer from nothing: group, dealership, location, s
   expect(previewed?.status()).toBe(200);
   await expect(preview.getByRole("banner")).toContainText(`Onboard Toyota ${run}`);
   await preview.close();
-  expect((await request.get(siteUrl(slug))).status()).toBe(404);
+  expect((await apiGet(request, slug, "/")).status()).toBe(404);
 
   await publish.getByRole("button", { name: `Publish Onboard Toyota ${run}` }).click();
   await expect(publish.getByRole("status")).toContainText("is published");

@@ -117,6 +117,7 @@ export function Step({
   submit,
   onSubmit,
   children,
+  before,
   disabled,
 }: {
   title: string;
@@ -126,6 +127,8 @@ export function Step({
   submit: string;
   onSubmit(): void;
   children?: ReactNode;
+  /** Shown above the fields (the dealership the step is for). */
+  before?: ReactNode;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -140,6 +143,7 @@ export function Step({
       </h2>
       {intro && <div className="mt-1 text-muted">{intro}</div>}
       <form className="mt-4" onSubmit={handle} noValidate aria-labelledby={`${id}-title`}>
+        {before}
         <fieldset disabled={disabled} className="grid gap-4 md:grid-cols-2">
           {specs.map((spec) => (
             <FormField

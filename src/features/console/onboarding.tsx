@@ -165,7 +165,7 @@ function DealershipSelect({
 }) {
   const id = useId();
   return (
-    <div className="mt-4">
+    <div className="mb-4">
       <label htmlFor={id} className="block font-semibold">
         Dealership
       </label>
@@ -212,15 +212,6 @@ function LocationStep({ dealerships }: { dealerships: Dealership[] }) {
     time_zone: "Australia/Sydney",
     ...DEFAULT_HOURS,
   });
-  const hoursSpecs: FieldSpec[] = WEEKDAY_NAMES.flatMap((day, i) => [
-    {
-      name: `open_${i}`,
-      label: `${day} opens`,
-      type: "time" as const,
-      help: i === 0 ? "Leave both empty when closed." : undefined,
-    },
-    { name: `close_${i}`, label: `${day} closes`, type: "time" as const },
-  ]);
   const specs: FieldSpec[] = [
     { name: "name", label: "Location name", ...NAME },
     { name: "slug", label: "Location slug", required: true, maxLength: 63, help: SLUG_HELP },
@@ -254,8 +245,7 @@ function LocationStep({ dealerships }: { dealerships: Dealership[] }) {
       required: true,
       help: "-180 to 180, e.g. 151.00",
     },
-    { name: "time_zone", label: "Time zone", required: true, maxLength: 64 },
-    ...hoursSpecs,
+    { name: "time_zone", label: "Time zone", required: true, maxLength: 64, help: "e.g. Australia/Sydney" },
   ];
   // The API names an hours error by its day (opening_hours.3): show it on that day's opening time.
   const errors = Object.fromEntries(
@@ -299,9 +289,74 @@ function LocationStep({ dealerships }: { dealerships: Dealership[] }) {
         );
         if (answer.ok) form.setMessage({ kind: "ok", text: `Location ${answer.data.location.name} added.` });
       }}
+      before={<DealershipSelect dealerships={dealerships} value={dealership} onChange={setDealership} />}
     >
-      <DealershipSelect dealerships={dealerships} value={dealership} onChange={setDealership} />
+      <OpeningHours values={form.values} errors={errors} set={form.set} disabled={dealerships.length === 0} />
     </Step>
+  );
+}
+
+/** Seven days, Sunday first: an opening and a closing time each, both empty when closed. */
+function OpeningHours({
+  values,
+  errors,
+  set,
+  disabled,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  set(name: string): (value: string) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const input = "w-full rounded-md border border-line px-2 py-1";
+  return (
+    <fieldset
+      className="mt-4 rounded-md border border-line p-4"
+      disabled={disabled}
+      aria-describedby={`${id}-help`}
+    >
+      <legend className="px-1 font-bold">Opening hours</legend>
+      <p id={`${id}-help`} className="text-sm text-muted">
+        Leave both times empty on a day it is closed.
+      </p>
+      <div className="mt-2 grid grid-cols-[6rem_1fr_1fr] items-center gap-x-3 gap-y-2 sm:max-w-lg">
+        {WEEKDAY_NAMES.map((day, i) => {
+          const error = errors[`open_${i}`];
+          return (
+            <div key={day} className="contents">
+              <span className="font-semibold">{day}</span>
+              <label className="text-sm">
+                <span className="sr-only">{day} </span>opens
+                <input
+                  type="time"
+                  className={input}
+                  value={values[`open_${i}`] ?? ""}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error-${i}` : undefined}
+                  onChange={(e) => set(`open_${i}`)(e.target.value)}
+                />
+              </label>
+              <label className="text-sm">
+                <span className="sr-only">{day} </span>closes
+                <input
+                  type="time"
+                  className={input}
+                  value={values[`close_${i}`] ?? ""}
+                  aria-invalid={error ? true : undefined}
+                  onChange={(e) => set(`close_${i}`)(e.target.value)}
+                />
+              </label>
+              {error && (
+                <p id={`${id}-error-${i}`} className="col-span-3 text-sm text-red-800">
+                  {day} {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
 
@@ -363,9 +418,8 @@ function SiteStep({ dealerships, onDone }: { dealerships: Dealership[]; onDone()
           onDone();
         }
       }}
-    >
-      <DealershipSelect dealerships={dealerships} value={dealership} onChange={setDealership} />
-    </Step>
+      before={<DealershipSelect dealerships={dealerships} value={dealership} onChange={setDealership} />}
+    />
   );
 }
 
@@ -419,8 +473,8 @@ function ImportStep({ dealerships }: { dealerships: Dealership[] }) {
         setRows(body?.rows ?? []);
         form.setMessage({ kind: "error", text: body?.error?.message ?? "The import failed. Try again." });
       }}
+      before={<DealershipSelect dealerships={dealerships} value={dealership} onChange={setDealership} />}
     >
-      <DealershipSelect dealerships={dealerships} value={dealership} onChange={setDealership} />
       <div className="mt-4">
         <label htmlFor={fileId} className="block font-semibold">
           CSV file

@@ -144,7 +144,7 @@ export function Step({
       {intro && <div className="mt-1 text-muted">{intro}</div>}
       <form className="mt-4" onSubmit={handle} noValidate aria-labelledby={`${id}-title`}>
         {before}
-        <fieldset disabled={disabled} className="grid gap-4 md:grid-cols-2">
+        <fieldset disabled={disabled} className="grid min-w-0 gap-4 md:grid-cols-2">
           {specs.map((spec) => (
             <FormField
               key={spec.name}

@@ -309,10 +309,10 @@ function OpeningHours({
   disabled: boolean;
 }) {
   const id = useId();
-  const input = "w-full rounded-md border border-line px-2 py-1";
+  const input = "w-full min-w-0 rounded-md border border-line px-2 py-1";
   return (
     <fieldset
-      className="mt-4 rounded-md border border-line p-4"
+      className="mt-4 min-w-0 rounded-md border border-line p-3 sm:p-4"
       disabled={disabled}
       aria-describedby={`${id}-help`}
     >
@@ -320,13 +320,13 @@ function OpeningHours({
       <p id={`${id}-help`} className="text-sm text-muted">
         Leave both times empty on a day it is closed.
       </p>
-      <div className="mt-2 grid grid-cols-[6rem_1fr_1fr] items-center gap-x-3 gap-y-2 sm:max-w-lg">
+      <div className="mt-2 grid grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-3 gap-y-2 sm:max-w-lg">
         {WEEKDAY_NAMES.map((day, i) => {
           const error = errors[`open_${i}`];
           return (
             <div key={day} className="contents">
               <span className="font-semibold">{day}</span>
-              <label className="text-sm">
+              <label className="min-w-0 text-sm">
                 <span className="sr-only">{day} </span>opens
                 <input
                   type="time"
@@ -337,7 +337,7 @@ function OpeningHours({
                   onChange={(e) => set(`open_${i}`)(e.target.value)}
                 />
               </label>
-              <label className="text-sm">
+              <label className="min-w-0 text-sm">
                 <span className="sr-only">{day} </span>closes
                 <input
                   type="time"

@@ -108,12 +108,6 @@ test("an operator onboards a dealer from nothing: group, dealership, location, s
   await cars.getByRole("button", { name: "Import cars" }).click();
   await expect(cars.getByRole("status")).toContainText("Imported 20 cars: 20 new");
   await expectNoAxeViolations(page);
-  if (process.env.SHOTS_DIR) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/onboard-${width}.png`, fullPage: true });
-    }
-  }
 
   // Not published: the public gets a 404 on its host; staff can preview it.
   expect((await apiGet(request, slug, "/")).status()).toBe(404);

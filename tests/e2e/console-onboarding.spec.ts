@@ -1,9 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
 // Onboarding without code: the demo operator signs in by the emailed link (read from /mail),
 // creates a dealer group, a dealership, a location and a site, imports a CSV of 20 cars,
-// previews the unpublished site (404 to the public), publishes it, and the site answers on its
+// previews the unpublished site (404 to the public), uploads its logo, publishes it, and the site answers on its
 // host with those cars, with no restart. Axe checks each console screen visited.
 
 const CONSOLE = `http://localhost:${PORT}/console`;
@@ -122,12 +123,24 @@ test("an operator onboards a dealer from nothing: group, dealership, location, s
   await preview.close();
   expect((await apiGet(request, slug, "/")).status()).toBe(404);
 
+  // Its logo through the logo pipeline.
+  const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0b3d91" } })
+    .png()
+    .toBuffer();
+  await publish
+    .getByLabel(`Logo of Onboard Toyota ${run}`)
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  await publish.getByRole("button", { name: `Upload logo of Onboard Toyota ${run}` }).click();
+  await expect(publish.getByRole("status")).toContainText("is stored");
+  await expectNoAxeViolations(page);
+
   await publish.getByRole("button", { name: `Publish Onboard Toyota ${run}` }).click();
   await expect(publish.getByRole("status")).toContainText("is published");
 
   // Live at once, with its 20 cars.
   const home = await page.goto(siteUrl(slug));
   expect(home?.status()).toBe(200);
+  await expect(page.getByRole("banner").locator('img[src*="/media/brand/"]').first()).toBeVisible();
   await page.goto(siteUrl(slug, "/search"));
   await expect(page.getByText(/\b20 vehicles/).first()).toBeVisible();
   await expect(page.getByText("Toyota Corolla").first()).toBeVisible();

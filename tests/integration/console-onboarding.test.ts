@@ -3,13 +3,18 @@
 // shown once, a location, an unpublished site (404 to the public, previewable by staff), a CSV
 // import, Publish; and hostile requests (other tenants' ids, role escalation, sizes, forged Origin).
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { POST as rotateKey } from "@/app/platform/console/api/dealerships/[id]/feed-key/route";
 import { POST as importCars } from "@/app/platform/console/api/dealerships/[id]/import/route";
 import { POST as addLocation } from "@/app/platform/console/api/dealerships/[id]/locations/route";
 import { POST as createDealership } from "@/app/platform/console/api/dealerships/route";
 import { POST as createGroup, GET as listGroups } from "@/app/platform/console/api/groups/route";
+import { POST as uploadLogo } from "@/app/platform/console/api/sites/[id]/logo/route";
 import { POST as preview } from "@/app/platform/console/api/sites/[id]/preview/route";
 import { POST as publish } from "@/app/platform/console/api/sites/[id]/publish/route";
 import { POST as createSite, GET as listSites } from "@/app/platform/console/api/sites/route";
@@ -22,6 +27,9 @@ import { getSiteForHost } from "@/server/sites/get-site";
 import { call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";
 import { createTestSite, randomIp, segment, useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
+
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-onboarding-media-"));
+process.env.MEDIA_DIR = mediaDir;
 
 const HOURS = [
   { status: "closed" },
@@ -118,6 +126,7 @@ describe.each(testDatabaseTargets())("console onboarding on $name", (target) => 
 
   afterAll(async () => {
     await database?.close();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
   test("only an operator creates a dealer group; a group admin sees only their own", async () => {
@@ -536,6 +545,60 @@ describe.each(testDatabaseTargets())("console onboarding on $name", (target) => 
       segment({ host: `${slug}.localhost` }),
     );
     expect(forged.status).toBe(404);
+  });
+
+  test("a logo goes through the platform's logo pipeline; a file that is not an image is refused", async () => {
+    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#b00020" } })
+      .png()
+      .toBuffer();
+    const id = { id: String(otherSiteId) };
+    const stored = await post(
+      uploadLogo,
+      `/console/api/sites/${otherSiteId}/logo`,
+      "gb",
+      { logo: png.toString("base64") },
+      id,
+    );
+    expect(stored.status).toBe(200);
+    const { logo } = (await stored.json()) as { logo: string };
+    expect(logo).toMatch(/^\/media\/brand\//);
+    expect(fs.existsSync(path.join(mediaDir, logo.replace(/^\/media\//, "")))).toBe(true);
+    const [row] = await db.select({ logo: websites.logo }).from(websites).where(eq(websites.id, otherSiteId));
+    expect(row?.logo).toBe(logo);
+
+    const text = await post(
+      uploadLogo,
+      `/console/api/sites/${otherSiteId}/logo`,
+      "gb",
+      { logo: Buffer.from("hello").toString("base64") },
+      id,
+    );
+    expect(text.status).toBe(422);
+    expect(((await text.json()) as { error: { fields: Record<string, string> } }).error.fields.logo).toBe(
+      "not a PNG, JPEG, WebP or SVG image",
+    );
+    expect(
+      (
+        await post(
+          uploadLogo,
+          `/console/api/sites/${otherSiteId}/logo`,
+          "ga",
+          { logo: png.toString("base64") },
+          id,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          uploadLogo,
+          `/console/api/sites/${otherSiteId}/logo`,
+          "sb",
+          { logo: png.toString("base64") },
+          id,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   test("the sites list shows whether each site is published", async () => {

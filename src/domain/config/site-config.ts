@@ -39,7 +39,7 @@ const providerUrl = z
   .max(2000)
   .regex(/^(\/(?![/\\])|https:\/\/[^/\s]+)\S*$/, "must be a path on this site or an https URL");
 
-const HERO_STYLES = ["showroom", "outdoors", "track", "city", "coast", "highway"] as const;
+export const HERO_STYLES = ["showroom", "outdoors", "track", "city", "coast", "highway"] as const;
 export type Market = (typeof MARKETS)[number];
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SITE_FONTS } from "@/domain/brand/fonts";
-import { MARKETS, SITE_TEMPLATES, weekdayHours } from "@/domain/config/site-config";
+import { HERO_STYLES, MARKETS, SITE_TEMPLATES, weekdayHours } from "@/domain/config/site-config";
 import { AA_NON_TEXT, AA_TEXT, contrastRatio, inkFor } from "@/domain/config/theme";
 
 /**
@@ -160,6 +160,7 @@ export const siteInput = z
         primary: brandColour("primary"),
         accent: brandColour("accent"),
         font: z.enum(SITE_FONTS),
+        hero_style: z.enum(HERO_STYLES).default("showroom"),
         tagline: text(160).default(""),
       })
       .strict(),

@@ -1,10 +1,16 @@
 "use client";
 import { type ChangeEvent, useCallback, useEffect, useId, useState } from "react";
 import { SITE_FONTS } from "@/domain/brand/fonts";
-import { MARKETS, SITE_TEMPLATES } from "@/domain/config/site-config";
+import { HERO_STYLES, MARKETS, SITE_TEMPLATES } from "@/domain/config/site-config";
 import { WEEKDAY_NAMES } from "@/domain/site/opening-hours";
 import { consoleApi } from "@/features/console/console-api";
-import { type FieldSpec, Step, StepMessage, useStepForm } from "@/features/console/onboarding-fields";
+import {
+  type FieldSpec,
+  Step,
+  type StepForm,
+  StepMessage,
+  useStepForm,
+} from "@/features/console/onboarding-fields";
 
 interface Group {
   id: number;
@@ -371,6 +377,7 @@ function SiteStep({ dealerships, onDone }: { dealerships: Dealership[]; onDone()
     primary: "#0b3d91",
     accent: "#b00020",
     font: "system",
+    hero_style: "showroom",
     tagline: "",
   });
   const errors = Object.fromEntries(
@@ -404,14 +411,15 @@ function SiteStep({ dealerships, onDone }: { dealerships: Dealership[]; onDone()
         },
         { name: "accent", label: "Accent colour", type: "color", required: true },
         { name: "font", label: "Typeface", type: "select", required: true, options: SITE_FONTS },
+        { name: "hero_style", label: "Home page hero", type: "select", required: true, options: HERO_STYLES },
         { name: "tagline", label: "Tagline", maxLength: 160 },
       ]}
       onSubmit={async () => {
-        const { primary, accent, font, tagline, ...site } = form.values;
+        const { primary, accent, font, hero_style, tagline, ...site } = form.values;
         const answer = await form.send<{ site: SiteRow }>("sites", {
           ...site,
           dealership_id: Number(dealership),
-          theme: { primary, accent, font, tagline },
+          theme: { primary, accent, font, hero_style, tagline },
         });
         if (answer.ok) {
           form.setMessage({ kind: "ok", text: `Site ${answer.data.site.name} created (not published yet).` });
@@ -513,6 +521,44 @@ function ImportStep({ dealerships }: { dealerships: Dealership[] }) {
   );
 }
 
+/** The site's logo through the platform's logo pipeline (PNG, JPEG, WebP or SVG up to 1 MB). */
+function LogoUpload({ site, form }: { site: SiteRow; form: StepForm }) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="font-semibold">
+        Logo<span className="sr-only"> of {site.name}</span>
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/svg+xml"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+      />
+      <button
+        type="button"
+        className="btn-outline"
+        disabled={!file || form.busy}
+        onClick={async () => {
+          if (!file) return;
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          let binary = "";
+          for (let i = 0; i < bytes.length; i += 0x8000) {
+            binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+          }
+          const answer = await form.send<{ logo: string }>(`sites/${site.id}/logo`, { logo: btoa(binary) });
+          if (answer.ok) form.setMessage({ kind: "ok", text: `The logo of ${site.name} is stored.` });
+          else if (answer.error.fields.logo)
+            form.setMessage({ kind: "error", text: `The logo ${answer.error.fields.logo}.` });
+        }}
+      >
+        Upload logo<span className="sr-only"> of {site.name}</span>
+      </button>
+    </span>
+  );
+}
+
 function PublishStep({ sites, onDone }: { sites: SiteRow[]; onDone(): void }) {
   const form = useStepForm({});
   const [previews, setPreviews] = useState<Record<number, string>>({});
@@ -530,6 +576,7 @@ function PublishStep({ sites, onDone }: { sites: SiteRow[]; onDone(): void }) {
             <li key={site.id} className="flex flex-wrap items-center gap-3">
               <span className="font-semibold">{site.name}</span>
               <span className="text-muted">({site.slug}, not published)</span>
+              <LogoUpload site={site} form={form} />
               {previews[site.id] ? (
                 <a
                   href={previews[site.id]}

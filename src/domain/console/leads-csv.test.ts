@@ -7,7 +7,7 @@ describe("leads CSV", () => {
     ["a comma", "Lee, Ann", '"Lee, Ann"'],
     ["a quote", 'Ann "Annie" Lee', '"Ann ""Annie"" Lee"'],
     ["a line break", "line\nbreak", '"line\nbreak"'],
-    ["a formula", '=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ["a formula", "=HYPERLINK(\"x\")", '"\'=HYPERLINK(""x"")"'],
     ["a plus", "+61 412 345 678", "'+61 412 345 678"],
     ["an at", "@SUM(A1)", "'@SUM(A1)"],
     ["a number", 42, "42"],
@@ -17,9 +17,7 @@ describe("leads CSV", () => {
   });
 
   test("a row follows the header's columns", () => {
-    expect(LEADS_CSV_HEADER).toBe(
-      "id,received_at,site,dealership,category,form_id,name,email,phone,status\r\n",
-    );
+    expect(LEADS_CSV_HEADER).toBe("id,received_at,site,dealership,category,form_id,name,email,phone,status\r\n");
     expect(
       leadsCsvRow({
         id: 7,
@@ -33,8 +31,6 @@ describe("leads CSV", () => {
         phone: "0412 345 678",
         status: "new",
       }),
-    ).toBe(
-      "7,2026-11-27T10:00:00.000Z,Harbour City,,Finance,finance,Ann,ann@example.com,0412 345 678,new\r\n",
-    );
+    ).toBe("7,2026-11-27T10:00:00.000Z,Harbour City,,Finance,finance,Ann,ann@example.com,0412 345 678,new\r\n");
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  type SettingsField,
-  settingLabel,
-  settingsForm,
-  valueAt,
-  withValueAt,
-} from "@/domain/console/settings-form";
+import { type SettingsField, settingLabel, settingsForm, valueAt, withValueAt } from "@/domain/console/settings-form";
 
 const schema = {
   type: "object",
@@ -35,21 +29,12 @@ const schema = {
 };
 
 const kinds = (fields: SettingsField[]): unknown =>
-  fields.map((f) =>
-    f.kind === "section" ? { [f.path]: kinds(f.fields) } : `${f.path}:${f.kind}${f.nullable ? "?" : ""}`,
-  );
+  fields.map((f) => (f.kind === "section" ? { [f.path]: kinds(f.fields) } : `${f.path}:${f.kind}${f.nullable ? "?" : ""}`));
 
 describe("settingsForm", () => {
   test("each object is a section and each setting a field of its kind, in the schema's order", () => {
     expect(kinds(settingsForm(schema))).toEqual([
-      {
-        theme: [
-          "theme.primary:colour",
-          "theme.hero_style:select",
-          "theme.logo_mark:select?",
-          "theme.tagline:text",
-        ],
-      },
+      { theme: ["theme.primary:colour", "theme.hero_style:select", "theme.logo_mark:select?", "theme.tagline:text"] },
       {
         stock: [
           "stock.include_sold_cars_days:number",
@@ -64,14 +49,8 @@ describe("settingsForm", () => {
 
   test("labels, help, options and bounds come from the schema", () => {
     const [theme, stock] = settingsForm(schema);
-    expect(theme?.kind === "section" && theme.fields[0]).toMatchObject({
-      label: "Primary",
-      help: "The main colour",
-    });
-    expect(theme?.kind === "section" && theme.fields[2]).toMatchObject({
-      options: ["shield", "star"],
-      nullable: true,
-    });
+    expect(theme?.kind === "section" && theme.fields[0]).toMatchObject({ label: "Primary", help: "The main colour" });
+    expect(theme?.kind === "section" && theme.fields[2]).toMatchObject({ options: ["shield", "star"], nullable: true });
     expect(stock?.kind === "section" && stock.fields[0]).toMatchObject({ integer: true, min: 0, max: 365 });
   });
 

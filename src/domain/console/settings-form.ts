@@ -45,14 +45,7 @@ const COLOUR_PATTERN = "^#[0-9a-fA-F]{6}$";
 /** "include_sold_cars_days" → "Include sold cars days"; "ga_id" → "GA id". */
 export function settingLabel(key: string): string {
   const words = key.split("_").filter((w) => w !== "");
-  const known: Record<string, string> = {
-    ga: "GA",
-    gtm: "GTM",
-    url: "URL",
-    urls: "URLs",
-    id: "id",
-    adf: "ADF",
-  };
+  const known: Record<string, string> = { ga: "GA", gtm: "GTM", url: "URL", urls: "URLs", id: "id", adf: "ADF" };
   const text = words.map((w) => known[w] ?? w).join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -66,10 +59,7 @@ function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolea
   if (schema.anyOf?.some((s) => s.type === "null")) {
     const rest = schema.anyOf.filter((s) => s.type !== "null");
     if (rest.length === 1 && rest[0]) {
-      return {
-        schema: { ...rest[0], description: schema.description ?? rest[0].description },
-        nullable: true,
-      };
+      return { schema: { ...rest[0], description: schema.description ?? rest[0].description }, nullable: true };
     }
   }
   return { schema, nullable: false };
@@ -125,18 +115,11 @@ export function valueAt(document: unknown, path: string): unknown {
 }
 
 /** A copy of the document with the value at a dotted path replaced (objects made as needed). */
-export function withValueAt(
-  document: Record<string, unknown>,
-  path: string,
-  value: unknown,
-): Record<string, unknown> {
+export function withValueAt(document: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
   const [key, ...rest] = path.split(".");
   if (key === undefined) return document;
   if (rest.length === 0) return { ...document, [key]: value };
   const inner = document[key];
-  const child =
-    typeof inner === "object" && inner !== null && !Array.isArray(inner)
-      ? (inner as Record<string, unknown>)
-      : {};
+  const child = typeof inner === "object" && inner !== null && !Array.isArray(inner) ? (inner as Record<string, unknown>) : {};
   return { ...document, [key]: withValueAt(child, rest.join("."), value) };
 }

@@ -27,7 +27,7 @@ export const SITE_TEMPLATES = [
 ] as const;
 export type SiteTemplateName = (typeof SITE_TEMPLATES)[number];
 
-const MARKETS = ["AU", "NZ", "US"] as const;
+export const MARKETS = ["AU", "NZ", "US"] as const;
 
 /**
  * A third-party provider's address: a path on the site's own host (the platform's local
@@ -39,7 +39,7 @@ const providerUrl = z
   .max(2000)
   .regex(/^(\/(?![/\\])|https:\/\/[^/\s]+)\S*$/, "must be a path on this site or an https URL");
 
-const HERO_STYLES = ["showroom", "outdoors", "track", "city", "coast", "highway"] as const;
+export const HERO_STYLES = ["showroom", "outdoors", "track", "city", "coast", "highway"] as const;
 export type Market = (typeof MARKETS)[number];
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
@@ -72,7 +72,7 @@ const navItem: z.ZodType<NavItem> = z.lazy(() =>
   z.object({ label: z.string().min(1), href: z.string().min(1), children: z.array(navItem).optional() }),
 );
 
-const weekdayHours = z.object({
+export const weekdayHours = z.object({
   status: z.enum(["open", "closed"]),
   open: z
     .string()

@@ -6,6 +6,7 @@ import { type ConsoleRoute, useConsoleRoute } from "@/features/console/console-n
 import { LeadView } from "@/features/console/lead-view";
 import { LeadsInbox } from "@/features/console/leads-inbox";
 import { ReservationsList } from "@/features/console/reservations-list";
+import { Onboarding } from "@/features/console/onboarding";
 import { SettingsEditor } from "@/features/console/settings-editor";
 import { SitesList } from "@/features/console/sites-list";
 import { StockImport } from "@/features/console/stock-import";
@@ -139,6 +140,13 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
                   </ConsoleLink>
                 </li>
               )}
+              {me.abilities.editSites && (
+                <li>
+                  <ConsoleLink to={{ view: "onboard" }} current={view === "onboard"}>
+                    Onboard
+                  </ConsoleLink>
+                </li>
+              )}
               <li>
                 <ConsoleLink to={{ view: "leads" }} current={view === "leads"}>
                   Leads
@@ -166,6 +174,7 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
       </header>
       <main id="main" className="container-site py-8" ref={heading}>
         {view === "sites" && <SitesList />}
+        {view === "onboard" && <Onboarding role={me.role} />}
         {view === "settings" && route.site && <SettingsEditor key={route.site} siteId={route.site} />}
         {view === "versions" && route.site && <VersionsView key={route.site} siteId={route.site} />}
         {view === "leads" && <LeadsInbox route={route} />}

@@ -9,6 +9,7 @@ interface SiteRow {
   name: string;
   domain_name: string | null;
   template: string;
+  published: boolean;
 }
 
 /** The sites the member may edit. */
@@ -36,6 +37,7 @@ export function SitesList() {
               <th scope="col">Site</th>
               <th scope="col">Address</th>
               <th scope="col">Template</th>
+              <th scope="col">Status</th>
               <th scope="col">Settings</th>
             </tr>
           </thead>
@@ -45,6 +47,7 @@ export function SitesList() {
                 <td className="py-2">{site.name}</td>
                 <td>{site.domain_name ?? `${site.slug}.(platform)`}</td>
                 <td>{site.template}</td>
+                <td>{site.published ? "Published" : "Not published"}</td>
                 <td className="space-x-4">
                   <ConsoleLink to={{ view: "settings", site: String(site.id) }}>
                     Edit settings<span className="sr-only"> of {site.name}</span>

@@ -12,6 +12,7 @@ export async function listConsoleSites({ db, scope }: ConsoleContext<object>): P
       name: websites.name,
       domain_name: websites.domain_name,
       template: websites.template,
+      published: websites.published,
     })
     .from(websites)
     .where(scope.sitesWhere())

@@ -5,6 +5,7 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
 import { env } from "@/env";
 import { cached } from "@/server/cache/cached";
 import { cacheTags } from "@/server/cache/tags";
+import { isPreviewingSite } from "@/server/console/site-preview";
 import { getDb } from "@/server/db/client";
 import { listSites } from "@/server/sites/list-sites";
 import { loadSite } from "@/server/sites/load-site";
@@ -32,7 +33,11 @@ const knownHostsCached = cached(
   { tags: () => [cacheTags.sites] },
 );
 
-/** The site for a host (as passed by proxy.ts), or null; deduplicated within a request. */
+/**
+ * The site for a host (as passed by proxy.ts), or null; deduplicated within a request. A site
+ * not yet published is null (404) to the public; only a member of staff previewing it from
+ * the console (draft mode plus a signed preview cookie for this site) sees it.
+ */
 export const getSiteForHost = cache(async (host: string) => {
   const tenant = parseTenantHost(safeDecodeURIComponent(host), env().PLATFORM_DOMAIN);
   if (tenant.kind === "platform") return null;
@@ -40,5 +45,7 @@ export const getSiteForHost = cache(async (host: string) => {
   const isKnown =
     known.domains.includes(tenant.hostname) || (tenant.slug !== null && known.slugs.includes(tenant.slug));
   if (!isKnown) return null;
-  return loadSiteCached(tenant.hostname, tenant.slug);
+  const site = await loadSiteCached(tenant.hostname, tenant.slug);
+  if (!site || site.published) return site;
+  return (await isPreviewingSite(site.id)) ? site : null;
 });

@@ -68,6 +68,7 @@ export async function loadSite(
     dealership_id: website.dealership_id,
     manufacturer_id: website.manufacturer_id,
     dealership_group: website.dealership_group,
+    published: website.published,
     config: parseSiteConfig(website.config),
     dealerships: siteDealerships.map((d) => ({
       id: d.id,

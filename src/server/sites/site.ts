@@ -54,6 +54,8 @@ export interface Site {
   dealership_id: number | null;
   manufacturer_id: number | null;
   dealership_group: number | null;
+  /** False until Publish in the console: then only staff previewing it see the site. */
+  published: boolean;
   config: SiteConfig;
   dealerships: SiteDealership[];
   locations: SiteLocation[];

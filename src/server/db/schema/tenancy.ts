@@ -130,6 +130,11 @@ export const websites = pgTable(
     email: text("email"),
     /** Validated with siteConfigSchema on every write (see server/sites/save-website.ts). */
     config: jsonb("config").$type<SiteConfigInput>().notNull().default({}),
+    /**
+     * A site made in the console starts unpublished: 404 to the public, shown only to staff
+     * previewing it from the console; Publish sets this (existing sites are published).
+     */
+    published: boolean("published").notNull().default(true),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 "use client";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { consoleApi } from "@/features/console/console-api";
 import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, useConsoleRoute } from "@/features/console/console-nav";
@@ -8,6 +8,11 @@ import { LeadsInbox } from "@/features/console/leads-inbox";
 import { SettingsEditor } from "@/features/console/settings-editor";
 import { SitesList } from "@/features/console/sites-list";
 import { VersionsView } from "@/features/console/versions-view";
+
+// The charts load only when the Numbers screen is opened.
+const NumbersView = lazy(() =>
+  import("@/features/console/numbers/numbers-view").then((m) => ({ default: m.NumbersView })),
+);
 
 interface Me {
   email: string;
@@ -141,6 +146,11 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
                   Leads
                 </ConsoleLink>
               </li>
+              <li>
+                <ConsoleLink to={{ view: "numbers" }} current={view === "numbers"}>
+                  Numbers
+                </ConsoleLink>
+              </li>
             </ul>
           </nav>
           <p className="ml-auto text-sm text-muted">
@@ -157,6 +167,11 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
         {view === "versions" && route.site && <VersionsView key={route.site} siteId={route.site} />}
         {view === "leads" && <LeadsInbox route={route} />}
         {view === "lead" && route.id && <LeadView key={route.id} leadId={route.id} />}
+        {view === "numbers" && (
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <NumbersView route={route} />
+          </Suspense>
+        )}
       </main>
     </>
   );

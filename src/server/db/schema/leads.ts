@@ -2,15 +2,18 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { AnalyticsKind, EventSource } from "@/domain/numbers/event-kind";
 import type { DeliveryDestination } from "@/domain/leads/delivery-destination";
 import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 import { dealerships, websites } from "@/server/db/schema/tenancy";
@@ -70,7 +73,11 @@ export const lead_deliveries = pgTable(
     delivered_at: timestamp("delivered_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lead_deliveries_due_idx").on(t.next_attempt_at).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index("lead_deliveries_due_idx").on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+    // The console's numbers: a lead's first successful delivery.
+    index("lead_deliveries_lead_idx").on(t.lead_id, t.status),
+  ],
 );
 
 export const delivery_attempts = pgTable("delivery_attempts", {
@@ -130,4 +137,30 @@ export const analytics_events = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("analytics_events_website_idx").on(t.website_id, t.created_at)],
+);
+
+/**
+ * The analytics events counted per site, day (UTC), kind, source, dealership and vehicle,
+ * kept up to date in the same transaction as each event is stored (an upsert adding one), so
+ * the console's charts read a few rows per day instead of every event. `dealership_id` and
+ * `car_id` are 0 when the event has none (a key column cannot be null). The events stay in
+ * `analytics_events`, append-only.
+ */
+export const analytics_daily = pgTable(
+  "analytics_daily",
+  {
+    website_id: integer("website_id")
+      .notNull()
+      .references(() => websites.id),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").$type<AnalyticsKind>().notNull(),
+    source: text("source").$type<EventSource>().notNull(),
+    dealership_id: integer("dealership_id").notNull().default(0),
+    car_id: integer("car_id").notNull().default(0),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.website_id, t.day, t.kind, t.source, t.dealership_id, t.car_id] }),
+    index("analytics_daily_dealership_idx").on(t.dealership_id, t.day),
+  ],
 );

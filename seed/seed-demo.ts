@@ -13,6 +13,7 @@ import { storeSiteLogo } from "@/server/brand/store-site-logo";
 import type { Db, Tx } from "@/server/db/client";
 import * as schema from "@/server/db/schema/all";
 import {
+  analytics_daily,
   booking_slots,
   careers,
   cars,
@@ -30,6 +31,7 @@ import {
 } from "@/server/db/schema/all";
 import { standInPath } from "@/server/payments/stand-ins/stand-in-guard";
 import { standInWebhookSecret } from "@/server/payments/stand-ins/stand-in-webhook-secret";
+import { demoDailyEvents } from "./demo-events";
 import { demoPages } from "./demo-pages";
 import {
   DEMO_DEALERSHIPS,
@@ -605,6 +607,22 @@ async function seedInside(tx: Tx, now: Date) {
       ];
     });
     await insertChunked(slotValues, 1000, (chunk) => tx.insert(booking_slots).values(chunk));
+
+    // A few weeks of site traffic, so the console's Numbers charts have something to show.
+    const listedCars = stock.cars
+      .filter((c) => c.status === "in_stock" && c.show_on_dealer_website !== false)
+      .map((c) => ({ id: carIds.get(c.slug)!, dealership_id: c.dealership_id }));
+    const eventSites = DEMO_SITES.map((site) => {
+      const carried = new Set(site.dealerships.map((slug) => dealerId.get(slug)!));
+      return {
+        id: siteId.get(site.slug)!,
+        dealership_id: dealerId.get(site.dealership)!,
+        cars: listedCars.filter((c) => carried.has(c.dealership_id)),
+      };
+    });
+    await insertChunked(demoDailyEvents(eventSites, now), 1000, (chunk) =>
+      tx.insert(analytics_daily).values(chunk),
+    );
   };
 
   const blogImages = DEMO_SITES.flatMap((site) =>

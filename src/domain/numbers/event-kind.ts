@@ -12,7 +12,7 @@ import { EVENT_LABELS } from "@/domain/site/event-catalogue";
  *   sends event 25 "Click to Call", which is NOT counted again;
  * - page_view: any other page; other: everything else.
  */
-export const ANALYTICS_KINDS = [
+const ANALYTICS_KINDS = [
   "search",
   "vehicle_view",
   "phone_reveal",

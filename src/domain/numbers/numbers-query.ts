@@ -4,16 +4,15 @@ import { z } from "zod";
 export const MAX_RANGE_DAYS = 366;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
+function isRealDay(value: string): boolean {
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(value);
+}
 const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: "is not a real date",
-    },
-  );
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date as YYYY-MM-DD", abort: true })
+  .refine(isRealDay, { message: "is not a real date" });
 const id = z.coerce
   .number()
   .int("must be a whole number")
@@ -34,6 +33,7 @@ export const numbersQuerySchema = z
   })
   .strict()
   .superRefine((q, ctx) => {
+    if (!isRealDay(q.from) || !isRealDay(q.to)) return;
     const days = rangeDays(q.from, q.to);
     if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: "must be on or after from" });
     else if (days > MAX_RANGE_DAYS) {

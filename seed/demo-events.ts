@@ -15,14 +15,21 @@ export interface DemoEventSite {
   cars: { id: number; dealership_id: number }[];
 }
 
-export interface DailyRow {
+interface DailyRow {
   website_id: number;
   day: string;
   kind: AnalyticsKind;
   source: EventSource;
   dealership_id: number;
-  car_id: number;
   count: number;
+}
+
+interface VehicleRow {
+  website_id: number;
+  day: string;
+  car_id: number;
+  dealership_id: number;
+  views: number;
 }
 
 /** A small seeded generator (mulberry32). */
@@ -37,8 +44,12 @@ function generator(seed: number): () => number {
   };
 }
 
-export function demoDailyEvents(sites: readonly DemoEventSite[], now: Date): DailyRow[] {
-  const rows: DailyRow[] = [];
+export function demoDailyEvents(
+  sites: readonly DemoEventSite[],
+  now: Date,
+): { daily: DailyRow[]; vehicles: VehicleRow[] } {
+  const daily = new Map<string, DailyRow>();
+  const vehicles: VehicleRow[] = [];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (const site of sites) {
     const random = generator(site.id * 7919);
@@ -54,16 +65,17 @@ export function demoDailyEvents(sites: readonly DemoEventSite[], now: Date): Dai
         count: number,
         car?: { id: number; dealership_id: number },
       ) => {
-        if (count > 0) {
-          rows.push({
-            website_id: site.id,
-            day,
-            kind,
-            source,
-            dealership_id: car?.dealership_id ?? site.dealership_id,
-            car_id: car?.id ?? 0,
-            count,
-          });
+        if (count <= 0) return;
+        const dealership_id = car?.dealership_id ?? site.dealership_id;
+        const key = `${site.id}|${day}|${kind}|${source}|${dealership_id}`;
+        const row = daily.get(key) ?? { website_id: site.id, day, kind, source, dealership_id, count: 0 };
+        row.count += count;
+        daily.set(key, row);
+        if (car && kind === "vehicle_view") {
+          const last = vehicles.at(-1);
+          if (last && last.website_id === site.id && last.day === day && last.car_id === car.id)
+            last.views += count;
+          else vehicles.push({ website_id: site.id, day, car_id: car.id, dealership_id, views: count });
         }
       };
       add("search", "none", Math.round(between(20, 60) * scale));
@@ -81,5 +93,5 @@ export function demoDailyEvents(sites: readonly DemoEventSite[], now: Date): Dai
       add("phone_call", "ads", between(0, 2));
     }
   }
-  return rows;
+  return { daily: [...daily.values()], vehicles };
 }

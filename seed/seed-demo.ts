@@ -14,6 +14,7 @@ import type { Db, Tx } from "@/server/db/client";
 import * as schema from "@/server/db/schema/all";
 import {
   analytics_daily,
+  analytics_vehicle_daily,
   booking_slots,
   careers,
   cars,
@@ -620,9 +621,9 @@ async function seedInside(tx: Tx, now: Date) {
         cars: listedCars.filter((c) => carried.has(c.dealership_id)),
       };
     });
-    await insertChunked(demoDailyEvents(eventSites, now), 1000, (chunk) =>
-      tx.insert(analytics_daily).values(chunk),
-    );
+    const traffic = demoDailyEvents(eventSites, now);
+    await insertChunked(traffic.daily, 1000, (chunk) => tx.insert(analytics_daily).values(chunk));
+    await insertChunked(traffic.vehicles, 1000, (chunk) => tx.insert(analytics_vehicle_daily).values(chunk));
   };
 
   const blogImages = DEMO_SITES.flatMap((site) =>

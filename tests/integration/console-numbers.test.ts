@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as numbers } from "@/app/platform/console/api/numbers/[chart]/route";
 import { defined } from "@/domain/defined";
-import type { NumbersTable } from "@/domain/numbers/numbers-query";
+import type { NumbersTable } from "@/domain/numbers/numbers-table";
 import { recordAnalyticsEvent } from "@/server/analytics/record-analytics-event";
 import type { Database, Db } from "@/server/db/client";
 import {

@@ -1,6 +1,6 @@
 "use client";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { NUMBERS_CHARTS, type NumbersChart, type NumbersTable } from "@/domain/numbers/numbers-query";
+import { NUMBERS_CHARTS, type NumbersChart, type NumbersTable } from "@/domain/numbers/numbers-table";
 import { consoleApi } from "@/features/console/console-api";
 import { type ConsoleRoute, navigate } from "@/features/console/console-nav";
 import { SvgChart, seriesColour } from "@/features/console/numbers/svg-chart";

@@ -1,4 +1,4 @@
-import type { NumbersTable } from "@/domain/numbers/numbers-query";
+import type { NumbersTable } from "@/domain/numbers/numbers-table";
 
 /**
  * The numbers page's charts, drawn as SVG by React itself: stacked bars, grouped bars or

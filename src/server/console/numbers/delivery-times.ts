@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { daysOf, type NumbersTable } from "@/domain/numbers/numbers-query";
+import { daysOf } from "@/domain/numbers/numbers-query";
+import type { NumbersTable } from "@/domain/numbers/numbers-table";
 import type { NumbersFilter } from "@/server/console/numbers/numbers-filter";
 import type { Db } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows-of";

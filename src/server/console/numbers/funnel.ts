@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { NumbersTable } from "@/domain/numbers/numbers-query";
+import type { NumbersTable } from "@/domain/numbers/numbers-table";
 import { ratePercent } from "@/domain/numbers/pivot";
 import type { NumbersFilter } from "@/server/console/numbers/numbers-filter";
 import type { Db } from "@/server/db/client";
@@ -21,7 +21,7 @@ export async function funnel(db: Db, filter: NumbersFilter): Promise<NumbersTabl
         select analytics_daily.website_id,
                sum(count) filter (where kind = 'search') as searches,
                sum(count) filter (where kind = 'vehicle_view') as views
-        from analytics_daily where ${filter.daily} group by 1
+        from analytics_daily where ${filter.daily} and analytics_daily.kind in ('search', 'vehicle_view') group by 1
       ), lead_counts as (
         select leads.website_id, count(*) as leads from leads where ${filter.leads} group by 1
       )

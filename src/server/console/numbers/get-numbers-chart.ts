@@ -1,11 +1,7 @@
 import "server-only";
 import { csvCell } from "@/domain/console/leads-csv";
-import {
-  NUMBERS_CHARTS,
-  type NumbersChart,
-  type NumbersTable,
-  numbersQuerySchema,
-} from "@/domain/numbers/numbers-query";
+import { numbersQuerySchema } from "@/domain/numbers/numbers-query";
+import { NUMBERS_CHARTS, type NumbersChart, type NumbersTable } from "@/domain/numbers/numbers-table";
 import type { ConsoleContext } from "@/server/console/console-route";
 import { deliveryTimes, failedDeliveries } from "@/server/console/numbers/delivery-times";
 import { funnel } from "@/server/console/numbers/funnel";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { NumbersTable } from "@/domain/numbers/numbers-query";
+import type { NumbersTable } from "@/domain/numbers/numbers-table";
 import { AGE_BANDS } from "@/domain/numbers/pivot";
 import type { NumbersFilter } from "@/server/console/numbers/numbers-filter";
 import type { Db } from "@/server/db/client";

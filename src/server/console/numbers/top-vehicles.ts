@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { NumbersTable } from "@/domain/numbers/numbers-query";
+import type { NumbersTable } from "@/domain/numbers/numbers-table";
 import { ratePercent } from "@/domain/numbers/pivot";
 import type { NumbersFilter } from "@/server/console/numbers/numbers-filter";
 import type { Db } from "@/server/db/client";
@@ -14,8 +14,8 @@ export async function topVehicles(db: Db, filter: NumbersFilter): Promise<Number
   const rows = rowsOf(
     await db.execute(sql`
       with views as (
-        select analytics_daily.car_id, sum(count) as views
-        from analytics_daily where ${filter.daily} and analytics_daily.kind = 'vehicle_view' and analytics_daily.car_id <> 0
+        select analytics_vehicle_daily.car_id, sum(analytics_vehicle_daily.views) as views
+        from analytics_vehicle_daily where ${filter.vehicles}
         group by 1 order by 2 desc, 1 limit ${TOP}
       )
       select c.name as vehicle, c.stocknum, v.views,

@@ -13,9 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { AnalyticsKind, EventSource } from "@/domain/numbers/event-kind";
 import type { DeliveryDestination } from "@/domain/leads/delivery-destination";
 import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
+import type { AnalyticsKind, EventSource } from "@/domain/numbers/event-kind";
 import { dealerships, websites } from "@/server/db/schema/tenancy";
 
 export const leads = pgTable(
@@ -140,10 +140,10 @@ export const analytics_events = pgTable(
 );
 
 /**
- * The analytics events counted per site, day (UTC), kind, source, dealership and vehicle,
- * kept up to date in the same transaction as each event is stored (an upsert adding one), so
- * the console's charts read a few rows per day instead of every event. `dealership_id` and
- * `car_id` are 0 when the event has none (a key column cannot be null). The events stay in
+ * The analytics events counted per site, day (UTC), kind, source and dealership, kept up to
+ * date in the same transaction as each event is stored (an upsert adding one), so the
+ * console's charts read a few rows per site and day instead of every event. `dealership_id`
+ * is 0 when the event has none (a key column cannot be null). The events stay in
  * `analytics_events`, append-only.
  */
 export const analytics_daily = pgTable(
@@ -156,11 +156,31 @@ export const analytics_daily = pgTable(
     kind: text("kind").$type<AnalyticsKind>().notNull(),
     source: text("source").$type<EventSource>().notNull(),
     dealership_id: integer("dealership_id").notNull().default(0),
-    car_id: integer("car_id").notNull().default(0),
     count: integer("count").notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.website_id, t.day, t.kind, t.source, t.dealership_id, t.car_id] }),
+    primaryKey({ columns: [t.website_id, t.day, t.kind, t.source, t.dealership_id] }),
     index("analytics_daily_dealership_idx").on(t.dealership_id, t.day),
+  ],
+);
+
+/**
+ * Vehicle page views per site, day (UTC) and vehicle, kept like analytics_daily (same
+ * transaction, one upsert), apart from it so the site-wide charts never read a row per car.
+ */
+export const analytics_vehicle_daily = pgTable(
+  "analytics_vehicle_daily",
+  {
+    website_id: integer("website_id")
+      .notNull()
+      .references(() => websites.id),
+    day: date("day", { mode: "string" }).notNull(),
+    car_id: integer("car_id").notNull(),
+    dealership_id: integer("dealership_id").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.website_id, t.day, t.car_id] }),
+    index("analytics_vehicle_daily_dealership_idx").on(t.dealership_id, t.day),
   ],
 );

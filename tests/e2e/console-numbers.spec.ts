@@ -68,6 +68,11 @@ test("a group admin sees the numbers as charts with tables, by keyboard, axe cle
   }
   await expect(page.locator("section[data-chart] [role=alert]")).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // For people to look at: the screen on a phone and a laptop (in the test's output folder).
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`numbers-${width}.png`) });
+  }
 
   const total = [...scripts.values()].reduce((sum, n) => sum + n, 0);
   console.log(`numbers screen: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`);

@@ -265,8 +265,8 @@ describe.each(testDatabaseTargets())("console numbers on $name", (target) => {
     const bySource = await table("nga", "leads-by-source", `${range()}&dealership=${a.dealershipId}`);
     expect(rowOf(bySource, yesterday)).toMatchObject({ ads_google: 1, organic: 1, direct: 4, referral: 0 });
     const byCategory = await table("nsa", "leads-by-category", range());
-    expect(byCategory.columns.map((c) => c.label)).toEqual(["Day", "General Enquiry"]);
-    expect(rowOf(byCategory, yesterday)).toEqual({ day: yesterday, c0: 6 });
+    expect(byCategory.columns.map((c) => c.label)).toEqual(["Day", "General Enquiry", "All leads"]);
+    expect(rowOf(byCategory, yesterday)).toEqual({ day: yesterday, c0: 6, total: 6 });
   });
 
   test("stock ageing by make and condition", async () => {

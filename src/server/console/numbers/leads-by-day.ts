@@ -39,8 +39,12 @@ export async function leadsByCategory(db: Db, filter: NumbersFilter): Promise<Nu
       { key: "day", label: "Day", numeric: false },
       ...categories.map((label, i) => ({ key: keys[i] as string, label, numeric: true })),
       ...(hasOther ? [{ key: "other", label: "Other", numeric: true }] : []),
+      { key: "total", label: "All leads", numeric: true },
     ],
-    rows: pivot(renamed, daysOf(filter.from, filter.to), series, "day"),
+    rows: pivot(renamed, daysOf(filter.from, filter.to), series, "day").map((row) => ({
+      ...row,
+      total: series.reduce((sum, key) => sum + Number(row[key] ?? 0), 0),
+    })),
   };
 }
 

@@ -26,12 +26,14 @@ async function deliveryDays(db: Db, filter: NumbersFilter) {
     await db.execute(sql`
       with per_lead as (
         select to_char(leads.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-               extract(epoch from (
-                 select min(ld.delivered_at) from lead_deliveries ld
-                 where ld.lead_id = leads.id and ld.status = 'delivered') - leads.created_at) as seconds,
-               (select count(*) from lead_deliveries ld
-                 where ld.lead_id = leads.id and ld.status = 'failed') as failed
-        from leads where ${filter.leads}
+               extract(epoch from d.first_at - leads.created_at) as seconds, d.failed
+        from leads
+        cross join lateral (
+          select min(ld.delivered_at) filter (where ld.status = 'delivered') as first_at,
+                 count(*) filter (where ld.status = 'failed') as failed
+          from lead_deliveries ld where ld.lead_id = leads.id
+        ) d
+        where ${filter.leads}
       )
       select day, count(*) as leads, count(seconds) as delivered,
              percentile_cont(0.5) within group (order by seconds) filter (where seconds is not null) as median,

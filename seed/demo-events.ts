@@ -54,7 +54,7 @@ export function demoDailyEvents(
   for (const site of sites) {
     const random = generator(site.id * 7919);
     const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-    const cars = site.cars.slice(0, 40);
+    const cars = site.cars.slice(0, 12);
     for (let back = DEMO_EVENT_DAYS - 1; back >= 0; back--) {
       const day = new Date(today - back * 86_400_000).toISOString().slice(0, 10);
       const weekend = [0, 6].includes(new Date(today - back * 86_400_000).getUTCDay());

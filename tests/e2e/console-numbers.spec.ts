@@ -73,6 +73,10 @@ test("a group admin sees the numbers as charts with tables, by keyboard, axe cle
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`numbers-${width}.png`) });
   }
+  await page
+    .locator('section[data-chart="top-vehicles"]')
+    .screenshot({ path: test.info().outputPath("top-vehicles.png") });
+  await phone.screenshot({ path: test.info().outputPath("phone.png") });
 
   const total = [...scripts.values()].reduce((sum, n) => sum + n, 0);
   console.log(`numbers screen: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`);

@@ -13,6 +13,8 @@ import { storeSiteLogo } from "@/server/brand/store-site-logo";
 import type { Db, Tx } from "@/server/db/client";
 import * as schema from "@/server/db/schema/all";
 import {
+  analytics_daily,
+  analytics_vehicle_daily,
   booking_slots,
   careers,
   cars,
@@ -30,6 +32,7 @@ import {
 } from "@/server/db/schema/all";
 import { standInPath } from "@/demo/payments/stand-in-guard";
 import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
+import { demoDailyEvents } from "./demo-events";
 import { demoPages } from "./demo-pages";
 import {
   DEMO_DEALERSHIPS,
@@ -611,6 +614,22 @@ async function seedInside(tx: Tx, now: Date) {
       ];
     });
     await insertChunked(slotValues, 1000, (chunk) => tx.insert(booking_slots).values(chunk));
+
+    // A few weeks of site traffic, so the console's Numbers charts have something to show.
+    const listedCars = stock.cars
+      .filter((c) => c.status === "in_stock" && c.show_on_dealer_website !== false)
+      .map((c) => ({ id: carIds.get(c.slug)!, dealership_id: c.dealership_id }));
+    const eventSites = DEMO_SITES.map((site) => {
+      const carried = new Set(site.dealerships.map((slug) => dealerId.get(slug)!));
+      return {
+        id: siteId.get(site.slug)!,
+        dealership_id: dealerId.get(site.dealership)!,
+        cars: listedCars.filter((c) => carried.has(c.dealership_id)),
+      };
+    });
+    const traffic = demoDailyEvents(eventSites, now);
+    await insertChunked(traffic.daily, 1000, (chunk) => tx.insert(analytics_daily).values(chunk));
+    await insertChunked(traffic.vehicles, 1000, (chunk) => tx.insert(analytics_vehicle_daily).values(chunk));
   };
 
   const blogImages = DEMO_SITES.flatMap((site) =>

@@ -1,5 +1,5 @@
 "use client";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { consoleApi } from "@/features/console/console-api";
 import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, useConsoleRoute } from "@/features/console/console-nav";
@@ -12,6 +12,11 @@ import { SitesList } from "@/features/console/sites-list";
 import { StockImport } from "@/features/console/stock-import";
 import { StockTable } from "@/features/console/stock-table";
 import { VersionsView } from "@/features/console/versions-view";
+
+// The charts load only when the Numbers screen is opened.
+const NumbersView = lazy(() =>
+  import("@/features/console/numbers/numbers-view").then((m) => ({ default: m.NumbersView })),
+);
 
 interface Me {
   email: string;
@@ -162,6 +167,11 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
                   Reservations
                 </ConsoleLink>
               </li>
+              <li>
+                <ConsoleLink to={{ view: "numbers" }} current={view === "numbers"}>
+                  Numbers
+                </ConsoleLink>
+              </li>
             </ul>
           </nav>
           <p className="ml-auto text-sm text-muted">
@@ -182,6 +192,11 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
         {view === "stock" && <StockTable route={route} />}
         {view === "import" && <StockImport />}
         {view === "reservations" && <ReservationsList route={route} />}
+        {view === "numbers" && (
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <NumbersView route={route} />
+          </Suspense>
+        )}
       </main>
     </>
   );

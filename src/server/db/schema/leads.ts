@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -13,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DeliveryDestination } from "@/domain/leads/delivery-destination";
 import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
+import type { AnalyticsKind, EventSource } from "@/domain/numbers/event-kind";
 import { dealerships, websites } from "@/server/db/schema/tenancy";
 
 export const leads = pgTable(
@@ -87,7 +90,8 @@ export const lead_deliveries = pgTable(
   },
   (t) => [
     index("lead_deliveries_due_idx").on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
-    index("lead_deliveries_lead_idx").on(t.lead_id),
+    // A lead's deliveries, and (with status) its first successful one for the console's numbers.
+    index("lead_deliveries_lead_idx").on(t.lead_id, t.status),
   ],
 );
 
@@ -153,4 +157,50 @@ export const analytics_events = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("analytics_events_website_idx").on(t.website_id, t.created_at)],
+);
+
+/**
+ * The analytics events counted per site, day (UTC), kind, source and dealership, kept up to
+ * date in the same transaction as each event is stored (an upsert adding one), so the
+ * console's charts read a few rows per site and day instead of every event. `dealership_id`
+ * is 0 when the event has none (a key column cannot be null). The events stay in
+ * `analytics_events`, append-only.
+ */
+export const analytics_daily = pgTable(
+  "analytics_daily",
+  {
+    website_id: integer("website_id")
+      .notNull()
+      .references(() => websites.id),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").$type<AnalyticsKind>().notNull(),
+    source: text("source").$type<EventSource>().notNull(),
+    dealership_id: integer("dealership_id").notNull().default(0),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.website_id, t.day, t.kind, t.source, t.dealership_id] }),
+    index("analytics_daily_dealership_idx").on(t.dealership_id, t.day),
+  ],
+);
+
+/**
+ * Vehicle page views per site, day (UTC) and vehicle, kept like analytics_daily (same
+ * transaction, one upsert), apart from it so the site-wide charts never read a row per car.
+ */
+export const analytics_vehicle_daily = pgTable(
+  "analytics_vehicle_daily",
+  {
+    website_id: integer("website_id")
+      .notNull()
+      .references(() => websites.id),
+    day: date("day", { mode: "string" }).notNull(),
+    car_id: integer("car_id").notNull(),
+    dealership_id: integer("dealership_id").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.website_id, t.day, t.car_id] }),
+    index("analytics_vehicle_daily_dealership_idx").on(t.dealership_id, t.day),
+  ],
 );

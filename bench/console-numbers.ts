@@ -1,0 +1,190 @@
+// npm run bench:console-numbers – the console's Numbers charts for a dealer group of 100 sites,
+// 100,000 vehicles, 10 million analytics events over a year (as the daily rollup they make:
+// analytics_daily) and 365,000 leads with their deliveries, on PostgreSQL: p50/p95 of every
+// chart for the whole group over a year and over 28 days, and for one site over 28 days, as
+// the group's admin (through the console's scope). Target: p95 ≤ 150 ms each.
+//
+//   BENCH_PG_URL       PostgreSQL (default postgres://postgres@127.0.0.1:5432/test; a dedicated
+//                      schema is created and dropped)
+//   BENCH_RUNS         measured runs per chart and range (default 20)
+//   BENCH_KEEP_SCHEMA=1  keep the schema afterwards (to study plans with psql)
+//   BENCH_REUSE_SCHEMA=<schema>  measure a kept schema again instead of generating one
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { numbersQuerySchema } from "../src/domain/numbers/numbers-query";
+import { NUMBERS_CHARTS, type NumbersChart } from "../src/domain/numbers/numbers-table";
+import { consoleScope } from "../src/server/console/console-scope";
+import { deliveryTimes, failedDeliveries } from "../src/server/console/numbers/delivery-times";
+import { funnel } from "../src/server/console/numbers/funnel";
+import { leadsByCategory, leadsBySource } from "../src/server/console/numbers/leads-by-day";
+import { numbersFilter } from "../src/server/console/numbers/numbers-filter";
+import { phoneByDay } from "../src/server/console/numbers/phone-by-day";
+import { stockAgeing } from "../src/server/console/numbers/stock-ageing";
+import { topVehicles } from "../src/server/console/numbers/top-vehicles";
+import { openDatabase } from "../src/server/db/client";
+
+const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const SITES = 100;
+const CARS_PER_SITE = 1000;
+const DAYS = 365;
+/** Distinct vehicles viewed per site and day, and the events each row stands for. */
+const VIEWED_PER_DAY = 150;
+const LEADS_PER_SITE_DAY = 10;
+const P95_TARGET_MS = 150;
+
+const CHARTS = {
+  "leads-by-category": leadsByCategory,
+  "leads-by-source": leadsBySource,
+  "delivery-times": deliveryTimes,
+  "failed-deliveries": failedDeliveries,
+  funnel,
+  "top-vehicles": topVehicles,
+  "stock-ageing": stockAgeing,
+  phone: phoneByDay,
+} satisfies Record<NumbersChart, unknown>;
+
+const started = performance.now();
+const log = (message: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+const reused = process.env.BENCH_REUSE_SCHEMA;
+const schema = reused ?? `bench_numbers_${process.pid}`;
+const database = await openDatabase({ url: PG_URL, pgSchema: schema, poolSize: 4 });
+const { db } = database;
+let over = 0;
+try {
+  const groupId = reused
+    ? Number(
+        (
+          (await db.execute(sql`select id from dealer_groups where slug = 'bench-group'`)).rows[0] as {
+            id: number;
+          }
+        ).id,
+      )
+    : await generate();
+  const scope = consoleScope({ role: "group_admin", dealerGroupId: groupId });
+  const [site] = (await db.execute(sql`select id from websites order by id limit 1`)).rows as {
+    id: number;
+  }[];
+  const today = Date.now();
+  const ranges = [
+    { name: "group, 365 days", query: { from: isoDay(today - 364 * 86_400_000), to: isoDay(today) } },
+    { name: "group, 28 days", query: { from: isoDay(today - 27 * 86_400_000), to: isoDay(today) } },
+    {
+      name: "one site, 28 days",
+      query: { from: isoDay(today - 27 * 86_400_000), to: isoDay(today), site: String(site?.id) },
+    },
+  ];
+  console.log(
+    `\n${"chart".padEnd(20)} ${"range".padEnd(18)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`,
+  );
+  for (const range of ranges) {
+    const parsed = numbersQuerySchema.parse(range.query);
+    for (const chart of NUMBERS_CHARTS) {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS + 2; i++) {
+        const t = performance.now();
+        await CHARTS[chart](db, await numbersFilter(db, scope, parsed));
+        if (i >= 2) times.push(performance.now() - t);
+      }
+      times.sort((x, y) => x - y);
+      const p95 = percentile(times, 0.95);
+      if (p95 > P95_TARGET_MS) over++;
+      console.log(
+        `${chart.padEnd(20)} ${range.name.padEnd(18)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 > P95_TARGET_MS ? "  OVER" : ""}`,
+      );
+    }
+  }
+  console.log(`\ntarget: p95 ≤ ${P95_TARGET_MS} ms; ${over} over`);
+} finally {
+  await database.close();
+  if (process.env.BENCH_KEEP_SCHEMA !== "1" && !reused) {
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`drop schema if exists "${schema}" cascade`);
+    await admin.end();
+  } else log(`kept schema ${schema} (BENCH_KEEP_SCHEMA=1): drop it when done`);
+}
+
+/** The group, its sites, stock, rollups and leads; answers the group's id. */
+async function generate(): Promise<number> {
+  const t0 = performance.now();
+  const [group] = (
+    await db.execute(
+      sql`insert into dealer_groups (name, slug) values ('Bench group', 'bench-group') returning id`,
+    )
+  ).rows as { id: number }[];
+  const groupId = Number(group?.id);
+  await db.execute(sql`
+    insert into dealerships (name, slug, email, dealer_group_id)
+    select 'Bench dealer ' || i, 'bench-dealer-' || i, 'd' || i || '@bench.example', ${groupId}
+    from generate_series(1, ${SITES}) i`);
+  await db.execute(sql`
+    insert into websites (slug, name, template, dealership_id, dealership_group)
+    select 'bench-site-' || d.id, 'Bench site ' || d.id, 'classic', d.id, ${groupId}
+    from dealerships d order by d.id`);
+  await db.execute(sql`
+    insert into cars (slug, name, make, model, year, stocknum, car_type, status, dealership_id, created_at)
+    select 'bench-car-' || d.id || '-' || i, 'Car ' || i, (array['Toyota','Mazda','Kia','Ford','Hyundai','BMW'])[1 + i % 6],
+           'Model ' || (i % 20), 2015 + i % 10, 'S' || d.id || '-' || i,
+           (array['new','used','demo'])[1 + i % 3], case when i % 10 = 0 then 'sold' else 'in_stock' end,
+           d.id, now() - ((i * 7) % 400) * interval '1 day'
+    from dealerships d cross join generate_series(1, ${CARS_PER_SITE}) i`);
+  log(
+    `${SITES} sites and ${SITES * CARS_PER_SITE} vehicles in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  // The rollups 10 million events make: per site and day, searches, pages, vehicle views and
+  // phone counts (about 270 events), and the views of VIEWED_PER_DAY vehicles (1–3 each).
+  const t1 = performance.now();
+  await db.execute(sql`
+    insert into analytics_daily (website_id, day, kind, source, dealership_id, count)
+    select w.id, current_date - g.day, k.kind, k.source, w.dealership_id, k.base + (w.id + g.day) % 7
+    from websites w cross join generate_series(0, ${DAYS - 1}) g(day)
+    cross join (values ('search','none',30), ('search','ads',8), ('page_view','none',30),
+                       ('phone_reveal','none',4), ('phone_call','none',2), ('phone_call','ads',1),
+                       ('vehicle_view','none',150), ('vehicle_view','ads',40)) k(kind, source, base)`);
+  await db.execute(sql`
+    insert into analytics_vehicle_daily (website_id, day, car_id, dealership_id, views)
+    select w.id, current_date - g.day, c.id, w.dealership_id, 1 + v.k % 3
+    from websites w cross join generate_series(0, ${DAYS - 1}) g(day)
+    cross join generate_series(0, ${VIEWED_PER_DAY - 1}) v(k)
+    join cars c on c.slug = 'bench-car-' || w.dealership_id || '-' || (1 + (g.day * 37 + v.k * 11) % ${CARS_PER_SITE})`);
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(((await db.execute(query)).rows[0] as { n: string | number } | undefined)?.n ?? 0);
+  const events = await count(sql`select sum(count) as n from analytics_daily`);
+  const rows =
+    (await count(sql`select count(*) as n from analytics_daily`)) +
+    (await count(sql`select count(*) as n from analytics_vehicle_daily`));
+  log(
+    `rollups: ${rows.toLocaleString("en")} rows for ${events.toLocaleString("en")} events in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+  );
+
+  const t2 = performance.now();
+  await db.execute(sql`
+    insert into leads (website_id, dealership_id, form_id, category, lead_status, form_completed, car_id, payload, created_at)
+    select w.id, w.dealership_id, 'enquiry', (array['General Enquiry','Used Vehicle','New Vehicle','Test Drive','Finance','Trade-in'])[1 + n % 6],
+           'Complete', true, null,
+           case n % 4 when 0 then '{"attribution":{"source":{"type":"paid","network":"Google Ads"}}}'::jsonb
+                      when 1 then '{"attribution":{"source":{"type":"organic","network":null}}}'::jsonb
+                      else '{}'::jsonb end,
+           (current_date - g.day) + (n * 53 % 1440) * interval '1 minute'
+    from websites w cross join generate_series(0, ${DAYS - 1}) g(day) cross join generate_series(1, ${LEADS_PER_SITE_DAY}) n`);
+  await db.execute(sql`
+    insert into lead_deliveries (lead_id, website_id, destination, status, attempts, delivered_at)
+    select l.id, l.website_id, '{"kind":"email"}'::jsonb, case when l.id % 50 = 0 then 'failed' else 'delivered' end, 1,
+           case when l.id % 50 = 0 then null else l.created_at + (5 + l.id % 120) * interval '1 second' end
+    from leads l`);
+  await db.execute(sql`analyze`);
+  log(
+    `${(SITES * DAYS * LEADS_PER_SITE_DAY).toLocaleString("en")} leads with deliveries in ${((performance.now() - t2) / 1000).toFixed(1)} s`,
+  );
+
+  return groupId;
+}
+
+process.exit(over > 0 ? 1 : 0);

@@ -19,6 +19,7 @@ const ROUTE_HANDLER_POSTS: Record<"site" | "platform", readonly RegExp[]> = {
     /^\/demo-providers\/nevdis\/vehicles\/lookup$/,
     /^\/demo-providers\/stripe\/v1\/(refunds|checkout\/sessions)$/,
     /^\/demo-providers\/stripe\/pay\/[^/]+$/,
+    /^\/demo-providers\/lead-webhook$/,
   ],
 };
 

@@ -13,7 +13,13 @@ import { GET as listStaff } from "@/app/platform/console/api/staff/route";
 import { defined } from "@/domain/defined";
 import { staffAuth } from "@/server/console/staff-auth";
 import type { Database, Db } from "@/server/db/client";
-import { dealer_groups, dealerships, mail_outbox, staff_invitations, staff_users } from "@/server/db/schema/all";
+import {
+  dealer_groups,
+  dealerships,
+  mail_outbox,
+  staff_invitations,
+  staff_users,
+} from "@/server/db/schema/all";
 import { captured } from "../support/captured";
 import { call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";
 import { useAsProcessDatabase } from "../support/lead-fixtures";
@@ -42,7 +48,12 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
 
   async function invitationLink(to: string): Promise<URL> {
     const mail = one(
-      await db.select().from(mail_outbox).where(eq(mail_outbox.to, to)).orderBy(desc(mail_outbox.id)).limit(1),
+      await db
+        .select()
+        .from(mail_outbox)
+        .where(eq(mail_outbox.to, to))
+        .orderBy(desc(mail_outbox.id))
+        .limit(1),
       "invitation mail",
     );
     expect(mail.subject).toBe("You are invited to the Forecourt dealer console");
@@ -81,8 +92,18 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
     const [da, db2] = await db
       .insert(dealerships)
       .values([
-        { name: "Staff Motors A", slug: `staff-motors-a-${run}`, email: "a@staff.example", dealer_group_id: groupA },
-        { name: "Staff Motors B", slug: `staff-motors-b-${run}`, email: "b@staff.example", dealer_group_id: groupB },
+        {
+          name: "Staff Motors A",
+          slug: `staff-motors-a-${run}`,
+          email: "a@staff.example",
+          dealer_group_id: groupA,
+        },
+        {
+          name: "Staff Motors B",
+          slug: `staff-motors-b-${run}`,
+          email: "b@staff.example",
+          dealer_group_id: groupB,
+        },
       ])
       .returning();
     dealerA = defined(da, "dealer A").id;
@@ -102,19 +123,31 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
   });
 
   test("a group admin invites dealership staff; the emailed link signs them in once, to their dealership only", async () => {
-    const made = await inviteAs("ga", { email: email("new"), name: "Nina New", role: "dealership_staff", dealership_id: dealerA });
+    const made = await inviteAs("ga", {
+      email: email("new"),
+      name: "Nina New",
+      role: "dealership_staff",
+      dealership_id: dealerA,
+    });
     expect(made.status).toBe(201);
-    const { invitation } = (await made.json()) as { invitation: { id: number; expires_at: string; created_at: string } };
+    const { invitation } = (await made.json()) as {
+      invitation: { id: number; expires_at: string; created_at: string };
+    };
     const days = (Date.parse(invitation.expires_at) - Date.parse(invitation.created_at)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
 
-    const listed = (await (await call(listStaff, consoleRequest("GET", "/console/api/staff", jar("ga")), {})).json()) as StaffList;
+    const listed = (await (
+      await call(listStaff, consoleRequest("GET", "/console/api/staff", jar("ga")), {})
+    ).json()) as StaffList;
     expect(listed.invitations.map((i) => i.email)).toContain(email("new"));
 
     const link = await invitationLink(email("new"));
     expect(link.pathname).toBe("/console");
     const token = defined(link.searchParams.get("invitation"), "token");
-    const stored = one(await db.select().from(staff_invitations).where(eq(staff_invitations.id, invitation.id)), "row");
+    const stored = one(
+      await db.select().from(staff_invitations).where(eq(staff_invitations.id, invitation.id)),
+      "row",
+    );
     expect(stored.token_hash).not.toContain(token);
 
     const { response, jar: newJar } = await accept(token);
@@ -140,15 +173,20 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
   test("role escalation and other tenants' ids: 403 for a role above one's own, 404 outside the scope", async () => {
     const statuses = {
       operatorByGroupAdmin: (await inviteAs("ga", { email: email("x1"), role: "operator" })).status,
-      otherGroup: (await inviteAs("ga", { email: email("x2"), role: "group_admin", dealer_group_id: groupB })).status,
-      otherDealership: (await inviteAs("ga", { email: email("x3"), role: "dealership_staff", dealership_id: dealerB }))
+      otherGroup: (await inviteAs("ga", { email: email("x2"), role: "group_admin", dealer_group_id: groupB }))
         .status,
-      byDealershipStaff: (await inviteAs("sa", { email: email("x4"), role: "dealership_staff", dealership_id: dealerA }))
-        .status,
+      otherDealership: (
+        await inviteAs("ga", { email: email("x3"), role: "dealership_staff", dealership_id: dealerB })
+      ).status,
+      byDealershipStaff: (
+        await inviteAs("sa", { email: email("x4"), role: "dealership_staff", dealership_id: dealerA })
+      ).status,
       missingGroupByOperator: (
         await inviteAs("op", { email: email("x5"), role: "group_admin", dealer_group_id: 2_000_000_000 })
       ).status,
-      ownGroupAdmin: (await inviteAs("ga", { email: email("x6"), role: "group_admin", dealer_group_id: groupA })).status,
+      ownGroupAdmin: (
+        await inviteAs("ga", { email: email("x6"), role: "group_admin", dealer_group_id: groupA })
+      ).status,
       operatorByOperator: (await inviteAs("op", { email: email("x7"), role: "operator" })).status,
     };
     expect(statuses).toEqual({
@@ -161,7 +199,10 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
       operatorByOperator: 201,
     });
     // Nothing was mailed for the refused ones.
-    const refused = await db.select().from(mail_outbox).where(eq(mail_outbox.to, email("x2")));
+    const refused = await db
+      .select()
+      .from(mail_outbox)
+      .where(eq(mail_outbox.to, email("x2")));
     expect(refused).toHaveLength(0);
   });
 
@@ -170,7 +211,12 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
       { role: "dealership_staff", dealership_id: dealerA, email: `${"a".repeat(250)}@x.example` },
       { role: "dealership_staff", dealership_id: dealerA, email: email("y1"), name: "n".repeat(121) },
       { role: "dealership_staff", email: email("y2") },
-      { role: "dealership_staff", dealership_id: dealerA, email: email("y3"), dealer_group_id_override: groupB },
+      {
+        role: "dealership_staff",
+        dealership_id: dealerA,
+        email: email("y3"),
+        dealer_group_id_override: groupB,
+      },
       { role: "superuser", email: email("y4") },
     ];
     const fields: Array<Record<string, string>> = [];
@@ -190,7 +236,12 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
       { origin: "http://evil.example" },
     );
     expect(forged.status).toBe(403);
-    const huge = await inviteAs("ga", { email: email("y6"), role: "dealership_staff", dealership_id: dealerA, name: "n".repeat(3000) });
+    const huge = await inviteAs("ga", {
+      email: email("y6"),
+      role: "dealership_staff",
+      dealership_id: dealerA,
+      name: "n".repeat(3000),
+    });
     expect(huge.status).toBe(413);
     const longToken = await accept("t".repeat(101));
     expect(longToken.response.status).toBe(422);
@@ -205,7 +256,11 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
       .where(eq(staff_invitations.email, email("late")));
     expect((await accept(lateToken)).response.status).toBe(404);
 
-    const made = await inviteAs("ga", { email: email("gone"), role: "dealership_staff", dealership_id: dealerA });
+    const made = await inviteAs("ga", {
+      email: email("gone"),
+      role: "dealership_staff",
+      dealership_id: dealerA,
+    });
     const { invitation } = (await made.json()) as { invitation: { id: number } };
     const goneToken = defined((await invitationLink(email("gone"))).searchParams.get("invitation"), "token");
     const path = `/console/api/staff/invitations/${invitation.id}`;
@@ -214,19 +269,26 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
     expect((await call(revoke, consoleRequest("DELETE", path, jar("sa")), params)).status).toBe(403);
     expect((await call(revoke, consoleRequest("DELETE", path, jar("ga")), params)).status).toBe(204);
     expect((await accept(goneToken)).response.status).toBe(404);
-    const left = await db.select().from(staff_users).where(eq(staff_users.email, email("gone")));
+    const left = await db
+      .select()
+      .from(staff_users)
+      .where(eq(staff_users.email, email("gone")));
     expect(left).toHaveLength(0);
   });
 
   test("members in scope only; nobody removes themself; a removed member is signed out at once", async () => {
-    const listed = (await (await call(listStaff, consoleRequest("GET", "/console/api/staff", jar("ga")), {})).json()) as StaffList;
+    const listed = (await (
+      await call(listStaff, consoleRequest("GET", "/console/api/staff", jar("ga")), {})
+    ).json()) as StaffList;
     const emails = listed.members.map((m) => m.email);
     expect(emails).toEqual(expect.arrayContaining([email("ga"), email("sa")]));
     expect(emails).not.toContain(email("gb"));
     expect(emails).not.toContain(email("sb"));
     expect(emails).not.toContain(email("op"));
     expect(listed.members.find((m) => m.email === email("ga"))?.you).toBe(true);
-    expect((await call(listStaff, consoleRequest("GET", "/console/api/staff", jar("sa")), {})).status).toBe(403);
+    expect((await call(listStaff, consoleRequest("GET", "/console/api/staff", jar("sa")), {})).status).toBe(
+      403,
+    );
 
     const remove = (who: string, id: string) =>
       call(removeMember, consoleRequest("DELETE", `/console/api/staff/${id}`, jar(who)), { id });
@@ -237,7 +299,10 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
     expect((await call(me, consoleRequest("GET", "/console/api/me", jar("sa")), {})).status).toBe(200);
     expect((await remove("ga", `sa${run}`)).status).toBe(204);
     expect((await call(me, consoleRequest("GET", "/console/api/me", jar("sa")), {})).status).toBe(401);
-    const gone = await db.select().from(staff_users).where(and(eq(staff_users.id, `sa${run}`)));
+    const gone = await db
+      .select()
+      .from(staff_users)
+      .where(and(eq(staff_users.id, `sa${run}`)));
     expect(gone).toHaveLength(0);
   });
 
@@ -253,7 +318,12 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
     );
     expect(asked.status).toBe(200);
     const mail = one(
-      await db.select().from(mail_outbox).where(eq(mail_outbox.to, email("op"))).orderBy(desc(mail_outbox.id)).limit(1),
+      await db
+        .select()
+        .from(mail_outbox)
+        .where(eq(mail_outbox.to, email("op")))
+        .orderBy(desc(mail_outbox.id))
+        .limit(1),
       "sign-in mail",
     );
     const link = new URL(captured(mail.text, /https?:\/\/\S+/, "a link", 0));

@@ -6,7 +6,11 @@ export const INVITATION_DAYS = 7;
 
 const STAFF_ROLES = ["operator", "group_admin", "dealership_staff"] as const;
 
-const tenantId = z.number().int("must be a whole number").positive("must be a positive id").max(2_147_483_647);
+const tenantId = z
+  .number()
+  .int("must be a whole number")
+  .positive("must be a positive id")
+  .max(2_147_483_647);
 
 /** POST /console/api/staff/invitations: who to invite, as what, where. Unknown keys are refused. */
 export const staffInvitationBody = z

@@ -7,7 +7,7 @@ import {
   lead_deliveries,
   leads,
   site_config_versions,
-  staff_invitations,
+  type staff_invitations,
   staff_users,
   websites,
 } from "@/server/db/schema/all";

@@ -26,7 +26,8 @@ async function requireInvitableTenant(
   if (!mayManageRole(scope.tenant, body.role)) {
     throw new AppError("forbidden", "Only a platform operator can invite a platform operator.");
   }
-  if (body.role === "operator") return { tenantName: "the Forecourt platform", dealer_group_id: null, dealership_id: null };
+  if (body.role === "operator")
+    return { tenantName: "the Forecourt platform", dealer_group_id: null, dealership_id: null };
   if (body.role === "dealership_staff") {
     const dealership = await scope.requireDealership(db, body.dealership_id ?? 0);
     return { tenantName: dealership.name, dealer_group_id: null, dealership_id: dealership.id };
@@ -44,11 +45,20 @@ async function requireInvitableTenant(
  * in the inviter's scope. The email (through the mail outbox) carries a single-use link valid
  * for 7 days; an earlier pending invitation to the same address stops working.
  */
-export async function inviteStaff({ db, scope, staff, origin, json }: ConsoleContext<object>): Promise<Response> {
+export async function inviteStaff({
+  db,
+  scope,
+  staff,
+  origin,
+  json,
+}: ConsoleContext<object>): Promise<Response> {
   const body = staffInvitationBody.parse(await json());
   const tenant = await requireInvitableTenant(db, scope, body);
   const email = body.email.toLowerCase();
-  const [member] = await db.select({ id: staff_users.id }).from(staff_users).where(eq(staff_users.email, email));
+  const [member] = await db
+    .select({ id: staff_users.id })
+    .from(staff_users)
+    .where(eq(staff_users.email, email));
   if (member) throw validationError({ email: "already has console access" });
   const { token, hash } = newInvitationToken();
   const now = new Date();

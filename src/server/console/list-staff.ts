@@ -13,7 +13,8 @@ const LIST_LIMIT = 500;
  * group's or dealership's name) and the pending invitations. Dealership staff manage nobody (403).
  */
 export async function listStaff({ db, scope, staff }: ConsoleContext<object>): Promise<Response> {
-  if (scope.tenant.role === "dealership_staff") throw new AppError("forbidden", "Your role cannot manage staff.");
+  if (scope.tenant.role === "dealership_staff")
+    throw new AppError("forbidden", "Your role cannot manage staff.");
   const members = await db
     .select({
       id: staff_users.id,

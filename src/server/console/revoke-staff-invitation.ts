@@ -14,7 +14,8 @@ export async function revokeStaffInvitation({
   scope,
   params,
 }: ConsoleContext<{ id: string }>): Promise<Response> {
-  if (scope.tenant.role === "dealership_staff") throw new AppError("forbidden", "Your role cannot manage staff.");
+  if (scope.tenant.role === "dealership_staff")
+    throw new AppError("forbidden", "Your role cannot manage staff.");
   const id = pathId(params.id, "invitation");
   const [row] = await db
     .update(staff_invitations)

@@ -1,9 +1,9 @@
 import "server-only";
 import { passkey } from "@better-auth/passkey";
 import { type BetterAuthPlugin, betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthEndpoint } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
@@ -48,7 +48,8 @@ function staffInvitations(db: Db) {
           const user = member && (await ctx.context.internalAdapter.findUserById(member.id));
           if (!user) {
             throw new APIError("NOT_FOUND", {
-              message: "This invitation has already been used, was revoked or has expired. Ask for a new one.",
+              message:
+                "This invitation has already been used, was revoked or has expired. Ask for a new one.",
             });
           }
           const session = await ctx.context.internalAdapter.createSession(user.id);

@@ -4,7 +4,7 @@
 // editing the request, other tenants' ids, reused/expired/revoked tokens, oversize fields).
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { POST as authPost } from "@/app/platform/console/api/auth/[...all]/route";
+import { GET as authGet, POST as authPost } from "@/app/platform/console/api/auth/[...all]/route";
 import { GET as me } from "@/app/platform/console/api/me/route";
 import { DELETE as removeMember } from "@/app/platform/console/api/staff/[id]/route";
 import { DELETE as revoke } from "@/app/platform/console/api/staff/invitations/[id]/route";
@@ -22,9 +22,30 @@ import {
 } from "@/server/db/schema/all";
 import { captured } from "../support/captured";
 import { call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";
-import { useAsProcessDatabase } from "../support/lead-fixtures";
+import { randomIp, useAsProcessDatabase } from "../support/lead-fixtures";
 import { one } from "../support/one";
 import { testDatabaseTargets } from "../support/test-databases";
+import { VirtualPasskey } from "../support/virtual-passkey";
+
+function keep(jar: Jar, response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const [name, ...value] = defined(pair, "pair").split("=");
+    if (value.join("=") === "") jar.delete(defined(name, "name"));
+    else jar.set(defined(name, "name"), value.join("="));
+  }
+}
+
+async function authCall(method: "GET" | "POST", path: string, jar: Jar, body?: unknown, ip = randomIp()) {
+  const handler = method === "GET" ? authGet : authPost;
+  const response = await call(
+    handler,
+    consoleRequest(method, `/console/api/auth/${path}`, jar, body, { "x-forwarded-for": ip }),
+    { all: path.split("/") },
+  );
+  keep(jar, response);
+  return response;
+}
 
 interface StaffList {
   members: Array<{ id: string; email: string; role: string; tenant_name: string; you: boolean }>;
@@ -338,5 +359,69 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Strict/i);
     expect(cookie).not.toMatch(/; Domain=/i);
+  });
+
+  test("a member adds a passkey, then signs in with it; a passkey made for another host is refused", async () => {
+    const passkey = new VirtualPasskey();
+    const options = await authCall("GET", "passkey/generate-register-options", jar("gb"));
+    expect(options.status).toBe(200);
+    const optionsJson = (await options.json()) as { challenge: string; rp: { id: string } };
+    expect(optionsJson.rp.id).toBe("localhost");
+    const added = await authCall("POST", "passkey/verify-registration", jar("gb"), {
+      response: passkey.register(optionsJson, "http://localhost"),
+      name: "Work laptop",
+    });
+    expect(added.status).toBe(200);
+    expect(Object.keys((await added.json()) as object).sort()).toEqual(["created_at", "id", "name"]);
+
+    const signIn = async (as: { rpId: string; origin: string }) => {
+      const browser: Jar = new Map();
+      const ip = randomIp();
+      const challenge = await authCall(
+        "GET",
+        "passkey/generate-authenticate-options",
+        browser,
+        undefined,
+        ip,
+      );
+      expect(challenge.status).toBe(200);
+      const response = await authCall(
+        "POST",
+        "passkey/verify-authentication",
+        browser,
+        { response: passkey.authenticate((await challenge.json()) as { challenge: string }, as) },
+        ip,
+      );
+      return { response, browser };
+    };
+    const good = await signIn({ rpId: "localhost", origin: "http://localhost" });
+    expect(good.response.status).toBe(200);
+    expect(await good.response.json()).toEqual({ signed_in: true });
+    const who = (await (
+      await call(me, consoleRequest("GET", "/console/api/me", good.browser), {})
+    ).json()) as {
+      role: string;
+      email: string;
+    };
+    expect(who).toMatchObject({ role: "group_admin", email: email("gb") });
+
+    const dealerHost = await signIn({
+      rpId: "harbourcity.localhost",
+      origin: "http://harbourcity.localhost",
+    });
+    expect(dealerHost.response.status).toBeGreaterThanOrEqual(400);
+    expect(dealerHost.browser.has("forecourt-console.session_token")).toBe(false);
+  });
+
+  test("passkey sign-in is rate-limited per client like the emailed link (the 21st challenge is 429)", async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        (await authCall("GET", "passkey/generate-authenticate-options", new Map(), undefined, ip)).status,
+      );
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });

@@ -31,17 +31,6 @@ export const staffInvitationBody = z
     }
   });
 
-export type StaffInvitationBody = z.infer<typeof staffInvitationBody>;
-
-/** The tenant an invitation gives: only the column its role needs is kept. */
-export function invitedTenant(body: StaffInvitationBody): StaffTenant {
-  if (body.role === "group_admin") return { role: "group_admin", dealerGroupId: body.dealer_group_id ?? 0 };
-  if (body.role === "dealership_staff") {
-    return { role: "dealership_staff", dealershipId: body.dealership_id ?? 0 };
-  }
-  return { role: "operator" };
-}
-
 /**
  * Whether a member may invite (or remove) staff of a role at all: an operator anyone; a
  * group admin group admins and dealership staff (inside their group, which the scope checks);

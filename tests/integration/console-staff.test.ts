@@ -266,6 +266,13 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
     expect(huge.status).toBe(413);
     const longToken = await accept("t".repeat(101));
     expect(longToken.response.status).toBe(422);
+    // The role comes from the invitation, never from the accepting request.
+    const edited = await call(
+      authPost,
+      consoleRequest("POST", "/console/api/auth/invitation/accept", new Map(), { token: "x", role: "operator" }),
+      { all: ["invitation", "accept"] },
+    );
+    expect(edited.status).toBe(422);
   });
 
   test("an expired or revoked invitation signs nobody in; another group cannot revoke one", async () => {

@@ -67,7 +67,7 @@ export function StaffView({ role }: { role: Role }) {
         Staff
       </h1>
       <p className="mt-2 text-muted">Who can sign in to the console, and the invitations still waiting.</p>
-      <p className="mt-4" role="status">
+      <p className="mt-4 break-words" role="status">
         {notice}
       </p>
       {error && <p role="alert">{error}</p>}
@@ -88,7 +88,7 @@ export function StaffView({ role }: { role: Role }) {
             <ul className="mt-2 divide-y divide-line" data-invitations>
               {data.invitations.map((i) => (
                 <li key={i.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
-                  <span className="font-semibold">{i.email}</span>
+                  <span className="break-all font-semibold">{i.email}</span>
                   <span>{ROLE_NAMES[i.role]}</span>
                   <span className="text-muted">
                     by {i.invited_by}, until {when(i.expires_at)}
@@ -100,39 +100,42 @@ export function StaffView({ role }: { role: Role }) {
               ))}
             </ul>
           )}
-          <table className="mt-8 w-full text-left">
-            <caption className="text-left text-xl font-bold">Members</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Of</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.members.map((m) => (
-                <tr key={m.id} className="border-t border-line">
-                  <td className="py-2">{m.email}</td>
-                  <td>{m.name}</td>
-                  <td>{ROLE_NAMES[m.role]}</td>
-                  <td>{m.tenant_name}</td>
-                  <td className="text-right">
-                    {m.you ? (
-                      <span className="text-muted">You</span>
-                    ) : (
-                      <button type="button" className="btn-outline" onClick={() => remove(m)}>
-                        Remove<span className="sr-only"> {m.email}</span>
-                      </button>
-                    )}
-                  </td>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
+          <div className="mt-8 overflow-x-auto" role="region" aria-label="Members" tabIndex={0}>
+            <table className="w-full min-w-[36rem] text-left">
+              <caption className="text-left text-xl font-bold">Members</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Of</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.members.map((m) => (
+                  <tr key={m.id} className="border-t border-line">
+                    <td className="break-all py-2">{m.email}</td>
+                    <td>{m.name}</td>
+                    <td>{ROLE_NAMES[m.role]}</td>
+                    <td>{m.tenant_name}</td>
+                    <td className="text-right">
+                      {m.you ? (
+                        <span className="text-muted">You</span>
+                      ) : (
+                        <button type="button" className="btn-outline" onClick={() => remove(m)}>
+                          Remove<span className="sr-only"> {m.email}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </>

@@ -101,7 +101,7 @@ export function StaffView({ role }: { role: Role }) {
             </ul>
           )}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
-          <div className="mt-8 overflow-x-auto" role="region" aria-label="Members" tabIndex={0}>
+          <div className="relative mt-8 overflow-x-auto" role="region" aria-label="Members" tabIndex={0}>
             <table className="w-full min-w-[36rem] text-left">
               <caption className="text-left text-xl font-bold">Members</caption>
               <thead>

@@ -5,10 +5,13 @@ import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, useConsoleRoute } from "@/features/console/console-nav";
 import { LeadView } from "@/features/console/lead-view";
 import { LeadsInbox } from "@/features/console/leads-inbox";
-import { ReservationsList } from "@/features/console/reservations-list";
 import { Onboarding } from "@/features/console/onboarding";
+import { PasskeysPanel } from "@/features/console/passkeys-panel";
+import { ReservationsList } from "@/features/console/reservations-list";
 import { SettingsEditor } from "@/features/console/settings-editor";
 import { SitesList } from "@/features/console/sites-list";
+import { browserHasPasskeys, staffSignInWithPasskey } from "@/features/console/staff-passkeys-client";
+import { StaffView } from "@/features/console/staff-view";
 import { StockImport } from "@/features/console/stock-import";
 import { StockTable } from "@/features/console/stock-table";
 import { VersionsView } from "@/features/console/versions-view";
@@ -57,12 +60,61 @@ export function ConsoleApp() {
       </main>
     );
   }
-  if (me === null) return <SignIn error={route.sign_in_error === "1"} />;
+  if (route.invitation) {
+    return (
+      <AcceptInvitation
+        token={route.invitation}
+        onAccepted={async () => {
+          window.history.replaceState(null, "", "/console");
+          window.dispatchEvent(new PopStateEvent("popstate"));
+          await load();
+        }}
+      />
+    );
+  }
+  if (me === null) return <SignIn error={route.sign_in_error === "1"} onSignedIn={load} />;
   return <Shell me={me} route={route} onSignedOut={() => setMe(null)} />;
 }
 
-function SignIn({ error }: { error: boolean }) {
+/** The invitation's link: one button accepts it (a mail scanner following the link accepts nothing). */
+function AcceptInvitation({ token, onAccepted }: { token: string; onAccepted(): Promise<void> }) {
+  const [state, setState] = useState<{ kind: "idle" | "sending" } | { kind: "error"; message: string }>({
+    kind: "idle",
+  });
+  async function accept() {
+    setState({ kind: "sending" });
+    const answer = await consoleApi("auth/invitation/accept", { method: "POST", body: { token } });
+    if (answer.ok) await onAccepted();
+    else setState({ kind: "error", message: answer.error.message });
+  }
+  return (
+    <main id="main" className="container-site max-w-xl py-12">
+      <p className="text-sm font-semibold uppercase tracking-widest text-muted">Forecourt</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Join the dealer console</h1>
+      <p className="mt-4">You have been invited to the Forecourt dealer console. Accepting signs you in.</p>
+      {state.kind === "error" && (
+        <p className="mt-4 rounded-md border border-red-700 p-3 text-red-800" role="alert">
+          {state.message}
+        </p>
+      )}
+      <button type="button" className="btn-brand mt-6" onClick={accept} disabled={state.kind === "sending"}>
+        Accept the invitation
+      </button>
+    </main>
+  );
+}
+
+function SignIn({ error, onSignedIn }: { error: boolean; onSignedIn(): Promise<void> }) {
   const id = useId();
+  const [passkeys, setPasskeys] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  useEffect(() => setPasskeys(browserHasPasskeys()), []);
+  async function withPasskey() {
+    setPasskeyError(null);
+    const refused = await staffSignInWithPasskey();
+    if (refused) setPasskeyError(refused);
+    else await onSignedIn();
+  }
   const [email, setEmail] = useState("");
   const [state, setState] = useState<
     { kind: "idle" | "sending" | "sent" } | { kind: "error"; message: string }
@@ -115,6 +167,18 @@ function SignIn({ error }: { error: boolean }) {
         {state.kind === "sent" &&
           "If that address belongs to a member of staff, a sign-in link is on its way. It works once, for 15 minutes."}
       </p>
+      {passkeys && (
+        <div className="mt-8 border-t border-line pt-6">
+          <button type="button" className="btn-outline" onClick={withPasskey}>
+            Sign in with a passkey
+          </button>
+          {passkeyError && (
+            <p className="mt-2 text-red-800" role="alert">
+              {passkeyError}
+            </p>
+          )}
+        </div>
+      )}
     </main>
   );
 }
@@ -172,6 +236,18 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
                   Numbers
                 </ConsoleLink>
               </li>
+              {me.role !== "dealership_staff" && (
+                <li>
+                  <ConsoleLink to={{ view: "staff" }} current={view === "staff"}>
+                    Staff
+                  </ConsoleLink>
+                </li>
+              )}
+              <li>
+                <ConsoleLink to={{ view: "passkeys" }} current={view === "passkeys"}>
+                  Passkeys
+                </ConsoleLink>
+              </li>
             </ul>
           </nav>
           <p className="ml-auto text-sm text-muted">
@@ -192,6 +268,8 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
         {view === "stock" && <StockTable route={route} />}
         {view === "import" && <StockImport />}
         {view === "reservations" && <ReservationsList route={route} />}
+        {view === "staff" && me.role !== "dealership_staff" && <StaffView role={me.role} />}
+        {view === "passkeys" && <PasskeysPanel />}
         {view === "numbers" && (
           <Suspense fallback={<p role="status">Loading…</p>}>
             <NumbersView route={route} />

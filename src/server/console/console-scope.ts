@@ -2,7 +2,15 @@ import "server-only";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type StaffTenant, staffAbilities } from "@/domain/console/staff-roles";
 import type { Db } from "@/server/db/client";
-import { dealerships, lead_deliveries, leads, site_config_versions, websites } from "@/server/db/schema/all";
+import {
+  dealerships,
+  lead_deliveries,
+  leads,
+  site_config_versions,
+  type staff_invitations,
+  staff_users,
+  websites,
+} from "@/server/db/schema/all";
 import { AppError } from "@/server/http/app-error";
 
 /**
@@ -61,6 +69,28 @@ export function consoleScope(tenant: StaffTenant) {
     }
   };
 
+  /**
+   * Staff (members or invitations: the same three columns) a member may see and manage: an
+   * operator everyone; a group admin their group's admins and its dealerships' staff;
+   * dealership staff nobody.
+   */
+  const staffWhere = (table: typeof staff_users | typeof staff_invitations): SQL => {
+    switch (tenant.role) {
+      case "operator":
+        return sql`true`;
+      case "group_admin":
+        return or(
+          and(eq(table.role, "group_admin"), eq(table.dealer_group_id, tenant.dealerGroupId)),
+          and(
+            eq(table.role, "dealership_staff"),
+            inArray(table.dealership_id, groupDealerships(tenant.dealerGroupId)),
+          ),
+        ) as SQL;
+      case "dealership_staff":
+        return sql`false`;
+    }
+  };
+
   const notFound = (what: string) => new AppError("not_found", `No ${what} with that id.`);
 
   return {
@@ -69,6 +99,7 @@ export function consoleScope(tenant: StaffTenant) {
     sitesWhere,
     dealershipsWhere,
     leadsWhere,
+    staffWhere,
 
     /** The site's row when it is in scope (and the role may see sites), else 404. */
     async requireSite(db: Db, id: number) {
@@ -111,6 +142,17 @@ export function consoleScope(tenant: StaffTenant) {
         .limit(1);
       if (!row) throw notFound("delivery");
       return row.delivery;
+    },
+
+    /** A member of staff in scope, else 404. */
+    async requireStaffMember(db: Db, id: string) {
+      const [row] = await db
+        .select()
+        .from(staff_users)
+        .where(and(eq(staff_users.id, id), staffWhere(staff_users)))
+        .limit(1);
+      if (!row) throw notFound("member of staff");
+      return row;
     },
 
     /** A settings version of a site in scope, else 404. */

@@ -1,14 +1,20 @@
 import "server-only";
-import { betterAuth } from "better-auth";
+import { passkey } from "@better-auth/passkey";
+import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthEndpoint } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { magicLink } from "better-auth/plugins";
 import { LRUCache } from "lru-cache";
+import { z } from "zod";
 import { SIGN_IN_LINK_MINUTES } from "@/domain/accounts/accounts";
 import { env } from "@/env";
+import { acceptStaffInvitation } from "@/server/console/accept-staff-invitation";
 import { sendStaffSignInEmail } from "@/server/console/send-staff-sign-in-email";
 import type { Db } from "@/server/db/client";
 import {
   staff_auth_accounts,
+  staff_passkeys,
   staff_sessions,
   staff_users,
   staff_verifications,
@@ -25,6 +31,35 @@ const tenantFields = {
   dealer_group_id: { type: "number", required: false, input: false },
   dealership_id: { type: "number", required: false, input: false },
 } as const;
+
+/**
+ * Accepting an invitation (POST invitation/accept {token}): claims it once, makes the member of
+ * staff with its role and tenant, and signs them in (a session and its cookie, like any other).
+ */
+function staffInvitations(db: Db) {
+  return {
+    id: "staff-invitations",
+    endpoints: {
+      acceptStaffInvitation: createAuthEndpoint(
+        "/invitation/accept",
+        { method: "POST", body: z.object({ token: z.string().min(1).max(100) }) },
+        async (ctx) => {
+          const member = await acceptStaffInvitation(db, ctx.body.token);
+          const user = member && (await ctx.context.internalAdapter.findUserById(member.id));
+          if (!user) {
+            throw new APIError("NOT_FOUND", {
+              message:
+                "This invitation has already been used, was revoked or has expired. Ask for a new one.",
+            });
+          }
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ ok: true });
+        },
+      ),
+    },
+  } satisfies BetterAuthPlugin;
+}
 
 /**
  * Staff sign-in: the same library as shoppers' (better-auth, emailed link), on
@@ -45,6 +80,7 @@ function createStaffAuth(db: Db, origin: string) {
         user: staff_users,
         session: staff_sessions,
         account: staff_auth_accounts,
+        passkey: staff_passkeys,
         verification: staff_verifications,
       },
     }),
@@ -64,6 +100,10 @@ function createStaffAuth(db: Db, origin: string) {
         disableSignUp: true,
         sendMagicLink: ({ email, url }) => sendStaffSignInEmail(db, { email, url }),
       }),
+      // A signed-in member adds a passkey; the sign-in page then offers it. The relying party
+      // is the platform host, so a dealer's host can never use a staff passkey.
+      passkey({ rpID: new URL(origin).hostname, rpName: "Forecourt console", origin }),
+      staffInvitations(db),
     ],
   });
 }

@@ -7,8 +7,33 @@ import { STAFF_AUTH_BASE_PATH, staffAuth } from "@/server/console/staff-auth";
 import { AppError } from "@/server/http/app-error";
 import { enforceRateLimit } from "@/server/http/rate-limit";
 
-/** The only better-auth endpoints the console exposes; the rest answer 404. */
-const EXPOSED = new Set(["POST sign-in/magic-link", "GET magic-link/verify", "POST sign-out"]);
+/**
+ * The only better-auth endpoints the console exposes; the rest answer 404: the emailed link,
+ * accepting an invitation, and passkeys (the two steps of signing in with one, the two steps
+ * of adding one while signed in, removing one's own).
+ */
+const EXPOSED = new Set([
+  "POST sign-in/magic-link",
+  "GET magic-link/verify",
+  "POST sign-out",
+  "POST invitation/accept",
+  "GET passkey/generate-authenticate-options",
+  "POST passkey/verify-authentication",
+  "GET passkey/generate-register-options",
+  "POST passkey/verify-registration",
+  "POST passkey/delete-passkey",
+]);
+
+/** Endpoints whose JSON body goes to better-auth as the browser sent it (it validates them). */
+const FORWARDS_BODY = new Set([
+  "passkey/verify-authentication",
+  "passkey/verify-registration",
+  "passkey/delete-passkey",
+]);
+
+const invitationBody = z
+  .object({ token: z.string().min(1, "is missing").max(100, "must be at most 100 characters") })
+  .strict();
 
 const signInBody = z
   .object({ email: z.email("Enter a valid email address").max(254, "Enter a valid email address") })
@@ -16,6 +41,19 @@ const signInBody = z
 
 /** The platform's limiter keys by site; the console's counters use site 0 (no site has it). */
 const PLATFORM = { id: 0 };
+
+/** One passkey sign-in attempt (each starts with a challenge) counts like one sign-in email. */
+async function enforceStaffPasskeyRateLimit(ip: string) {
+  const { SIGN_IN_RATE_LIMIT_PER_CLIENT, SIGN_IN_RATE_LIMIT_WINDOW_SECONDS } = env();
+  await enforceRateLimit(
+    {
+      name: "console-passkey-sign-in-client",
+      points: SIGN_IN_RATE_LIMIT_PER_CLIENT,
+      windowSeconds: SIGN_IN_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    { site: PLATFORM, ip },
+  );
+}
 
 async function enforceStaffSignInRateLimit(ip: string, email: string) {
   const { SIGN_IN_RATE_LIMIT_PER_ADDRESS, SIGN_IN_RATE_LIMIT_PER_CLIENT, SIGN_IN_RATE_LIMIT_WINDOW_SECONDS } =
@@ -57,6 +95,14 @@ export async function handleStaffAuth({
       newUserCallbackURL: "/console",
       errorCallbackURL: "/console?sign_in_error=1",
     });
+  } else if (path === "invitation/accept") {
+    // Counted like a sign-in, so nobody can try tokens quickly (they are 256 bits besides).
+    await enforceStaffPasskeyRateLimit(ip);
+    body = JSON.stringify(invitationBody.parse(await json()));
+  } else if (path === "passkey/generate-authenticate-options") {
+    await enforceStaffPasskeyRateLimit(ip);
+  } else if (FORWARDS_BODY.has(path)) {
+    body = JSON.stringify(await json());
   }
   const headers = new Headers(request.headers);
   headers.delete("content-length");
@@ -67,6 +113,27 @@ export async function handleStaffAuth({
     body: body ?? (request.method === "POST" ? "{}" : undefined),
   });
   const response = await staffAuth(db, origin).handler(forwarded);
-  response.headers.set("cache-control", "private, no-store");
-  return response;
+  if (path === "invitation/accept" && !response.ok) {
+    const answer = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new AppError("not_found", answer?.message ?? "No such invitation.");
+  }
+  const answer = response.ok ? await withoutSecrets(path, response) : response;
+  answer.headers.set("cache-control", "private, no-store");
+  return answer;
+}
+
+/**
+ * better-auth answers a passkey sign-in with the session (its token too) and a new passkey
+ * with its whole row. The cookie is what signs the member in; the page needs only "done".
+ */
+async function withoutSecrets(path: string, response: Response): Promise<Response> {
+  if (path !== "passkey/verify-authentication" && path !== "passkey/verify-registration") return response;
+  const answer = (await response.json()) as { id?: string; name?: string | null; createdAt?: string };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  const body =
+    path === "passkey/verify-authentication"
+      ? { signed_in: true }
+      : { id: answer.id, name: answer.name ?? null, created_at: answer.createdAt };
+  return Response.json(body, { status: response.status, headers });
 }

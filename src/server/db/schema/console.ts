@@ -144,3 +144,49 @@ export const console_audit = pgTable(
   },
   (t) => [index("console_audit_entity").on(t.entity, t.entity_id, t.created_at)],
 );
+
+/**
+ * An invitation to the console, mailed through the outbox: the role and tenant the invitee
+ * will get, who invited them, and the SHA-256 of its single-use token (the token itself is
+ * only in the email). Pending while neither accepted nor revoked and not past `expires_at`.
+ */
+export const staff_invitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    token_hash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    role: text("role").$type<"operator" | "group_admin" | "dealership_staff">().notNull(),
+    dealer_group_id: integer("dealer_group_id").references(() => dealer_groups.id, { onDelete: "cascade" }),
+    dealership_id: integer("dealership_id").references(() => dealerships.id, { onDelete: "cascade" }),
+    invited_by: text("invited_by").references(() => staff_users.id, { onDelete: "set null" }),
+    invited_by_email: text("invited_by_email").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    accepted_at: timestamp("accepted_at", { withTimezone: true }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_invitations_token").on(t.token_hash), index("staff_invitations_email").on(t.email)],
+);
+
+/** A member of staff's passkeys (better-auth's passkey plugin), like the shoppers' in a table of their own. */
+export const staff_passkeys = pgTable(
+  "staff_passkeys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staff_users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_passkeys_user").on(t.userId), uniqueIndex("staff_passkeys_credential").on(t.credentialID)],
+);

@@ -6,11 +6,13 @@ import { badgeFor, type CardBadge } from "@/domain/stock/badge-for";
 import { displayImage } from "@/domain/stock/display-image";
 import { formatPrice } from "@/domain/stock/format-price";
 import { OFFERED_AS, priceAfterOffer, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
+import { recentPriceDrop } from "@/domain/stock/price-drop";
 import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import { BadgeLabel } from "@/features/vehicle/badge-label";
 import { badgeSettings } from "@/features/vehicle/badge-settings";
+import { PriceDropBadge } from "@/features/vehicle/price-drop-badge";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
 
@@ -52,6 +54,7 @@ export function VehicleCard({
   const afterOffer = price.kind === "price" && mode === "sale" ? priceAfterOffer(car) : null;
   const image = displayImage(car);
   const photoCount = car.images.length;
+  const drop = mode === "sale" && price.kind === "price" ? recentPriceDrop(car, now) : null;
   const href = vehiclePath(site.template, car.slug);
   // A hire or subscription car is offered as that, not as new or used stock.
   const condition =
@@ -127,6 +130,7 @@ export function VehicleCard({
             }`}
           >
             {price.text}
+            {drop && <PriceDropBadge drop={drop} locale={locale} />}
           </p>
           {mode === "subscription-weekly" ? (
             // A subscription's price is only half the deal: the term and the kilometres with it.

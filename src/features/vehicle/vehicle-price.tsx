@@ -10,9 +10,11 @@ import { tradeProfile } from "@/domain/site/trade-profile";
 import { formatPrice } from "@/domain/stock/format-price";
 import { marketPriceIndicator } from "@/domain/stock/market-price-indicator";
 import { priceAfterOffer, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
+import { recentPriceDrop } from "@/domain/stock/price-drop";
 import { priceQualifier } from "@/domain/stock/price-qualifier";
 import { financeHref } from "@/domain/stock/vehicle-action-links";
 import { isAvailable } from "@/domain/stock/vehicle-status";
+import { PriceDropBadge } from "@/features/vehicle/price-drop-badge";
 import { PriceIncludes } from "@/features/vehicle/price-includes";
 import { TrackedLink } from "@/features/vehicle/tracked-link";
 import type { Site } from "@/server/sites/site";
@@ -46,8 +48,10 @@ export function VehiclePrice({
     mode === "sale" && price.kind === "price" && isAvailable(car)
       ? weeklyRepaymentEstimate(qualifier.driveAwayCents ?? afterOffer ?? car.price)
       : null;
+  const drop = mode === "sale" && price.kind === "price" ? recentPriceDrop(car, new Date()) : null;
   return (
     <div className="mt-4 border-t border-line pt-4">
+      {drop && <PriceDropBadge drop={drop} locale={locale} size="page" />}
       {mode === "sale" &&
         car.before_price != null &&
         price.kind === "price" &&

@@ -1,9 +1,5 @@
 import type { VehicleAction } from "@/domain/config/site-config";
-import {
-  DEFAULT_FINANCE_RATE,
-  ESTIMATE_TERM_MONTHS,
-  weeklyRepaymentEstimate,
-} from "@/domain/leads/repayments";
+import { repaymentEstimate } from "@/domain/leads/repayments";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { localeFor } from "@/domain/site/locale";
 import { tradeProfile } from "@/domain/site/trade-profile";
@@ -44,9 +40,10 @@ export function VehiclePrice({
   const includes = labels.price_includes;
   const qualifier = priceQualifier(car, { mode, configured: labels.price_qualifier });
   // The estimate is for what the shopper would pay: the drive-away price when there is one.
-  const weekly =
+  // Weekly in Australia and New Zealand, monthly with an APR in the US.
+  const estimate =
     mode === "sale" && price.kind === "price" && isAvailable(car)
-      ? weeklyRepaymentEstimate(qualifier.driveAwayCents ?? afterOffer ?? car.price)
+      ? repaymentEstimate(qualifier.driveAwayCents ?? afterOffer ?? car.price, site.market)
       : null;
   const drop = mode === "sale" && price.kind === "price" ? recentPriceDrop(car, new Date()) : null;
   return (
@@ -79,13 +76,12 @@ export function VehiclePrice({
       {afterOffer != null && (
         <p className="mt-1 font-semibold text-emerald-800">{formatPrice(afterOffer, locale)} after offer</p>
       )}
-      {weekly != null && (
+      {estimate != null && (
         <p className="mt-2 text-sm" data-testid="repayment-estimate">
-          <span className="font-semibold">Est. {formatPrice(weekly, locale)}/week</span>{" "}
-          <span className="text-muted">
-            over {ESTIMATE_TERM_MONTHS / 12} years at {DEFAULT_FINANCE_RATE}% p.a., no deposit. An estimate,
-            not a finance offer.
-          </span>
+          <span className="font-semibold">
+            Est. {formatPrice(estimate.cents, locale)}/{estimate.per === "month" ? "mo" : "week"}
+          </span>{" "}
+          <span className="text-muted">{estimate.terms}</span>
           {actions.includes("finance") && (
             <>
               {" "}

@@ -23,7 +23,7 @@ test.describe("compare and recently viewed", () => {
     await page.getByRole("link", { name: "See comparison (3)" }).click();
     await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
 
-    const table = page.getByRole("table", { name: "Comparing 3 vehicles: key facts" });
+    const table = page.getByRole("table", { name: "Comparing 3 cars: key facts" });
     await expect(table.getByRole("columnheader")).toHaveCount(4);
     for (const name of names) await expect(table.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(table.getByRole("rowheader", { name: "Price" })).toBeVisible();
@@ -32,7 +32,7 @@ test.describe("compare and recently viewed", () => {
     // Remove is a plain link to the comparison without the car (works without script too).
     await table.getByRole("link", { name: `Remove ${names[2]} from the comparison` }).click();
     await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+$/);
-    await expect(page.getByRole("table", { name: "Comparing 2 vehicles: key facts" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Comparing 2 cars: key facts" })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("compare") ?? "[]").length)).toBe(2);
 
     // Open the two compared vehicles; the saved-cars page lists them under recently viewed, newest first.
@@ -62,7 +62,7 @@ test.describe("compare and recently viewed", () => {
       const html = await (await apiGet(request, SITE, SEARCH)).text();
       const ids = [...html.matchAll(/data-compare-id="(\d+)"/g)].map((m) => m[1]).slice(0, 2);
       await page.goto(siteUrl(SITE, `/compare?ids=${ids.join(",")},${ids[0]},999999999`));
-      const table = page.getByRole("table", { name: "Comparing 2 vehicles: key facts" });
+      const table = page.getByRole("table", { name: "Comparing 2 cars: key facts" });
       await expect(table.getByRole("columnheader")).toHaveCount(3);
     });
   });

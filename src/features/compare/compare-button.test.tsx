@@ -38,4 +38,20 @@ describe("CompareButton: up to 4 vehicles on this device", () => {
       "You can compare up to 4 vehicles. Remove one to add another.",
     );
   });
+
+  test("only the latest pick's message shows (one link to the comparison)", async () => {
+    render(
+      <>
+        <CompareButton id={1} name="Car 1" />
+        <CompareButton id={2} name="Car 2" />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Compare Car 1" }));
+    await userEvent.click(screen.getByRole("button", { name: "Compare Car 2" }));
+    expect(screen.getAllByRole("link", { name: /^See comparison/ })).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "See comparison (2)" })).toHaveAttribute(
+      "href",
+      "/compare?ids=1,2",
+    );
+  });
 });

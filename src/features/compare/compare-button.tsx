@@ -19,9 +19,12 @@ export function CompareButton({
   className?: string;
 }) {
   const ids = useCompareIds();
-  const [message, setMessage] = useState<string | null>(null);
+  // The message belongs to the list it was said about: another button's change hides it, so
+  // only the latest pick's message (and its link) shows.
+  const [said, setSaid] = useState<{ text: string; list: string } | null>(null);
   const chosen = ids?.includes(id) ?? false;
   const count = ids?.length ?? 0;
+  const message = said !== null && said.list === (ids ?? []).join(",") ? said.text : null;
   return (
     <div className={`relative ${className}`}>
       <button
@@ -32,13 +35,15 @@ export function CompareButton({
         disabled={ids === null}
         onClick={() => {
           const { outcome, list } = toggleStoredCompare(id);
-          setMessage(
-            outcome === "full"
-              ? COMPARE_FULL_MESSAGE
-              : outcome === "added"
-                ? `Added to compare (${list.length} of ${MAX_COMPARE}).`
-                : "Removed from compare.",
-          );
+          setSaid({
+            list: list.join(","),
+            text:
+              outcome === "full"
+                ? COMPARE_FULL_MESSAGE
+                : outcome === "added"
+                  ? `Added to compare (${list.length} of ${MAX_COMPARE}).`
+                  : "Removed from compare.",
+          });
         }}
         className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-white/95 px-3 text-xs font-bold text-ink shadow ring-1 ring-black/10 hover:text-brand-link disabled:opacity-100 aria-pressed:bg-brand aria-pressed:text-brand-ink"
       >

@@ -11,7 +11,7 @@ export const MAX_COMPARE = 4;
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} vehicles. Remove one to add another.`;
 
 /** The compare page's path. */
-export const COMPARE_PATH = "/compare";
+const COMPARE_PATH = "/compare";
 
 // An address longer than this is not read (four ids fit many times over).
 const MAX_IDS_PARAM_LENGTH = 200;

@@ -25,7 +25,7 @@ describe("compare: up to 4 vehicles, ids in the address", () => {
   });
 
   test("stored lists are read defensively; the page address names the ids", () => {
-    expect(parseCompareIds("[3,\"4\",3,null]")).toEqual([3, 4]);
+    expect(parseCompareIds('[3,"4",3,null]')).toEqual([3, 4]);
     expect(parseCompareIds("{")).toEqual([]);
     expect(compareHref([3, 4])).toBe("/compare?ids=3,4");
     expect(compareHref([])).toBe("/compare");

@@ -53,6 +53,12 @@ export function SavedCarsPage({ site, garage }: { site: Site; garage: boolean })
         searchPath={siteSearchPath(site)}
         noPriceText={site.config.labels.no_price_text ?? null}
       />
+      <p className="mt-8">
+        {/* The bare compare page opens the device's own comparison. */}
+        <a href="/compare" className="font-semibold text-brand-link underline">
+          Compare {nounInSentence(pluralise(noun))} side by side
+        </a>
+      </p>
       <RecentlyViewed basePath={vehicleBasePath(site.template)} />
     </div>
   );

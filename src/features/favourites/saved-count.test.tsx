@@ -12,7 +12,9 @@ describe("the header heart's count of saved vehicles", () => {
   test("shows how many are saved on this device, and follows a save at once", async () => {
     window.localStorage.setItem(
       "favourites",
-      JSON.stringify([{ id: 1, name: "Car 1", slug: "car-1", make: null, model: null, primary_image_url: null }]),
+      JSON.stringify([
+        { id: 1, name: "Car 1", slug: "car-1", make: null, model: null, primary_image_url: null },
+      ]),
     );
     render(
       <a href="/saved">

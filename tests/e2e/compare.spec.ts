@@ -67,3 +67,12 @@ test.describe("compare and recently viewed", () => {
     });
   });
 });
+
+test("a US site's vehicle page estimates per month with an APR", async ({ page }) => {
+  await visitSite(page, "lone-star-auto", "/");
+  const first = page.locator("main article h3 a").first();
+  await page.goto(await first.evaluate((a) => (a as HTMLAnchorElement).href));
+  await expect(page.getByTestId("repayment-estimate")).toContainText(
+    /^Est\. \$[\d,]+\/mo for 60 months at 10% APR, \$0 down\. An estimate, not a finance offer\./,
+  );
+});

@@ -41,6 +41,17 @@ export const BUDGET_PAGES: {
       return found;
     },
   },
+  {
+    name: "compare",
+    // Two of the vehicles the search lists, side by side (the compare page reads ids from its address).
+    async path(html) {
+      const ids = [...(await html("/search/new-used-and-demo-cars")).matchAll(/data-compare-id="(\d+)"/g)]
+        .map((m) => m[1])
+        .slice(0, 2);
+      if (ids.length === 0) throw new Error("no compare button on the search page");
+      return `/compare?ids=${ids.join(",")}`;
+    },
+  },
 ];
 
 export interface FirstLoadJs {

@@ -17,10 +17,12 @@ import { GET as getSession } from "@/app/platform/demo-providers/stripe/v1/check
 import { POST as createSession } from "@/app/platform/demo-providers/stripe/v1/checkout/sessions/route";
 import { POST as createRefund } from "@/app/platform/demo-providers/stripe/v1/refunds/route";
 import { POST as webhookPost } from "@/app/site/[host]/api/payments/[provider]/webhook/route";
+import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { defined } from "@/domain/defined";
 import { runShopperAlerts } from "@/server/accounts/run-shopper-alerts";
 import type { Database, Db } from "@/server/db/client";
 import {
+  car_price_changes,
   cars,
   console_audit,
   dealerships,
@@ -33,7 +35,6 @@ import {
   staff_users,
 } from "@/server/db/schema/all";
 import type { MailMessage } from "@/server/leads/delivery-transport";
-import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { startReservation } from "@/server/payments/start-reservation";
 import { getSiteForHost } from "@/server/sites/get-site";
 import { call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";
@@ -243,7 +244,15 @@ describe.each(testDatabaseTargets())("console stock and reservations on $name", 
     const response = await edit("sa", aCar, { price: 27_990, tag: "Hot deal", show_on_dealer_website: true });
     expect(response.status).toBe(200);
     const car = one(await db.select().from(cars).where(eq(cars.id, aCar)), "car");
-    expect(car).toMatchObject({ price: 2_799_000, tag: "Hot deal" });
+    expect(car).toMatchObject({ price: 2_799_000, tag: "Hot deal", price_drop_from: 3_000_000 });
+    // Price history: the console's change is kept, and the car carries its drop for the badge.
+    expect(
+      (await db.select().from(car_price_changes).where(eq(car_price_changes.car_id, aCar))).map((h) => [
+        h.from_price,
+        h.to_price,
+        h.source,
+      ]),
+    ).toEqual([[3_000_000, 2_799_000, "console"]]);
     const audit = one(
       await db
         .select()

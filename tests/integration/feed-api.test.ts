@@ -10,12 +10,14 @@ import { POST as postSold } from "@/app/platform/api/feed/cars/[stocknum]/sold/r
 import { GET as getPublicCar } from "@/app/site/[host]/api/cars/[slug]/route";
 import { defined } from "@/domain/defined";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
+import { recentPriceDrop } from "@/domain/stock/price-drop";
 import type { Database, Db } from "@/server/db/client";
-import { cars, dealerships, offers, websites } from "@/server/db/schema/all";
+import { car_price_changes, cars, dealerships, offers, websites } from "@/server/db/schema/all";
 import { FeedFileError, importFeedCars, readFeedFile } from "@/server/feed/import-feed-cars";
 import { stockChangeTags } from "@/server/feed/revalidate-stock-change";
 import { loadSite } from "@/server/sites/load-site";
 import { getVehicle } from "@/server/stock/get-vehicle";
+import { listCompareCars } from "@/server/stock/list-compare-cars";
 import { searchCars } from "@/server/stock/search-cars";
 import { demoFeedKey, seedDemo } from "../../seed/seed-demo";
 import { segment, useAsProcessDatabase } from "../support/lead-fixtures";
@@ -166,6 +168,48 @@ describe.each(testDatabaseTargets())("inventory feed API on $name", (target) => 
         reserved: true,
       });
       expect(defined(after, "after").created_at).toEqual(defined(before, "before").created_at);
+    });
+
+    test("a lower price is kept in the price history and marks the car's price drop; a rise clears it", async () => {
+      const before = defined(await row(db, f.coastal.dealershipId, "CT5001"), "before");
+      expect(before.price).toBe(3_199_000);
+      await put("CT5001", feedCar({ price: 29_990, reserved: true }));
+      const dropped = defined(await row(db, f.coastal.dealershipId, "CT5001"), "after the drop");
+      expect(dropped).toMatchObject({ price: 2_999_000, price_drop_from: 3_199_000 });
+      expect(dropped.price_dropped_at).toBeInstanceOf(Date);
+      const history = await db
+        .select()
+        .from(car_price_changes)
+        .where(eq(car_price_changes.car_id, before.id))
+        .orderBy(car_price_changes.id);
+      expect(history.map((h) => [h.from_price, h.to_price, h.source])).toEqual([
+        [3_399_050, 3_199_000, "feed"],
+        [3_199_000, 2_999_000, "feed"],
+      ]);
+      const site = defined(await loadSite(db, { hostname: "coastal.localhost", slug: "coastal" }), "site");
+      const [summary] = await listCompareCars(db, { site, now: new Date(), ids: [before.id] });
+      expect(recentPriceDrop(defined(summary, "the car"), new Date())).toEqual({
+        from: 3_199_000,
+        to: 2_999_000,
+      });
+
+      await put("CT5001", feedCar({ price: 31_990, reserved: true }));
+      expect(await row(db, f.coastal.dealershipId, "CT5001")).toMatchObject({
+        price: 3_199_000,
+        price_drop_from: null,
+        price_dropped_at: null,
+      });
+    });
+
+    test("compare lists the site's own cars in the order asked; another tenant's id is ignored", async () => {
+      const site = defined(await loadSite(db, { hostname: "coastal.localhost", slug: "coastal" }), "site");
+      const mine = defined(await row(db, f.coastal.dealershipId, "CT5001"), "CT5001");
+      const found = await listCompareCars(db, {
+        site,
+        now: new Date(),
+        ids: [mine.id, f.cars.inlandListed.id, f.cars.listed.id],
+      });
+      expect(found.map((c) => c.id)).toEqual([mine.id, f.cars.listed.id]);
     });
 
     test("the car is in the site's search and on its vehicle page at once", async () => {

@@ -5,6 +5,7 @@ import {
   ESTIMATE_TERM_MONTHS,
   monthlyRepayment,
   type RepaymentInput,
+  repaymentEstimate,
   weeklyRepaymentEstimate,
 } from "@/domain/leads/repayments";
 
@@ -89,5 +90,23 @@ describe("weeklyRepaymentEstimate", () => {
     expect(defined(weeklyRepaymentEstimate(40_000_00), "a weekly estimate") * 52).toBeGreaterThanOrEqual(
       monthly * 12,
     );
+  });
+});
+
+describe("repaymentEstimate: by the site's market", () => {
+  test("US sites show a monthly figure with APR wording; AU and NZ keep the weekly one", () => {
+    // $40,000 over 60 months at 10% is $849.88 a month, rounded up to the dollar.
+    expect(repaymentEstimate(40_000_00, "US")).toEqual({
+      cents: 850_00,
+      per: "month",
+      terms: "for 60 months at 10% APR, $0 down. An estimate, not a finance offer.",
+    });
+    expect(repaymentEstimate(40_000_00, "AU")).toEqual({
+      cents: weeklyRepaymentEstimate(40_000_00),
+      per: "week",
+      terms: "over 5 years at 10% p.a., no deposit. An estimate, not a finance offer.",
+    });
+    expect(repaymentEstimate(900_00, "US")).toBeNull();
+    expect(repaymentEstimate(null, "NZ")).toBeNull();
   });
 });

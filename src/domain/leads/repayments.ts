@@ -64,3 +64,36 @@ export function weeklyRepaymentEstimate(priceCents: number | null): number | nul
   });
   return Math.ceil((monthly * 12) / 52 / 100) * 100;
 }
+
+/**
+ * The estimate beside a price in the site's market: weekly in Australia and New Zealand
+ * (as shoppers there budget), monthly in the US with the rate called an APR. The monthly
+ * figure is rounded up to the dollar, like the weekly one.
+ */
+export function repaymentEstimate(
+  priceCents: number | null,
+  market: "AU" | "NZ" | "US",
+): { cents: number; per: "week" | "month"; terms: string } | null {
+  const years = ESTIMATE_TERM_MONTHS / 12;
+  if (market === "US") {
+    if (priceCents == null || !Number.isFinite(priceCents) || priceCents < 1_000_00) return null;
+    const monthly = monthlyRepayment({
+      principalCents: priceCents,
+      annualRatePercent: DEFAULT_FINANCE_RATE,
+      termMonths: ESTIMATE_TERM_MONTHS,
+    });
+    return {
+      cents: Math.ceil(monthly / 100) * 100,
+      per: "month",
+      terms: `for ${ESTIMATE_TERM_MONTHS} months at ${DEFAULT_FINANCE_RATE}% APR, $0 down. An estimate, not a finance offer.`,
+    };
+  }
+  const weekly = weeklyRepaymentEstimate(priceCents);
+  return weekly === null
+    ? null
+    : {
+        cents: weekly,
+        per: "week",
+        terms: `over ${years} years at ${DEFAULT_FINANCE_RATE}% p.a., no deposit. An estimate, not a finance offer.`,
+      };
+}

@@ -3,7 +3,9 @@ import { accountsEnabled } from "@/domain/accounts/accounts";
 import { localiseText } from "@/domain/site/locale";
 import { pluralise } from "@/domain/site/plural";
 import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
+import { vehicleBasePath } from "@/domain/stock/vehicle-paths";
 import { SavedCarsAccountNote } from "@/features/accounts/saved-cars-account-note";
+import { RecentlyViewed } from "@/features/compare/recently-viewed";
 import { SavedCars } from "@/features/favourites/saved-cars";
 import { siteSearchPath } from "@/features/shell/site-search-path";
 import type { Site } from "@/server/sites/site";
@@ -51,6 +53,13 @@ export function SavedCarsPage({ site, garage }: { site: Site; garage: boolean })
         searchPath={siteSearchPath(site)}
         noPriceText={site.config.labels.no_price_text ?? null}
       />
+      <p className="mt-8">
+        {/* The bare compare page opens the device's own comparison. */}
+        <a href="/compare" className="font-semibold text-brand-link underline">
+          Compare {nounInSentence(pluralise(noun))} side by side
+        </a>
+      </p>
+      <RecentlyViewed basePath={vehicleBasePath(site.template)} />
     </div>
   );
 }

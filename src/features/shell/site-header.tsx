@@ -4,6 +4,7 @@ import { localiseText } from "@/domain/site/locale";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "@/domain/site/opening-hours";
 import { withModelsDropdown } from "@/domain/stock/models-nav";
 import { AccountLink } from "@/features/accounts/account-link";
+import { SavedCount } from "@/features/favourites/saved-count";
 import { PhoneReveal } from "@/features/phone/phone-reveal";
 import { MobileMenu, NavMenu } from "@/features/shell/nav-menu";
 import { OpenNowStatus } from "@/features/shell/open-now-status";
@@ -64,9 +65,9 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
             )}
             <SiteLink
               href={site.config.saved_cars_path}
-              className="hidden size-10 place-items-center rounded-md hover:bg-[color-mix(in_srgb,var(--brand)_85%,var(--brand-shade))] sm:grid"
-              aria-label={t("Saved favourites")}
+              className="relative hidden size-10 place-items-center rounded-md hover:bg-[color-mix(in_srgb,var(--brand)_85%,var(--brand-shade))] sm:grid"
             >
+              <span className="sr-only">{t("Saved favourites")}</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
                 <path
                   fill="none"
@@ -76,6 +77,7 @@ export async function SiteHeader({ site, now }: { site: Site; now: Date }) {
                   d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.3 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z"
                 />
               </svg>
+              <SavedCount />
             </SiteLink>
             <SiteLink
               href={siteSearchPath(site)}

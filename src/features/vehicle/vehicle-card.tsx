@@ -6,11 +6,13 @@ import { badgeFor, type CardBadge } from "@/domain/stock/badge-for";
 import { displayImage } from "@/domain/stock/display-image";
 import { formatPrice } from "@/domain/stock/format-price";
 import { OFFERED_AS, priceAfterOffer, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
+import { recentPriceDrop } from "@/domain/stock/price-drop";
 import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import { BadgeLabel } from "@/features/vehicle/badge-label";
 import { badgeSettings } from "@/features/vehicle/badge-settings";
+import { PriceDropBadge } from "@/features/vehicle/price-drop-badge";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
 
@@ -31,6 +33,7 @@ export function VehicleCard({
   site,
   now,
   favourite,
+  compare,
   priority = false,
 }: {
   car: CarSummary;
@@ -38,6 +41,8 @@ export function VehicleCard({
   now: Date;
   /** The favourite toggle island, when the page offers one. */
   favourite?: ReactNode;
+  /** The compare toggle island, when the page offers one. */
+  compare?: ReactNode;
   priority?: boolean;
 }) {
   const { locale } = localeFor(site.market);
@@ -48,6 +53,8 @@ export function VehicleCard({
   // A was-price and an offer are sale prices: a daily or weekly rate shows neither.
   const afterOffer = price.kind === "price" && mode === "sale" ? priceAfterOffer(car) : null;
   const image = displayImage(car);
+  const photoCount = car.images.length;
+  const drop = mode === "sale" && price.kind === "price" ? recentPriceDrop(car, now) : null;
   const href = vehiclePath(site.template, car.slug);
   // A hire or subscription car is offered as that, not as new or used stock.
   const condition =
@@ -82,6 +89,15 @@ export function VehicleCard({
           </span>
         )}
         {favourite && <div className="absolute right-3 top-3 z-10">{favourite}</div>}
+        {compare && <div className="absolute bottom-3 left-3 z-10">{compare}</div>}
+        {photoCount > 1 && (
+          <span
+            className="absolute bottom-3 right-3 rounded bg-black/75 px-2 py-1 text-xs font-semibold text-white"
+            data-photo-count={photoCount}
+          >
+            {photoCount} photos
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-muted">{condition}</p>
@@ -114,6 +130,7 @@ export function VehicleCard({
             }`}
           >
             {price.text}
+            {drop && <PriceDropBadge drop={drop} locale={locale} />}
           </p>
           {mode === "subscription-weekly" ? (
             // A subscription's price is only half the deal: the term and the kilometres with it.

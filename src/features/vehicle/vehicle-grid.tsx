@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { CompareButton } from "@/features/compare/compare-button";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
 import { favouriteCar } from "@/features/favourites/favourite-car";
 import { CardGrid } from "@/features/vehicle/card-grid";
@@ -35,6 +36,7 @@ export function VehicleGrid({
               now={now}
               priority={i < priority}
               favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
+              compare={<CompareButton id={car.id} name={`${car.year} ${car.make} ${car.model}`} />}
             />
           </div>
         </li>

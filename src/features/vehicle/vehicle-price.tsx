@@ -1,18 +1,16 @@
 import type { VehicleAction } from "@/domain/config/site-config";
-import {
-  DEFAULT_FINANCE_RATE,
-  ESTIMATE_TERM_MONTHS,
-  weeklyRepaymentEstimate,
-} from "@/domain/leads/repayments";
+import { repaymentEstimate } from "@/domain/leads/repayments";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { localeFor } from "@/domain/site/locale";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { formatPrice } from "@/domain/stock/format-price";
 import { marketPriceIndicator } from "@/domain/stock/market-price-indicator";
 import { priceAfterOffer, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
+import { recentPriceDrop } from "@/domain/stock/price-drop";
 import { priceQualifier } from "@/domain/stock/price-qualifier";
 import { financeHref } from "@/domain/stock/vehicle-action-links";
 import { isAvailable } from "@/domain/stock/vehicle-status";
+import { PriceDropBadge } from "@/features/vehicle/price-drop-badge";
 import { PriceIncludes } from "@/features/vehicle/price-includes";
 import { TrackedLink } from "@/features/vehicle/tracked-link";
 import type { Site } from "@/server/sites/site";
@@ -42,12 +40,15 @@ export function VehiclePrice({
   const includes = labels.price_includes;
   const qualifier = priceQualifier(car, { mode, configured: labels.price_qualifier });
   // The estimate is for what the shopper would pay: the drive-away price when there is one.
-  const weekly =
+  // Weekly in Australia and New Zealand, monthly with an APR in the US.
+  const estimate =
     mode === "sale" && price.kind === "price" && isAvailable(car)
-      ? weeklyRepaymentEstimate(qualifier.driveAwayCents ?? afterOffer ?? car.price)
+      ? repaymentEstimate(qualifier.driveAwayCents ?? afterOffer ?? car.price, site.market)
       : null;
+  const drop = mode === "sale" && price.kind === "price" ? recentPriceDrop(car, new Date()) : null;
   return (
     <div className="mt-4 border-t border-line pt-4">
+      {drop && <PriceDropBadge drop={drop} locale={locale} size="page" />}
       {mode === "sale" &&
         car.before_price != null &&
         price.kind === "price" &&
@@ -75,13 +76,12 @@ export function VehiclePrice({
       {afterOffer != null && (
         <p className="mt-1 font-semibold text-emerald-800">{formatPrice(afterOffer, locale)} after offer</p>
       )}
-      {weekly != null && (
+      {estimate != null && (
         <p className="mt-2 text-sm" data-testid="repayment-estimate">
-          <span className="font-semibold">Est. {formatPrice(weekly, locale)}/week</span>{" "}
-          <span className="text-muted">
-            over {ESTIMATE_TERM_MONTHS / 12} years at {DEFAULT_FINANCE_RATE}% p.a., no deposit. An estimate,
-            not a finance offer.
-          </span>
+          <span className="font-semibold">
+            Est. {formatPrice(estimate.cents, locale)}/{estimate.per === "month" ? "mo" : "week"}
+          </span>{" "}
+          <span className="text-muted">{estimate.terms}</span>
           {actions.includes("finance") && (
             <>
               {" "}

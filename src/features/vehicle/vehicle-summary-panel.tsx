@@ -5,6 +5,8 @@ import { conditionLabel } from "@/domain/stock/condition-label";
 import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { vehicleTrim } from "@/domain/stock/vehicle-meta";
+import { CompareButton } from "@/features/compare/compare-button";
+import { RecordView } from "@/features/compare/record-view";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
 import { favouriteCar } from "@/features/favourites/favourite-car";
 import { VehicleActionBar } from "@/features/vehicle/vehicle-action-bar";
@@ -56,6 +58,10 @@ export function VehicleSummaryPanel({
             </li>
           ))}
         </ul>
+        <div className="mt-3">
+          <CompareButton id={car.id} name={`${car.year} ${car.make} ${car.model}`} />
+        </div>
+        <RecordView car={favouriteCar(car)} />
         <VehiclePrice site={site} car={car} actions={actions} />
         <div className="mt-5">
           <VehicleActionBar

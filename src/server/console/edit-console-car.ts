@@ -10,6 +10,7 @@ import { listDealershipWebsites } from "@/server/feed/feed-websites";
 import { revalidateStockChange } from "@/server/feed/revalidate-stock-change";
 import { AppError, validationError } from "@/server/http/app-error";
 import { settleDealerChange } from "@/server/payments/settle-dealer-change";
+import { recordPriceChange } from "@/server/stock/record-price-change";
 
 type CarRow = typeof cars.$inferSelect;
 
@@ -61,9 +62,16 @@ export async function editConsoleCar({ db, scope, staff, params, json }: Console
     const before = edited(car);
     const changed = JSON.stringify(before) !== JSON.stringify(edited(after));
     if (changed) {
+      const drop = await recordPriceChange(tx, {
+        carId: car.id,
+        from: car.price,
+        to: after.price,
+        source: "console",
+        now,
+      });
       await tx
         .update(cars)
-        .set({ ...next, updated_at: now })
+        .set({ ...next, ...drop, updated_at: now })
         .where(eq(cars.id, car.id));
       await recordConsoleAudit(tx, {
         staff,

@@ -7,6 +7,7 @@ import type { DbOrTx } from "@/server/db/client";
 import { cars, locations } from "@/server/db/schema/all";
 import type { FeedDealership } from "@/server/feed/require-feed-key";
 import { AppError, validationError } from "@/server/http/app-error";
+import { recordPriceChange } from "@/server/stock/record-price-change";
 
 type CarRow = typeof cars.$inferSelect;
 type CarValues = Omit<typeof cars.$inferInsert, "id" | "created_at" | "model_id">;
@@ -248,9 +249,16 @@ export async function upsertFeedCar(
       (key) => stableJson(values[key] ?? null) === stableJson(existing[key] ?? null),
     );
     if (same) return { car: ref(existing), created: false, changed: false };
+    const drop = await recordPriceChange(db, {
+      carId: existing.id,
+      from: existing.price,
+      to: values.price ?? null,
+      source: "feed",
+      now,
+    });
     await db
       .update(cars)
-      .set({ ...values, updated_at: now })
+      .set({ ...values, ...drop, updated_at: now })
       .where(eq(cars.id, existing.id));
     return { car: ref({ ...existing, ...values }), created: false, changed: true };
   }

@@ -16,6 +16,8 @@ export const carSummaryColumns = (t: typeof cars) => ({
   reserved: t.reserved,
   price: t.price,
   before_price: t.before_price,
+  price_drop_from: t.price_drop_from,
+  price_dropped_at: t.price_dropped_at,
   offer_price: t.offer_price,
   offer_extra: t.offer_extra,
   subscription_price: t.subscription_price,
@@ -44,8 +46,9 @@ type Row = Pick<typeof cars.$inferSelect, keyof ReturnType<typeof carSummaryColu
  * What a vehicle card needs: those columns, typed by the schema, JSON-safe (dates as ISO
  * strings) so it can be cached.
  */
-export type CarSummary = Omit<Row, "created_at" | "sold_date_timestamp"> & {
+export type CarSummary = Omit<Row, "created_at" | "sold_date_timestamp" | "price_dropped_at"> & {
   created_at: string;
+  price_dropped_at: string | null;
   sold_date_timestamp: string | null;
 };
 
@@ -53,6 +56,7 @@ export function toCarSummary(row: Row): CarSummary {
   return {
     ...row,
     created_at: row.created_at.toISOString(),
+    price_dropped_at: row.price_dropped_at?.toISOString() ?? null,
     sold_date_timestamp: row.sold_date_timestamp?.toISOString() ?? null,
   };
 }

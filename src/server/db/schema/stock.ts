@@ -58,6 +58,12 @@ export const cars = pgTable(
     reservable: boolean("reservable"),
     price: integer("price"),
     before_price: integer("before_price"),
+    /**
+     * The last price drop: the price before it (cents) and when it happened, kept on the row
+     * so a card can show a price-drop badge without reading the history. A rise clears both.
+     */
+    price_drop_from: integer("price_drop_from"),
+    price_dropped_at: timestamp("price_dropped_at", { withTimezone: true }),
     dapprice: integer("dapprice"),
     subscription_price: integer("subscription_price"),
     offer_price: integer("offer_price"),
@@ -144,6 +150,25 @@ export const cars = pgTable(
       )
       .where(sql`${t.show_on_dealer_website}`),
   ],
+);
+
+/**
+ * Price history: one row each time the feed or the console changes a car's price (cents;
+ * null is "no price"). Rows go with the car.
+ */
+export const car_price_changes = pgTable(
+  "car_price_changes",
+  {
+    id: serial("id").primaryKey(),
+    car_id: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    from_price: integer("from_price"),
+    to_price: integer("to_price"),
+    source: text("source").$type<"feed" | "console">().notNull(),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("car_price_changes_car_idx").on(t.car_id, t.changed_at)],
 );
 
 export const models = pgTable(

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { apiGet, expectNoAxeViolations, siteUrl, visitSite } from "./fixtures";
+
+const SITE = "harbourcity";
+const SEARCH = "/search/new-used-and-demo-cars";
+
+test.describe("compare and recently viewed", () => {
+  test("compare 3 cars side by side, remove one, then see them under recently viewed", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visitSite(page, SITE, SEARCH);
+    // Cards say how many photos a car has.
+    await expect(page.locator("main [data-photo-count]").first()).toHaveText(/^\d+ photos$/);
+
+    const buttons = page.locator("main").getByRole("button", { name: /^Compare / });
+    const names: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const button = buttons.nth(i);
+      names.push(((await button.getAttribute("aria-label")) ?? "").replace(/^Compare /, ""));
+      await button.click();
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+    }
+    await expect(page.getByRole("status").filter({ hasText: "Added to compare (3 of 4)." })).toBeVisible();
+    await page.getByRole("link", { name: "See comparison (3)" }).click();
+    await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
+
+    const table = page.getByRole("table", { name: "Comparing 3 cars: key facts" });
+    await expect(table.getByRole("columnheader")).toHaveCount(4);
+    for (const name of names) await expect(table.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: "Price" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Remove is a plain link to the comparison without the car (works without script too).
+    await table.getByRole("link", { name: `Remove ${names[2]} from the comparison` }).click();
+    await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+$/);
+    await expect(page.getByRole("table", { name: "Comparing 2 cars: key facts" })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("compare") ?? "[]").length)).toBe(2);
+
+    // Open the two compared vehicles; the saved-cars page lists them under recently viewed, newest first.
+    for (const name of names.slice(0, 2).reverse()) {
+      await page.getByRole("link", { name, exact: true }).first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await page.goBack();
+    }
+    await visitSite(page, SITE, "/my-garage?tab=saved-cars");
+    const viewed = page.getByRole("region", { name: "Recently viewed" }).getByRole("listitem");
+    await expect(viewed).toHaveCount(2);
+    await expect(viewed.first()).toContainText(names[0] ?? "");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a shared /compare?ids= address renders on the server; a bare /compare explains itself", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(siteUrl(SITE, "/compare"));
+      await expect(page.locator("[data-compare-empty]")).toContainText(
+        "Your choices are kept on this device",
+      );
+      // The ids come from the search's compare buttons; a made-up id and repeats are ignored.
+      const html = await (await apiGet(request, SITE, SEARCH)).text();
+      const ids = [...html.matchAll(/data-compare-id="(\d+)"/g)].map((m) => m[1]).slice(0, 2);
+      await page.goto(siteUrl(SITE, `/compare?ids=${ids.join(",")},${ids[0]},999999999`));
+      const table = page.getByRole("table", { name: "Comparing 2 cars: key facts" });
+      await expect(table.getByRole("columnheader")).toHaveCount(3);
+    });
+  });
+});
+
+test("a US site's vehicle page estimates per month with an APR", async ({ page }) => {
+  await visitSite(page, "lone-star-auto", "/");
+  const first = page.locator("main article h3 a").first();
+  await page.goto(await first.evaluate((a) => (a as HTMLAnchorElement).href));
+  await expect(page.getByTestId("repayment-estimate")).toContainText(
+    /^Est\. \$[\d,]+\/mo for 60 months at 10% APR, \$0 down\. An estimate, not a finance offer\./,
+  );
+});

@@ -18,28 +18,42 @@ const row = z.object({
 
 /**
  * Per day a lead arrived: how long its first successful delivery took (the median and the
- * 95th percentile, in seconds, interpolated like PostgreSQL's percentile_cont; leads never
- * delivered are left out), and how many of its deliveries have failed for good.
+ * 95th percentile, in seconds, interpolated exactly like PostgreSQL's percentile_cont over the
+ * leads, here over the day's histogram in lead_delivery_daily; leads never delivered are left
+ * out), and how many of its deliveries have failed for good (lead_daily).
  */
 async function deliveryDays(db: Db, filter: NumbersFilter) {
   const rows = rowsOf(
     await db.execute(sql`
-      with per_lead as (
-        select to_char(leads.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-               extract(epoch from d.first_at - leads.created_at) as seconds, d.failed
-        from leads
-        cross join lateral (
-          select min(ld.delivered_at) filter (where ld.status = 'delivered') as first_at,
-                 count(*) filter (where ld.status = 'failed') as failed
-          from lead_deliveries ld where ld.lead_id = leads.id
-        ) d
-        where ${filter.leads}
+      with h as (
+        select lead_delivery_daily.day, lead_delivery_daily.seconds::float8 as seconds, sum(lead_delivery_daily.leads) as n
+        from lead_delivery_daily where ${filter.leadDeliveryDaily}
+        group by 1, 2 having sum(lead_delivery_daily.leads) > 0
+      ), c as (
+        select day, seconds, n, sum(n) over (partition by day order by seconds) - n as before,
+               sum(n) over (partition by day) as total
+        from h
+      ), t as (
+        select day, total, p, p * (total - 1) as pos
+        from (select distinct day, total from c) d cross join (values (0.5::float8), (0.95::float8)) ps(p)
+      ), q as (
+        select t.day, t.p, t.total,
+               lo.seconds + (t.pos - floor(t.pos)) * (hi.seconds - lo.seconds) as value
+        from t
+        join c lo on lo.day = t.day and floor(t.pos) >= lo.before and floor(t.pos) < lo.before + lo.n
+        join c hi on hi.day = t.day and ceil(t.pos) >= hi.before and ceil(t.pos) < hi.before + hi.n
+      ), l as (
+        select lead_daily.day, sum(lead_daily.leads) as leads, sum(lead_daily.failed) as failed
+        from lead_daily where ${filter.leadDaily} group by 1
       )
-      select day, count(*) as leads, count(seconds) as delivered,
-             percentile_cont(0.5) within group (order by seconds) filter (where seconds is not null) as median,
-             percentile_cont(0.95) within group (order by seconds) filter (where seconds is not null) as p95,
-             coalesce(sum(failed), 0) as failed
-      from per_lead group by day`),
+      select to_char(coalesce(l.day, d.day), 'YYYY-MM-DD') as day, coalesce(l.leads, 0) as leads,
+             coalesce(d.delivered, 0) as delivered, d.median, d.p95, coalesce(l.failed, 0) as failed
+      from l full join (
+        select day, max(total) as delivered,
+               max(value) filter (where p = 0.5) as median, max(value) filter (where p = 0.95) as p95
+        from q group by day
+      ) d on d.day = l.day
+      where coalesce(l.leads, 0) > 0 or coalesce(d.delivered, 0) > 0`),
     row,
   );
   const byDay = new Map(rows.map((r) => [r.day, r]));

@@ -11,14 +11,14 @@ import { rowsOf } from "@/server/db/rows-of";
 
 /** The categories drawn one by one; the rest are added up as "Other". */
 const MAX_CATEGORIES = 8;
-const leadDay = sql`to_char(leads.created_at at time zone 'UTC', 'YYYY-MM-DD')`;
+const leadDay = sql`to_char(lead_daily.day, 'YYYY-MM-DD')`;
 
-/** Leads per day by their form's category (the eight largest, then Other). */
+/** Leads per day by their form's category (the eight largest, then Other), from lead_daily. */
 export async function leadsByCategory(db: Db, filter: NumbersFilter): Promise<NumbersTable> {
   const counted = rowsOf(
     await db.execute(sql`
-      select ${leadDay} as x, leads.category as series, count(*) as value
-      from leads where ${filter.leads} group by 1, 2`),
+      select ${leadDay} as x, lead_daily.category as series, sum(lead_daily.leads) as value
+      from lead_daily where ${filter.leadDaily} group by 1, 2 having sum(lead_daily.leads) > 0`),
     z.object({ x: z.string(), series: z.string(), value: z.coerce.number() }),
   );
   const categories = topSeries(counted, MAX_CATEGORIES).sort();
@@ -56,10 +56,10 @@ export async function leadsBySource(db: Db, filter: NumbersFilter): Promise<Numb
   const counted = rowsOf(
     await db.execute(sql`
       select ${leadDay} as x,
-             leads.payload #>> '{attribution,source,type}' as type,
-             leads.payload #>> '{attribution,source,network}' as network,
-             count(*) as value
-      from leads where ${filter.leads} group by 1, 2, 3`),
+             nullif(lead_daily.source_type, '') as type,
+             nullif(lead_daily.source_network, '') as network,
+             sum(lead_daily.leads) as value
+      from lead_daily where ${filter.leadDaily} group by 1, 2, 3 having sum(lead_daily.leads) > 0`),
     z.object({
       x: z.string(),
       type: z.string().nullable(),

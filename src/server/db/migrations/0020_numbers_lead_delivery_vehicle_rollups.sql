@@ -137,7 +137,6 @@ DECLARE
   to_month date := date_trunc('month', p_to)::date;
 BEGIN
   LOCK TABLE lead_daily, lead_delivery_daily, analytics_vehicle_monthly IN EXCLUSIVE MODE;
-  ALTER TABLE leads DISABLE TRIGGER leads_numbers;
   UPDATE leads l SET first_delivered_at = d.first_at, failed_deliveries = d.failed
   FROM (
     SELECT l2.id,
@@ -146,7 +145,6 @@ BEGIN
     FROM leads l2 WHERE l2.created_at >= from_at AND l2.created_at < to_at
   ) d
   WHERE l.id = d.id AND (l.first_delivered_at IS DISTINCT FROM d.first_at OR l.failed_deliveries <> d.failed);
-  ALTER TABLE leads ENABLE TRIGGER leads_numbers;
   DELETE FROM lead_daily WHERE day BETWEEN p_from AND p_to;
   INSERT INTO lead_daily (website_id, day, dealership_id, category, source_type, source_network, leads, failed)
   SELECT website_id, (created_at AT TIME ZONE 'UTC')::date, coalesce(dealership_id, 0), category,

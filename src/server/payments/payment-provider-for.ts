@@ -6,12 +6,12 @@ import { payment_accounts } from "@/server/db/schema/all";
 import { AppError } from "@/server/http/app-error";
 import { logger } from "@/server/log/logger";
 import { createAdyenProvider } from "@/server/payments/adyen/adyen-provider";
+import { resolvePaymentBaseUrl } from "@/server/payments/payment-base-url";
 import type {
   PaymentCredentials,
   PaymentProvider,
   PaymentProviderName,
 } from "@/server/payments/payment-provider";
-import { resolvePaymentBaseUrl } from "@/server/payments/payment-base-url";
 import { createStripeProvider } from "@/server/payments/stripe/stripe-provider";
 import { createWindcaveProvider } from "@/server/payments/windcave/windcave-provider";
 

@@ -20,7 +20,7 @@ const row = z.object({
  * Per day a lead arrived: how long its first successful delivery took (the median and the
  * 95th percentile, in seconds, interpolated exactly like PostgreSQL's percentile_cont over the
  * leads, here over the day's histogram in lead_delivery_daily; leads never delivered are left
- * out), and how many of its deliveries have failed for good (lead_daily).
+ * out), and how many of its deliveries have failed for good (lead_source_daily).
  */
 async function deliveryDays(db: Db, filter: NumbersFilter) {
   const rows = rowsOf(
@@ -43,8 +43,8 @@ async function deliveryDays(db: Db, filter: NumbersFilter) {
         join c lo on lo.day = t.day and floor(t.pos) >= lo.before and floor(t.pos) < lo.before + lo.n
         join c hi on hi.day = t.day and ceil(t.pos) >= hi.before and ceil(t.pos) < hi.before + hi.n
       ), l as (
-        select lead_daily.day, sum(lead_daily.leads) as leads, sum(lead_daily.failed) as failed
-        from lead_daily where ${filter.leadDaily} group by 1
+        select lead_source_daily.day, sum(lead_source_daily.leads) as leads, sum(lead_source_daily.failed) as failed
+        from lead_source_daily where ${filter.leadSourceDaily} group by 1
       )
       select to_char(coalesce(l.day, d.day), 'YYYY-MM-DD') as day, coalesce(l.leads, 0) as leads,
              coalesce(d.delivered, 0) as delivered, d.median, d.p95, coalesce(l.failed, 0) as failed

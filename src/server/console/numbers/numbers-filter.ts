@@ -31,8 +31,9 @@ export interface NumbersFilter {
   vehiclesMonthly: SQL;
   /** analytics_vehicle_daily rows in scope and range but outside `months`. */
   vehiclesOutsideMonths: SQL;
-  /** lead_daily and lead_delivery_daily rows in scope and range. */
+  /** lead_daily, lead_source_daily and lead_delivery_daily rows in scope and range. */
   leadDaily: SQL;
+  leadSourceDaily: SQL;
   leadDeliveryDaily: SQL;
   /** Leads in scope and range. */
   leads: SQL;
@@ -45,6 +46,7 @@ type RollupTable =
   | "analytics_vehicle_daily"
   | "analytics_vehicle_monthly"
   | "lead_daily"
+  | "lead_source_daily"
   | "lead_delivery_daily";
 
 /** A list of ids as one array parameter-free literal (they are integers from the database). */
@@ -131,6 +133,7 @@ export async function numbersFilter(
       : sql`true`,
   ];
   const leadDaily = [inRange("lead_daily"), ...rollup("lead_daily")];
+  const leadSourceDaily = [inRange("lead_source_daily"), ...rollup("lead_source_daily")];
   const leadDeliveryDaily = [inRange("lead_delivery_daily"), ...rollup("lead_delivery_daily")];
   const leads: SQL[] = [scope.leadsWhere(), sql`leads.created_at >= ${start} and leads.created_at < ${end}`];
   const cars: SQL[] = [carsScope];
@@ -141,6 +144,7 @@ export async function numbersFilter(
       [outside, "analytics_vehicle_daily"],
       [monthly, "analytics_vehicle_monthly"],
       [leadDaily, "lead_daily"],
+      [leadSourceDaily, "lead_source_daily"],
       [leadDeliveryDaily, "lead_delivery_daily"],
       [leads, "leads"],
     ] as const)
@@ -169,6 +173,7 @@ export async function numbersFilter(
     vehiclesMonthly: and(monthly),
     vehiclesOutsideMonths: and(outside),
     leadDaily: and(leadDaily),
+    leadSourceDaily: and(leadSourceDaily),
     leadDeliveryDaily: and(leadDeliveryDaily),
     leads: and(leads),
     cars: and(cars),

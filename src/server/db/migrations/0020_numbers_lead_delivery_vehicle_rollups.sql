@@ -12,11 +12,8 @@ CREATE TABLE "lead_daily" (
 	"day" date NOT NULL,
 	"dealership_id" integer DEFAULT 0 NOT NULL,
 	"category" text NOT NULL,
-	"source_type" text DEFAULT '' NOT NULL,
-	"source_network" text DEFAULT '' NOT NULL,
 	"leads" integer DEFAULT 0 NOT NULL,
-	"failed" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "lead_daily_website_id_day_dealership_id_category_source_type_source_network_pk" PRIMARY KEY("website_id","day","dealership_id","category","source_type","source_network")
+	CONSTRAINT "lead_daily_website_id_day_dealership_id_category_pk" PRIMARY KEY("website_id","day","dealership_id","category")
 );
 --> statement-breakpoint
 CREATE TABLE "lead_delivery_daily" (
@@ -28,12 +25,25 @@ CREATE TABLE "lead_delivery_daily" (
 	CONSTRAINT "lead_delivery_daily_website_id_day_dealership_id_seconds_pk" PRIMARY KEY("website_id","day","dealership_id","seconds")
 );
 --> statement-breakpoint
+CREATE TABLE "lead_source_daily" (
+	"website_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"dealership_id" integer DEFAULT 0 NOT NULL,
+	"source_type" text DEFAULT '' NOT NULL,
+	"source_network" text DEFAULT '' NOT NULL,
+	"leads" integer DEFAULT 0 NOT NULL,
+	"failed" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "lead_source_daily_website_id_day_dealership_id_source_type_source_network_pk" PRIMARY KEY("website_id","day","dealership_id","source_type","source_network")
+);
+--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "first_delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "failed_deliveries" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "analytics_vehicle_monthly_dealership_idx" ON "analytics_vehicle_monthly" USING btree ("dealership_id","month");--> statement-breakpoint
 CREATE INDEX "lead_daily_dealership_idx" ON "lead_daily" USING btree ("dealership_id","day");--> statement-breakpoint
 CREATE INDEX "lead_delivery_daily_dealership_idx" ON "lead_delivery_daily" USING btree ("dealership_id","day");--> statement-breakpoint
+CREATE INDEX "lead_source_daily_dealership_idx" ON "lead_source_daily" USING btree ("dealership_id","day");--> statement-breakpoint
 CREATE INDEX "leads_car_created_idx" ON "leads" USING btree ("car_id","created_at");--> statement-breakpoint
+CREATE INDEX "cars_in_stock_ageing_idx" ON "cars" USING btree ("dealership_id","make","car_type","created_at") WHERE "cars"."status" = 'in_stock' and not "cars"."sold";--> statement-breakpoint
 -- A lead's first successful delivery and failed deliveries, kept from lead_deliveries.
 CREATE OR REPLACE FUNCTION numbers_lead_deliveries_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -62,7 +72,7 @@ END $$;
 CREATE TRIGGER lead_deliveries_numbers AFTER INSERT OR UPDATE OR DELETE ON lead_deliveries
   FOR EACH ROW EXECUTE FUNCTION numbers_lead_deliveries_changed();
 --> statement-breakpoint
--- lead_daily and lead_delivery_daily, kept from leads: the old row's counts out, the new one's in.
+-- lead_daily, lead_source_daily and lead_delivery_daily, kept from leads: the old row's counts out, the new one's in.
 CREATE OR REPLACE FUNCTION numbers_leads_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE'
@@ -77,9 +87,12 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE lead_daily SET leads = leads - 1, failed = failed - OLD.failed_deliveries
+    UPDATE lead_daily SET leads = leads - 1
     WHERE website_id = OLD.website_id AND day = (OLD.created_at AT TIME ZONE 'UTC')::date
-      AND dealership_id = coalesce(OLD.dealership_id, 0) AND category = OLD.category
+      AND dealership_id = coalesce(OLD.dealership_id, 0) AND category = OLD.category;
+    UPDATE lead_source_daily SET leads = leads - 1, failed = failed - OLD.failed_deliveries
+    WHERE website_id = OLD.website_id AND day = (OLD.created_at AT TIME ZONE 'UTC')::date
+      AND dealership_id = coalesce(OLD.dealership_id, 0)
       AND source_type = coalesce(OLD.payload #>> '{attribution,source,type}', '')
       AND source_network = coalesce(OLD.payload #>> '{attribution,source,network}', '');
     IF OLD.first_delivered_at IS NOT NULL THEN
@@ -90,12 +103,15 @@ BEGIN
     END IF;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO lead_daily (website_id, day, dealership_id, category, source_type, source_network, leads, failed)
-    VALUES (NEW.website_id, (NEW.created_at AT TIME ZONE 'UTC')::date, coalesce(NEW.dealership_id, 0), NEW.category,
+    INSERT INTO lead_daily (website_id, day, dealership_id, category, leads)
+    VALUES (NEW.website_id, (NEW.created_at AT TIME ZONE 'UTC')::date, coalesce(NEW.dealership_id, 0), NEW.category, 1)
+    ON CONFLICT (website_id, day, dealership_id, category) DO UPDATE SET leads = lead_daily.leads + 1;
+    INSERT INTO lead_source_daily (website_id, day, dealership_id, source_type, source_network, leads, failed)
+    VALUES (NEW.website_id, (NEW.created_at AT TIME ZONE 'UTC')::date, coalesce(NEW.dealership_id, 0),
             coalesce(NEW.payload #>> '{attribution,source,type}', ''),
             coalesce(NEW.payload #>> '{attribution,source,network}', ''), 1, NEW.failed_deliveries)
-    ON CONFLICT (website_id, day, dealership_id, category, source_type, source_network)
-    DO UPDATE SET leads = lead_daily.leads + 1, failed = lead_daily.failed + excluded.failed;
+    ON CONFLICT (website_id, day, dealership_id, source_type, source_network)
+    DO UPDATE SET leads = lead_source_daily.leads + 1, failed = lead_source_daily.failed + excluded.failed;
     IF NEW.first_delivered_at IS NOT NULL THEN
       INSERT INTO lead_delivery_daily (website_id, day, dealership_id, seconds, leads)
       VALUES (NEW.website_id, (NEW.created_at AT TIME ZONE 'UTC')::date, coalesce(NEW.dealership_id, 0),
@@ -136,7 +152,7 @@ DECLARE
   from_month date := date_trunc('month', p_from)::date;
   to_month date := date_trunc('month', p_to)::date;
 BEGIN
-  LOCK TABLE lead_daily, lead_delivery_daily, analytics_vehicle_monthly IN EXCLUSIVE MODE;
+  LOCK TABLE lead_daily, lead_source_daily, lead_delivery_daily, analytics_vehicle_monthly IN EXCLUSIVE MODE;
   UPDATE leads l SET first_delivered_at = d.first_at, failed_deliveries = d.failed
   FROM (
     SELECT l2.id,
@@ -146,12 +162,17 @@ BEGIN
   ) d
   WHERE l.id = d.id AND (l.first_delivered_at IS DISTINCT FROM d.first_at OR l.failed_deliveries <> d.failed);
   DELETE FROM lead_daily WHERE day BETWEEN p_from AND p_to;
-  INSERT INTO lead_daily (website_id, day, dealership_id, category, source_type, source_network, leads, failed)
-  SELECT website_id, (created_at AT TIME ZONE 'UTC')::date, coalesce(dealership_id, 0), category,
+  INSERT INTO lead_daily (website_id, day, dealership_id, category, leads)
+  SELECT website_id, (created_at AT TIME ZONE 'UTC')::date, coalesce(dealership_id, 0), category, count(*)
+  FROM leads WHERE created_at >= from_at AND created_at < to_at
+  GROUP BY 1, 2, 3, 4;
+  DELETE FROM lead_source_daily WHERE day BETWEEN p_from AND p_to;
+  INSERT INTO lead_source_daily (website_id, day, dealership_id, source_type, source_network, leads, failed)
+  SELECT website_id, (created_at AT TIME ZONE 'UTC')::date, coalesce(dealership_id, 0),
          coalesce(payload #>> '{attribution,source,type}', ''), coalesce(payload #>> '{attribution,source,network}', ''),
          count(*), sum(failed_deliveries)
   FROM leads WHERE created_at >= from_at AND created_at < to_at
-  GROUP BY 1, 2, 3, 4, 5, 6;
+  GROUP BY 1, 2, 3, 4, 5;
   DELETE FROM lead_delivery_daily WHERE day BETWEEN p_from AND p_to;
   INSERT INTO lead_delivery_daily (website_id, day, dealership_id, seconds, leads)
   SELECT website_id, (created_at AT TIME ZONE 'UTC')::date, coalesce(dealership_id, 0),

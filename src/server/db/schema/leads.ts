@@ -63,10 +63,9 @@ export const leads = pgTable(
 );
 
 /**
- * Leads counted per site, UTC day, dealership (0 when none), category and stored source (its
- * attribution's last touch: type and network, '' when none), with their failed deliveries,
- * kept by a trigger on `leads` in the transaction of every insert, update and delete (so it
- * cannot drift from the leads). The console's lead charts and funnel read it.
+ * Leads counted per site, UTC day, dealership (0 when none) and category, kept by a trigger on
+ * `leads` in the transaction of every insert, update and delete (so it cannot drift from the
+ * leads). The console's leads-by-category chart reads it.
  */
 export const lead_daily = pgTable(
   "lead_daily",
@@ -75,16 +74,33 @@ export const lead_daily = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     dealership_id: integer("dealership_id").notNull().default(0),
     category: text("category").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.website_id, t.day, t.dealership_id, t.category] }),
+    index("lead_daily_dealership_idx").on(t.dealership_id, t.day),
+  ],
+);
+
+/**
+ * Leads counted per site, UTC day, dealership and stored source (its attribution's last touch:
+ * type and network, '' when none), with their deliveries failed for good; kept by the same
+ * trigger. The leads-by-source chart, the funnel's leads and the failed deliveries read it.
+ */
+export const lead_source_daily = pgTable(
+  "lead_source_daily",
+  {
+    website_id: integer("website_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    dealership_id: integer("dealership_id").notNull().default(0),
     source_type: text("source_type").notNull().default(""),
     source_network: text("source_network").notNull().default(""),
     leads: integer("leads").notNull().default(0),
     failed: integer("failed").notNull().default(0),
   },
   (t) => [
-    primaryKey({
-      columns: [t.website_id, t.day, t.dealership_id, t.category, t.source_type, t.source_network],
-    }),
-    index("lead_daily_dealership_idx").on(t.dealership_id, t.day),
+    primaryKey({ columns: [t.website_id, t.day, t.dealership_id, t.source_type, t.source_network] }),
+    index("lead_source_daily_dealership_idx").on(t.dealership_id, t.day),
   ],
 );
 

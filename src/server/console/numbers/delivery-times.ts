@@ -26,7 +26,7 @@ async function deliveryDays(db: Db, filter: NumbersFilter) {
   const rows = rowsOf(
     await db.execute(sql`
       with h as (
-        select lead_delivery_daily.day, lead_delivery_daily.seconds::float8 as seconds, sum(lead_delivery_daily.leads) as n
+        select lead_delivery_daily.day, lead_delivery_daily.seconds, sum(lead_delivery_daily.leads) as n
         from lead_delivery_daily where ${filter.leadDeliveryDaily}
         group by 1, 2 having sum(lead_delivery_daily.leads) > 0
       ), c as (
@@ -89,8 +89,17 @@ export async function deliveryTimes(db: Db, filter: NumbersFilter): Promise<Numb
   };
 }
 
+/** Failed deliveries per day the lead arrived, from lead_source_daily alone. */
 export async function failedDeliveries(db: Db, filter: NumbersFilter): Promise<NumbersTable> {
-  const days = await deliveryDays(db, filter);
+  const counted = rowsOf(
+    await db.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, failed from (
+        select lead_source_daily.day, sum(lead_source_daily.failed) as failed
+        from lead_source_daily where ${filter.leadSourceDaily} group by 1
+      ) d`),
+    z.object({ day: z.string(), failed: z.coerce.number() }),
+  );
+  const byDay = new Map(counted.map((c) => [c.day, c.failed]));
   return {
     chart: "failed-deliveries",
     title: "Failed deliveries by the day the lead arrived",
@@ -101,6 +110,6 @@ export async function failedDeliveries(db: Db, filter: NumbersFilter): Promise<N
       { key: "day", label: "Day", numeric: false },
       { key: "failed", label: "Failed deliveries", numeric: true },
     ],
-    rows: days.map((d) => ({ day: d.day, failed: d.failed })),
+    rows: daysOf(filter.from, filter.to).map((day) => ({ day, failed: byDay.get(day) ?? 0 })),
   };
 }

@@ -20,7 +20,7 @@ CREATE TABLE "lead_delivery_daily" (
 	"website_id" integer NOT NULL,
 	"day" date NOT NULL,
 	"dealership_id" integer DEFAULT 0 NOT NULL,
-	"seconds" numeric NOT NULL,
+	"seconds" double precision NOT NULL,
 	"leads" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "lead_delivery_daily_website_id_day_dealership_id_seconds_pk" PRIMARY KEY("website_id","day","dealership_id","seconds")
 );
@@ -99,7 +99,7 @@ BEGIN
       UPDATE lead_delivery_daily SET leads = leads - 1
       WHERE website_id = OLD.website_id AND day = (OLD.created_at AT TIME ZONE 'UTC')::date
         AND dealership_id = coalesce(OLD.dealership_id, 0)
-        AND seconds = extract(epoch FROM OLD.first_delivered_at - OLD.created_at);
+        AND seconds = extract(epoch FROM OLD.first_delivered_at - OLD.created_at)::float8;
     END IF;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
@@ -115,7 +115,7 @@ BEGIN
     IF NEW.first_delivered_at IS NOT NULL THEN
       INSERT INTO lead_delivery_daily (website_id, day, dealership_id, seconds, leads)
       VALUES (NEW.website_id, (NEW.created_at AT TIME ZONE 'UTC')::date, coalesce(NEW.dealership_id, 0),
-              extract(epoch FROM NEW.first_delivered_at - NEW.created_at), 1)
+              extract(epoch FROM NEW.first_delivered_at - NEW.created_at)::float8, 1)
       ON CONFLICT (website_id, day, dealership_id, seconds) DO UPDATE SET leads = lead_delivery_daily.leads + 1;
     END IF;
   END IF;
@@ -176,7 +176,7 @@ BEGIN
   DELETE FROM lead_delivery_daily WHERE day BETWEEN p_from AND p_to;
   INSERT INTO lead_delivery_daily (website_id, day, dealership_id, seconds, leads)
   SELECT website_id, (created_at AT TIME ZONE 'UTC')::date, coalesce(dealership_id, 0),
-         extract(epoch FROM first_delivered_at - created_at), count(*)
+         extract(epoch FROM first_delivered_at - created_at)::float8, count(*)
   FROM leads WHERE created_at >= from_at AND created_at < to_at AND first_delivered_at IS NOT NULL
   GROUP BY 1, 2, 3, 4;
   DELETE FROM analytics_vehicle_monthly WHERE month BETWEEN from_month AND to_month;

@@ -3,10 +3,10 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -106,8 +106,9 @@ export const lead_source_daily = pgTable(
 
 /**
  * Time from lead to first successful delivery as a per-day histogram: per site, UTC day of the
- * lead and dealership, how many leads were first delivered after exactly `seconds` (as
- * PostgreSQL computes it, so percentiles over it equal those over the leads). Kept by the same
+ * lead and dealership, how many leads were first delivered after exactly `seconds` (as the
+ * double precision percentile_cont computes with, so percentiles over it equal those over
+ * the leads). Kept by the same
  * trigger on `leads` as lead_daily.
  */
 export const lead_delivery_daily = pgTable(
@@ -116,7 +117,7 @@ export const lead_delivery_daily = pgTable(
     website_id: integer("website_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     dealership_id: integer("dealership_id").notNull().default(0),
-    seconds: numeric("seconds").notNull(),
+    seconds: doublePrecision("seconds").notNull(),
     leads: integer("leads").notNull().default(0),
   },
   (t) => [

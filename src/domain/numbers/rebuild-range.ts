@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The longest range one rebuild recomputes (ten years of days). */
-export const MAX_REBUILD_DAYS = 3660;
+const MAX_REBUILD_DAYS = 3660;
 
 const day = (field: string) =>
   z

@@ -1,7 +1,7 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { NumbersQuery } from "@/domain/numbers/numbers-query";
+import { type NumbersQuery, wholeMonths } from "@/domain/numbers/numbers-query";
 import type { ConsoleScope } from "@/server/console/console-scope";
 import type { Db } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows-of";
@@ -52,22 +52,6 @@ type RollupTable =
 /** A list of ids as one array parameter-free literal (they are integers from the database). */
 const intArray = (ids: readonly number[]) =>
   sql.raw(`'{${ids.map((id) => String(Math.trunc(Number(id)))).join(",")}}'::int[]`);
-
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** The whole calendar months from `from` to `to` (both days included), or null. */
-export function wholeMonths(from: string, to: string): { from: string; to: string } | null {
-  const start = from.endsWith("-01") ? from : monthAfter(from);
-  const afterTo = nextDay(to);
-  const end = afterTo.endsWith("-01") ? afterTo : `${to.slice(0, 7)}-01`;
-  return start < end ? { from: start, to: end } : null;
-}
-
-function monthAfter(day: string): string {
-  const [y, m] = day.split("-").map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
-}
 
 export async function numbersFilter(
   db: Db,

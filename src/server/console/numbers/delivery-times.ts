@@ -33,26 +33,31 @@ async function deliveryDays(db: Db, filter: NumbersFilter) {
         select day, seconds, n, sum(n) over (partition by day order by seconds) - n as before,
                sum(n) over (partition by day) as total
         from h
-      ), t as (
-        select day, total, p, p * (total - 1) as pos
-        from (select distinct day, total from c) d cross join (values (0.5::float8), (0.95::float8)) ps(p)
+      ), r as (
+        -- percentile_cont's ranks (0-based): p × (total − 1), and the values just below and above it.
+        select day, total, 0.5::float8 * (total - 1)::float8 as m, 0.95::float8 * (total - 1)::float8 as p,
+               seconds, before, n
+        from c
+      ), d as (
+        select day, total as delivered,
+               max(seconds) filter (where before <= floor(m) and floor(m) < before + n) as m_lo,
+               max(seconds) filter (where before <= ceil(m) and ceil(m) < before + n) as m_hi,
+               max(seconds) filter (where before <= floor(p) and floor(p) < before + n) as p_lo,
+               max(seconds) filter (where before <= ceil(p) and ceil(p) < before + n) as p_hi,
+               max(m) as m, max(p) as p
+        from r group by day, total
       ), q as (
-        select t.day, t.p, t.total,
-               lo.seconds + (t.pos - floor(t.pos)) * (hi.seconds - lo.seconds) as value
-        from t
-        join c lo on lo.day = t.day and floor(t.pos) >= lo.before and floor(t.pos) < lo.before + lo.n
-        join c hi on hi.day = t.day and ceil(t.pos) >= hi.before and ceil(t.pos) < hi.before + hi.n
+        select day, delivered,
+               m_lo + (m - floor(m)) * (m_hi - m_lo) as median,
+               p_lo + (p - floor(p)) * (p_hi - p_lo) as p95
+        from d
       ), l as (
         select lead_source_daily.day, sum(lead_source_daily.leads) as leads, sum(lead_source_daily.failed) as failed
         from lead_source_daily where ${filter.leadSourceDaily} group by 1
       )
       select to_char(coalesce(l.day, d.day), 'YYYY-MM-DD') as day, coalesce(l.leads, 0) as leads,
              coalesce(d.delivered, 0) as delivered, d.median, d.p95, coalesce(l.failed, 0) as failed
-      from l full join (
-        select day, max(total) as delivered,
-               max(value) filter (where p = 0.5) as median, max(value) filter (where p = 0.95) as p95
-        from q group by day
-      ) d on d.day = l.day
+      from l full join q d on d.day = l.day
       where coalesce(l.leads, 0) > 0 or coalesce(d.delivered, 0) > 0`),
     row,
   );

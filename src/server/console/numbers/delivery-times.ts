@@ -26,12 +26,12 @@ async function deliveryDays(db: Db, filter: NumbersFilter) {
   const rows = rowsOf(
     await db.execute(sql`
       with h as (
-        select lead_delivery_daily.day, lead_delivery_daily.seconds, sum(lead_delivery_daily.leads) as n
+        select lead_delivery_daily.day, lead_delivery_daily.seconds, sum(lead_delivery_daily.leads)::int8 as n
         from lead_delivery_daily where ${filter.leadDeliveryDaily}
         group by 1, 2 having sum(lead_delivery_daily.leads) > 0
       ), c as (
-        select day, seconds, n, sum(n) over (partition by day order by seconds) - n as before,
-               sum(n) over (partition by day) as total
+        select day, seconds, n, (sum(n) over (partition by day order by seconds))::int8 - n as before,
+               (sum(n) over (partition by day))::int8 as total
         from h
       ), r as (
         -- percentile_cont's ranks (0-based): p × (total − 1), and the values just below and above it.

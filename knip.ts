@@ -13,7 +13,7 @@ const config: KnipConfig = {
   entry: [
     // The production processes: npm start (migrates; seeds the demo dealers on a local domain
     // only), the lead worker, the alert job and the operator's commands.
-    "scripts/{start,worker,alerts,import,feed-key,logo}.ts!",
+    "scripts/{start,worker,alerts,import,feed-key,logo,numbers-rebuild}.ts!",
     // The Astro renderer's pages.
     "src/astro/pages/**/*.astro!",
     // Named by path in next.config.ts (cacheHandler).

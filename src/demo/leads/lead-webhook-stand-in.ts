@@ -2,8 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { platformOrigin } from "@/domain/tenancy/host-origin";
 import { readJsonBody } from "@/server/http/read-body";
-import { platformAddress } from "@/server/sites/platform-address";
 import { singleton } from "@/server/singleton";
+import { platformAddress } from "@/server/sites/platform-address";
 
 /** Where the stand-in lead webhook receiver lives on the platform host (local platform only). */
 const LEAD_WEBHOOK_STAND_IN_PATH = "/demo-providers/lead-webhook";

@@ -1,6 +1,6 @@
 import "server-only";
-import { logger } from "@/server/log/logger";
 import { callMerchant } from "@/demo/payments/call-merchant";
+import { logger } from "@/server/log/logger";
 
 const TIMEOUT_MS = 5000;
 const MAX_BODY_BYTES = 64 * 1024;

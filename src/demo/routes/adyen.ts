@@ -1,9 +1,10 @@
 // /demo-providers/adyen/… – the demo stand-in for Adyen's Checkout and Management APIs and its
 // hosted payment page (src/server/payments/adyen/stand-in).
+
+import { adyenStandIn } from "@/demo/payments/adyen/adyen-stand-in";
 import { hostOrigin, isLocalHost } from "@/domain/tenancy/host-origin";
 import { env } from "@/env";
 import { getDb } from "@/server/db/client";
-import { adyenStandIn } from "@/demo/payments/adyen/adyen-stand-in";
 
 type Params = { params: Promise<{ path: string[] }> };
 

@@ -1,7 +1,8 @@
 // GET /demo-providers/autograb/v2/vehicles/registrations/{plate} – the demo stand-in for AutoGrab's API
+
+import { autograbStandIn } from "@/demo/vehicle-lookup/lookup-stand-ins";
 import { isLocalHost } from "@/domain/tenancy/host-origin";
 import { env } from "@/env";
-import { autograbStandIn } from "@/demo/vehicle-lookup/lookup-stand-ins";
 
 export async function GET(request: Request, { params }: { params: Promise<{ plate: string }> }) {
   // A stand-in answers only on a local platform domain (docs/ARCHITECTURE.md).

@@ -1,9 +1,10 @@
 // /demo-providers/windcave/… – the demo stand-in for Windcave's REST API (sessions, transactions) and its
 // hosted payment page (src/server/payments/windcave/stand-in).
+
+import { windcaveStandIn } from "@/demo/payments/windcave/windcave-stand-in";
 import { hostOrigin, isLocalHost } from "@/domain/tenancy/host-origin";
 import { env } from "@/env";
 import { getDb } from "@/server/db/client";
-import { windcaveStandIn } from "@/demo/payments/windcave/windcave-stand-in";
 
 type Params = { params: Promise<{ path: string[] }> };
 

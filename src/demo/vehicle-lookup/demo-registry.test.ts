@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { defined } from "@/domain/defined";
 import { demoRegistration, demoTradeRange } from "@/demo/vehicle-lookup/demo-registry";
+import { defined } from "@/domain/defined";
 
 const now = new Date("2030-06-01T00:00:00Z");
 

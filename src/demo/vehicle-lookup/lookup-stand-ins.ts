@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { normaliseRego, REGO_STATES, type RegoState } from "@/domain/leads/vehicle-lookup";
 import { demoRegistration, demoTradeRange } from "@/demo/vehicle-lookup/demo-registry";
+import { normaliseRego, REGO_STATES, type RegoState } from "@/domain/leads/vehicle-lookup";
 
 // Local stand-ins for the two lookup providers, for the demo and the tests: they speak the
 // providers' APIs (http-nevdis.ts, http-autograb.ts) so the real HTTP adapters run against

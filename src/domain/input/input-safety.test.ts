@@ -24,12 +24,7 @@ test.each<[string, string, string | null]>([
 
 test.each<[string, unknown, string | undefined, ReturnType<typeof findUnsafeInput>]>([
   ["a clean lead", { lead: { name: "Ann", visited_pages: ["/"] } }, "lead", null],
-  [
-    "NUL in a lead field",
-    { lead: { name: "A\u0000" } },
-    "lead",
-    { field: "name", message: NUL_MESSAGE },
-  ],
+  ["NUL in a lead field", { lead: { name: "A\u0000" } }, "lead", { field: "name", message: NUL_MESSAGE }],
   [
     "A lone surrogate in a list item",
     { lead: { skipped_steps: [{ from: 0 }, { note: "\uD800" }] } },

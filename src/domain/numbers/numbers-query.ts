@@ -65,3 +65,21 @@ export function daysOf(from: string, to: string): string[] {
     new Date(start + i * DAY_MS).toISOString().slice(0, 10),
   );
 }
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The whole calendar months inside `from`..`to` (both days included) as [first day, first day
+ * after), read from the monthly vehicle rollup; null when the range holds no whole month.
+ */
+export function wholeMonths(from: string, to: string): { from: string; to: string } | null {
+  const start = from.endsWith("-01") ? from : monthAfter(from);
+  const afterTo = nextDay(to);
+  const end = afterTo.endsWith("-01") ? afterTo : `${to.slice(0, 7)}-01`;
+  return start < end ? { from: start, to: end } : null;
+}
+
+function monthAfter(day: string): string {
+  const [y, m] = day.split("-").map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+}

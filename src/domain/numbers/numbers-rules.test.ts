@@ -1,7 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { analyticsKind, eventSource, utcDay } from "@/domain/numbers/event-kind";
 import { leadSourceGroup } from "@/domain/numbers/lead-source";
-import { daysOf, MAX_RANGE_DAYS, numbersQuerySchema, rangeDays } from "@/domain/numbers/numbers-query";
+import {
+  daysOf,
+  MAX_RANGE_DAYS,
+  numbersQuerySchema,
+  rangeDays,
+  wholeMonths,
+} from "@/domain/numbers/numbers-query";
 import { pivot, ratePercent, topSeries } from "@/domain/numbers/pivot";
 
 describe("what an analytics event counts as", () => {
@@ -84,6 +90,19 @@ describe("the numbers' date range", () => {
       "2026-03-01",
       "2026-03-02",
     ]);
+  });
+});
+
+describe("the whole months a range holds (read from the monthly vehicle views)", () => {
+  test("a year from mid-month holds the eleven months between its ends", () => {
+    expect(wholeMonths("2025-11-28", "2026-11-27")).toEqual({ from: "2025-12-01", to: "2026-11-01" });
+  });
+  test("a range from the first to the last day of months is all months, across a year end", () => {
+    expect(wholeMonths("2025-12-01", "2026-02-28")).toEqual({ from: "2025-12-01", to: "2026-03-01" });
+  });
+  test("28 days, or a month less its last day, hold none", () => {
+    expect(wholeMonths("2026-10-31", "2026-11-27")).toBeNull();
+    expect(wholeMonths("2026-11-01", "2026-11-29")).toBeNull();
   });
 });
 

@@ -2,19 +2,15 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import adyen from "@adyen/api-library";
 import { z } from "zod";
+import { adyenMessagePage, adyenPaymentPage, adyenReturnPage } from "@/demo/payments/adyen/adyen-hosted-page";
+import { readAdyenRecord, writeAdyenRecord } from "@/demo/payments/adyen/adyen-records";
+import { deliverToMerchant } from "@/demo/payments/send-stand-in-webhook";
+import { keyFingerprint } from "@/demo/payments/stand-in-records";
 import { defined } from "@/domain/defined";
 import { PAYMENT_CURRENCIES } from "@/domain/payments/payment-types";
 import type { Db } from "@/server/db/client";
 import { logger } from "@/server/log/logger";
-import {
-  adyenMessagePage,
-  adyenPaymentPage,
-  adyenReturnPage,
-} from "@/demo/payments/adyen/adyen-hosted-page";
-import { readAdyenRecord, writeAdyenRecord } from "@/demo/payments/adyen/adyen-records";
 import type { PaymentCurrency } from "@/server/payments/payment-provider";
-import { deliverToMerchant } from "@/demo/payments/send-stand-in-webhook";
-import { keyFingerprint } from "@/demo/payments/stand-in-records";
 
 // A local stand-in for Adyen, for the demo and the tests (src/app/platform/demo-providers/
 // adyen): the subset of Adyen's APIs the adapter (src/server/payments/adyen/adyen-provider.ts) calls, answered the

@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { getDb } from "@/server/db/client";
 import { sendStandInWebhook } from "@/demo/payments/send-stand-in-webhook";
 import { standInPath } from "@/demo/payments/stand-in-guard";
 import {
@@ -9,6 +8,7 @@ import {
   writeStandInRecord,
 } from "@/demo/payments/stand-in-records";
 import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
+import { getDb } from "@/server/db/client";
 
 // The local Stripe stand-in: the part of Stripe's REST API that Forecourt's adapter calls through
 // the official SDK (form-encoded bodies, Bearer secret key, Idempotency-Key), a hosted Checkout

@@ -1,7 +1,7 @@
 import "server-only";
+import { readStandInRecord, writeStandInRecord } from "@/demo/payments/stand-in-records";
 import type { DbOrTx } from "@/server/db/client";
 import type { PaymentProviderName } from "@/server/payments/payment-provider";
-import { readStandInRecord, writeStandInRecord } from "@/demo/payments/stand-in-records";
 
 const PROVIDER: PaymentProviderName = "windcave";
 

@@ -1,12 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { defined } from "@/domain/defined";
-import { PAYMENT_CURRENCIES } from "@/domain/payments/payment-types";
-import { centsFromWindcaveAmount, toWindcaveAmount } from "@/domain/payments/provider-amounts";
-import type { Db } from "@/server/db/client";
-import { logger } from "@/server/log/logger";
-import type { PaymentCurrency } from "@/server/payments/payment-provider";
 import { deliverToMerchant } from "@/demo/payments/send-stand-in-webhook";
 import { keyFingerprint } from "@/demo/payments/stand-in-records";
 import {
@@ -14,10 +8,13 @@ import {
   windcavePaymentPage,
   windcaveReturnPage,
 } from "@/demo/payments/windcave/windcave-hosted-page";
-import {
-  readWindcaveRecord,
-  writeWindcaveRecord,
-} from "@/demo/payments/windcave/windcave-records";
+import { readWindcaveRecord, writeWindcaveRecord } from "@/demo/payments/windcave/windcave-records";
+import { defined } from "@/domain/defined";
+import { PAYMENT_CURRENCIES } from "@/domain/payments/payment-types";
+import { centsFromWindcaveAmount, toWindcaveAmount } from "@/domain/payments/provider-amounts";
+import type { Db } from "@/server/db/client";
+import { logger } from "@/server/log/logger";
+import type { PaymentCurrency } from "@/server/payments/payment-provider";
 
 // A local stand-in for Windcave's REST API, for the demo and the tests
 // (src/app/platform/demo-providers/windcave): the subset the adapter (src/server/payments/windcave/windcave-provider.ts)

@@ -18,28 +18,47 @@ const row = z.object({
 
 /**
  * Per day a lead arrived: how long its first successful delivery took (the median and the
- * 95th percentile, in seconds, interpolated like PostgreSQL's percentile_cont; leads never
- * delivered are left out), and how many of its deliveries have failed for good.
+ * 95th percentile, in seconds, interpolated exactly like PostgreSQL's percentile_cont over the
+ * leads, here over the day's histogram in lead_delivery_daily; leads never delivered are left
+ * out), and how many of its deliveries have failed for good (lead_source_daily).
  */
 async function deliveryDays(db: Db, filter: NumbersFilter) {
   const rows = rowsOf(
     await db.execute(sql`
-      with per_lead as (
-        select to_char(leads.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-               extract(epoch from d.first_at - leads.created_at) as seconds, d.failed
-        from leads
-        cross join lateral (
-          select min(ld.delivered_at) filter (where ld.status = 'delivered') as first_at,
-                 count(*) filter (where ld.status = 'failed') as failed
-          from lead_deliveries ld where ld.lead_id = leads.id
-        ) d
-        where ${filter.leads}
+      with h as (
+        select lead_delivery_daily.day, lead_delivery_daily.seconds, sum(lead_delivery_daily.leads)::int8 as n
+        from lead_delivery_daily where ${filter.leadDeliveryDaily}
+        group by 1, 2 having sum(lead_delivery_daily.leads) > 0
+      ), c as (
+        select day, seconds, n, (sum(n) over (partition by day order by seconds))::int8 - n as before,
+               (sum(n) over (partition by day))::int8 as total
+        from h
+      ), r as (
+        -- percentile_cont's ranks (0-based): p × (total − 1), and the values just below and above it.
+        select day, total, 0.5::float8 * (total - 1)::float8 as m, 0.95::float8 * (total - 1)::float8 as p,
+               seconds, before, n
+        from c
+      ), d as (
+        select day, total as delivered,
+               max(seconds) filter (where before <= floor(m) and floor(m) < before + n) as m_lo,
+               max(seconds) filter (where before <= ceil(m) and ceil(m) < before + n) as m_hi,
+               max(seconds) filter (where before <= floor(p) and floor(p) < before + n) as p_lo,
+               max(seconds) filter (where before <= ceil(p) and ceil(p) < before + n) as p_hi,
+               max(m) as m, max(p) as p
+        from r group by day, total
+      ), q as (
+        select day, delivered,
+               m_lo + (m - floor(m)) * (m_hi - m_lo) as median,
+               p_lo + (p - floor(p)) * (p_hi - p_lo) as p95
+        from d
+      ), l as (
+        select lead_source_daily.day, sum(lead_source_daily.leads) as leads, sum(lead_source_daily.failed) as failed
+        from lead_source_daily where ${filter.leadSourceDaily} group by 1
       )
-      select day, count(*) as leads, count(seconds) as delivered,
-             percentile_cont(0.5) within group (order by seconds) filter (where seconds is not null) as median,
-             percentile_cont(0.95) within group (order by seconds) filter (where seconds is not null) as p95,
-             coalesce(sum(failed), 0) as failed
-      from per_lead group by day`),
+      select to_char(coalesce(l.day, d.day), 'YYYY-MM-DD') as day, coalesce(l.leads, 0) as leads,
+             coalesce(d.delivered, 0) as delivered, d.median, d.p95, coalesce(l.failed, 0) as failed
+      from l full join q d on d.day = l.day
+      where coalesce(l.leads, 0) > 0 or coalesce(d.delivered, 0) > 0`),
     row,
   );
   const byDay = new Map(rows.map((r) => [r.day, r]));
@@ -75,8 +94,17 @@ export async function deliveryTimes(db: Db, filter: NumbersFilter): Promise<Numb
   };
 }
 
+/** Failed deliveries per day the lead arrived, from lead_source_daily alone. */
 export async function failedDeliveries(db: Db, filter: NumbersFilter): Promise<NumbersTable> {
-  const days = await deliveryDays(db, filter);
+  const counted = rowsOf(
+    await db.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, failed from (
+        select lead_source_daily.day, sum(lead_source_daily.failed) as failed
+        from lead_source_daily where ${filter.leadSourceDaily} group by 1
+      ) d`),
+    z.object({ day: z.string(), failed: z.coerce.number() }),
+  );
+  const byDay = new Map(counted.map((c) => [c.day, c.failed]));
   return {
     chart: "failed-deliveries",
     title: "Failed deliveries by the day the lead arrived",
@@ -87,6 +115,6 @@ export async function failedDeliveries(db: Db, filter: NumbersFilter): Promise<N
       { key: "day", label: "Day", numeric: false },
       { key: "failed", label: "Failed deliveries", numeric: true },
     ],
-    rows: days.map((d) => ({ day: d.day, failed: d.failed })),
+    rows: daysOf(filter.from, filter.to).map((day) => ({ day, failed: byDay.get(day) ?? 0 })),
   };
 }

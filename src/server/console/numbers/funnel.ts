@@ -23,7 +23,8 @@ export async function funnel(db: Db, filter: NumbersFilter): Promise<NumbersTabl
                sum(count) filter (where kind = 'vehicle_view') as views
         from analytics_daily where ${filter.daily} and analytics_daily.kind in ('search', 'vehicle_view') group by 1
       ), lead_counts as (
-        select leads.website_id, count(*) as leads from leads where ${filter.leads} group by 1
+        select lead_source_daily.website_id, sum(lead_source_daily.leads) as leads from lead_source_daily
+        where ${filter.leadSourceDaily} group by 1 having sum(lead_source_daily.leads) > 0
       )
       select w.name as site, coalesce(e.searches, 0) as searches, coalesce(e.views, 0) as views,
              coalesce(l.leads, 0) as leads

@@ -11,14 +11,15 @@ import { rowsOf } from "@/server/db/rows-of";
 
 /** The categories drawn one by one; the rest are added up as "Other". */
 const MAX_CATEGORIES = 8;
-const leadDay = sql`to_char(leads.created_at at time zone 'UTC', 'YYYY-MM-DD')`;
 
-/** Leads per day by their form's category (the eight largest, then Other). */
+/** Leads per day by their form's category (the eight largest, then Other), from lead_daily. */
 export async function leadsByCategory(db: Db, filter: NumbersFilter): Promise<NumbersTable> {
   const counted = rowsOf(
     await db.execute(sql`
-      select ${leadDay} as x, leads.category as series, count(*) as value
-      from leads where ${filter.leads} group by 1, 2`),
+      select to_char(day, 'YYYY-MM-DD') as x, series, value from (
+        select lead_daily.day, lead_daily.category as series, sum(lead_daily.leads) as value
+        from lead_daily where ${filter.leadDaily} group by 1, 2 having sum(lead_daily.leads) > 0
+      ) c`),
     z.object({ x: z.string(), series: z.string(), value: z.coerce.number() }),
   );
   const categories = topSeries(counted, MAX_CATEGORIES).sort();
@@ -50,16 +51,18 @@ export async function leadsByCategory(db: Db, filter: NumbersFilter): Promise<Nu
 
 /**
  * Leads per day by source: the source each lead was stored with (its attribution's last
- * touch), grouped as organic, ads by network (click id or paid campaign), referral, direct.
+ * touch), grouped as organic, ads by network (click id or paid campaign), referral, direct;
+ * from lead_source_daily.
  */
 export async function leadsBySource(db: Db, filter: NumbersFilter): Promise<NumbersTable> {
   const counted = rowsOf(
     await db.execute(sql`
-      select ${leadDay} as x,
-             leads.payload #>> '{attribution,source,type}' as type,
-             leads.payload #>> '{attribution,source,network}' as network,
-             count(*) as value
-      from leads where ${filter.leads} group by 1, 2, 3`),
+      select to_char(day, 'YYYY-MM-DD') as x, nullif(type, '') as type, nullif(network, '') as network, value from (
+        select lead_source_daily.day, lead_source_daily.source_type as type,
+               lead_source_daily.source_network as network, sum(lead_source_daily.leads) as value
+        from lead_source_daily where ${filter.leadSourceDaily}
+        group by 1, 2, 3 having sum(lead_source_daily.leads) > 0
+      ) c`),
     z.object({
       x: z.string(),
       type: z.string().nullable(),

@@ -1,8 +1,10 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
-import type { NumbersQuery } from "@/domain/numbers/numbers-query";
+import { z } from "zod";
+import { type NumbersQuery, wholeMonths } from "@/domain/numbers/numbers-query";
 import type { ConsoleScope } from "@/server/console/console-scope";
 import type { Db } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows-of";
 
 /**
  * The conditions every numbers chart queries with: the member's scope (console-scope.ts)
@@ -17,14 +19,39 @@ export interface NumbersFilter {
   /** The first instant of `from` and the first instant after `to`. */
   start: Date;
   end: Date;
+  /**
+   * The whole calendar months inside the range, as [first day, first day after), read from
+   * analytics_vehicle_monthly; null when the range holds none.
+   */
+  months: { from: string; to: string } | null;
   /** Rollup rows in scope and range: of analytics_daily, or of analytics_vehicle_daily. */
   daily: SQL;
   vehicles: SQL;
+  /** analytics_vehicle_monthly rows in scope within `months` (false when there are none). */
+  vehiclesMonthly: SQL;
+  /** analytics_vehicle_daily rows in scope and range but outside `months`. */
+  vehiclesOutsideMonths: SQL;
+  /** lead_daily, lead_source_daily and lead_delivery_daily rows in scope and range. */
+  leadDaily: SQL;
+  leadSourceDaily: SQL;
+  leadDeliveryDaily: SQL;
   /** Leads in scope and range. */
   leads: SQL;
   /** Cars in scope (the stock as it is now: no range). */
   cars: SQL;
 }
+
+type RollupTable =
+  | "analytics_daily"
+  | "analytics_vehicle_daily"
+  | "analytics_vehicle_monthly"
+  | "lead_daily"
+  | "lead_source_daily"
+  | "lead_delivery_daily";
+
+/** A list of ids as one array parameter-free literal (they are integers from the database). */
+const intArray = (ids: readonly number[]) =>
+  sql.raw(`'{${ids.map((id) => String(Math.trunc(Number(id)))).join(",")}}'::int[]`);
 
 export async function numbersFilter(
   db: Db,
@@ -34,63 +61,105 @@ export async function numbersFilter(
   const start = new Date(`${query.from}T00:00:00Z`);
   const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000);
   const tenant = scope.tenant;
+  const months = wholeMonths(query.from, query.to);
 
-  // The scope, as conditions on a rollup row's site or dealership and a car's dealership.
-  const groupDealerships = (groupId: number) =>
-    sql`(select d.id from dealerships d where d.dealer_group_id = ${groupId})`;
-  const scopeSites = sql`(select websites.id from websites where ${scope.sitesWhere()})`;
-  let carsScope: SQL;
-  const rollup = (table: "analytics_daily" | "analytics_vehicle_daily") => {
+  // The scope, resolved once to lists of ids, so every rollup is read as
+  // "site = any(list) or dealership = any(list)" (index ranges, no subquery per row).
+  const idsOf = async (query: SQL) =>
+    rowsOf(await db.execute(query), z.object({ id: z.coerce.number().int() })).map((r) => r.id);
+  let scopeSites: number[] = [];
+  let scopeDealerships: number[] = [];
+  if (tenant.role === "group_admin") {
+    scopeSites = await idsOf(sql`select websites.id from websites where ${scope.sitesWhere()}`);
+    scopeDealerships = await idsOf(
+      sql`select d.id from dealerships d where d.dealer_group_id = ${tenant.dealerGroupId}`,
+    );
+  }
+  const rollup = (table: RollupTable) => {
     const t = sql.raw(table);
-    const conditions: SQL[] = [sql`${t}.day between ${query.from}::date and ${query.to}::date`];
+    const conditions: SQL[] = [];
     if (tenant.role === "group_admin") {
       conditions.push(
-        sql`(${t}.website_id in ${scopeSites} or ${t}.dealership_id in ${groupDealerships(tenant.dealerGroupId)})`,
+        sql`(${t}.website_id = any(${intArray(scopeSites)}) or ${t}.dealership_id = any(${intArray(scopeDealerships)}))`,
       );
     } else if (tenant.role === "dealership_staff") {
       conditions.push(sql`${t}.dealership_id = ${tenant.dealershipId}`);
     }
     return conditions;
   };
+  const inRange = (table: RollupTable) =>
+    sql`${sql.raw(table)}.day between ${query.from}::date and ${query.to}::date`;
+  let carsScope: SQL;
   switch (tenant.role) {
     case "operator":
       carsScope = sql`true`;
       break;
     case "group_admin":
-      carsScope = sql`cars.dealership_id in ${groupDealerships(tenant.dealerGroupId)}`;
+      carsScope = sql`cars.dealership_id = any(${intArray(scopeDealerships)})`;
       break;
     case "dealership_staff":
       carsScope = sql`cars.dealership_id = ${tenant.dealershipId}`;
       break;
   }
 
-  const daily = rollup("analytics_daily");
-  const vehicles = rollup("analytics_vehicle_daily");
+  const daily = [inRange("analytics_daily"), ...rollup("analytics_daily")];
+  const vehicles = [inRange("analytics_vehicle_daily"), ...rollup("analytics_vehicle_daily")];
+  const monthly = [
+    months
+      ? sql`analytics_vehicle_monthly.month >= ${months.from}::date and analytics_vehicle_monthly.month < ${months.to}::date`
+      : sql`false`,
+    ...rollup("analytics_vehicle_monthly"),
+  ];
+  const outside = [
+    ...vehicles,
+    months
+      ? sql`(analytics_vehicle_daily.day < ${months.from}::date or analytics_vehicle_daily.day >= ${months.to}::date)`
+      : sql`true`,
+  ];
+  const leadDaily = [inRange("lead_daily"), ...rollup("lead_daily")];
+  const leadSourceDaily = [inRange("lead_source_daily"), ...rollup("lead_source_daily")];
+  const leadDeliveryDaily = [inRange("lead_delivery_daily"), ...rollup("lead_delivery_daily")];
   const leads: SQL[] = [scope.leadsWhere(), sql`leads.created_at >= ${start} and leads.created_at < ${end}`];
   const cars: SQL[] = [carsScope];
+  const narrow = (column: "website_id" | "dealership_id", id: number) => {
+    for (const [list, table] of [
+      [daily, "analytics_daily"],
+      [vehicles, "analytics_vehicle_daily"],
+      [outside, "analytics_vehicle_daily"],
+      [monthly, "analytics_vehicle_monthly"],
+      [leadDaily, "lead_daily"],
+      [leadSourceDaily, "lead_source_daily"],
+      [leadDeliveryDaily, "lead_delivery_daily"],
+      [leads, "leads"],
+    ] as const)
+      list.push(sql`${sql.raw(`${table}.${column}`)} = ${id}`);
+  };
   if (query.site !== undefined) {
     const site = await scope.requireSite(db, query.site);
-    daily.push(sql`analytics_daily.website_id = ${site.id}`);
-    vehicles.push(sql`analytics_vehicle_daily.website_id = ${site.id}`);
-    leads.push(sql`leads.website_id = ${site.id}`);
+    narrow("website_id", site.id);
     cars.push(sql`(cars.dealership_id = ${site.dealership_id}
       or cars.dealership_id in (select wd.dealership_id from website_dealerships wd where wd.website_id = ${site.id}))`);
   }
   if (query.dealership !== undefined) {
     const dealership = await scope.requireDealership(db, query.dealership);
-    daily.push(sql`analytics_daily.dealership_id = ${dealership.id}`);
-    vehicles.push(sql`analytics_vehicle_daily.dealership_id = ${dealership.id}`);
-    leads.push(sql`leads.dealership_id = ${dealership.id}`);
+    narrow("dealership_id", dealership.id);
     cars.push(sql`cars.dealership_id = ${dealership.id}`);
   }
+  const and = (list: SQL[]) => sql.join(list, sql` and `);
   return {
     from: query.from,
     to: query.to,
     start,
     end,
-    daily: sql.join(daily, sql` and `),
-    vehicles: sql.join(vehicles, sql` and `),
-    leads: sql.join(leads, sql` and `),
-    cars: sql.join(cars, sql` and `),
+    months,
+    daily: and(daily),
+    vehicles: and(vehicles),
+    vehiclesMonthly: and(monthly),
+    vehiclesOutsideMonths: and(outside),
+    leadDaily: and(leadDaily),
+    leadSourceDaily: and(leadSourceDaily),
+    leadDeliveryDaily: and(leadDeliveryDaily),
+    leads: and(leads),
+    cars: and(cars),
   };
 }

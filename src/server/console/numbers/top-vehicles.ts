@@ -9,14 +9,22 @@ import { rowsOf } from "@/server/db/rows-of";
 
 const TOP = 20;
 
-/** The most viewed vehicles in the range, with the leads naming them and their lead rate. */
+/**
+ * The most viewed vehicles in the range, with the leads naming them and their lead rate: whole
+ * months from analytics_vehicle_monthly, the days around them from analytics_vehicle_daily.
+ */
 export async function topVehicles(db: Db, filter: NumbersFilter): Promise<NumbersTable> {
   const rows = rowsOf(
     await db.execute(sql`
       with views as (
-        select analytics_vehicle_daily.car_id, sum(analytics_vehicle_daily.views) as views
-        from analytics_vehicle_daily where ${filter.vehicles}
-        group by 1 order by 2 desc, 1 limit ${TOP}
+        select car_id, sum(views) as views from (
+          select analytics_vehicle_monthly.car_id, analytics_vehicle_monthly.views
+          from analytics_vehicle_monthly where ${filter.vehiclesMonthly}
+          union all
+          select analytics_vehicle_daily.car_id, analytics_vehicle_daily.views
+          from analytics_vehicle_daily where ${filter.vehiclesOutsideMonths}
+        ) v
+        group by 1 having sum(views) > 0 order by 2 desc, 1 limit ${TOP}
       )
       select c.name as vehicle, c.stocknum, v.views,
              (select count(*) from leads where ${filter.leads} and leads.car_id = v.car_id) as leads

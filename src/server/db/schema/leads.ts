@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -37,6 +38,12 @@ export const leads = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
+     * The lead's first successful delivery and its deliveries failed for good, kept by a
+     * trigger on lead_deliveries (so the lead rollups below can count them); null and 0 until then.
+     */
+    first_delivered_at: timestamp("first_delivered_at", { withTimezone: true }),
+    failed_deliveries: integer("failed_deliveries").notNull().default(0),
+    /**
      * What the console's inbox search matches: name, email and phones, lower-cased, apart by a
      * unit separator (a search never holds one), trigram-indexed so "%…%" needs no scan.
      */
@@ -50,6 +57,72 @@ export const leads = pgTable(
     // The console's inbox: newest first, within a dealership or across a scope.
     index("leads_dealership_created_idx").on(t.dealership_id, t.created_at),
     index("leads_created_idx").on(t.created_at, t.id),
+    // The console's most viewed vehicles: the leads naming a car in a range.
+    index("leads_car_created_idx").on(t.car_id, t.created_at),
+  ],
+);
+
+/**
+ * Leads counted per site, UTC day, dealership (0 when none) and category, kept by a trigger on
+ * `leads` in the transaction of every insert, update and delete (so it cannot drift from the
+ * leads). The console's leads-by-category chart reads it.
+ */
+export const lead_daily = pgTable(
+  "lead_daily",
+  {
+    website_id: integer("website_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    dealership_id: integer("dealership_id").notNull().default(0),
+    category: text("category").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.website_id, t.day, t.dealership_id, t.category] }),
+    index("lead_daily_dealership_idx").on(t.dealership_id, t.day),
+  ],
+);
+
+/**
+ * Leads counted per site, UTC day, dealership and stored source (its attribution's last touch:
+ * type and network, '' when none), with their deliveries failed for good; kept by the same
+ * trigger. The leads-by-source chart, the funnel's leads and the failed deliveries read it.
+ */
+export const lead_source_daily = pgTable(
+  "lead_source_daily",
+  {
+    website_id: integer("website_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    dealership_id: integer("dealership_id").notNull().default(0),
+    source_type: text("source_type").notNull().default(""),
+    source_network: text("source_network").notNull().default(""),
+    leads: integer("leads").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.website_id, t.day, t.dealership_id, t.source_type, t.source_network] }),
+    index("lead_source_daily_dealership_idx").on(t.dealership_id, t.day),
+  ],
+);
+
+/**
+ * Time from lead to first successful delivery as a per-day histogram: per site, UTC day of the
+ * lead and dealership, how many leads were first delivered after exactly `seconds` (as the
+ * double precision percentile_cont computes with, so percentiles over it equal those over
+ * the leads). Kept by the same
+ * trigger on `leads` as lead_daily.
+ */
+export const lead_delivery_daily = pgTable(
+  "lead_delivery_daily",
+  {
+    website_id: integer("website_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    dealership_id: integer("dealership_id").notNull().default(0),
+    seconds: doublePrecision("seconds").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.website_id, t.day, t.dealership_id, t.seconds] }),
+    index("lead_delivery_daily_dealership_idx").on(t.dealership_id, t.day),
   ],
 );
 
@@ -202,5 +275,25 @@ export const analytics_vehicle_daily = pgTable(
   (t) => [
     primaryKey({ columns: [t.website_id, t.day, t.car_id] }),
     index("analytics_vehicle_daily_dealership_idx").on(t.dealership_id, t.day),
+  ],
+);
+
+/**
+ * analytics_vehicle_daily added up per calendar month (`month` is its first day), kept by a
+ * trigger on analytics_vehicle_daily, so the most viewed vehicles over whole months read one
+ * row per vehicle and month.
+ */
+export const analytics_vehicle_monthly = pgTable(
+  "analytics_vehicle_monthly",
+  {
+    website_id: integer("website_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    car_id: integer("car_id").notNull(),
+    dealership_id: integer("dealership_id").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.website_id, t.month, t.car_id] }),
+    index("analytics_vehicle_monthly_dealership_idx").on(t.dealership_id, t.month),
   ],
 );

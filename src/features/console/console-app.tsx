@@ -3,20 +3,37 @@ import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, 
 import { consoleApi } from "@/features/console/console-api";
 import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, useConsoleRoute } from "@/features/console/console-nav";
-import { LeadView } from "@/features/console/lead-view";
-import { LeadsInbox } from "@/features/console/leads-inbox";
-import { Onboarding } from "@/features/console/onboarding";
-import { PasskeysPanel } from "@/features/console/passkeys-panel";
-import { ReservationsList } from "@/features/console/reservations-list";
-import { SettingsEditor } from "@/features/console/settings-editor";
-import { SitesList } from "@/features/console/sites-list";
 import { browserHasPasskeys, staffSignInWithPasskey } from "@/features/console/staff-passkeys-client";
-import { StaffView } from "@/features/console/staff-view";
-import { StockImport } from "@/features/console/stock-import";
-import { StockTable } from "@/features/console/stock-table";
-import { VersionsView } from "@/features/console/versions-view";
 
-// The charts load only when the Numbers screen is opened.
+// Each screen is its own chunk, loaded when it is opened: the console's first load is the
+// shell and the screen in view (the Numbers charts stay out of every other screen's load).
+const LeadView = lazy(() => import("@/features/console/lead-view").then((m) => ({ default: m.LeadView })));
+const LeadsInbox = lazy(() =>
+  import("@/features/console/leads-inbox").then((m) => ({ default: m.LeadsInbox })),
+);
+const Onboarding = lazy(() =>
+  import("@/features/console/onboarding").then((m) => ({ default: m.Onboarding })),
+);
+const PasskeysPanel = lazy(() =>
+  import("@/features/console/passkeys-panel").then((m) => ({ default: m.PasskeysPanel })),
+);
+const ReservationsList = lazy(() =>
+  import("@/features/console/reservations-list").then((m) => ({ default: m.ReservationsList })),
+);
+const SettingsEditor = lazy(() =>
+  import("@/features/console/settings-editor").then((m) => ({ default: m.SettingsEditor })),
+);
+const SitesList = lazy(() => import("@/features/console/sites-list").then((m) => ({ default: m.SitesList })));
+const StaffView = lazy(() => import("@/features/console/staff-view").then((m) => ({ default: m.StaffView })));
+const StockImport = lazy(() =>
+  import("@/features/console/stock-import").then((m) => ({ default: m.StockImport })),
+);
+const StockTable = lazy(() =>
+  import("@/features/console/stock-table").then((m) => ({ default: m.StockTable })),
+);
+const VersionsView = lazy(() =>
+  import("@/features/console/versions-view").then((m) => ({ default: m.VersionsView })),
+);
 const NumbersView = lazy(() =>
   import("@/features/console/numbers/numbers-view").then((m) => ({ default: m.NumbersView })),
 );
@@ -188,8 +205,29 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
   const heading = useRef<HTMLDivElement>(null);
   // After moving to another screen, focus goes to its content (announced by screen readers).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each screen change
+  const focused = useRef<HTMLHeadingElement | null>(null);
   useEffect(() => {
-    heading.current?.querySelector("h1")?.focus();
+    const main = heading.current;
+    if (!main) return;
+    // While a screen's chunk loads, the previous screen may still be shown: wait for a new heading.
+    const focusHeading = () => {
+      const h1 = main.querySelector("h1");
+      if (!h1 || h1 === focused.current) return false;
+      h1.focus();
+      focused.current = h1;
+      return true;
+    };
+    if (focusHeading()) return;
+    // A screen opened for the first time arrives with its chunk: focus its heading then.
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [view, route.id, route.site]);
   async function signOut() {
     await consoleApi("auth/sign-out", { method: "POST", body: {} });
@@ -259,22 +297,20 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
         </div>
       </header>
       <main id="main" className="container-site py-8" ref={heading}>
-        {view === "sites" && <SitesList />}
-        {view === "onboard" && <Onboarding role={me.role} />}
-        {view === "settings" && route.site && <SettingsEditor key={route.site} siteId={route.site} />}
-        {view === "versions" && route.site && <VersionsView key={route.site} siteId={route.site} />}
-        {view === "leads" && <LeadsInbox route={route} />}
-        {view === "lead" && route.id && <LeadView key={route.id} leadId={route.id} />}
-        {view === "stock" && <StockTable route={route} />}
-        {view === "import" && <StockImport />}
-        {view === "reservations" && <ReservationsList route={route} />}
-        {view === "staff" && me.role !== "dealership_staff" && <StaffView role={me.role} />}
-        {view === "passkeys" && <PasskeysPanel />}
-        {view === "numbers" && (
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <NumbersView route={route} />
-          </Suspense>
-        )}
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          {view === "sites" && <SitesList />}
+          {view === "onboard" && <Onboarding role={me.role} />}
+          {view === "settings" && route.site && <SettingsEditor key={route.site} siteId={route.site} />}
+          {view === "versions" && route.site && <VersionsView key={route.site} siteId={route.site} />}
+          {view === "leads" && <LeadsInbox route={route} />}
+          {view === "lead" && route.id && <LeadView key={route.id} leadId={route.id} />}
+          {view === "stock" && <StockTable route={route} />}
+          {view === "import" && <StockImport />}
+          {view === "reservations" && <ReservationsList route={route} />}
+          {view === "staff" && me.role !== "dealership_staff" && <StaffView role={me.role} />}
+          {view === "passkeys" && <PasskeysPanel />}
+          {view === "numbers" && <NumbersView route={route} />}
+        </Suspense>
       </main>
     </>
   );

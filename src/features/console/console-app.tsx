@@ -204,8 +204,8 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
   const view = route.view ?? (me.abilities.editSites ? "sites" : "leads");
   const heading = useRef<HTMLDivElement>(null);
   // After moving to another screen, focus goes to its content (announced by screen readers).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each screen change
   const focused = useRef<HTMLHeadingElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each screen change
   useEffect(() => {
     const main = heading.current;
     if (!main) return;

@@ -13,6 +13,14 @@ CREATE TABLE "analytics_vehicle_window_state" (
 );
 --> statement-breakpoint
 CREATE INDEX "analytics_vehicle_window_dealership_idx" ON "analytics_vehicle_window" USING btree ("days","dealership_id");--> statement-breakpoint
+-- Delivery times and failed deliveries per day read in day (and seconds) order straight from an
+-- index holding every column they need: no hash of the rows, no sort before the percentiles.
+CREATE INDEX "lead_delivery_daily_day_seconds_idx" ON "lead_delivery_daily" ("day", "seconds")
+  INCLUDE ("website_id", "dealership_id", "leads");
+--> statement-breakpoint
+CREATE INDEX "lead_source_daily_day_idx" ON "lead_source_daily" ("day")
+  INCLUDE ("website_id", "dealership_id", "leads", "failed");
+--> statement-breakpoint
 -- The windows of analytics_vehicle_window recomputed from analytics_vehicle_daily (each
 -- through its state's day, moved forward to today when behind), against writers meanwhile.
 CREATE OR REPLACE FUNCTION numbers_vehicle_windows_rebuild() RETURNS void LANGUAGE plpgsql AS $$

@@ -25,27 +25,29 @@ const row = z.object({
 async function deliveryDays(db: Db, filter: NumbersFilter) {
   const rows = rowsOf(
     await db.execute(sql`
-      with h as (
-        select lead_delivery_daily.day, lead_delivery_daily.seconds, sum(lead_delivery_daily.leads)::int8 as n
-        from lead_delivery_daily where ${filter.leadDeliveryDaily}
-        group by 1, 2 having sum(lead_delivery_daily.leads) > 0
-      ), c as (
-        select day, seconds, n, (sum(n) over (partition by day order by seconds))::int8 - n as before,
-               (sum(n) over (partition by day))::int8 as total
-        from h
+      with c as (
+        -- Every histogram row in (day, seconds) order, as the covering index holds them (no hash,
+        -- no sort): the leads before it that day, and the day's delivered leads. Rows of several
+        -- sites with the same seconds are consecutive, each its own ranks.
+        select lead_delivery_daily.day, lead_delivery_daily.seconds, lead_delivery_daily.leads as n,
+               sum(lead_delivery_daily.leads) over (
+                 partition by lead_delivery_daily.day order by lead_delivery_daily.seconds rows unbounded preceding
+               ) - lead_delivery_daily.leads as before,
+               sum(lead_delivery_daily.leads) over (partition by lead_delivery_daily.day) as total
+        from lead_delivery_daily where ${filter.leadDeliveryDaily} and lead_delivery_daily.leads > 0
       ), r as (
         -- percentile_cont's ranks (0-based): p × (total − 1), and the values just below and above it.
         select day, total, 0.5::float8 * (total - 1)::float8 as m, 0.95::float8 * (total - 1)::float8 as p,
                seconds, before, n
         from c
       ), d as (
-        select day, total as delivered,
+        select day, max(total) as delivered,
                max(seconds) filter (where before <= floor(m) and floor(m) < before + n) as m_lo,
                max(seconds) filter (where before <= ceil(m) and ceil(m) < before + n) as m_hi,
                max(seconds) filter (where before <= floor(p) and floor(p) < before + n) as p_lo,
                max(seconds) filter (where before <= ceil(p) and ceil(p) < before + n) as p_hi,
                max(m) as m, max(p) as p
-        from r group by day, total
+        from r group by day
       ), q as (
         select day, delivered,
                m_lo + (m - floor(m)) * (m_hi - m_lo) as median,

@@ -21,6 +21,11 @@ CREATE INDEX "lead_delivery_daily_day_seconds_idx" ON "lead_delivery_daily" ("da
 CREATE INDEX "lead_source_daily_day_idx" ON "lead_source_daily" ("day")
   INCLUDE ("website_id", "dealership_id", "leads", "failed");
 --> statement-breakpoint
+-- A window's rows in vehicle order with every column the top vehicles need: their views added
+-- up per vehicle as they stream from the index (no hash of 100,000 vehicles).
+CREATE INDEX "analytics_vehicle_window_car_idx" ON "analytics_vehicle_window" ("days", "car_id")
+  INCLUDE ("website_id", "dealership_id", "views");
+--> statement-breakpoint
 -- The windows of analytics_vehicle_window recomputed from analytics_vehicle_daily (each
 -- through its state's day, moved forward to today when behind), against writers meanwhile.
 CREATE OR REPLACE FUNCTION numbers_vehicle_windows_rebuild() RETURNS void LANGUAGE plpgsql AS $$

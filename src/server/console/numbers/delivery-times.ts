@@ -23,18 +23,20 @@ const row = z.object({
  * out), and how many of its deliveries have failed for good (lead_source_daily).
  */
 async function deliveryDays(db: Db, filter: NumbersFilter) {
-  const rows = rowsOf(
-    await db.execute(sql`
-      with c as (
-        -- Every histogram row in (day, seconds) order, as the covering index holds them (no hash,
-        -- no sort): the leads before it that day, and the day's delivered leads. Rows of several
-        -- sites with the same seconds are consecutive, each its own ranks.
-        select lead_delivery_daily.day, lead_delivery_daily.seconds, lead_delivery_daily.leads as n,
-               sum(lead_delivery_daily.leads) over (
-                 partition by lead_delivery_daily.day order by lead_delivery_daily.seconds rows unbounded preceding
-               ) - lead_delivery_daily.leads as before,
-               sum(lead_delivery_daily.leads) over (partition by lead_delivery_daily.day) as total
-        from lead_delivery_daily where ${filter.leadDeliveryDaily} and lead_delivery_daily.leads > 0
+  // The histogram is read in (day, seconds) order from its covering index and added up as it
+  // streams, already in the order the percentiles need. The planner cannot know how many
+  // (day, seconds) pairs there are and would rather hash them all and sort them again.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_hashagg = off`);
+    return tx.execute(sql`
+      with h as (
+        select lead_delivery_daily.day, lead_delivery_daily.seconds, sum(lead_delivery_daily.leads)::int8 as n
+        from lead_delivery_daily where ${filter.leadDeliveryDaily}
+        group by 1, 2 having sum(lead_delivery_daily.leads) > 0
+      ), c as (
+        select day, seconds, n, (sum(n) over (partition by day order by seconds))::int8 - n as before,
+               (sum(n) over (partition by day))::int8 as total
+        from h
       ), r as (
         -- percentile_cont's ranks (0-based): p × (total − 1), and the values just below and above it.
         select day, total, 0.5::float8 * (total - 1)::float8 as m, 0.95::float8 * (total - 1)::float8 as p,
@@ -60,9 +62,9 @@ async function deliveryDays(db: Db, filter: NumbersFilter) {
       select to_char(coalesce(l.day, d.day), 'YYYY-MM-DD') as day, coalesce(l.leads, 0) as leads,
              coalesce(d.delivered, 0) as delivered, d.median, d.p95, coalesce(l.failed, 0) as failed
       from l full join q d on d.day = l.day
-      where coalesce(l.leads, 0) > 0 or coalesce(d.delivered, 0) > 0`),
-    row,
-  );
+      where coalesce(l.leads, 0) > 0 or coalesce(d.delivered, 0) > 0`);
+  });
+  const rows = rowsOf(result, row);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return daysOf(filter.from, filter.to).map(
     (day) => byDay.get(day) ?? { day, leads: 0, delivered: 0, median: null, p95: null, failed: 0 },

@@ -34,7 +34,7 @@ async function deliveryDays(db: Db, filter: NumbersFilter) {
         from lead_delivery_daily where ${filter.leadDeliveryDaily}
         group by 1, 2 having sum(lead_delivery_daily.leads) > 0
       ), c as (
-        select day, seconds, n, (sum(n) over (partition by day order by seconds))::int8 - n as before,
+        select day, seconds, n, (sum(n) over (partition by day order by seconds rows unbounded preceding))::int8 - n as before,
                (sum(n) over (partition by day))::int8 as total
         from h
       ), r as (

@@ -3,7 +3,7 @@
 // counted in the daily rollup (a page naming another dealer's car counts against no car),
 // every chart answers what was stored, the median/p95 of lead → first delivery, CSV with
 // formula cells neutralised, and hostile queries (other tenants' ids 404, bad ranges 422).
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as numbers } from "@/app/platform/console/api/numbers/[chart]/route";
 import { defined } from "@/domain/defined";
@@ -251,6 +251,28 @@ describe.each(testDatabaseTargets())("console numbers on $name", (target) => {
     ]);
     const bTop = await table("ngb", "top-vehicles", range());
     expect(bTop.rows).toEqual([]);
+  });
+
+  test("most viewed vehicles over a kept window (28 days, a year) answer as the months and days do", async () => {
+    const day = (ago: number) => new Date(Date.now() - ago * DAY_MS).toISOString().slice(0, 10);
+    // 27 days ago counts in the 28 days; 28 days ago only in the year (and in 29 days).
+    await db.execute(sql`
+      insert into analytics_vehicle_daily (website_id, day, car_id, dealership_id, views)
+      values (${a.site.id}, ${day(27)}::date, ${a.car.id}, ${a.dealershipId}, 3),
+             (${a.site.id}, ${day(28)}::date, ${a.car.id}, ${a.dealershipId}, 5)`);
+    const views = async (who: string, query: string) =>
+      (await table(who, "top-vehicles", query)).rows.map((r) => r.views);
+    expect(await views("nga", `from=${day(27)}&to=${today}`)).toEqual([5]);
+    expect(await views("nga", `from=${day(28)}&to=${today}`)).toEqual([10]);
+    expect(await views("nga", `from=${day(364)}&to=${today}`)).toEqual([10]);
+    expect(await views("nga", `from=${day(27)}&to=${today}&site=${a.site.id}`)).toEqual([5]);
+    expect(await views("nga", `from=${day(27)}&to=${today}&dealership=${a.dealershipId}`)).toEqual([5]);
+    expect(await views("nsa", `from=${day(27)}&to=${today}`)).toEqual([5]);
+    expect(await views("ngb", `from=${day(364)}&to=${today}`)).toEqual([]);
+    // A 28-day range ending yesterday: the window ends today and is not moved back.
+    expect(await views("nga", `from=${day(28)}&to=${yesterday}`)).toEqual([8]);
+    await db.execute(sql`
+      delete from analytics_vehicle_daily where website_id = ${a.site.id} and day in (${day(27)}::date, ${day(28)}::date)`);
   });
 
   test("time to first successful delivery: median and p95 per day, and failed deliveries", async () => {

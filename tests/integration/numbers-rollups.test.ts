@@ -1,8 +1,8 @@
 // The console numbers' rollups kept by triggers (lead_daily, lead_source_daily, lead_delivery_daily,
-// analytics_vehicle_monthly) agree with a recomputation from the raw rows after every kind of
+// analytics_vehicle_monthly, the rolling windows of analytics_vehicle_window) agree with a recomputation from the raw rows after every kind of
 // write they count: leads inserted, updated (category, source, moved to another day) and
 // deleted; deliveries inserted pending, then delivered, failed, sent again, deleted; vehicle
-// views upserted. A write rolled back leaves them as they were, and the rebuild (what
+// views upserted, windows moved forward, far forward and back. A write rolled back leaves them as they were, and the rebuild (what
 // `npm run numbers:rebuild` runs) restores them from the raw rows once they are wiped.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -45,6 +45,8 @@ describe.each(testDatabaseTargets())("numbers rollups on $name", (target) => {
       monthly: await rows(sql`
         select website_id, month::text as month, car_id, views
         from analytics_vehicle_monthly where views <> 0`),
+      windows: await rows(sql`
+        select days, website_id, car_id, views from analytics_vehicle_window where views <> 0`),
     };
   }
   async function recomputed() {
@@ -71,6 +73,11 @@ describe.each(testDatabaseTargets())("numbers rollups on $name", (target) => {
       monthly: await rows(sql`
         select website_id, date_trunc('month', day)::date::text as month, car_id, sum(views)::int as views
         from analytics_vehicle_daily group by 1, 2, 3 having sum(views) <> 0`),
+      windows: await rows(sql`
+        select s.days, d.website_id, d.car_id, sum(d.views)::int as views
+        from analytics_vehicle_window_state s
+        join analytics_vehicle_daily d on d.day between s.through - (s.days - 1) and s.through
+        group by 1, 2, 3 having sum(d.views) <> 0`),
     };
   }
 
@@ -198,6 +205,14 @@ describe.each(testDatabaseTargets())("numbers rollups on $name", (target) => {
     expect(now.monthly).toContain(
       JSON.stringify({ website_id: site.id, month: `${today.slice(0, 7)}-01`, car_id: 101, views: 3 }),
     );
+    expect(now.windows).toContain(JSON.stringify({ days: 28, website_id: site.id, car_id: 101, views: 3 }));
+    expect(now.windows).toContain(JSON.stringify({ days: 365, website_id: site.id, car_id: 101, views: 7 }));
+    // A day's views deleted and a day's row rewritten count out of the windows too.
+    await db.execute(sql`delete from analytics_vehicle_daily where car_id = 102`);
+    await db.execute(sql`update analytics_vehicle_daily set views = 5 where car_id = 101 and day = ${today}::date`);
+    await viewed(102, monthAgo, 1);
+    const settled = await stored();
+    expect(settled).toEqual(await recomputed());
 
     // A write rolled back leaves the rollups as they were.
     await expect(
@@ -214,7 +229,7 @@ describe.each(testDatabaseTargets())("numbers rollups on $name", (target) => {
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
-    expect(await stored()).toEqual(now);
+    expect(await stored()).toEqual(settled);
   });
 
   test("the rebuild recomputes wiped rollups from the raw rows for its range only", async () => {
@@ -226,6 +241,7 @@ describe.each(testDatabaseTargets())("numbers rollups on $name", (target) => {
     await db.execute(sql`delete from lead_source_daily`);
     await db.execute(sql`delete from lead_delivery_daily`);
     await db.execute(sql`delete from analytics_vehicle_monthly`);
+    await db.execute(sql`delete from analytics_vehicle_window`);
     // The last 10 days only: the lead of 41 days ago stays out until the range covers it.
     const day = (ago: number) => new Date(Date.now() - ago * DAY_MS).toISOString().slice(0, 10);
     await rebuildNumbersRollups(db, rebuildRangeSchema.parse({ from: day(10), to: day(0) }));
@@ -235,6 +251,42 @@ describe.each(testDatabaseTargets())("numbers rollups on $name", (target) => {
     await rebuildNumbersRollups(db, rebuildRangeSchema.parse({ from: day(60), to: day(0) }));
     expect(await stored()).toEqual(before);
     expect(await stored()).toEqual(await recomputed());
+  });
+
+  test("a window moved forward, far forward and back counts exactly the days it then covers", async () => {
+    const day = (ago: number) => new Date(Date.now() - ago * DAY_MS).toISOString().slice(0, 10);
+    // Views at each edge of the windows as they move.
+    for (const [car, ago, views] of [
+      [201, 0, 1],
+      [201, 2, 2],
+      [202, 27, 4],
+      [202, 28, 8],
+      [203, 29, 16],
+      [203, 364, 32],
+      [204, 365, 64],
+      [204, 400, 128],
+    ] as const)
+      await viewed(car, day(ago), views);
+    expect(await stored()).toEqual(await recomputed());
+    const through = async (days: number) =>
+      rowsOf(
+        await db.execute(sql`select through::text as through from analytics_vehicle_window_state where days = ${days}`),
+        z.object({ through: z.string() }),
+      )[0]?.through;
+    for (const [days, to] of [
+      [28, day(-2)],
+      [28, day(-50)],
+      [28, day(0)],
+      [365, day(30)],
+      [365, day(-1)],
+      [365, day(0)],
+    ] as const) {
+      await db.execute(sql`select numbers_vehicle_window_move(${days}::int, ${to}::date)`);
+      expect(await through(days)).toBe(to);
+      // A view counted while the window ends there.
+      await viewed(205, to, 1);
+      expect(await stored()).toEqual(await recomputed());
+    }
   });
 
   test("the rebuild range is checked: real days, from ≤ to, at most ten years", () => {

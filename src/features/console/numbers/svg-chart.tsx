@@ -1,10 +1,12 @@
+import { useEffect, useRef, useState } from "react";
 import type { NumbersTable } from "@/domain/numbers/numbers-table";
 
 /**
  * The numbers page's charts, drawn as SVG by React itself: stacked bars, grouped bars or
  * lines over a table's rows. No chart library: a few hundred bytes instead of the tens of KB
  * a general one costs, and the chart is a picture of the table beside it (which is what a
- * screen reader reads), so the SVG is one labelled image.
+ * screen reader reads), so the SVG is one labelled image. It is drawn at the width it is shown
+ * (one user unit per CSS pixel), so its labels keep their size on a phone's screen too.
  */
 const PALETTE = [
   "#1d4ed8",
@@ -17,9 +19,31 @@ const PALETTE = [
   "#4d7c0f",
   "#be185d",
 ];
+/** The width drawn before the element's own is known, and the narrowest drawn. */
 const WIDTH = 640;
+const MIN_WIDTH = 240;
 const HEIGHT = 240;
-const PAD = { top: 12, right: 12, bottom: 44, left: 48 };
+const PAD = { top: 12, right: 12, bottom: 44, left: 52 };
+const FONT = { value: 12, axis: 12 };
+/** The room one label under the axis needs (a day as "27 Nov", a name cut to 14 characters). */
+const LABEL_ROOM = { day: 56, name: 96 };
+
+/** The element's width in CSS pixels, followed as it changes (WIDTH until it is measured). */
+function useWidth<E extends Element>() {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver((entries) => {
+      const measured = Math.round(entries[0]?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(Math.max(MIN_WIDTH, measured));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 export function seriesColour(index: number): string {
   return PALETTE[index % PALETTE.length] as string;
@@ -38,7 +62,8 @@ const num = (value: unknown) => (typeof value === "number" && Number.isFinite(va
 
 export function SvgChart({ table, label }: { table: NumbersTable; label: string }) {
   const { rows, series, x } = table;
-  const plotW = WIDTH - PAD.left - PAD.right;
+  const [ref, width] = useWidth<SVGSVGElement>();
+  const plotW = width - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const stacked = table.kind === "stacked-bars";
   const max = Math.max(
@@ -52,20 +77,28 @@ export function SvgChart({ table, label }: { table: NumbersTable; label: string 
   const { top, step } = niceMax(max);
   const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
   const band = rows.length === 0 ? plotW : plotW / rows.length;
-  const labelEvery = Math.max(1, Math.ceil(rows.length / 8));
+  const days = rows.some((row) => /^\d{4}-\d{2}-\d{2}$/.test(String(row[x] ?? "")));
+  const fits = Math.max(1, Math.floor(plotW / (days ? LABEL_ROOM.day : LABEL_ROOM.name)));
+  const labelEvery = Math.max(1, Math.ceil(rows.length / fits));
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={label}>
+    <svg
+      ref={ref}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      className="h-auto w-full"
+      role="img"
+      aria-label={label}
+    >
       {ticks.map((tick) => (
         <g key={tick}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e5e7eb" />
+          <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e5e7eb" />
           <text
             x={PAD.left - 6}
             y={y(tick)}
             textAnchor="end"
             dominantBaseline="middle"
-            fontSize="11"
+            fontSize={FONT.value}
             fill="#4b5563"
           >
             {tick.toLocaleString("en-AU")}
@@ -128,7 +161,7 @@ export function SvgChart({ table, label }: { table: NumbersTable; label: string 
               </g>
             );
           })}
-      <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke="#4b5563" />
+      <line x1={PAD.left} x2={width - PAD.right} y1={y(0)} y2={y(0)} stroke="#4b5563" />
       {rows.map((row, i) =>
         i % labelEvery === 0 ? (
           <text
@@ -136,7 +169,7 @@ export function SvgChart({ table, label }: { table: NumbersTable; label: string 
             x={PAD.left + band * (i + 0.5)}
             y={HEIGHT - PAD.bottom + 14}
             textAnchor="middle"
-            fontSize="10"
+            fontSize={FONT.axis}
             fill="#4b5563"
           >
             {shortLabel(String(row[x] ?? ""))}

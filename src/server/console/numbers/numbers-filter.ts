@@ -31,6 +31,8 @@ export interface NumbersFilter {
   vehiclesMonthly: SQL;
   /** analytics_vehicle_daily rows in scope and range but outside `months`. */
   vehiclesOutsideMonths: SQL;
+  /** analytics_vehicle_window rows in scope (any window: the caller picks its length). */
+  vehicleWindow: SQL;
   /** lead_daily, lead_source_daily and lead_delivery_daily rows in scope and range. */
   leadDaily: SQL;
   leadSourceDaily: SQL;
@@ -45,6 +47,7 @@ type RollupTable =
   | "analytics_daily"
   | "analytics_vehicle_daily"
   | "analytics_vehicle_monthly"
+  | "analytics_vehicle_window"
   | "lead_daily"
   | "lead_source_daily"
   | "lead_delivery_daily";
@@ -116,6 +119,7 @@ export async function numbersFilter(
       ? sql`(analytics_vehicle_daily.day < ${months.from}::date or analytics_vehicle_daily.day >= ${months.to}::date)`
       : sql`true`,
   ];
+  const vehicleWindow = [sql`true`, ...rollup("analytics_vehicle_window")];
   const leadDaily = [inRange("lead_daily"), ...rollup("lead_daily")];
   const leadSourceDaily = [inRange("lead_source_daily"), ...rollup("lead_source_daily")];
   const leadDeliveryDaily = [inRange("lead_delivery_daily"), ...rollup("lead_delivery_daily")];
@@ -127,6 +131,7 @@ export async function numbersFilter(
       [vehicles, "analytics_vehicle_daily"],
       [outside, "analytics_vehicle_daily"],
       [monthly, "analytics_vehicle_monthly"],
+      [vehicleWindow, "analytics_vehicle_window"],
       [leadDaily, "lead_daily"],
       [leadSourceDaily, "lead_source_daily"],
       [leadDeliveryDaily, "lead_delivery_daily"],
@@ -156,6 +161,7 @@ export async function numbersFilter(
     vehicles: and(vehicles),
     vehiclesMonthly: and(monthly),
     vehiclesOutsideMonths: and(outside),
+    vehicleWindow: and(vehicleWindow),
     leadDaily: and(leadDaily),
     leadSourceDaily: and(leadSourceDaily),
     leadDeliveryDaily: and(leadDeliveryDaily),

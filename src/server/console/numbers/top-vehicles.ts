@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { rangeDays } from "@/domain/numbers/numbers-query";
 import type { NumbersTable } from "@/domain/numbers/numbers-table";
 import { ratePercent } from "@/domain/numbers/pivot";
 import type { NumbersFilter } from "@/server/console/numbers/numbers-filter";
@@ -9,12 +10,67 @@ import { rowsOf } from "@/server/db/rows-of";
 
 const TOP = 20;
 
+const topRow = z.object({
+  vehicle: z.string(),
+  stocknum: z.string(),
+  views: z.coerce.number(),
+  leads: z.coerce.number(),
+});
+type TopRow = z.infer<typeof topRow>;
+
 /**
- * The most viewed vehicles in the range, with the leads naming them and their lead rate: whole
- * months from analytics_vehicle_monthly, the days around them from analytics_vehicle_daily.
+ * The most viewed vehicles of a range that is exactly a kept window (analytics_vehicle_window:
+ * a year or 28 days) ending on its last day, one row per vehicle; null when the range is not
+ * one, or its window ends on another day and cannot be moved there (only forward, never past
+ * today). The window's last day is checked in the statement that reads it.
  */
-export async function topVehicles(db: Db, filter: NumbersFilter): Promise<NumbersTable> {
+async function fromWindow(db: Db, filter: NumbersFilter): Promise<TopRow[] | null> {
+  const days = rangeDays(filter.from, filter.to);
+  const [state] = rowsOf(
+    await db.execute(sql`
+      select through::text as through, ((now() at time zone 'UTC')::date)::text as today
+      from analytics_vehicle_window_state where days = ${days}`),
+    z.object({ through: z.string(), today: z.string() }),
+  );
+  if (!state) return null;
+  if (state.through < filter.to && filter.to <= state.today) {
+    await db.execute(sql`select numbers_vehicle_window_move(${days}::int, ${filter.to}::date)`);
+  }
   const rows = rowsOf(
+    await db.execute(sql`
+      with s as (
+        select 1 from analytics_vehicle_window_state where days = ${days} and through = ${filter.to}::date
+      ), views as (
+        select analytics_vehicle_window.car_id, sum(analytics_vehicle_window.views) as views
+        from analytics_vehicle_window
+        where analytics_vehicle_window.days = ${days} and ${filter.vehicleWindow} and exists (select 1 from s)
+        group by 1 having sum(analytics_vehicle_window.views) > 0 order by 2 desc, 1 limit ${TOP}
+      )
+      select (select count(*) from s) as current, t.vehicle, t.stocknum, t.views, t.leads
+      from (select 1) one left join (
+        select c.id, c.name as vehicle, c.stocknum, v.views,
+               (select count(*) from leads where ${filter.leads} and leads.car_id = v.car_id) as leads
+        from views v join cars c on c.id = v.car_id
+      ) t on true
+      order by t.views desc, t.id`),
+    z.object({
+      current: z.coerce.number(),
+      vehicle: z.string().nullable(),
+      stocknum: z.string().nullable(),
+      views: z.coerce.number().nullable(),
+      leads: z.coerce.number().nullable(),
+    }),
+  );
+  if (rows[0]?.current !== 1) return null;
+  return rows.flatMap((r) => (r.vehicle === null ? [] : [topRow.parse(r)]));
+}
+
+/**
+ * Any other range: whole months from analytics_vehicle_monthly, the days around them from
+ * analytics_vehicle_daily.
+ */
+async function fromMonths(db: Db, filter: NumbersFilter): Promise<TopRow[]> {
+  return rowsOf(
     await db.execute(sql`
       with views as (
         select car_id, sum(views) as views from (
@@ -30,13 +86,13 @@ export async function topVehicles(db: Db, filter: NumbersFilter): Promise<Number
              (select count(*) from leads where ${filter.leads} and leads.car_id = v.car_id) as leads
       from views v join cars c on c.id = v.car_id
       order by v.views desc, c.id`),
-    z.object({
-      vehicle: z.string(),
-      stocknum: z.string(),
-      views: z.coerce.number(),
-      leads: z.coerce.number(),
-    }),
+    topRow,
   );
+}
+
+/** The most viewed vehicles in the range, with the leads naming them and their lead rate. */
+export async function topVehicles(db: Db, filter: NumbersFilter): Promise<NumbersTable> {
+  const rows = (await fromWindow(db, filter)) ?? (await fromMonths(db, filter));
   return {
     chart: "top-vehicles",
     title: `The ${TOP} most viewed vehicles`,

@@ -297,3 +297,31 @@ export const analytics_vehicle_monthly = pgTable(
     index("analytics_vehicle_monthly_dealership_idx").on(t.dealership_id, t.month),
   ],
 );
+
+/**
+ * Each vehicle's views over a rolling window: the `days` days through the window's `through`
+ * day (analytics_vehicle_window_state, one row per kept length), kept by the trigger on
+ * analytics_vehicle_daily and moved forward a day at a time when a range ending on a later day
+ * is asked for (numbers_vehicle_window_move). The most viewed vehicles over exactly such a range
+ * (a year, 28 days) then read one row per vehicle.
+ */
+export const analytics_vehicle_window = pgTable(
+  "analytics_vehicle_window",
+  {
+    days: integer("days").notNull(),
+    website_id: integer("website_id").notNull(),
+    car_id: integer("car_id").notNull(),
+    dealership_id: integer("dealership_id").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.days, t.website_id, t.car_id] }),
+    index("analytics_vehicle_window_dealership_idx").on(t.days, t.dealership_id),
+  ],
+);
+
+/** The rolling windows kept in analytics_vehicle_window: their length and last day (UTC). */
+export const analytics_vehicle_window_state = pgTable("analytics_vehicle_window_state", {
+  days: integer("days").primaryKey(),
+  through: date("through", { mode: "string" }).notNull(),
+});

@@ -29,7 +29,11 @@ describe("SiteLink with the link rules as a prop (SPEC 2 link handling)", () => 
     { href: "/blog/first-post", to: "/news/first-post", why: "the site's rewrite" },
     { href: "/pages/privacy-policy", to: "/privacy-policy", why: "the /pages prefix of a stripped slug" },
     { href: "/pages/finance-offers", to: "/pages/finance-offers", why: "a pages path the site keeps" },
-    { href: "https://acme.localhost:3000/our-locations/", to: "/our-locations", why: "same site, www or not" },
+    {
+      href: "https://acme.localhost:3000/our-locations/",
+      to: "/our-locations",
+      why: "same site, www or not",
+    },
     { href: "#enquire", to: "#enquire", why: "a hash stays on the page" },
   ])("$href → $to ($why), same tab", ({ href, to }) => {
     const a = link(href);
@@ -54,7 +58,10 @@ describe("SiteLink with the link rules as a prop (SPEC 2 link handling)", () => 
     expect(link("/search")).toHaveAttribute("data-astro-prefetch", "");
     expect(link("/book-test-drive")).toHaveAttribute("data-astro-prefetch", "false");
     expect(link("/my-garage")).toHaveAttribute("data-astro-prefetch", "false");
-    expect(link("/my-garage", { ...rules, prefetch_my_garage: true })).toHaveAttribute("data-astro-prefetch", "");
+    expect(link("/my-garage", { ...rules, prefetch_my_garage: true })).toHaveAttribute(
+      "data-astro-prefetch",
+      "",
+    );
   });
 
   test("the prop wins over a provider; without either, nothing is rewritten", () => {
@@ -77,7 +84,9 @@ describe("SiteLink with the link rules as a prop (SPEC 2 link handling)", () => 
         News
       </SiteLink>,
     );
-    expect(html).toBe('<a href="/news" data-astro-prefetch="" class="nav" data-event="nav" aria-label="News">News</a>');
+    expect(html).toBe(
+      '<a href="/news" data-astro-prefetch="" class="nav" data-event="nav" aria-label="News">News</a>',
+    );
   });
 
   test("a configured javascript: link never runs script", () => {

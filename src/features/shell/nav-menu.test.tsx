@@ -241,19 +241,22 @@ describe("the menus' links follow the site's link rules, given as a prop (an isl
   test.each([
     { menu: "NavMenu", element: <NavMenu items={linkItems} label="Main" rules={siteRules} /> },
     { menu: "MobileMenu", element: <MobileMenu items={linkItems} label="Main" rules={siteRules} /> },
-  ])("$menu: rewrites, the /pages prefix, same-site absolute links, new tabs; plain <a> only", ({ element }) => {
-    const { container } = render(element);
-    const link = (name: string) => screen.getByRole("link", { name, hidden: true });
-    expect(link("News")).toHaveAttribute("href", "/news/latest");
-    expect(link("About")).toHaveAttribute("href", "/about-us");
-    expect(link("Finance")).toHaveAttribute("href", "/finance");
-    expect(link("Finance")).not.toHaveAttribute("target");
-    expect(link("Maker")).toHaveAttribute("target", "_blank");
-    expect(link("Maker")).toHaveAttribute("rel", "noopener noreferrer");
-    expect(link("Offers")).toHaveAttribute("data-astro-prefetch", "false");
-    expect(link("News")).toHaveAttribute("data-astro-prefetch", "");
-    expect(link("Map")).toHaveAttribute("target", "_blank");
-    // Every entry is an anchor of its own: no router component, no click handler of a router.
-    expect(container.querySelectorAll("a")).toHaveLength(6);
-  });
+  ])(
+    "$menu: rewrites, the /pages prefix, same-site absolute links, new tabs; plain <a> only",
+    ({ element }) => {
+      const { container } = render(element);
+      const link = (name: string) => screen.getByRole("link", { name, hidden: true });
+      expect(link("News")).toHaveAttribute("href", "/news/latest");
+      expect(link("About")).toHaveAttribute("href", "/about-us");
+      expect(link("Finance")).toHaveAttribute("href", "/finance");
+      expect(link("Finance")).not.toHaveAttribute("target");
+      expect(link("Maker")).toHaveAttribute("target", "_blank");
+      expect(link("Maker")).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link("Offers")).toHaveAttribute("data-astro-prefetch", "false");
+      expect(link("News")).toHaveAttribute("data-astro-prefetch", "");
+      expect(link("Map")).toHaveAttribute("target", "_blank");
+      // Every entry is an anchor of its own: no router component, no click handler of a router.
+      expect(container.querySelectorAll("a")).toHaveLength(6);
+    },
+  );
 });

@@ -2,7 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { SITE_FONTS } from "@/domain/brand/fonts";
-import { FONTSOURCE_VERSION, SITE_FONT_CLASS, siteFontFile, siteFontPreload } from "@/features/shell/site-fonts";
+import {
+  FONTSOURCE_VERSION,
+  SITE_FONT_CLASS,
+  siteFontFile,
+  siteFontPreload,
+} from "@/features/shell/site-fonts";
 
 const root = process.cwd();
 const css = fs.readFileSync(path.join(root, "src/features/shell/site-fonts.css"), "utf8");
@@ -11,7 +16,9 @@ const bundled = SITE_FONTS.filter((font) => font !== "system");
 describe("the bundled typefaces: @font-face over copies of the @fontsource-variable files", () => {
   test.each(bundled)("%s: the copy in public/ is the package's file, of the version in its name", (font) => {
     const pkg = path.join(root, "node_modules/@fontsource-variable", font);
-    expect(JSON.parse(fs.readFileSync(path.join(pkg, "package.json"), "utf8")).version).toBe(FONTSOURCE_VERSION);
+    expect(JSON.parse(fs.readFileSync(path.join(pkg, "package.json"), "utf8")).version).toBe(
+      FONTSOURCE_VERSION,
+    );
     const copy = fs.readFileSync(path.join(root, "public", siteFontFile(font)));
     expect(copy.equals(fs.readFileSync(path.join(pkg, `files/${font}-latin-wght-normal.woff2`)))).toBe(true);
   });
@@ -24,7 +31,9 @@ describe("the bundled typefaces: @font-face over copies of the @fontsource-varia
     const faceRule = css.split("@font-face").find((block) => block.includes(`font-family: "${face}";`));
     expect(faceRule).toContain(`url("${siteFontFile(font)}") format("woff2")`);
     expect(faceRule).toContain("font-display: swap;");
-    const fallbackRule = css.split("@font-face").find((block) => block.includes(`font-family: "${fallback}";`));
+    const fallbackRule = css
+      .split("@font-face")
+      .find((block) => block.includes(`font-family: "${fallback}";`));
     for (const descriptor of ["size-adjust", "ascent-override", "descent-override", "line-gap-override"]) {
       expect(fallbackRule).toMatch(new RegExp(`${descriptor}: \\d+\\.\\d\\d%;`));
     }

@@ -32,7 +32,9 @@ export const SITE_FONT_CLASS: Record<SiteFont, string> = {
  * The preload of the one face a site uses (headings and buttons above the fold need it at
  * once), or null for the system font. A font preload is always fetched in CORS mode.
  */
-export function siteFontPreload(font: SiteFont): { href: string; as: "font"; type: "font/woff2"; crossOrigin: "anonymous" } | null {
+export function siteFontPreload(
+  font: SiteFont,
+): { href: string; as: "font"; type: "font/woff2"; crossOrigin: "anonymous" } | null {
   if (font === "system") return null;
   return { href: siteFontFile(font), as: "font", type: "font/woff2", crossOrigin: "anonymous" };
 }

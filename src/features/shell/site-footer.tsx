@@ -130,7 +130,11 @@ export function SiteFooter({
             </ul>
           )}
           <p>
-            <SiteLink rules={rules} href={site.config.saved_cars_path} className="hover:text-white hover:underline">
+            <SiteLink
+              rules={rules}
+              href={site.config.saved_cars_path}
+              className="hover:text-white hover:underline"
+            >
               Saved {nounInSentence(pluralise(noun))}
             </SiteLink>
             {" · "}

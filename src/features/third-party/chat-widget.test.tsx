@@ -218,7 +218,13 @@ describe("ChatWidget (SPEC 4 chat and script loading)", () => {
   test("rendered on the server: hidden without a path (Next's shared layout), decided by the path prop (an island)", () => {
     const html = (path?: string) =>
       renderToString(
-        <ChatWidget settings={settings()} rules={rules} buttonLabel="Chat" popupText="Text us!" path={path} />,
+        <ChatWidget
+          settings={settings()}
+          rules={rules}
+          buttonLabel="Chat"
+          popupText="Text us!"
+          path={path}
+        />,
       );
     expect(html()).toBe("");
     expect(html("/cars/2021-mazda-cx-5")).toBe("");

@@ -53,7 +53,7 @@ describe("SiteHeaderFrame: the header's markup with its islands as slots", () =>
     expect(within(bar).getByText("· 1 Main St, Sydney")).toBeInTheDocument();
     expect(within(bar).getByRole("link", { name: "Call 02 9999 9999" })).toBeInTheDocument();
 
-    const header = defined(container.querySelector("header#site-header"), "the header");
+    const header = defined(container.querySelector<HTMLElement>("header#site-header"), "the header");
     expect(within(header).getByRole("link", { name: "Acme Motors home" })).toHaveAttribute("href", "/");
     const saved = within(header).getByRole("link", { name: /Saved favourites/ });
     expect(saved).toHaveAttribute("href", config.saved_cars_path);

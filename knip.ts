@@ -52,7 +52,8 @@ const config: KnipConfig = {
   // its unit test imports it; the seed's exports serve the development and test commands.
   ...(production ? { ignoreExportsUsedInFile: true, ignoreIssues: { "seed/**": ["exports", "types"] } } : {}),
   ignoreDependencies: [
-    // Font files read by path by next/font/local (features/shell/site-fonts.ts).
+    // The font files, copied into public/fonts and checked against the packages by path
+    // (features/shell/site-fonts.test.ts): never imported.
     "@fontsource-variable/.+",
     // Loaded on demand by bench/lighthouse.ts, which says how to install it when missing.
     "lighthouse",

@@ -36,7 +36,15 @@ const nextConfig: NextConfig = {
   // dealer page narrows its CSP to its own third parties (site layout), and the proxy adds
   // HSTS behind a trusted https proxy. docs/decisions/005-security-headers.md.
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ dev: process.env.NODE_ENV !== "production" }) }];
+    return [
+      { source: "/:path*", headers: securityHeaders({ dev: process.env.NODE_ENV !== "production" }) },
+      // The site typefaces (public/fonts): a file's name carries its package version, so it
+      // never changes under its address (features/shell/site-fonts.css).
+      {
+        source: "/fonts/:file*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
+    ];
   },
   // PGlite ships WASM and data files; pg and sharp are native-ish: load them from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "nodemailer", "pino"],

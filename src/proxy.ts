@@ -80,7 +80,7 @@ function routeSearch(request: NextRequest, url: URL, prefix: string): Response |
 
 export const config = {
   // Static files are shared by every tenant and never rewritten.
-  matcher: ["/((?!_next/|media/|demo-third-party/|payment-icons/|badges/|favicon.ico|icon.svg).*)"],
+  matcher: ["/((?!_next/|media/|fonts/|demo-third-party/|payment-icons/|badges/|favicon.ico|icon.svg).*)"],
 };
 
 /** A Host header: a DNS name or IPv4 address, or an IPv6 literal, with an optional port. */

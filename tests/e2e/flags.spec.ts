@@ -53,9 +53,13 @@ test.describe("split testing (SPEC 6)", () => {
       const button = page.getByRole("search", { name: "Quick stock search" }).getByRole("button");
       await expect(button).toHaveAccessibleName(wording);
 
-      // The exposure is in the data layer once, with the experiment and the variant.
+      // The exposure is in the data layer once, with the experiment and the variant. The control
+      // wording is the server's, so the page may not have hydrated yet: no data layer is no
+      // exposure yet (a throwing poll would end the wait at once).
       const exposures = () =>
-        page.evaluate(() => (window.dataLayer as { event_id: number }[]).filter((e) => e.event_id === 62));
+        page.evaluate(() =>
+          ((window.dataLayer ?? []) as { event_id: number }[]).filter((e) => e.event_id === 62),
+        );
       await expect.poll(exposures).toEqual([
         expect.objectContaining({
           event_name: "Experiment Exposure",

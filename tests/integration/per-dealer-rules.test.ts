@@ -49,8 +49,6 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
 }));
 vi.mock("@/features/lead-form/lazy-lead-form", () => ({ LazyLeadForm: () => null }));
-// next/font is a build-time transform: the shell's font classes are the build's business.
-vi.mock("@/features/shell/site-fonts", () => ({ SITE_FONT_CLASS: new Proxy({}, { get: () => "" }) }));
 
 import SitePathPage from "@/app/site/[host]/[...path]/page";
 import { GET as getAuth } from "@/app/site/[host]/api/auth/route";
@@ -444,7 +442,7 @@ const EFFECTS: SettingEffect[] = [
     site: "redline-moto",
     to: null,
     observe: async (o) =>
-      attribute(await o.shell("/"), /hover:text-white hover:underline" href="[^"]*">(Saved [a-z]+)</),
+      attribute(await o.shell("/"), /<a [^>]*"hover:text-white hover:underline"[^>]*>(Saved [a-z]+)</),
     shows: ["Saved motorcycles", "Saved cars"],
   },
   {

@@ -1,48 +1,51 @@
 "use client";
 
-import Link from "next/link";
 import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from "react";
 import { type LinkContext, resolveLink } from "@/domain/site/resolve-link";
 
 /**
  * The one link component for every href that comes from configuration or content (header
  * and footer navigation, home tiles, information pages). resolveLink decides what the href
- * is; this only renders that decision:
- * - internal → next/link, prefetched unless the spec's no-prefetch list says otherwise;
- * - hash → a plain anchor (stays on the page);
+ * is; this only renders that decision, always as a plain anchor (a full page load, the same
+ * under Next and under Astro, with no client router):
+ * - internal → same tab; marked data-astro-prefetch (Astro's prefetch, off until enabled), or
+ *   data-astro-prefetch="false" where the spec's no-prefetch list says so;
+ * - hash → stays on the page;
  * - tel:, mailto:, maps → plain anchors, maps in a new tab;
  * - external → a new tab with rel="noopener noreferrer".
+ *
+ * The site's link rules come in as the `rules` prop: an island is its own React root, with
+ * no provider above it. Page bodies still rendered in Next's one tree may read them from
+ * SiteLinkProvider until their page family moves.
  */
 
-const FALLBACK_CONTEXT: LinkContext = { siteHost: "", use_pages_path: false, link_rewrites: [] };
+export type SiteLinkRules = LinkContext;
 
-const SiteLinkContext = createContext<LinkContext>(FALLBACK_CONTEXT);
+const FALLBACK_RULES: SiteLinkRules = { siteHost: "", use_pages_path: false, link_rewrites: [] };
 
-/** Makes the site's link rules (from site.config.links and the request host) available below. */
-export function SiteLinkProvider({ value, children }: { value: LinkContext; children: ReactNode }) {
+const SiteLinkContext = createContext<SiteLinkRules>(FALLBACK_RULES);
+
+/** Makes the site's link rules available to the SiteLinks below that are given none. */
+export function SiteLinkProvider({ value, children }: { value: SiteLinkRules; children: ReactNode }) {
   return <SiteLinkContext.Provider value={value}>{children}</SiteLinkContext.Provider>;
-}
-
-function useSiteLinkContext(): LinkContext {
-  return useContext(SiteLinkContext);
 }
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel"> & {
   href: string;
   children: ReactNode;
-  /** Overrides the provided context (tests, or links rendered outside the site shell). */
-  context?: LinkContext;
+  /** The site's link rules (site-link-rules.ts); without them, the provider's. */
+  rules?: SiteLinkRules;
 };
 
-export function SiteLink({ href, children, context, ...rest }: SiteLinkProps) {
-  const provided = useSiteLinkContext();
-  const link = resolveLink(href, context ?? provided);
+export function SiteLink({ href, children, rules, ...rest }: SiteLinkProps) {
+  const provided = useContext(SiteLinkContext);
+  const link = resolveLink(href, rules ?? provided);
   switch (link.kind) {
     case "internal":
       return (
-        <Link href={link.href} prefetch={link.prefetch ? undefined : false} {...rest}>
+        <a href={link.href} data-astro-prefetch={link.prefetch ? "" : "false"} {...rest}>
           {children}
-        </Link>
+        </a>
       );
     case "hash":
       return (

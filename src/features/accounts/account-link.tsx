@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { useAccount } from "@/features/accounts/use-account";
@@ -26,13 +25,13 @@ export function AccountLink({ className = "" }: { className?: string }) {
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
   }, [signedIn]);
   return (
-    <Link
+    // A plain link (a full page load), never prefetched: the account pages are per shopper.
+    <a
       href={signedIn ? "/account" : "/sign-in"}
-      prefetch={false}
       className={className}
       data-account-link={account === undefined ? "loading" : signedIn ? "signed-in" : "signed-out"}
     >
       {signedIn ? "My account" : "Sign in"}
-    </Link>
+    </a>
   );
 }

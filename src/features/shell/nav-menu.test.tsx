@@ -3,15 +3,15 @@
 // dropdown by itself (the hover test covers that).
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { cloneElement, type ReactElement } from "react";
-import { beforeEach, describe, expect, test, vi } from "vitest";
+import { act, type ReactElement } from "react";
+import { beforeEach, describe, expect, test } from "vitest";
+import type { SiteLinkRules } from "@/components/ui/site-link";
 import { defined } from "@/domain/defined";
 import "../../../tests/support/dom";
 import type { NavItem } from "@/domain/config/site-config";
 import { MobileMenu, NavMenu } from "@/features/shell/nav-menu";
 
-let pathname = "/";
-vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
+const rules: SiteLinkRules = { siteHost: "acme.localhost", use_pages_path: false, link_rewrites: [] };
 
 const items: NavItem[] = [
   { label: "Home", href: "/" },
@@ -37,23 +37,25 @@ const items: NavItem[] = [
 const OPEN_CLASS = "header--dropdown-open";
 
 beforeEach(() => {
-  pathname = "/";
+  window.history.replaceState(null, "", "/");
 });
 
-/** The menu in a header above some page; `navigate` re-renders it as the router does on arrival at `path`. */
+/**
+ * The menu in a header above some page; `navigate` is a same-document navigation to `path`
+ * (back or forward, or a framework's pushState), which the menus hear of without a router.
+ */
 function renderIn(menu: ReactElement) {
-  // A new element each time, so that a re-render reaches the menu (reads the path again).
-  const page = () => (
+  const view = render(
     <div>
-      <header>{cloneElement(menu)}</header>
+      <header>{menu}</header>
       <p>The page</p>
-    </div>
+    </div>,
   );
-  const view = render(page());
-  const navigate = (path: string) => {
-    pathname = path;
-    view.rerender(page());
-  };
+  const navigate = (path: string) =>
+    act(() => {
+      window.history.pushState(null, "", path);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
   return { navigate, header: defined(view.container.querySelector("header"), "the header") };
 }
 
@@ -67,7 +69,7 @@ const mouse = { pointerType: "mouse" };
 
 describe("NavMenu: the header's dropdowns (SPEC 2 Layout)", () => {
   test("links for plain items, a disclosure for items with children; a click opens one, a second click closes it", async () => {
-    const { header } = renderIn(<NavMenu items={items} label="Main" />);
+    const { header } = renderIn(<NavMenu items={items} label="Main" rules={rules} />);
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     const stock = dropdown("Stock");
@@ -88,7 +90,7 @@ describe("NavMenu: the header's dropdowns (SPEC 2 Layout)", () => {
   });
 
   test("one dropdown open at a time", async () => {
-    renderIn(<NavMenu items={items} label="Main" />);
+    renderIn(<NavMenu items={items} label="Main" rules={rules} />);
     fireEvent.click(dropdown("Stock").summary);
     fireEvent.click(dropdown("Services").summary);
     expect(dropdown("Services").details.open).toBe(true);
@@ -96,7 +98,7 @@ describe("NavMenu: the header's dropdowns (SPEC 2 Layout)", () => {
   });
 
   test("by keyboard: Tab reaches an open dropdown's links; Escape closes it and puts focus back on its button", async () => {
-    const { header } = renderIn(<NavMenu items={items} label="Main" />);
+    const { header } = renderIn(<NavMenu items={items} label="Main" rules={rules} />);
     const stock = dropdown("Stock");
     stock.summary.focus();
     // A browser turns Enter on a <summary> into a click; jsdom does not, so the click stands in.
@@ -112,7 +114,7 @@ describe("NavMenu: the header's dropdowns (SPEC 2 Layout)", () => {
   });
 
   test("a press outside the menu closes it without moving focus; a press inside does not", async () => {
-    renderIn(<NavMenu items={items} label="Main" />);
+    renderIn(<NavMenu items={items} label="Main" rules={rules} />);
     const stock = dropdown("Stock");
     fireEvent.click(stock.summary);
     fireEvent.pointerDown(within(stock.details).getByRole("link", { name: "New cars" }));
@@ -124,7 +126,7 @@ describe("NavMenu: the header's dropdowns (SPEC 2 Layout)", () => {
   });
 
   test("following a link in a dropdown closes it, and so does arriving at a new page", async () => {
-    const view = renderIn(<NavMenu items={items} label="Main" />);
+    const view = renderIn(<NavMenu items={items} label="Main" rules={rules} />);
     const stock = dropdown("Stock");
     fireEvent.click(stock.summary);
     const link = within(stock.details).getByRole("link", { name: "New cars" });
@@ -134,12 +136,12 @@ describe("NavMenu: the header's dropdowns (SPEC 2 Layout)", () => {
 
     fireEvent.click(stock.summary);
     expect(stock.details.open).toBe(true);
-    view.navigate("/search/used");
+    await view.navigate("/search/used");
     expect(stock.details.open).toBe(false);
   });
 
   test("a mouse opens a dropdown by hovering and closes it on leaving; a click while hovered keeps it open", () => {
-    renderIn(<NavMenu items={items} label="Main" />);
+    renderIn(<NavMenu items={items} label="Main" rules={rules} />);
     const stock = dropdown("Stock");
     const item = defined(stock.details.parentElement, "the menu item");
     fireEvent.pointerEnter(item, mouse);
@@ -157,7 +159,7 @@ describe("NavMenu: the header's dropdowns (SPEC 2 Layout)", () => {
 
 describe("MobileMenu: the phone-width menu", () => {
   test("Menu opens the panel (the page behind stops scrolling); its sections open on their own", async () => {
-    const { header } = renderIn(<MobileMenu items={items} label="Mobile" />);
+    const { header } = renderIn(<MobileMenu items={items} label="Mobile" rules={rules} />);
     const menu = screen.getByText("Menu", { selector: "summary" });
     const panel = defined(menu.closest("details"), "the menu panel");
     expect(panel.open).toBe(false);
@@ -185,7 +187,7 @@ describe("MobileMenu: the phone-width menu", () => {
   });
 
   test("Escape closes it with focus back on Menu; a press outside closes it too", async () => {
-    renderIn(<MobileMenu items={items} label="Mobile" />);
+    renderIn(<MobileMenu items={items} label="Mobile" rules={rules} />);
     const menu = screen.getByText("Menu", { selector: "summary" });
     const panel = defined(menu.closest("details"), "the menu panel");
     await userEvent.click(menu);
@@ -203,14 +205,58 @@ describe("MobileMenu: the phone-width menu", () => {
   });
 
   test("arriving at a new page closes it", async () => {
-    const view = renderIn(<MobileMenu items={items} label="Mobile" />);
+    const view = renderIn(<MobileMenu items={items} label="Mobile" rules={rules} />);
     const panel = defined(
       screen.getByText("Menu", { selector: "summary" }).closest("details"),
       "the menu panel",
     );
     await userEvent.click(screen.getByText("Menu", { selector: "summary" }));
     expect(panel.open).toBe(true);
-    view.navigate("/contact");
+    await view.navigate("/contact");
     expect(panel.open).toBe(false);
   });
+});
+
+describe("the menus' links follow the site's link rules, given as a prop (an island has no provider)", () => {
+  const linkItems: NavItem[] = [
+    { label: "News", href: "/blog/latest" },
+    { label: "About", href: "/pages/about-us" },
+    { label: "Finance", href: "https://www.acme.localhost/finance/" },
+    { label: "Maker", href: "https://maker.example/dealers" },
+    {
+      label: "More",
+      href: "/more",
+      children: [
+        { label: "Offers", href: "/special-offers" },
+        { label: "Map", href: "https://maps.apple.com/?q=acme" },
+      ],
+    },
+  ];
+  const siteRules: SiteLinkRules = {
+    siteHost: "www.acme.localhost",
+    use_pages_path: true,
+    link_rewrites: [{ from: "/blog", to: "/news" }],
+  };
+
+  test.each([
+    { menu: "NavMenu", element: <NavMenu items={linkItems} label="Main" rules={siteRules} /> },
+    { menu: "MobileMenu", element: <MobileMenu items={linkItems} label="Main" rules={siteRules} /> },
+  ])(
+    "$menu: rewrites, the /pages prefix, same-site absolute links, new tabs; plain <a> only",
+    ({ element }) => {
+      const { container } = render(element);
+      const link = (name: string) => screen.getByRole("link", { name, hidden: true });
+      expect(link("News")).toHaveAttribute("href", "/news/latest");
+      expect(link("About")).toHaveAttribute("href", "/about-us");
+      expect(link("Finance")).toHaveAttribute("href", "/finance");
+      expect(link("Finance")).not.toHaveAttribute("target");
+      expect(link("Maker")).toHaveAttribute("target", "_blank");
+      expect(link("Maker")).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link("Offers")).toHaveAttribute("data-astro-prefetch", "false");
+      expect(link("News")).toHaveAttribute("data-astro-prefetch", "");
+      expect(link("Map")).toHaveAttribute("target", "_blank");
+      // Every entry is an anchor of its own: no router component, no click handler of a router.
+      expect(container.querySelectorAll("a")).toHaveLength(6);
+    },
+  );
 });

@@ -1,9 +1,9 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { SiteLink } from "@/components/ui/site-link";
+import { SiteLink, type SiteLinkRules } from "@/components/ui/site-link";
 import type { NavItem } from "@/domain/config/site-config";
+import { useCurrentPath } from "@/features/shell/use-current-path";
 
 const OPEN_CLASS = "header--dropdown-open";
 
@@ -25,10 +25,12 @@ function Chevron({ className }: { className: string }) {
  */
 function NavEntries({
   items,
+  rules,
   linkClassName,
   dropdown,
 }: {
   items: NavItem[];
+  rules: SiteLinkRules;
   linkClassName: string;
   dropdown: (item: NavItem, children: NavItem[], index: number) => ReactNode;
 }) {
@@ -37,7 +39,7 @@ function NavEntries({
       dropdown(item, item.children, index)
     ) : (
       <li key={item.label}>
-        <SiteLink href={item.href} className={linkClassName}>
+        <SiteLink href={item.href} rules={rules} className={linkClassName}>
           {item.label}
         </SiteLink>
       </li>
@@ -48,11 +50,13 @@ function NavEntries({
 /** A dropdown's list of links. */
 function SubmenuLinks({
   items,
+  rules,
   className,
   linkClassName,
   onNavigate,
 }: {
   items: NavItem[];
+  rules: SiteLinkRules;
   className: string;
   linkClassName: string;
   onNavigate?: () => void;
@@ -61,7 +65,7 @@ function SubmenuLinks({
     <ul className={className}>
       {items.map((child) => (
         <li key={child.href + child.label}>
-          <SiteLink href={child.href} className={linkClassName} onClick={onNavigate}>
+          <SiteLink href={child.href} rules={rules} className={linkClassName} onClick={onNavigate}>
             {child.label}
           </SiteLink>
         </li>
@@ -70,24 +74,35 @@ function SubmenuLinks({
   );
 }
 
+/** What both menus take: an island gets everything as props (it is its own React root). */
+export interface MenuProps {
+  items: NavItem[];
+  label: string;
+  /** The site's link rules (site-link-rules.ts). */
+  rules: SiteLinkRules;
+  /** The page's path where the server knows it (see useCurrentPath). */
+  path?: string | null;
+}
+
 /**
  * Header navigation. Dropdowns are <details> so they open without JavaScript and by keyboard
  * natively; this island adds desktop hover, one-open-at-a-time, Escape, click-outside, and
  * toggles a class on the header while a dropdown is open ("Layout").
  */
-export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
+export function NavMenu({ items, label, rules, path = null }: MenuProps) {
   const [open, setOpen] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
   // A click on a dropdown that the pointer just opened by hovering keeps it open rather than
   // toggling it shut; only a dropdown opened by click (or keyboard) closes on click.
   const openedByHover = useRef(false);
-  const pathname = usePathname();
+  const pathname = useCurrentPath(path);
 
   useEffect(() => {
     navRef.current?.closest("header")?.classList.toggle(OPEN_CLASS, open !== null);
   }, [open]);
 
-  // Links navigate in-site without a reload: a new page closes whatever was open.
+  // The menu's links load a new page; a same-document navigation (back, forward, a page's own
+  // client-side link while Next still renders the page) closes whatever was open too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
   useEffect(() => setOpen(null), [pathname]);
 
@@ -121,6 +136,7 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
       <ul className="-mx-2.5 flex h-12 items-center gap-1">
         <NavEntries
           items={items}
+          rules={rules}
           linkClassName="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-ink hover:bg-surface hover:text-brand-link"
           dropdown={(item, children, index) => (
             <li
@@ -161,6 +177,7 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
                 </summary>
                 <SubmenuLinks
                   items={children}
+                  rules={rules}
                   className="absolute left-0 top-full z-40 mt-1 min-w-60 rounded-lg border border-line bg-white p-2 shadow-xl"
                   linkClassName="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface hover:text-brand-link"
                   onNavigate={() => setOpen(null)}
@@ -175,10 +192,10 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
 }
 
 /** The phone-width menu: one collapsible panel with collapsible sections, also <details>-based. */
-export function MobileMenu({ items, label }: { items: NavItem[]; label: string }) {
+export function MobileMenu({ items, label, rules, path = null }: MenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
+  const pathname = useCurrentPath(path);
 
   useEffect(() => {
     ref.current?.closest("header")?.classList.toggle(OPEN_CLASS, open);
@@ -236,6 +253,7 @@ export function MobileMenu({ items, label }: { items: NavItem[]; label: string }
         <ul className="container-site divide-y divide-line py-2">
           <NavEntries
             items={items}
+            rules={rules}
             linkClassName="block py-3 text-base font-semibold hover:text-brand-link"
             dropdown={(item, children) => (
               <li key={item.label}>
@@ -246,6 +264,7 @@ export function MobileMenu({ items, label }: { items: NavItem[]; label: string }
                   </summary>
                   <SubmenuLinks
                     items={children}
+                    rules={rules}
                     className="pb-3 pl-3"
                     linkClassName="block py-2 text-muted hover:text-brand-link"
                   />

@@ -1,56 +1,40 @@
-import localFont from "next/font/local";
+import "./site-fonts.css";
 import type { SiteFont } from "@/domain/brand/fonts";
 
 /*
- * The bundled typefaces (latin subset, variable weight), from @fontsource-variable packages,
- * built into the app by next/font: served from the site's own origin, font-display swap, and a
- * fallback with adjusted metrics so the swap does not move the page. Each declares the
- * --font-site variable; the shell sets the class of its site's choice, and the browser downloads
- * only a face that is used. None is preloaded: they are declared together, and preloading
- * would fetch all five on every site.
+ * The bundled typefaces: @font-face rules in site-fonts.css over copies of the
+ * @fontsource-variable files in public/fonts (no framework font loader: the same CSS and files
+ * serve Next and Astro). Each site-font-* class sets --font-site to its face and that face's
+ * metric-adjusted fallback; the shell sets the class of its site's choice and preloads its file.
  */
-const inter = localFont({
-  src: "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  variable: "--font-site",
-  weight: "100 900",
-  display: "swap",
-  preload: false,
-});
-const archivo = localFont({
-  src: "../../../node_modules/@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2",
-  variable: "--font-site",
-  weight: "100 900",
-  display: "swap",
-  preload: false,
-});
-const oswald = localFont({
-  src: "../../../node_modules/@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2",
-  variable: "--font-site",
-  weight: "200 700",
-  display: "swap",
-  preload: false,
-});
-const robotoSlab = localFont({
-  src: "../../../node_modules/@fontsource-variable/roboto-slab/files/roboto-slab-latin-wght-normal.woff2",
-  variable: "--font-site",
-  weight: "100 900",
-  display: "swap",
-  preload: false,
-});
-const manrope = localFont({
-  src: "../../../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
-  variable: "--font-site",
-  weight: "200 800",
-  display: "swap",
-  preload: false,
-});
+
+/** The version of the @fontsource-variable packages the copies in public/fonts come from. */
+export const FONTSOURCE_VERSION = "5.3.0";
+
+type BundledFont = Exclude<SiteFont, "system">;
+
+/** The address of a bundled face's file (latin subset, variable weight). */
+export function siteFontFile(font: BundledFont): string {
+  return `/fonts/${font}-latin-wght-normal-${FONTSOURCE_VERSION}.woff2`;
+}
 
 /** The class that sets --font-site for a site's chosen typeface ("" for the system font). */
 export const SITE_FONT_CLASS: Record<SiteFont, string> = {
   system: "",
-  inter: inter.variable,
-  archivo: archivo.variable,
-  oswald: oswald.variable,
-  "roboto-slab": robotoSlab.variable,
-  manrope: manrope.variable,
+  inter: "site-font-inter",
+  archivo: "site-font-archivo",
+  oswald: "site-font-oswald",
+  "roboto-slab": "site-font-roboto-slab",
+  manrope: "site-font-manrope",
 };
+
+/**
+ * The preload of the one face a site uses (headings and buttons above the fold need it at
+ * once), or null for the system font. A font preload is always fetched in CORS mode.
+ */
+export function siteFontPreload(
+  font: SiteFont,
+): { href: string; as: "font"; type: "font/woff2"; crossOrigin: "anonymous" } | null {
+  if (font === "system") return null;
+  return { href: siteFontFile(font), as: "font", type: "font/woff2", crossOrigin: "anonymous" };
+}

@@ -1,4 +1,5 @@
-import { SiteLink } from "@/components/ui/site-link";
+import type { ReactNode } from "react";
+import { SiteLink, type SiteLinkRules } from "@/components/ui/site-link";
 import { siteLocality } from "@/domain/site/dealer-json-ld";
 import { localiseText } from "@/domain/site/locale";
 import { DEFAULT_OPENING_HOURS } from "@/domain/site/opening-hours";
@@ -20,7 +21,22 @@ const SOCIAL_LABELS: Record<string, string> = {
   x: "X",
 };
 
-export function SiteFooter({ site, year }: { site: Site; year: number }) {
+/**
+ * The footer: server-rendered links (the site's link rules as a prop) and one island, the
+ * dealership's number. Astro passes that island in as the `phone` slot; Next leaves it to the
+ * default here.
+ */
+export function SiteFooter({
+  site,
+  year,
+  rules,
+  phone: phoneSlot,
+}: {
+  site: Site;
+  year: number;
+  rules: SiteLinkRules;
+  phone?: ReactNode;
+}) {
   const location = sitePrimaryLocation(site);
   const hours = location?.contact_detail.opening_hours ?? site.config.opening_hours ?? DEFAULT_OPENING_HOURS;
   const phone = site.phone ?? location?.contact_detail.phone ?? null;
@@ -41,6 +57,7 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
               <br />
               {location.address.map_url && (
                 <SiteLink
+                  rules={rules}
                   href={location.address.map_url}
                   className="font-semibold text-white underline-offset-4 hover:underline"
                   data-event="directions"
@@ -52,13 +69,15 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
           )}
           {phone && (
             <p className="mt-3 text-sm">
-              <PhoneReveal
-                phone={phone}
-                display="show"
-                websiteId={site.id}
-                dealershipId={location?.dealership_id ?? site.dealership_id}
-                className="text-lg font-bold text-white hover:underline"
-              />
+              {phoneSlot ?? (
+                <PhoneReveal
+                  phone={phone}
+                  display="show"
+                  websiteId={site.id}
+                  dealershipId={location?.dealership_id ?? site.dealership_id}
+                  className="text-lg font-bold text-white hover:underline"
+                />
+              )}
             </p>
           )}
         </div>
@@ -68,7 +87,7 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
             <ul className="mt-4 space-y-2 text-sm">
               {(group.children ?? [group]).map((item) => (
                 <li key={item.href + item.label}>
-                  <SiteLink href={item.href} className="hover:text-white hover:underline">
+                  <SiteLink rules={rules} href={item.href} className="hover:text-white hover:underline">
                     {item.label}
                   </SiteLink>
                 </li>
@@ -103,7 +122,7 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
             <ul className="flex flex-wrap gap-4" aria-label="Social media">
               {socials.map(([network, url]) => (
                 <li key={network}>
-                  <SiteLink href={url} className="hover:text-white hover:underline">
+                  <SiteLink rules={rules} href={url} className="hover:text-white hover:underline">
                     {SOCIAL_LABELS[network] ?? network}
                   </SiteLink>
                 </li>
@@ -111,15 +130,19 @@ export function SiteFooter({ site, year }: { site: Site; year: number }) {
             </ul>
           )}
           <p>
-            <SiteLink href={site.config.saved_cars_path} className="hover:text-white hover:underline">
+            <SiteLink
+              rules={rules}
+              href={site.config.saved_cars_path}
+              className="hover:text-white hover:underline"
+            >
               Saved {nounInSentence(pluralise(noun))}
             </SiteLink>
             {" · "}
-            <SiteLink href="/privacy-policy" className="hover:text-white hover:underline">
+            <SiteLink rules={rules} href="/privacy-policy" className="hover:text-white hover:underline">
               Privacy policy
             </SiteLink>
             {" · "}
-            <SiteLink href="/terms-and-conditions" className="hover:text-white hover:underline">
+            <SiteLink rules={rules} href="/terms-and-conditions" className="hover:text-white hover:underline">
               Terms and conditions
             </SiteLink>
           </p>

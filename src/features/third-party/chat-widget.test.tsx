@@ -2,13 +2,14 @@
 // Fake timers: the popup's 3 s and the opening's 1.3 s are the spec's numbers, so the tests
 // check nothing happens a moment before them and that it happens at them.
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { ChatSettings } from "@/domain/site/third-party";
 import { ChatWidget, OPEN_CHAT_EVENT } from "@/features/third-party/chat-widget";
 import { dataLayerEventIds } from "../../../tests/support/dom";
 
-let pathname = "/";
-vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
+/** The shopper's address (the widget reads it in the browser, with no router). */
+const visit = (path: string) => window.history.replaceState(null, "", path);
 
 const rules = { hide_on_paths: ["/cars", "/our-locations"], hide_on_careers: true };
 let scriptNumber = 0;
@@ -55,7 +56,7 @@ const advance = (ms: number) =>
   });
 
 beforeEach(() => {
-  pathname = "/";
+  visit("/");
   vi.useFakeTimers();
 });
 
@@ -194,7 +195,7 @@ describe("ChatWidget (SPEC 4 chat and script loading)", () => {
     async (path) => {
       const { frame } = addChatFrame();
       frame.hidden = false;
-      pathname = path;
+      visit(path);
       renderWidget(settings({ popup: true }));
       await advance(5000);
       expect(screen.queryByRole("complementary", { name: "Chat" })).toBeNull();
@@ -203,8 +204,35 @@ describe("ChatWidget (SPEC 4 chat and script loading)", () => {
     },
   );
 
+  test("a same-document navigation to a path that hides the chat hides it (no router)", async () => {
+    visit("/search");
+    renderWidget(settings());
+    expect(screen.getByRole("complementary", { name: "Chat" })).toBeInTheDocument();
+    await act(async () => {
+      window.history.pushState(null, "", "/our-locations/");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(screen.queryByRole("complementary", { name: "Chat" })).toBeNull();
+  });
+
+  test("rendered on the server: hidden without a path (Next's shared layout), decided by the path prop (an island)", () => {
+    const html = (path?: string) =>
+      renderToString(
+        <ChatWidget
+          settings={settings()}
+          rules={rules}
+          buttonLabel="Chat"
+          popupText="Text us!"
+          path={path}
+        />,
+      );
+    expect(html()).toBe("");
+    expect(html("/cars/2021-mazda-cx-5")).toBe("");
+    expect(html("/search")).toContain("data-chat-widget");
+  });
+
   test("shown elsewhere, as a Chat landmark", () => {
-    pathname = "/search";
+    visit("/search");
     renderWidget(settings());
     expect(screen.getByRole("complementary", { name: "Chat" })).toContainElement(
       screen.getByRole("button", { name: "Chat" }),

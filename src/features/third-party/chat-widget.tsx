@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { type ChatVisibilityRules, isChatHidden } from "@/domain/site/chat-visibility";
@@ -13,6 +12,7 @@ import {
 } from "@/domain/site/third-party";
 import { CHAT_OPEN_DELAY_MS, CHAT_POPUP_DELAY_MS, PODIUM_POPUP_CLOSED_KEY } from "@/domain/site/timings";
 import { track } from "@/features/analytics/track";
+import { useCurrentPath } from "@/features/shell/use-current-path";
 import { loadScript } from "@/features/third-party/load-script";
 
 /**
@@ -28,14 +28,6 @@ const CHAT_MESSAGE_SOURCE = "forecourt-chat";
 export const OPEN_CHAT_EVENT = "forecourt:open-chat";
 
 type Status = "idle" | "loading" | "ready";
-
-/** The visitor's path once hydrated; null during the server render and hydration. */
-function useClientPathname(): string | null {
-  const pathname = usePathname();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? pathname : null;
-}
 
 function readDismissed(): string | null {
   try {
@@ -66,15 +58,20 @@ export function ChatWidget({
   rules,
   buttonLabel,
   popupText,
+  path = null,
 }: {
   settings: ChatSettings;
   rules: ChatVisibilityRules;
   buttonLabel: string;
   popupText: string;
+  /**
+   * The page's path, where the server render is for that page alone (an island's prop). Next's
+   * site layout is shared by every path and passes none: the button then stays hidden until
+   * hydration, when the browser's address is known.
+   */
+  path?: string | null;
 }) {
-  // The visitor's path is known in the browser only (the server render is shared by every
-  // request for the page, see the site layout); until hydration the button is hidden.
-  const pathname = useClientPathname();
+  const pathname = useCurrentPath(path);
   const hidden = pathname === null || isChatHidden(pathname, rules);
 
   const [popup, setPopup] = useState(false);

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
+import { preload } from "react-dom";
 import { SiteLinkProvider } from "@/components/ui/site-link";
-import { siteLinkRewrites } from "@/domain/blog/blog";
 import { uploadedLogo } from "@/domain/brand/uploaded-logo";
 import { themeVariables } from "@/domain/config/theme";
 import { sitePagePolicy, thirdPartyOrigins } from "@/domain/security/security-headers";
 import { localeFor, localiseText } from "@/domain/site/locale";
-import type { LinkContext } from "@/domain/site/resolve-link";
 import { analyticsOrigins, analyticsScripts, chatSettings } from "@/domain/site/third-party";
 import { isLocalHost } from "@/domain/tenancy/host-origin";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
@@ -16,13 +15,13 @@ import { ActionTracker } from "@/features/analytics/action-tracker";
 import { PageViewTracker } from "@/features/analytics/page-view-tracker";
 import { SiteClientConfigScript } from "@/features/analytics/site-client-config-script";
 import { TrackingRecorder } from "@/features/lead-form/tracking-recorder";
-import { SITE_FONT_CLASS } from "@/features/shell/site-fonts";
+import { SITE_FONT_CLASS, siteFontPreload } from "@/features/shell/site-fonts";
 import { SiteFooter } from "@/features/shell/site-footer";
 import { SiteHeader } from "@/features/shell/site-header";
+import { siteLinkRules } from "@/features/shell/site-link-rules";
 import { AnalyticsScripts } from "@/features/third-party/analytics-scripts";
 import { ChatWidget } from "@/features/third-party/chat-widget";
 import { getSiteForHost } from "@/server/sites/get-site";
-import type { Site } from "@/server/sites/site";
 
 type Params = { params: Promise<{ host: string }> };
 
@@ -44,19 +43,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   };
 }
 
-/** "Link handling": the site's link rules, for every SiteLink below the layout. */
-function linkContext(site: Site, requestHost: string): LinkContext {
-  const { links } = site.config;
-  return {
-    siteHost: requestHost,
-    use_pages_path: links.use_pages_path,
-    link_rewrites: siteLinkRewrites(site.config),
-    manufacturer_base_domain: links.manufacturer_base_domain,
-    prefetch_my_garage: links.prefetch_my_garage,
-    prefetch_our_locations: links.prefetch_our_locations,
-  };
-}
-
 /**
  * The shell of every dealer site. It reads nothing from the request but its params, so a
  * page below it that does the same (the vehicle pages) is cached and served from cache.
@@ -67,6 +53,12 @@ export default async function SiteLayout({ children, params }: Params & { childr
   if (!site) notFound();
   // The shell element carries the dealer's colours; globals.css reads them where they are used.
   const style = themeVariables(site.config.theme) as unknown as CSSProperties;
+  // The site's link rules: a prop of the shell and its islands, and (for the page bodies still
+  // rendered in this one tree) the provider's value.
+  const rules = siteLinkRules(site, safeDecodeURIComponent(host));
+  // The one typeface the site uses, fetched at once (React puts the preload in <head>).
+  const font = siteFontPreload(site.config.theme.font);
+  if (font) preload(font.href, { as: font.as, type: font.type, crossOrigin: font.crossOrigin });
   const now = new Date();
   const chat = chatSettings(site.config.chat);
   const chatRules = {
@@ -83,7 +75,7 @@ export default async function SiteLayout({ children, params }: Params & { childr
     dev: process.env.NODE_ENV !== "production",
   });
   return (
-    <SiteLinkProvider value={linkContext(site, safeDecodeURIComponent(host))}>
+    <SiteLinkProvider value={rules}>
       <meta httpEquiv="Content-Security-Policy" content={policy} />
       <div
         lang={localeFor(site.market).locale}
@@ -93,11 +85,11 @@ export default async function SiteLayout({ children, params }: Params & { childr
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader site={site} now={now} />
+        <SiteHeader site={site} now={now} rules={rules} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter site={site} year={now.getFullYear()} />
+        <SiteFooter site={site} year={now.getFullYear()} rules={rules} />
         {/* After the page in the tab order; fixed in a bottom corner. */}
         {chat && (
           <ChatWidget

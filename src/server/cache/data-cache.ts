@@ -18,6 +18,8 @@ const MEMORY_MAX_SIZE = "64mb";
 const MEMORY_MAX_ENTRY_SIZE = "4mb";
 /** A Redis command that takes longer fails (a miss: the value is computed). */
 const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+/** expireTags waits at most this long for Redis (ms); the entries' own lifetime bounds the rest. */
+const EXPIRE_WAIT_MS = 3_000;
 
 export interface DataCacheOptions {
   /** Redis (several processes): a shared second layer and the bus that keeps every process's memory layer right. */
@@ -66,21 +68,12 @@ function jsonBox<T>(value: T): Box<T> {
   return JSON.parse(JSON.stringify({ value })) as Box<T>;
 }
 
-function redisClient(url: string): Redis {
-  const client = new Redis(url, {
-    connectTimeout: 2_000,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    maxRetriesPerRequest: 1,
-    // A command sent before the connection is up waits for it (at most commandTimeout): a
-    // script's only call, an expiry, must not be lost because it came first.
-    enableOfflineQueue: true,
-    retryStrategy: (times) => Math.min(times * 200, 2_000),
-  });
+function logOutages(client: Redis, what: string): Redis {
   let down = false;
   client.on("error", (error: Error) => {
     if (down) return;
     down = true;
-    console.error(`data cache: Redis unavailable (${error.message}); reads compute from the database`);
+    console.error(`data cache: Redis unavailable for its ${what} (${error.message})`);
   });
   client.on("ready", () => {
     down = false;
@@ -88,17 +81,53 @@ function redisClient(url: string): Redis {
   return client;
 }
 
+/** The second layer's connection: a command that takes longer than a second is a miss. */
+function layerClient(url: string): Redis {
+  return logOutages(
+    new Redis(url, {
+      connectTimeout: 2_000,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      maxRetriesPerRequest: 1,
+      // A command sent before the connection is up waits for it (at most commandTimeout): a
+      // script's only call, an expiry, must not be lost because it came first.
+      enableOfflineQueue: true,
+      retryStrategy: (times) => Math.min(times * 200, 2_000),
+    }),
+    "layer",
+  );
+}
+
+/**
+ * The bus's connection (duplicated into a publisher and a subscriber): no command timeout and
+ * no limit on retries, so the subscription, sent at start, waits for the connection however
+ * slow it is instead of failing once and leaving the process deaf to every expiry. A publish
+ * follows a successful write to the layer only, and expireTags bounds its own wait.
+ */
+function busClient(url: string): Redis {
+  return logOutages(
+    new Redis(url, {
+      // This one only serves as the template of the two duplicates; it never connects itself.
+      lazyConnect: true,
+      connectTimeout: 10_000,
+      maxRetriesPerRequest: null,
+      enableOfflineQueue: true,
+      retryStrategy: (times) => Math.min(times * 200, 2_000),
+    }),
+    "bus",
+  );
+}
+
 /** Memory only: one process. */
 function memoryStore() {
   return bentostore().useL1Layer(memoryLayer());
 }
 
-/** Memory, Redis shared by every process, and the bus (on a duplicate of `client`) that expires each process's memory. */
-function sharedStore(client: Redis, prefix: string) {
+/** Memory, Redis shared by every process, and the bus that expires each process's memory. */
+function sharedStore(layer: Redis, bus: Redis, prefix: string) {
   return bentostore()
     .useL1Layer(memoryLayer())
-    .useL2Layer(redisDriver({ connection: client, prefix }))
-    .useBus(redisBusDriver({ connection: client, retryQueue: { enabled: true, maxSize: 1_000 } }));
+    .useL2Layer(redisDriver({ connection: layer, prefix }))
+    .useBus(redisBusDriver({ connection: bus, retryQueue: { enabled: true, maxSize: 1_000 } }));
 }
 
 function memoryLayer() {
@@ -114,8 +143,9 @@ export function createDataCache({
   name = STORE_NAME,
   prefix = DATA_CACHE_PREFIX,
 }: DataCacheOptions = {}): DataCache {
-  const client = redisUrl ? redisClient(redisUrl) : null;
-  const store = client ? sharedStore(client, prefix) : memoryStore();
+  const client = redisUrl ? layerClient(redisUrl) : null;
+  const bus = redisUrl ? busClient(redisUrl) : null;
+  const store = client && bus ? sharedStore(client, bus, prefix) : memoryStore();
   const bento = new BentoCache({
     default: name,
     stores: { [name]: store },
@@ -145,13 +175,27 @@ export function createDataCache({
       return box.value;
     },
     async expireTags(tags) {
-      if (tags.length > 0) await bento.deleteByTag({ tags: [...tags] });
+      if (tags.length === 0) return;
+      // Bounded: a Redis that accepts the connection but does not answer cannot hold a write up.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error("the data cache took too long to expire tags")),
+          EXPIRE_WAIT_MS,
+        );
+      });
+      try {
+        await Promise.race([bento.deleteByTag({ tags: [...tags] }), late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async publish(channel, message) {
       if (client) await client.publish(channel, message).catch(() => undefined);
     },
     async close() {
       await bento.disconnectAll().catch(() => undefined);
+      bus?.disconnect();
       if (client && client.status !== "end") await client.quit().catch(() => client.disconnect());
     },
   };

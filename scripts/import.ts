@@ -4,6 +4,7 @@
 // (DATABASE_URL, else the PGlite directory PGLITE_DIR; stop `npm start` first for PGlite).
 import fs from "node:fs";
 import path from "node:path";
+import { closeDataCache } from "../src/server/cache/process-data-cache";
 import { closeDatabase, getDatabase } from "../src/server/db/client";
 import { FeedFileError, importFeedCars, readFeedFile } from "../src/server/feed/import-feed-cars";
 import { clearNextDataCache } from "./lib/prepare-database";
@@ -53,6 +54,8 @@ async function main(): Promise<number> {
 
 main()
   .then(async (code) => {
+    // The import expired its cars' tags; with REDIS_URL that opened the data cache's connections.
+    await closeDataCache();
     await closeDatabase();
     process.exitCode = code;
   })
@@ -61,6 +64,7 @@ main()
     else if (error instanceof Error && "code" in error && error.code === "ENOENT")
       console.error(error.message);
     else console.error(error);
+    await closeDataCache().catch(() => {});
     await closeDatabase().catch(() => {});
     process.exitCode = 1;
   });

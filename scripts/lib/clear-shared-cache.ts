@@ -1,7 +1,10 @@
 import { createClient } from "redis";
 
-/** The key prefix of the shared cache (src/server/cache/page-cache-handler.mjs). */
-const SHARED_CACHE_PREFIX = "forecourt:next:";
+/**
+ * The key prefixes of the shared caches: Next's pages (src/server/cache/page-cache-handler.mjs)
+ * and the data cache (DATA_CACHE_PREFIX in src/server/cache/data-cache.ts).
+ */
+const SHARED_CACHE_PREFIXES = ["forecourt:next:", "forecourt:data:"];
 
 /**
  * Deletes the shared cache's keys in Redis (after a reseed or an import, whose rows the cached
@@ -12,8 +15,9 @@ export async function clearSharedCache(redisUrl: string): Promise<void> {
   client.on("error", () => undefined);
   try {
     await client.connect();
-    for await (const keys of client.scanIterator({ MATCH: `${SHARED_CACHE_PREFIX}*`, COUNT: 1000 }))
-      if (keys.length > 0) await client.del(keys);
+    for (const prefix of SHARED_CACHE_PREFIXES)
+      for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 }))
+        if (keys.length > 0) await client.del(keys);
   } catch (error) {
     console.warn(
       `Could not empty the shared cache in Redis (${(error as Error).message}); its entries expire on their own.`,

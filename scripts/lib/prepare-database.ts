@@ -39,8 +39,8 @@ export async function prepareDatabase(): Promise<{
 }
 
 /**
- * Next's data cache outlives the process; after a (re)seed it may describe rows that are gone.
- * With REDIS_URL the shared cache (docs/DEPLOY.md) is emptied too.
+ * Next's cache outlives the process; after a (re)seed it may describe rows that are gone.
+ * With REDIS_URL the shared caches (pages and data, docs/DEPLOY.md) are emptied too.
  */
 export async function clearNextDataCache(): Promise<void> {
   fs.rmSync(path.join(process.cwd(), ".next/cache/fetch-cache"), { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import "server-only";
+import { closeDataCache } from "@/server/cache/process-data-cache";
 import { closeDatabase } from "@/server/db/client";
 import { logger } from "@/server/log/logger";
 import { closeRedis } from "@/server/redis/redis-client";
@@ -20,12 +21,14 @@ export function onShutdown(step: Step): void {
 
 /**
  * Every registered step (draining: the delivery worker finishes the deliveries it claimed),
- * then the process's Redis client and database pool, each step's failure logged.
+ * then the data cache's and the process's Redis clients and the database pool, each step's
+ * failure logged.
  */
 async function shutDown(): Promise<void> {
   for (const step of steps().splice(0)) {
     await step().catch((error) => logger().error({ err: error }, "shutdown step failed"));
   }
+  await closeDataCache().catch((error) => logger().error({ err: error }, "closing the data cache failed"));
   await closeRedis().catch((error) => logger().error({ err: error }, "closing Redis failed"));
   await closeDatabase().catch((error) => logger().error({ err: error }, "closing the database failed"));
 }

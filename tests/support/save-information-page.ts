@@ -1,7 +1,7 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
 import { defined } from "@/domain/defined";
 import { type PageContent, pageContentSchema } from "@/domain/site/page-content";
+import { expireTags } from "@/server/cache/expire-tags";
 import { cacheTags } from "@/server/cache/tags";
 import type { Db } from "@/server/db/client";
 import { pages } from "@/server/db/schema/all";
@@ -42,12 +42,6 @@ export async function saveInformationPage(
         updated_at: new Date(),
       },
     });
-  revalidate(cacheTags.sitePages(site.id));
+  await expireTags([cacheTags.sitePages(site.id)]);
   return content;
-}
-
-// Outside the Next server (scripts, tests) there is no data cache to invalidate.
-function revalidate(tag: string) {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  revalidateTag(tag, { expire: 0 });
 }

@@ -1,20 +1,30 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
+import { dataCacheKey } from "@/server/cache/data-cache";
+import { tagNextRender } from "@/server/cache/next-render";
+import { processDataCache } from "@/server/cache/process-data-cache";
+
+/** How long a cached read stands when the call names no `revalidate` (seconds). */
+const DEFAULT_REVALIDATE_SECONDS = 300;
 
 /**
- * Next's data cache with tags inside the Next server; a plain call elsewhere (scripts, tests),
- * where Next's incremental cache does not exist. Results must be JSON-safe.
+ * `fn` through the process's data cache (process-data-cache.ts, bentocache): keyed by
+ * `keyParts` and the arguments, kept `revalidate` seconds, dropped at once when one of its
+ * `tags` is expired (expireTags, in any process). Results must be JSON-safe: a cached one is
+ * its JSON copy (a Date comes back as its ISO string), and so is a freshly computed one.
+ * Inside the Next server the page being rendered is tagged with the same tags (ISR).
+ * Under vitest it is a plain call.
  */
 export function cached<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
   keyParts: string[],
   options: { tags: (...args: A) => string[]; revalidate?: number },
 ): (...args: A) => Promise<R> {
+  const revalidate = options.revalidate ?? DEFAULT_REVALIDATE_SECONDS;
   return (...args: A) => {
-    if (process.env.NEXT_RUNTIME !== "nodejs") return fn(...args);
-    return unstable_cache(() => fn(...args), [...keyParts, JSON.stringify(args)], {
-      tags: options.tags(...args),
-      revalidate: options.revalidate ?? 300,
-    })();
+    const cache = processDataCache();
+    if (!cache) return fn(...args);
+    const tags = options.tags(...args);
+    tagNextRender(tags, revalidate);
+    return cache.getOrCompute(dataCacheKey(keyParts, args), tags, revalidate, () => fn(...args));
   };
 }

@@ -44,7 +44,7 @@ export async function freeCar(tx: Tx, carId: number, now: Date): Promise<boolean
 /** After the commit: the car's pages show it available again on the next request. */
 export async function revalidateReservedCar(db: Db, res: Reservation): Promise<void> {
   const sites = await listDealershipWebsites(db, res.dealership_id);
-  revalidateStockChange({
+  await revalidateStockChange({
     carIds: [res.car_id],
     dealershipId: res.dealership_id,
     websiteIds: sites.map((s) => s.id),

@@ -52,7 +52,7 @@ export async function createConsoleSite({ db, scope, json }: ConsoleContext<obje
     return row;
   });
   // The host lists (known hosts, site by host) now hold one more host.
-  expireSitesCache(site.id);
+  await expireSitesCache(site.id);
   return Response.json({ site: consoleSiteAnswer(site) }, { status: 201 });
 }
 

@@ -88,7 +88,7 @@ export async function editConsoleCar({ db, scope, staff, params, json }: Console
     return { car: after, changed, sites };
   });
   if (result.changed) {
-    revalidateStockChange({
+    await revalidateStockChange({
       carIds: [result.car.id],
       dealershipId: result.car.dealership_id,
       websiteIds: result.sites.map((s) => s.id),

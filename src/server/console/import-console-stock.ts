@@ -139,7 +139,7 @@ export async function importConsoleStock({ db, scope, staff, request }: ConsoleC
     if (!(error instanceof Rollback)) throw error;
   }
   if (committed && changedIds.length > 0)
-    revalidateStockChange({ carIds: changedIds, dealershipId: dealership.id, websiteIds });
+    await revalidateStockChange({ carIds: changedIds, dealershipId: dealership.id, websiteIds });
   const all = [...report.values()];
   const body = { mode: query.mode, applied: committed, ...summary(all), rows: all };
   if (query.mode === "apply" && !committed) {

@@ -23,7 +23,7 @@ export async function publishConsoleSite({ db, scope, params }: ConsoleContext<{
     .where(eq(websites.id, site.id))
     .returning();
   if (!row) throw new Error("the site just published");
-  expireSitesCache(row.id);
+  await expireSitesCache(row.id);
   return Response.json({
     site: consoleSiteAnswer(row),
     url: `${platformOrigin(platformAddress(), row.slug)}/`,

@@ -1,12 +1,11 @@
 import "server-only";
 import { desc, eq, max } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
 import { z } from "zod";
 import { parseSiteConfig, type SiteConfigInput, siteConfigSchema } from "@/domain/config/site-config";
 import { diffConfig } from "@/domain/console/config-diff";
-import { cacheTags } from "@/server/cache/tags";
 import { pathId } from "@/server/console/console-ids";
 import type { ConsoleContext, StaffMember } from "@/server/console/console-route";
+import { expireSitesCache } from "@/server/console/expire-sites-cache";
 import { siteConfigJsonSchema } from "@/server/console/site-config-json-schema";
 import type { Db } from "@/server/db/client";
 import { site_config_versions, websites } from "@/server/db/schema/all";
@@ -102,14 +101,8 @@ async function writeVersion(
       .returning();
     return row;
   });
-  expireSiteCache(siteId);
+  await expireSitesCache(siteId);
   return written;
-}
-
-/** The site's data-cache entries (its lookup by host and everything tagged with it). */
-function expireSiteCache(siteId: number) {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  for (const tag of [cacheTags.sites, cacheTags.site(siteId)]) revalidateTag(tag, { expire: 0 });
 }
 
 function versionAnswer(row: typeof site_config_versions.$inferSelect | undefined) {

@@ -42,6 +42,6 @@ export async function uploadConsoleSiteLogo({ db, scope, params, json }: Console
     if (error instanceof LogoError) throw validationError({ logo: error.message.replace(/^logo: /, "") });
     throw error;
   }
-  expireSitesCache(site.id);
+  await expireSitesCache(site.id);
   return Response.json({ logo: stored.logo, icon: stored.icon });
 }

@@ -28,7 +28,7 @@ export async function applyFeedChange<T extends FeedWrite>(
     sites: await listDealershipWebsites(tx, dealership.id),
   }));
   if (result.changed) {
-    revalidateStockChange({
+    await revalidateStockChange({
       carIds: [result.car.id],
       dealershipId: dealership.id,
       websiteIds: sites.map((s) => s.id),

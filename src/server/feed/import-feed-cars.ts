@@ -194,6 +194,6 @@ export async function importFeedCars(
     if (error instanceof Rollback) return { ok: false, errors };
     throw error;
   }
-  if (carIds.length > 0) revalidateStockChange({ carIds, dealershipId: dealership.id, websiteIds });
+  if (carIds.length > 0) await revalidateStockChange({ carIds, dealershipId: dealership.id, websiteIds });
   return { ok: true, total: valid.length, created, updated, unchanged };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
+import { expireTags } from "@/server/cache/expire-tags";
 import { cacheTags } from "@/server/cache/tags";
 
 export interface StockChange {
@@ -21,11 +21,7 @@ export function stockChangeTags({ carIds, dealershipId, websiteIds }: StockChang
   ];
 }
 
-/**
- * Expires those tags at once, so the next page view reads the change. Only inside the Next
- * server: scripts and tests have no data cache to expire (and revalidateTag throws there).
- */
-export function revalidateStockChange(change: StockChange): void {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  for (const tag of stockChangeTags(change)) revalidateTag(tag, { expire: 0 });
+/** Expires those tags at once (expireTags: every process), so the next page view reads the change. */
+export async function revalidateStockChange(change: StockChange): Promise<void> {
+  await expireTags(stockChangeTags(change));
 }

@@ -272,14 +272,15 @@ export async function applyPaymentState(
   if (res && written.carChanged) {
     const sites = await listDealershipWebsites(db, res.dealership_id);
     try {
-      revalidateStockChange({
+      // Never throws on a cache it cannot reach (it logs); outside a request (the
+      // reconciliation job) Next refuses, and the pages' own revalidate window applies.
+      await revalidateStockChange({
         carIds: [res.car_id],
         dealershipId: res.dealership_id,
         websiteIds: sites.map((s) => s.id),
       });
     } catch (error) {
-      // Outside a request (the reconciliation job) Next may refuse; the pages' own revalidate
-      // window then applies. The reservation itself is committed either way.
+      // The reservation itself is committed either way.
       logger().warn({ err: error, reservation: res.id }, "stock cache not revalidated");
     }
   }

@@ -27,7 +27,7 @@ export interface PhotoView {
   thumb: string;
 }
 
-export function photoViews(images: readonly CarImage[]): PhotoView[] {
+function photoViews(images: readonly CarImage[]): PhotoView[] {
   return images.map((image) => ({
     id: photoIdOf(image.url),
     url: image.url,

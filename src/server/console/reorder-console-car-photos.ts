@@ -25,10 +25,13 @@ export async function reorderConsoleCarPhotos(ctx: ConsoleContext<{ id: string }
   const id = pathId(ctx.params.id, "vehicle");
   const parsed = body.safeParse(await ctx.json());
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw validationError({
-      [issue?.path[0] === "order" || !issue ? "order" : String(issue.path[0])]: issue?.message ?? "is wrong",
-    });
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      if (issue.code === "unrecognized_keys")
+        for (const key of issue.keys) fields[key] ??= "is not a field of a reorder; send {order}";
+      else fields[issue.path[0] === undefined ? "order" : String(issue.path[0])] ??= issue.message;
+    }
+    throw validationError(fields);
   }
   const { order } = parsed.data;
   return changeCarPhotos(ctx, id, "photo_reorder", (images) => {

@@ -28,18 +28,22 @@ const JPEG_QUALITY = 80;
  * (what the upload said it was is not trusted), turned upright from its EXIF orientation,
  * its metadata (location, camera) left out, resized to the photo and thumbnail as JPEG.
  */
-export async function prepareVehiclePhoto(bytes: Uint8Array): Promise<{ photo: Buffer; thumb: Buffer }> {
+async function prepareVehiclePhoto(bytes: Uint8Array): Promise<{ photo: Buffer; thumb: Buffer }> {
   if (bytes.length === 0) throw new PhotoError("the file is empty");
   if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoError("the file is over 10 MB");
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
-  let format: string | undefined;
+  let meta: { format?: string; width?: number; height?: number } = {};
   try {
-    const meta = await image.metadata();
-    format = meta.format;
-  } catch {
-    format = undefined;
+    meta = await image.metadata();
+  } catch (error) {
+    // sharp reads the size from the header and refuses one over the limit before decoding.
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new PhotoError("is larger than 50 megapixels");
+    meta = {};
   }
-  if (!format || !FORMATS.has(format)) throw new PhotoError("is not a JPEG, PNG or WebP image");
+  if (!meta.format || !FORMATS.has(meta.format)) throw new PhotoError("is not a JPEG, PNG or WebP image");
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
+    throw new PhotoError("is larger than 50 megapixels");
   try {
     const upright = image.rotate();
     const photo = await upright

@@ -8,6 +8,10 @@ import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 // Stripe stand-in is refunded from the console and the car is available again. Axe on each
 // screen. Demo data is left as found (the price is put back; the preview writes nothing).
 
+// One member of staff signs in by an emailed link in each test: one at a time, so neither
+// takes the other's link from the outbox.
+test.describe.configure({ mode: "serial" });
+
 const ORIGIN = `http://localhost:${PORT}`;
 const CONSOLE = `${ORIGIN}/console`;
 const STAFF = "sales.staff@harbourcity.example";

@@ -51,7 +51,16 @@ function uploadPhoto(
  * (keyboard and screen readers, no dragging needed) or removed; a new one uploaded through the
  * media pipeline with a progress bar of the bytes sent. Each change shows on the sites at once.
  */
-export function StockPhotos({ vehicleId, vehicleName }: { vehicleId: number; vehicleName: string }) {
+export function StockPhotos({
+  vehicleId,
+  vehicleName,
+  onChanged,
+}: {
+  vehicleId: number;
+  vehicleName: string;
+  /** After a change: the table's photo count is read again. */
+  onChanged(): Promise<void>;
+}) {
   const id = useId();
   const [photos, setPhotos] = useState<Photo[] | null>(null);
   const [status, setStatus] = useState("");
@@ -100,6 +109,7 @@ export function StockPhotos({ vehicleId, vehicleName }: { vehicleId: number; veh
       setStatus(
         `Photo moved ${delta === -1 ? "up" : "down"}: it is now photo ${at} of ${answer.data.photos.length}.`,
       );
+      void onChanged();
     } else {
       setError(answer.error.fields.order ? `The order ${answer.error.fields.order}.` : answer.error.message);
       await load();
@@ -118,6 +128,7 @@ export function StockPhotos({ vehicleId, vehicleName }: { vehicleId: number; veh
     if (answer.ok) {
       setPhotos(answer.data.photos);
       setStatus(`Photo ${index + 1} removed; ${answer.data.photos.length} left.`);
+      void onChanged();
       file.current?.focus();
     } else {
       setError(answer.error.message);
@@ -148,6 +159,7 @@ export function StockPhotos({ vehicleId, vehicleName }: { vehicleId: number; veh
       setPhotos(answer.photos);
       setStatus(`Photo added: it is photo ${answer.photos.length} of ${answer.photos.length}.`);
       if (file.current) file.current.value = "";
+      void onChanged();
     } else setError(answer.message);
   }
 

@@ -273,6 +273,7 @@ export function StockTable({ route }: { route: ConsoleRoute }) {
                   editing={editing === vehicle.id}
                   onEdit={() => setEditing(editing === vehicle.id ? null : vehicle.id)}
                   onMarkSold={() => markSold(vehicle)}
+                  onPhotosChanged={load}
                   onSaved={async (message) => {
                     setEditing(null);
                     setNotice(message);
@@ -303,12 +304,14 @@ function VehicleRow({
   editing,
   onEdit,
   onMarkSold,
+  onPhotosChanged,
   onSaved,
 }: {
   vehicle: Vehicle;
   editing: boolean;
   onEdit(): void;
   onMarkSold(): void;
+  onPhotosChanged(): Promise<void>;
   onSaved(message: string): Promise<void>;
 }) {
   return (
@@ -362,7 +365,7 @@ function VehicleRow({
           <td colSpan={COLUMNS.length} className="pb-4">
             <VehicleEditor vehicle={vehicle} onSaved={onSaved} />
             <Suspense fallback={<p className="mt-4">Loading photos…</p>}>
-              <StockPhotos vehicleId={vehicle.id} vehicleName={vehicle.name} />
+              <StockPhotos vehicleId={vehicle.id} vehicleName={vehicle.name} onChanged={onPhotosChanged} />
             </Suspense>
           </td>
         </tr>

@@ -264,7 +264,7 @@ test("staff reorder, upload (with its progress) and remove a vehicle's photos by
     // Reorder by keyboard: the first photo moves down one place; focus stays with it.
     await panel.getByRole("button", { name: "Move down photo 1" }).focus();
     await page.keyboard.press("Enter");
-    await expect(panel.getByRole("status")).toHaveText(
+    await expect(panel.getByTestId("photos-status")).toHaveText(
       `Photo moved down: it is now photo 2 of ${before.length}.`,
     );
     await expect(panel.getByRole("button", { name: "Move down photo 2" })).toBeFocused();
@@ -298,7 +298,7 @@ test("staff reorder, upload (with its progress) and remove a vehicle's photos by
     await expect(progress).toBeVisible();
     await expect(panel.getByText(/^Uploading side\.png: \d{1,3}%$/)).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(panel.getByRole("status")).toHaveText(
+    await expect(panel.getByTestId("photos-status")).toHaveText(
       `Photo added: it is photo ${before.length + 1} of ${before.length + 1}.`,
       { timeout: 30_000 },
     );
@@ -314,7 +314,7 @@ test("staff reorder, upload (with its progress) and remove a vehicle's photos by
     // Remove the new photo by keyboard.
     await panel.getByRole("button", { name: `Remove photo ${before.length + 1}` }).focus();
     await page.keyboard.press("Enter");
-    await expect(panel.getByRole("status")).toHaveText(
+    await expect(panel.getByTestId("photos-status")).toHaveText(
       `Photo ${before.length + 1} removed; ${before.length} left.`,
     );
     await expect(panel.getByRole("listitem")).toHaveCount(before.length);

@@ -257,7 +257,8 @@ export function StockPhotos({
           </progress>
         </div>
       )}
-      <p role="status" className="mt-2">
+      {/* A live region, not role=status: the stock screen's own status stays the page's one. */}
+      <p aria-live="polite" className="mt-2" data-testid="photos-status">
         {status}
       </p>
       {error && (

@@ -166,7 +166,12 @@ export function StockPhotos({
   const percent = upload && upload.total > 0 ? Math.round((upload.sent / upload.total) * 100) : 0;
   const full = (photos?.length ?? 0) >= MAX_PHOTOS;
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-4 rounded-md border border-line p-4">
+    <section
+      aria-labelledby={`${id}-heading`}
+      // Inside the stock table's row, which scrolls sideways on a phone: the panel stays the
+      // width of the screen, where it can be read without scrolling.
+      className="sticky left-0 mt-4 max-w-[calc(100vw-2rem)] rounded-md border border-line p-4"
+    >
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Photos of {vehicleName}
       </h2>
@@ -179,7 +184,7 @@ export function StockPhotos({
       {photos && photos.length > 0 && (
         <ol
           ref={list}
-          className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3"
           aria-label={`Photos of ${vehicleName}, in order`}
         >
           {photos.map((photo, index) => (

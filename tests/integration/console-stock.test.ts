@@ -2,12 +2,27 @@
 // (and PostgreSQL when TEST_DATABASE_URL is set): the scoped stock table, edits under the
 // feed's rules (recorded, seen by the price-drop alert job), the CSV import's preview and
 // all-or-nothing apply, refund and release through the Stripe stand-in, and hostile input
-// (another tenant's ids, negative and huge prices, a 100 MB or 10,001-row CSV).
+// (another tenant's ids, negative and huge prices, a 100 MB or 10,001-row CSV); a vehicle's
+// photos (uploaded through the media pipeline, reordered, removed, each recorded; another
+// tenant's vehicle or photo, oversize and mistyped files); page views and leads in the table;
+// and the Changes screen's audit list.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { crc32 } from "node:zlib";
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { GET as listAudit } from "@/app/platform/console/api/audit/route";
 import { POST as refundReservation } from "@/app/platform/console/api/reservations/[id]/refund/route";
 import { POST as releaseReservation } from "@/app/platform/console/api/reservations/[id]/release/route";
 import { GET as listReservations } from "@/app/platform/console/api/reservations/route";
+import { DELETE as removePhoto } from "@/app/platform/console/api/stock/[id]/photos/[photo]/route";
+import {
+  POST as addPhoto,
+  GET as listPhotos,
+  PUT as reorderPhotos,
+} from "@/app/platform/console/api/stock/[id]/photos/route";
 import { PATCH as editCar } from "@/app/platform/console/api/stock/[id]/route";
 import { GET as exportStock } from "@/app/platform/console/api/stock/export.csv/route";
 import { POST as importStock } from "@/app/platform/console/api/stock/import/route";
@@ -20,13 +35,16 @@ import { POST as webhookPost } from "@/app/site/[host]/api/payments/[provider]/w
 import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
 import { defined } from "@/domain/defined";
 import { runShopperAlerts } from "@/server/accounts/run-shopper-alerts";
+import { photoIdOf } from "@/server/console/console-car-photos";
 import type { Database, Db } from "@/server/db/client";
 import {
+  analytics_vehicle_daily,
   car_price_changes,
   cars,
   console_audit,
   dealerships,
   demoProviderRecords,
+  leads,
   payment_accounts,
   reservations,
   shopper_alert_state,
@@ -43,6 +61,9 @@ import { one } from "../support/one";
 import { type RouteServer, startRouteServer } from "../support/route-server";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
+
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-console-stock-media-"));
+process.env.MEDIA_DIR = mediaDir;
 
 const SECRET_KEY = "sk_live_console_key";
 const SHOPPER = {
@@ -86,10 +107,16 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 
   }
 }
 
-function csvRequest(path: string, jar: Jar, body: BodyInit, headers: Record<string, string> = {}): Request {
+function csvRequest(
+  path: string,
+  jar: Jar,
+  body: BodyInit,
+  headers: Record<string, string> = {},
+  type = "text/csv",
+): Request {
   const base = consoleRequest("POST", path, jar);
   const all = new Headers(base.headers);
-  all.set("content-type", "text/csv");
+  all.set("content-type", type);
   for (const [k, v] of Object.entries(headers)) all.set(k, v);
   return new Request(base.url, { method: "POST", headers: all, body, duplex: "half" } as RequestInit);
 }
@@ -595,5 +622,314 @@ describe.each(testDatabaseTargets())("console stock and reservations on $name", 
       ).state,
     ).toBe("expired");
     expect((await release("not a valid id")).status).toBe(404);
+  });
+  const photoUrls = async (id: number) =>
+    one(await db.select({ images: cars.images }).from(cars).where(eq(cars.id, id)), "car").images.map(
+      (i) => i.url,
+    );
+  const upload = async (who: string, id: number | string, body: BodyInit, type: string, headers = {}) => {
+    const response = await call(
+      addPhoto,
+      csvRequest(`/console/api/stock/${id}/photos`, jar(who), body, headers, type),
+      { id: String(id) },
+    );
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        photos?: Array<{ id: string; url: string; thumb: string }>;
+        error?: { message: string; fields?: Record<string, string> };
+      },
+    };
+  };
+  const reorder = (who: string, id: number, body: unknown, headers: Record<string, string> = {}) =>
+    call(reorderPhotos, consoleRequest("PUT", `/console/api/stock/${id}/photos`, jar(who), body, headers), {
+      id: String(id),
+    });
+  const remove = (who: string, id: number, photo: string) =>
+    call(removePhoto, consoleRequest("DELETE", `/console/api/stock/${id}/photos/${photo}`, jar(who)), {
+      id: String(id),
+      photo,
+    });
+  const photo = (width: number, height: number, colour = "#c33") =>
+    sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  const onDisk = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ""));
+
+  test("photos: an upload goes through the media pipeline (resized photo and thumbnail), then reorder and remove, each recorded", async () => {
+    // The car as the feed left it: one photo, the main picture.
+    const first = "/media/test/a.jpg";
+    await db
+      .update(cars)
+      .set({
+        images: [{ url: first, thumb: "/media/test/a-thumb.jpg" }],
+        thumbnails: ["/media/test/a-thumb.jpg"],
+        image_count: 1,
+        primary_image_url: first,
+      })
+      .where(eq(cars.id, aCar));
+    const added = await upload("sa", aCar, new Uint8Array(await photo(2400, 1600)), "image/png");
+    expect(added.status).toBe(201);
+    const photos = defined(added.body.photos, "photos");
+    expect(photos.map((p) => p.url)).toEqual([
+      first,
+      expect.stringMatching(/^\/media\/vehicles\/uploads\/[0-9a-f]{20}\.jpg$/),
+    ]);
+    const stored = defined(photos[1], "the new photo");
+    expect(await sharp(onDisk(stored.url)).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 1600,
+      height: 1067,
+    });
+    expect(await sharp(onDisk(stored.thumb)).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 480,
+      height: 320,
+    });
+    // What the upload says it is does not matter: a PNG sent as WebP is read as the PNG it is.
+    const second = await upload("sa", aCar, new Uint8Array(await photo(800, 600, "#36c")), "image/webp");
+    expect(second.status).toBe(201);
+    const three = defined(second.body.photos, "photos");
+    expect(three).toHaveLength(3);
+    expect(one(await db.select().from(cars).where(eq(cars.id, aCar)), "car")).toMatchObject({
+      image_count: 3,
+      thumbnails: three.map((p) => p.thumb),
+      primary_image_url: first,
+    });
+
+    const listed = (await (
+      await call(listPhotos, consoleRequest("GET", `/console/api/stock/${aCar}/photos`, jar("sa")), {
+        id: String(aCar),
+      })
+    ).json()) as { photos: Array<{ id: string; url: string }> };
+    expect(listed.photos.map((p) => p.id)).toEqual(three.map((p) => p.id));
+    // Reversed: the new first photo is the main picture too.
+    const reversed = [...three].reverse();
+    expect((await reorder("sa", aCar, { order: reversed.map((p) => p.id) })).status).toBe(200);
+    expect(await photoUrls(aCar)).toEqual(reversed.map((p) => p.url));
+    expect(one(await db.select().from(cars).where(eq(cars.id, aCar)), "car").primary_image_url).toBe(
+      reversed[0]?.url,
+    );
+    // The same order again changes nothing and records nothing.
+    expect(
+      (
+        (await (await reorder("sa", aCar, { order: reversed.map((p) => p.id) })).json()) as {
+          changed: boolean;
+        }
+      ).changed,
+    ).toBe(false);
+
+    const removed = await remove("sa", aCar, defined(reversed[1], "middle").id);
+    expect(removed.status).toBe(200);
+    expect(await photoUrls(aCar)).toEqual([reversed[0]?.url, reversed[2]?.url]);
+    expect(one(await db.select().from(cars).where(eq(cars.id, aCar)), "car").image_count).toBe(2);
+
+    const audit = await db
+      .select()
+      .from(console_audit)
+      .where(and(eq(console_audit.entity, "car"), eq(console_audit.entity_id, String(aCar))));
+    expect(audit.map((row) => row.action).filter((a) => a.startsWith("photo"))).toEqual([
+      "photo_add",
+      "photo_add",
+      "photo_reorder",
+      "photo_remove",
+    ]);
+    expect(audit.find((row) => row.action === "photo_remove")).toMatchObject({
+      staff_email: `sa-${suffix}@console.example`,
+      before: { photos: reversed.map((p) => p.url) },
+      after: { photos: [reversed[0]?.url, reversed[2]?.url] },
+    });
+  });
+
+  test("hostile photos: another tenant's vehicle or photo is 404; wrong types, oversize files, bombs and a bad order are refused", async () => {
+    const theirs = ["/media/test/b-only.jpg"];
+    await db
+      .update(cars)
+      .set({ images: theirs.map((url) => ({ url, thumb: url })), image_count: 1 })
+      .where(eq(cars.id, bCar));
+    const mine = await photoUrls(aCar);
+    const png = new Uint8Array(await photo(64, 64));
+    // Another dealership's vehicle, from either side, and its photo.
+    expect((await upload("sb", aCar, png, "image/png")).status).toBe(404);
+    expect((await upload("sa", bCar, png, "image/png")).status).toBe(404);
+    expect((await upload("sa", "99999999999", png, "image/png")).status).toBe(404);
+    expect(
+      (
+        await call(listPhotos, consoleRequest("GET", `/console/api/stock/${bCar}/photos`, jar("sa")), {
+          id: String(bCar),
+        })
+      ).status,
+    ).toBe(404);
+    const theirPhoto = photoIdOf(defined(theirs[0], "their photo"));
+    expect((await remove("sa", bCar, theirPhoto)).status).toBe(404);
+    expect((await reorder("sa", bCar, { order: [theirPhoto] })).status).toBe(404);
+    // Their photo's id on my vehicle, and an id that is no photo at all.
+    expect((await remove("sa", aCar, theirPhoto)).status).toBe(404);
+    expect((await remove("sa", aCar, "../../etc/passwd")).status).toBe(404);
+
+    // Types: not an image type (415); an image type whose bytes are text or SVG (422).
+    expect((await upload("sa", aCar, png, "text/plain")).status).toBe(415);
+    expect((await upload("sa", aCar, png, "application/x-www-form-urlencoded")).status).toBe(415);
+    const text = await upload("sa", aCar, new TextEncoder().encode("hello, not a photo"), "image/jpeg");
+    expect(text.status).toBe(422);
+    expect(text.body.error?.fields).toEqual({ photo: "is not a JPEG, PNG or WebP image" });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    expect((await upload("sa", aCar, new TextEncoder().encode(svg), "image/png")).body.error?.fields).toEqual(
+      {
+        photo: "is not a JPEG, PNG or WebP image",
+      },
+    );
+    expect((await upload("sa", aCar, new Uint8Array(0), "image/png")).body.error?.fields).toEqual({
+      photo: "the file is empty",
+    });
+    // A small PNG that claims 100,000 x 100,000 pixels: refused from its header, never decoded.
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(100_000, 0);
+    ihdr.writeUInt32BE(100_000, 4);
+    ihdr.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", ihdr),
+      chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
+    expect((await upload("sa", aCar, new Uint8Array(bomb), "image/png")).body.error?.fields).toEqual({
+      photo: "is larger than 50 megapixels",
+    });
+
+    // 100 MB declared: refused from the header; undeclared: cut off just past 10 MB.
+    let pulled = 0;
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 65_536;
+          controller.enqueue(new Uint8Array(65_536).fill(0xff));
+        },
+      });
+    const huge = await upload("sa", aCar, endless(), "image/jpeg", {
+      "content-length": String(100 * 1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error?.message).toBe("The photo is larger than 10 MB; make it smaller.");
+    expect(pulled).toBeLessThanOrEqual(65_536 * 2);
+    pulled = 0;
+    expect((await upload("sa", aCar, endless(), "image/jpeg")).status).toBe(413);
+    expect(pulled).toBeLessThan(11 * 1024 * 1024);
+
+    // No Origin of the console: 403, for an upload and a reorder.
+    expect((await upload("sa", aCar, png, "image/png", { origin: "http://evil.example" })).status).toBe(403);
+    const ids = (await photoUrls(aCar)).map(photoIdOf);
+    expect(
+      (await reorder("sa", aCar, { order: [...ids].reverse() }, { origin: "http://evil.example" })).status,
+    ).toBe(403);
+    // An order that leaves a photo out, repeats one, names another, or is not a list.
+    const orderError = async (body: unknown) =>
+      ((await (await reorder("sa", aCar, body)).json()) as { error: { fields: Record<string, string> } })
+        .error.fields;
+    const wrong = { order: "must list each of the vehicle's photos once; reload the photos and try again" };
+    expect(await orderError({ order: ids.slice(1) })).toEqual(wrong);
+    expect(await orderError({ order: [ids[0], ids[0]] })).toEqual(wrong);
+    expect(await orderError({ order: [theirPhoto, ...ids.slice(1)] })).toEqual(wrong);
+    expect(await orderError({ order: "all" })).toEqual({ order: "must be a list of photo ids" });
+    expect(await orderError({ order: ids, extra: 1 })).toHaveProperty("extra");
+
+    // The 61st photo: refused before the file is read.
+    const sixty = Array.from({ length: 60 }, (_, i) => ({
+      url: `/media/test/${i}.jpg`,
+      thumb: `/media/test/${i}.jpg`,
+    }));
+    await db.update(cars).set({ images: sixty, image_count: 60 }).where(eq(cars.id, bCar));
+    const full = await upload("sb", bCar, png, "image/png");
+    expect(full.status).toBe(422);
+    expect(full.body.error?.fields).toEqual({ photo: "a vehicle has at most 60 photos; remove one first" });
+    await db
+      .update(cars)
+      .set({ images: theirs.map((url) => ({ url, thumb: url })), image_count: theirs.length })
+      .where(eq(cars.id, bCar));
+    // Nothing above changed either vehicle's photos.
+    expect(await photoUrls(aCar)).toEqual(mine);
+    expect(await photoUrls(bCar)).toEqual(theirs);
+  });
+
+  test("the stock table counts each vehicle's page views and leads", async () => {
+    await db.insert(analytics_vehicle_daily).values([
+      { website_id: a.id, day: "2026-01-05", car_id: aCar, dealership_id: aDealership, views: 3 },
+      { website_id: a.id, day: "2026-02-07", car_id: aCar, dealership_id: aDealership, views: 4 },
+    ]);
+    for (const status of ["Complete", "Incomplete"] as const)
+      await db.insert(leads).values({
+        website_id: a.id,
+        dealership_id: aDealership,
+        form_id: "general-enquiry",
+        category: "General Enquiry",
+        lead_status: status,
+        car_id: aCar,
+        payload: {},
+      });
+    const rows = (await stock("sa", "?sort=price&dir=desc")).body.vehicles as unknown as Array<{
+      id: number;
+      page_views: number;
+      leads: number;
+    }>;
+    expect(rows.find((v) => v.id === aCar)).toMatchObject({ page_views: 7, leads: 2 });
+    expect(rows.filter((v) => v.id !== aCar).every((v) => v.page_views === 0)).toBe(true);
+  });
+
+  test("the audit list: the scope's changes only, newest first, narrowed to a vehicle; bad filters are 422", async () => {
+    const audit = async (who: string, query = "") => {
+      const response = await call(
+        listAudit,
+        consoleRequest("GET", `/console/api/audit${query}`, jar(who)),
+        {},
+      );
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          total: number;
+          entries: Array<{
+            entity: string;
+            entity_id: string;
+            action: string;
+            staff_email: string;
+            subject: string | null;
+            changes: Array<{ field: string; before: string; after: string }>;
+          }>;
+          error?: { fields?: Record<string, string> };
+        },
+      };
+    };
+    const mine = await audit("sa");
+    expect(mine.status).toBe(200);
+    expect(mine.body.total).toBeGreaterThanOrEqual(5);
+    expect(mine.body.entries[0]).toMatchObject({ action: "photo_remove", entity_id: String(aCar) });
+    expect(mine.body.entries.every((e) => e.staff_email === `sa-${suffix}@console.example`)).toBe(true);
+    const edit = mine.body.entries.find((e) => e.action === "edit" && e.entity_id === String(aCar));
+    expect(edit?.changes).toEqual(
+      expect.arrayContaining([{ field: "price", before: "$30,000", after: "$27,990" }]),
+    );
+    expect(edit?.subject).toMatch(/\(CA1\)$/);
+    const car = await audit("sa", `?vehicle=${aCar}`);
+    expect(car.body.entries.every((e) => e.entity === "car" && e.entity_id === String(aCar))).toBe(true);
+    expect((await audit("sa", "?stocknum=CA1")).body.total).toBe(car.body.total);
+    // Another dealership's staff see none of it, even naming the vehicle.
+    const theirs = await audit("sb");
+    expect(theirs.body.entries.some((e) => e.entity_id === String(aCar))).toBe(false);
+    expect((await audit("sb", `?vehicle=${aCar}`)).body.total).toBe(0);
+    expect((await audit("sa", `?vehicle=${bCar}`)).body.total).toBe(0);
+    expect((await audit("sa", "?page=0")).status).toBe(422);
+    expect((await audit("sa", "?vehicle=abc")).body.error?.fields).toEqual({
+      vehicle: "must be a vehicle id",
+    });
+    expect((await audit("sa", "?stocknum=%3Cscript%3E")).status).toBe(422);
+    expect((await audit("sa", "?entity=car")).status).toBe(422);
   });
 });

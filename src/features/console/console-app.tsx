@@ -7,6 +7,7 @@ import { browserHasPasskeys, staffSignInWithPasskey } from "@/features/console/s
 
 // Each screen is its own chunk, loaded when it is opened: the console's first load is the
 // shell and the screen in view (the Numbers charts stay out of every other screen's load).
+const AuditLog = lazy(() => import("@/features/console/audit-log").then((m) => ({ default: m.AuditLog })));
 const LeadView = lazy(() => import("@/features/console/lead-view").then((m) => ({ default: m.LeadView })));
 const LeadsInbox = lazy(() =>
   import("@/features/console/leads-inbox").then((m) => ({ default: m.LeadsInbox })),
@@ -228,7 +229,7 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
       observer.disconnect();
       clearTimeout(giveUp);
     };
-  }, [view, route.id, route.site]);
+  }, [view, route.id, route.site, route.vehicle]);
   async function signOut() {
     await consoleApi("auth/sign-out", { method: "POST", body: {} });
     onSignedOut();
@@ -267,6 +268,11 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
               <li>
                 <ConsoleLink to={{ view: "reservations" }} current={view === "reservations"}>
                   Reservations
+                </ConsoleLink>
+              </li>
+              <li>
+                <ConsoleLink to={{ view: "audit" }} current={view === "audit"}>
+                  Changes
                 </ConsoleLink>
               </li>
               <li>
@@ -310,6 +316,7 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
           {view === "staff" && me.role !== "dealership_staff" && <StaffView role={me.role} />}
           {view === "passkeys" && <PasskeysPanel />}
           {view === "numbers" && <NumbersView route={route} />}
+          {view === "audit" && <AuditLog route={route} />}
         </Suspense>
       </main>
     </>

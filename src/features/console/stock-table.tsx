@@ -1,5 +1,5 @@
 "use client";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useState } from "react";
 import {
   RESERVATION_STATE_LABELS,
   type ReservationViewState,
@@ -12,6 +12,11 @@ import {
 import { consoleApi } from "@/features/console/console-api";
 import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, navigate } from "@/features/console/console-nav";
+
+// The photo editor (upload with its progress, reorder, remove) loads when a vehicle is opened.
+const StockPhotos = lazy(() =>
+  import("@/features/console/stock-photos").then((m) => ({ default: m.StockPhotos })),
+);
 
 interface Vehicle {
   id: number;
@@ -28,6 +33,8 @@ interface Vehicle {
   shown: boolean;
   reserved: boolean;
   photos: number;
+  page_views: number;
+  leads: number;
   days_in_stock: number;
   reservation: ReservationViewState | null;
   dealership_name: string;
@@ -50,6 +57,8 @@ const COLUMNS: Array<{ key: StockSort | null; label: string }> = [
   { key: "price", label: "Price" },
   { key: "days", label: "Days in stock" },
   { key: "photos", label: "Photos" },
+  { key: null, label: "Page views" },
+  { key: null, label: "Leads" },
   { key: null, label: "Reservation" },
   { key: null, label: "Actions" },
 ];
@@ -59,8 +68,9 @@ const dollars = (cents: number | null) =>
 
 /**
  * The stock of the member's dealerships: filtered, sorted and paged on the server (the
- * filters and order live in the address). Each row opens an editor for its price, status,
- * badges and visibility; "Mark sold" is one click. A change shows on the sites at once.
+ * filters and order live in the address), with each vehicle's page views and leads. Each row
+ * opens an editor for its price, status, badges, visibility and photos, and links to its
+ * recorded changes; "Mark sold" is one click. A change shows on the sites at once.
  */
 export function StockTable({ route }: { route: ConsoleRoute }) {
   const id = useId();
@@ -263,6 +273,7 @@ export function StockTable({ route }: { route: ConsoleRoute }) {
                   editing={editing === vehicle.id}
                   onEdit={() => setEditing(editing === vehicle.id ? null : vehicle.id)}
                   onMarkSold={() => markSold(vehicle)}
+                  onPhotosChanged={load}
                   onSaved={async (message) => {
                     setEditing(null);
                     setNotice(message);
@@ -293,12 +304,14 @@ function VehicleRow({
   editing,
   onEdit,
   onMarkSold,
+  onPhotosChanged,
   onSaved,
 }: {
   vehicle: Vehicle;
   editing: boolean;
   onEdit(): void;
   onMarkSold(): void;
+  onPhotosChanged(): Promise<void>;
   onSaved(message: string): Promise<void>;
 }) {
   return (
@@ -322,6 +335,8 @@ function VehicleRow({
         <td className="py-2 pr-3">{dollars(vehicle.price)}</td>
         <td className="py-2 pr-3">{vehicle.days_in_stock}</td>
         <td className="py-2 pr-3">{vehicle.photos}</td>
+        <td className="py-2 pr-3">{vehicle.page_views.toLocaleString("en")}</td>
+        <td className="py-2 pr-3">{vehicle.leads.toLocaleString("en")}</td>
         <td className="py-2 pr-3">
           {vehicle.reservation
             ? RESERVATION_STATE_LABELS[vehicle.reservation]
@@ -339,6 +354,9 @@ function VehicleRow({
                 Mark sold<span className="sr-only"> {vehicle.name}</span>
               </button>
             )}
+            <ConsoleLink to={{ view: "audit", vehicle: String(vehicle.id) }}>
+              History<span className="sr-only"> of {vehicle.name}</span>
+            </ConsoleLink>
           </div>
         </td>
       </tr>
@@ -346,6 +364,9 @@ function VehicleRow({
         <tr>
           <td colSpan={COLUMNS.length} className="pb-4">
             <VehicleEditor vehicle={vehicle} onSaved={onSaved} />
+            <Suspense fallback={<p className="mt-4">Loading photos…</p>}>
+              <StockPhotos vehicleId={vehicle.id} vehicleName={vehicle.name} onChanged={onPhotosChanged} />
+            </Suspense>
           </td>
         </tr>
       )}

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { STOCK_CSV_HEADER, stockCsvRow } from "@/domain/console/stock-csv";
 import { STOCK_CONDITIONS, STOCK_PAGE_SIZE, STOCK_SORTS, STOCK_STATUSES } from "@/domain/console/stock-table";
 import type { ConsoleContext } from "@/server/console/console-route";
 import { carsInScope } from "@/server/console/stock-scope";
-import { cars, dealerships, reservations } from "@/server/db/schema/all";
+import type { Db } from "@/server/db/client";
+import { analytics_vehicle_monthly, cars, dealerships, leads, reservations } from "@/server/db/schema/all";
 
 const stockQuery = z
   .object({
@@ -97,8 +98,37 @@ const stockColumns = {
 };
 
 /**
+ * The page views (every month of analytics_vehicle_monthly, which the page-view rollup keeps)
+ * and the leads naming each car, for the cars of the page shown only: two index lookups of at
+ * most a page of ids, never a count over the whole stock.
+ */
+async function viewsAndLeads(db: Db, ids: number[]) {
+  if (ids.length === 0) return { views: new Map<number, number>(), leads: new Map<number, number>() };
+  const [views, leadCounts] = await Promise.all([
+    db
+      .select({
+        car_id: analytics_vehicle_monthly.car_id,
+        n: sql<string>`sum(${analytics_vehicle_monthly.views})`,
+      })
+      .from(analytics_vehicle_monthly)
+      .where(inArray(analytics_vehicle_monthly.car_id, ids))
+      .groupBy(analytics_vehicle_monthly.car_id),
+    db
+      .select({ car_id: leads.car_id, n: count() })
+      .from(leads)
+      .where(inArray(leads.car_id, ids))
+      .groupBy(leads.car_id),
+  ]);
+  return {
+    views: new Map(views.map((r) => [r.car_id, Number(r.n)])),
+    leads: new Map(leadCounts.map((r) => [r.car_id ?? 0, Number(r.n)])),
+  };
+}
+
+/**
  * GET /console/api/stock?dealership&status&condition&visibility&q&sort&dir&page: the cars of
- * the dealerships in the member's scope, a page at a time, sorted and filtered on the server.
+ * the dealerships in the member's scope, a page at a time, sorted and filtered on the server,
+ * each with its page views and leads.
  * A filter naming another tenant's dealership matches nothing (the scope always applies).
  */
 export async function listConsoleStock({ db, scope, request }: ConsoleContext<object>): Promise<Response> {
@@ -115,8 +145,16 @@ export async function listConsoleStock({ db, scope, request }: ConsoleContext<ob
       .offset((query.page - 1) * STOCK_PAGE_SIZE),
     db.select({ n: count() }).from(cars).where(where),
   ]);
+  const counts = await viewsAndLeads(
+    db,
+    rows.map((row) => row.id),
+  );
   return Response.json({
-    vehicles: rows,
+    vehicles: rows.map((row) => ({
+      ...row,
+      page_views: counts.views.get(row.id) ?? 0,
+      leads: counts.leads.get(row.id) ?? 0,
+    })),
     total: total?.n ?? 0,
     page: query.page,
     page_size: STOCK_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import "server-only";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { ConsoleScope } from "@/server/console/console-scope";
-import { cars, dealerships, reservations } from "@/server/db/schema/all";
+import { cars, console_audit, dealerships, reservations } from "@/server/db/schema/all";
 
 /**
  * The console's stock and reservations are a dealership's: those of the dealerships in the
@@ -17,4 +17,9 @@ export function carsInScope(scope: ConsoleScope): SQL {
 
 export function reservationsInScope(scope: ConsoleScope): SQL {
   return inArray(reservations.dealership_id, scopedDealerships(scope));
+}
+
+/** The console's own record of changes, for the same dealerships. */
+export function auditInScope(scope: ConsoleScope): SQL {
+  return inArray(console_audit.dealership_id, scopedDealerships(scope));
 }

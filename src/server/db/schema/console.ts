@@ -142,7 +142,11 @@ export const console_audit = pgTable(
     after: jsonb("after").$type<Record<string, unknown> | null>(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("console_audit_entity").on(t.entity, t.entity_id, t.created_at)],
+  (t) => [
+    index("console_audit_entity").on(t.entity, t.entity_id, t.created_at),
+    // The console's audit screen: the newest changes of the dealerships in a member's scope.
+    index("console_audit_dealership_created").on(t.dealership_id, t.created_at),
+  ],
 );
 
 /**

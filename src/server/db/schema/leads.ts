@@ -295,6 +295,8 @@ export const analytics_vehicle_monthly = pgTable(
   (t) => [
     primaryKey({ columns: [t.website_id, t.month, t.car_id] }),
     index("analytics_vehicle_monthly_dealership_idx").on(t.dealership_id, t.month),
+    // The console's stock table: the page views of the vehicles on the page shown.
+    index("analytics_vehicle_monthly_car_idx").on(t.car_id),
   ],
 );
 

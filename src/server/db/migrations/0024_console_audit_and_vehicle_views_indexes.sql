@@ -1,0 +1,2 @@
+CREATE INDEX "console_audit_dealership_created" ON "console_audit" USING btree ("dealership_id","created_at");--> statement-breakpoint
+CREATE INDEX "analytics_vehicle_monthly_car_idx" ON "analytics_vehicle_monthly" USING btree ("car_id");

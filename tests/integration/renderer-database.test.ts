@@ -20,7 +20,7 @@ describe.each(testDatabaseTargets())("readRendererDatabase on $name", (target) =
     const site = (slug: string, published: boolean) => ({
       slug,
       name: slug,
-      template: "dealer",
+      template: "dealer" as const,
       dealership_id: dealership.id,
       email: `${slug}@example.com`,
       published,

@@ -5,8 +5,9 @@ import { defineConfig } from "astro/config";
 /**
  * The Astro renderer (docs/decisions/020-astro-islands.md): pages in src/astro/pages render the
  * React components of src/features on the server. `npm run build` builds it into dist/ after
- * Next; `npm start` runs dist/server/entry.mjs (the Node adapter's standalone server) on a
- * loopback port, and the front server sends it the page families that have moved.
+ * Next; `npm start` loads dist/server/entry.mjs into the web process beside Next
+ * (scripts/web-process.ts: its exported handler, the standalone server not started), which
+ * gives it the page families that have moved.
  */
 export default defineConfig({
   srcDir: "./src/astro",
@@ -14,7 +15,7 @@ export default defineConfig({
   output: "server",
   adapter: node({ mode: "standalone" }),
   integrations: [react()],
-  // The front server is the public face; the Astro server listens on loopback only.
+  // `astro preview` and `astro dev` only: npm start never starts the adapter's own server.
   server: { host: "127.0.0.1" },
   // One port and host, whatever Host header the front server passes on (tenants are hosts).
   security: { checkOrigin: true },

@@ -14,6 +14,8 @@ const config: KnipConfig = {
     // The production processes: npm start (migrates; seeds the demo dealers on a local domain
     // only), the lead worker, the alert job and the operator's commands.
     "scripts/{start,worker,alerts,import,feed-key,logo,numbers-rebuild}.ts!",
+    // Spawned by path (scripts/lib/run-next.ts): the web process, Next and Astro in one.
+    "scripts/web-process.ts!",
     // The Astro renderer's pages.
     "src/astro/pages/**/*.astro!",
     // Named by path in next.config.ts (cacheHandler).

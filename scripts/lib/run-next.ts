@@ -9,7 +9,6 @@ import {
   PROXY_BODY_BUFFER_BYTES,
 } from "../../src/domain/leads/lead-file-limits";
 import { isLoopbackAddress, platformOrigin } from "../../src/domain/tenancy/host-origin";
-import { rendererFor } from "../../src/domain/tenancy/renderer-routes";
 import { parseTrustedProxies } from "../../src/domain/tenancy/trusted-proxies";
 import { env } from "../../src/env";
 import { createFrontMetrics } from "../../src/server/front/front-metrics";
@@ -31,15 +30,16 @@ export function runCommand(
   });
 }
 
-/** The Astro build's standalone server (astro.config.ts), run by `start` beside Next. */
-const ASTRO_ENTRY = "dist/server/entry.mjs";
+/** The web process: Next and Astro's handler in one Node process (scripts/web-process.ts). */
+const WEB_PROCESS = "scripts/web-process.ts";
 
 /**
- * Serves Forecourt on PORT and mirrors Next's exit. `start`: the front server (a reverse proxy
- * with the page microcache, src/server/front) on PORT, `next start` and Astro's standalone
- * server behind it on loopback ports (the front server sends each request to the renderer
- * domain/tenancy/renderer-routes.ts names). `dev`: `next dev` on PORT (the Astro pages run
- * with `npx astro dev`). Prints the demo sites once the platform answers.
+ * Serves Forecourt on PORT and mirrors the web process's exit. `start`: the front server (a
+ * reverse proxy with the page microcache, src/server/front) on PORT, and behind it on a
+ * loopback port the web process, which runs Next and Astro's handler in one process (so both
+ * read the one database) and gives each request to the renderer domain/tenancy/renderer-routes.ts
+ * names. `dev`: `next dev` on PORT (the Astro pages run with `npm exec -- astro dev`). Prints
+ * the demo sites once the platform answers.
  */
 export async function serveNext(
   mode: "start" | "dev",
@@ -47,59 +47,40 @@ export async function serveNext(
 ): Promise<void> {
   const settings = env();
   const { PORT, PUBLIC_PORT, HOST, PLATFORM_DOMAIN, PAGE_MICROCACHE_MS, ACCESS_LOG } = settings;
-  const nextPort = mode === "start" ? await freePort() : PORT;
-  const args = mode === "start" ? ["-p", String(nextPort), "-H", "localhost"] : ["-p", String(PORT)];
-  // Next's own CLI as the direct child (not through npx, which does not pass signals on), so
-  // that SIGTERM reaches the process that drains and closes.
-  const nextCli = path.join(process.cwd(), "node_modules/next/dist/bin/next");
-  const child = spawn(process.execPath, [nextCli, mode, ...args], {
+  const webPort = mode === "start" ? await freePort() : PORT;
+  // The web process as the direct child (not through npx, which does not pass signals on), so
+  // that SIGTERM reaches the process that drains and closes. Plain Node with tsx's loader:
+  // not this process's `--conditions=react-server`, which Next's and Astro's React must not see.
+  const command =
+    mode === "start"
+      ? ["--import", "tsx", path.join(process.cwd(), WEB_PROCESS)]
+      : [path.join(process.cwd(), "node_modules/next/dist/bin/next"), "dev", "-p", String(PORT)];
+  const child = spawn(process.execPath, command, {
     stdio: "inherit",
     env: {
       ...process.env,
       LEAD_WORKER: process.env.LEAD_WORKER ?? "in-process",
-      // `next start -p` sets PORT to its own port; links must carry the one shoppers use:
-      // PUBLIC_PORT when the deployment sets it (443 behind TLS), else the front server's.
+      // Links must carry the port shoppers use: PUBLIC_PORT when the deployment sets it (443
+      // behind TLS), else the front server's, never the web process's own PORT.
       PUBLIC_PORT: String(PUBLIC_PORT),
-      // Under the front server, Next leaves the signals to instrumentation.ts (drain the
-      // delivery worker, close the pools) and gets SIGTERM only once no request is in flight.
-      ...(mode === "start" ? { NEXT_MANUAL_SIG_HANDLE: "true" } : {}),
+      // Under the front server, the web process listens on loopback, is a production server,
+      // and leaves the signals to instrumentation.ts (drain the delivery worker, close the
+      // pools), getting SIGTERM only once no request is in flight.
+      ...(mode === "start"
+        ? { PORT: String(webPort), HOST: "localhost", NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true" }
+        : {}),
     },
   });
-  const astroPort = mode === "start" ? await freePort() : null;
-  const astro =
-    astroPort === null
-      ? null
-      : spawn(process.execPath, [path.join(process.cwd(), ASTRO_ENTRY)], {
-          stdio: "inherit",
-          env: {
-            ...process.env,
-            HOST: "localhost",
-            PORT: String(astroPort),
-            PUBLIC_PORT: String(PUBLIC_PORT),
-          },
-        });
   let front: http.Server | null = null;
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      void stopTakingRequests(front).then(() => {
-        astro?.kill(signal);
-        child.kill(signal);
-      });
+      void stopTakingRequests(front).then(() => child.kill(signal));
     });
   }
-  child.on("exit", (code, signal) => {
-    astro?.kill("SIGTERM");
-    process.exit(code ?? (signal ? 1 : 0));
-  });
-  // Astro answering nothing would leave its pages 502: the whole server stops instead.
-  astro?.on("exit", (code, signal) => {
-    if (stopping) return;
-    logger().error({ code, signal }, "the Astro server exited");
-    child.kill("SIGTERM");
-  });
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   if (mode === "start") {
     const trustedProxies = parseTrustedProxies(settings.TRUSTED_PROXIES);
     if (
@@ -114,17 +95,7 @@ export async function serveNext(
       );
     front = createFrontServer({
       upstreamHost: "localhost",
-      upstreamPort: nextPort,
-      ...(astroPort !== null && {
-        astro: {
-          port: astroPort,
-          rendererFor: (req: http.IncomingMessage) =>
-            rendererFor(
-              { method: req.method ?? "GET", host: req.headers.host, path: req.url ?? "/" },
-              PLATFORM_DOMAIN,
-            ),
-        },
-      }),
+      upstreamPort: webPort,
       microcacheMs: PAGE_MICROCACHE_MS,
       // Several web processes share one cache (REDIS_URL): any one's revalidation empties
       // every front server's microcache.

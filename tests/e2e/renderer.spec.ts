@@ -1,11 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { defined } from "../../src/domain/defined";
 import { apiGet, expectNoAxeViolations, PORT } from "./fixtures";
 
-// The second renderer (docs/decisions/020-astro-islands.md): npm start runs Astro's server
-// beside Next, and the front server sends it the page families listed in
-// domain/tenancy/renderer-routes.ts. Its first page is its own liveness page.
+// The second renderer (docs/decisions/020-astro-islands.md): npm start runs Astro's handler
+// and Next in one web process behind the front server, which gives Astro the page families
+// listed in domain/tenancy/renderer-routes.ts. Its first page is its own liveness page, which
+// reads the database the process shares with Next (PGlite allows one process per directory).
+const DATABASE = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 
-test("the Astro renderer answers its page through the front server: Node 24, no script, the security headers, axe", async ({
+test("the Astro renderer answers its page through the front server: Node 24, the shared database, no script, the security headers, axe", async ({
   page,
 }) => {
   const response = await page.goto(`http://localhost:${PORT}/healthz/renderer`);
@@ -20,6 +23,10 @@ test("the Astro renderer answers its page through the front server: Node 24, no 
   await expect(page.getByRole("heading", { level: 1, name: "Renderer is up" })).toBeVisible();
   await expect(page.locator("[data-renderer]")).toHaveText(/^Astro 7\./);
   await expect(page.locator("[data-runtime]")).toHaveText(/^Node 24\./);
+  // Astro read the database Next holds: the same instance, in the same process.
+  const database = defined(await page.locator("[data-database]").textContent(), "the database line");
+  expect(database).toMatch(new RegExp(`^${DATABASE} answered: \\d+ published sites$`));
+  expect(Number(database.match(/\d+/)?.[0])).toBeGreaterThan(0);
   // Rendered from a React component on the server, with no island: no JavaScript at all.
   expect(await page.locator("script").count()).toBe(0);
   await expectNoAxeViolations(page);

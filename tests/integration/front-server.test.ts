@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { defined } from "@/domain/defined";
 import { rendererFor } from "@/domain/tenancy/renderer-routes";
 import { createFrontServer } from "@/server/front/front-server";
+import { dispatchByRenderer } from "@/server/front/renderer-dispatch";
 
 /**
  * The front server against a real HTTP upstream that answers the way `next start` does
@@ -572,53 +573,65 @@ describe("the front server against hostile requests", () => {
   });
 });
 
-describe("two renderers: the families that moved go to Astro's server, the rest to Next", () => {
-  let astro: http.Server;
+describe("two renderers in one web process: the families that moved go to Astro's handler, the rest to Next's", () => {
+  let web: http.Server;
   let split: http.Server;
   let splitPort: number;
   const astroSeen: string[] = [];
+  const nextSeen: string[] = [];
 
   beforeAll(async () => {
-    astro = http.createServer((req, res) => {
-      astroSeen.push(`${req.method} ${req.url}`);
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-      res.end("from astro");
-    });
-    const astroPort = await listen(astro);
-    split = createFrontServer({
-      upstreamPort: defined(upstream.address() as AddressInfo, "upstream").port,
-      microcacheMs: 0,
-      astro: {
-        port: astroPort,
+    // The web process (scripts/web-process.ts) with stand-ins for the two renderers' handlers.
+    const answer =
+      (seenBy: string[], text: string) => (req: http.IncomingMessage, res: http.ServerResponse) => {
+        seenBy.push(`${req.method} ${req.url}`);
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+        res.end(text);
+      };
+    web = http.createServer(
+      dispatchByRenderer({
+        next: answer(nextSeen, "from next"),
+        astro: answer(astroSeen, "from astro"),
         rendererFor: (req) =>
           rendererFor(
             { method: req.method ?? "GET", host: req.headers.host, path: req.url ?? "/" },
             "localhost",
           ),
-      },
-    });
+      }),
+    );
+    split = createFrontServer({ upstreamPort: await listen(web), microcacheMs: 0 });
     splitPort = await listen(split);
   });
 
   afterAll(async () => {
     await close(split);
-    await close(astro);
+    await close(web);
   });
 
   test("a moved page is answered by Astro, with the front server's request id; others by Next", async () => {
     astroSeen.length = 0;
+    nextSeen.length = 0;
     const moved = await send("/healthz/renderer", { headers: { host: "localhost" } }, splitPort);
     expect(moved.status).toBe(200);
     expect(moved.text).toBe("from astro");
     expect(moved.headers["x-request-id"]).toBeTruthy();
     const dealer = await send("/healthz/renderer", { headers: { host: "acme.localhost" } }, splitPort);
-    expect(dealer.text).not.toBe("from astro");
-    expect(seen.map((s) => s.url)).toContain("/healthz/renderer");
-    expect(astroSeen).toEqual(["GET /healthz/renderer"]);
+    expect(dealer.text).toBe("from next");
+    const asset = await send("/_astro/app.abc123.css", { headers: { host: "acme.localhost" } }, splitPort);
+    expect(asset.text).toBe("from astro");
+    const post = await send(
+      "/healthz/renderer",
+      { method: "POST", headers: { host: "localhost" }, body: "x" },
+      splitPort,
+    );
+    expect(post.text).toBe("from next");
+    expect(astroSeen).toEqual(["GET /healthz/renderer", "GET /_astro/app.abc123.css"]);
+    expect(nextSeen).toEqual(["GET /healthz/renderer", "POST /healthz/renderer"]);
   });
 
   test("the guards hold for Astro's pages too: a GET carrying a body is refused and reaches neither", async () => {
     astroSeen.length = 0;
+    nextSeen.length = 0;
     const smuggled = await send(
       "/healthz/renderer",
       { headers: { host: "localhost", "content-length": "5" }, body: "hello" },
@@ -626,6 +639,6 @@ describe("two renderers: the families that moved go to Astro's server, the rest 
     );
     expect(smuggled.status).toBe(400);
     expect(astroSeen).toEqual([]);
-    expect(seen).toEqual([]);
+    expect(nextSeen).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@
 //     (every delivery id reaches the webhook receiver in this process once);
 //  3. the lead rate limit is shared: LEAD_RATE_LIMIT leads from one client spread over A and
 //     B use up one allowance;
-//  4. /readyz answers 200 on both processes;
+//  4. /readyz answers 200 on both processes, and Astro's /healthz/renderer (in the same web
+//     process as Next) reads the database on both;
 //  5. kill -9 of A while leads are being sent to it: every acknowledged lead is stored once
 //     and delivered once (a client whose request died retries on B with the same
 //     Idempotency-Key), and B, and nginx, keep serving.
@@ -430,6 +431,14 @@ try {
   check(
     ready.every((r) => r.status === 200),
     `/readyz answers 200 on A and B (${readyStatuses})`,
+  );
+  // Astro runs inside each web process beside Next and reads the same database.
+  const astro = await Promise.all(
+    [portA, portB].map((port) => request(port, "localhost", "GET", "/healthz/renderer")),
+  );
+  check(
+    astro.every((r) => r.status === 200 && /PostgreSQL answered: \d+ published sites/.test(r.text)),
+    `Astro's /healthz/renderer reads PostgreSQL on A and B (${astro.map((r) => r.status).join(", ")})`,
   );
 
   // ---- 5. kill -9 A while leads are being sent to it ----------------------------------------

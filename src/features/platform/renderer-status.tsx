@@ -1,9 +1,22 @@
+import type { RendererDatabase } from "@/server/ops/renderer-database";
+
+const DATABASE_NAMES = { pglite: "PGlite", postgres: "PostgreSQL" } as const;
+
 /**
  * The Astro renderer's liveness page (GET /healthz/renderer on the platform host): rendered
  * on the server from React, with no JavaScript sent. It says which renderer and runtime
- * answered, so a deployment can check that the second server is up behind the front server.
+ * answered and what the renderer read from the web process's database, so a deployment can
+ * check that Astro is up behind the front server and reads the same database as Next.
  */
-export function RendererStatus({ renderer, runtime }: { renderer: string; runtime: string }) {
+export function RendererStatus({
+  renderer,
+  runtime,
+  database,
+}: {
+  renderer: string;
+  runtime: string;
+  database: RendererDatabase;
+}) {
   return (
     <main id="main" className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-bold">Renderer is up</h1>
@@ -12,6 +25,12 @@ export function RendererStatus({ renderer, runtime }: { renderer: string; runtim
         <dd data-renderer>{renderer}</dd>
         <dt className="font-semibold">Runtime</dt>
         <dd data-runtime>{runtime}</dd>
+        <dt className="font-semibold">Database</dt>
+        <dd data-database>
+          {database
+            ? `${DATABASE_NAMES[database.kind]} answered: ${database.publishedSites} published ${database.publishedSites === 1 ? "site" : "sites"}`
+            : "did not answer"}
+        </dd>
       </dl>
     </main>
   );

@@ -1,7 +1,6 @@
 import http from "node:http";
 import { LRUCache } from "lru-cache";
 import { isInternalResponseHeader, securityHeaders } from "@/domain/security/security-headers";
-import type { Renderer } from "@/domain/tenancy/renderer-routes";
 import { forwardedClient, forwardedHttps, type TrustedProxies } from "@/domain/tenancy/trusted-proxies";
 import {
   BLANK_NOT_FOUND_MAX_BYTES,
@@ -26,8 +25,9 @@ import { BodyBudget, type BodyHold, BodyRefused, receiveBody } from "@/server/fr
 import { declaresBody, type Refusal, refusalFor } from "@/server/front/request-guard";
 
 /**
- * The process that answers on PORT in production: a reverse proxy in front of `next start`
- * (listening on a loopback port) with a page microcache. Next serves a cached vehicle page
+ * The process that answers on PORT in production: a reverse proxy in front of the web process
+ * (scripts/web-process.ts: Next, and Astro for the families that have moved, on a loopback
+ * port) with a page microcache. Next serves a cached vehicle page
  * from its own ISR cache, but each request still walks Next's router, proxy and renderer
  * plumbing; under load the microcache answers repeats of the same page straight from memory
  * for up to `microcacheMs` (see microcache-policy.ts for what qualifies), and concurrent
@@ -55,14 +55,13 @@ import { declaresBody, type Refusal, refusalFor } from "@/server/front/request-g
  * - image resizing (image-gate.ts) is rate-limited per client and bounded in concurrency.
  */
 export interface FrontServerOptions {
+  /**
+   * The web process: Next and, for the page families that have moved, Astro, in one process
+   * that chooses between them itself (scripts/web-process.ts). Every request to either passes
+   * the same guards, limits and microcache.
+   */
   upstreamPort: number;
   upstreamHost?: string;
-  /**
-   * The Astro server (on upstreamHost) and which requests it answers: the page families that
-   * have moved from Next (domain/tenancy/renderer-routes.ts). Without it, Next answers all.
-   * Its requests pass the same guards, limits and microcache as Next's.
-   */
-  astro?: { port: number; rendererFor: (req: http.IncomingMessage) => Renderer };
   /** How long a shareable page may be answered from memory; 0 turns the microcache off. */
   microcacheMs: number;
   /** Memory the microcache may hold (bytes). */
@@ -317,15 +316,11 @@ export function createFrontServer(options: FrontServerOptions): http.Server {
       // A request without a body can be sent again: once, when a kept-alive connection that
       // Next was closing at that moment drops it (Node's reusedSocket case).
       const replayable = req.method === "GET" || req.method === "HEAD";
-      const port =
-        options.astro && options.astro.rendererFor(req) === "astro"
-          ? options.astro.port
-          : options.upstreamPort;
       const send = (retried: boolean) => {
         const upstream = http.request(
           {
             host: upstreamHost,
-            port,
+            port: options.upstreamPort,
             method: req.method,
             path: req.url,
             headers,

@@ -16,6 +16,7 @@ test.each<[string, string, string, IncomingHttpHeaders, number | null]>([
   ["a POST to /favicon.ico", "POST", "/favicon.ico", {}, 405],
   ["a POST under /favicon.ico (the proxy's matcher leaves it out too)", "POST", "/favicon.ico/x", {}, 405],
   ["a PUT to a badge", "PUT", "/badges/x.svg?y", {}, 405],
+  ["a POST to a typeface file", "POST", "/fonts/inter-latin-wght-normal.woff2", {}, 405],
   ["a DELETE of a build file", "DELETE", "/_next/static/x.js", {}, 405],
   ["a script's Server Action call", "POST", "/contact", { "next-action": "abc" }, 400],
 ])("%s", (_label, method, url, headers, status) => {

@@ -15,6 +15,7 @@ import type { GuardedRequest, Refusal } from "@/server/front/request-guard";
 const STATIC_PREFIXES = [
   "/_next/",
   "/badges/",
+  "/fonts/",
   "/payment-icons/",
   "/demo-third-party/",
   "/favicon.ico",

@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import Image from "next/image";
 import { notFound } from "next/navigation";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { SiteLink } from "@/components/ui/site-link";
 import { defined } from "@/domain/defined";
 import { idParam } from "@/domain/input/id-param";
@@ -36,7 +37,7 @@ import { localeFor } from "@/domain/site/locale";
 import { formatPrice } from "@/domain/stock/format-price";
 import { isValidVehicleSlug, vehiclePath } from "@/domain/stock/vehicle-paths";
 import { JourneyCaptcha } from "@/features/checkout-journey/journey-captcha";
-import { JourneyField } from "@/features/checkout-journey/journey-field";
+import { JourneyField, journeyFieldId } from "@/features/checkout-journey/journey-field";
 import { JourneyStepEvents } from "@/features/checkout-journey/journey-step-events";
 import { StepProgress } from "@/features/lead-form/step-progress";
 import { siteSearchPath } from "@/features/shell/site-search-path";
@@ -278,23 +279,16 @@ export async function CheckoutJourneyRoute({
               {current.title}
             </h2>
             {errorList.length > 0 && (
-              <div
-                role="alert"
-                className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
-              >
-                <p className="font-semibold">Please check these answers:</p>
-                <ul className="mt-1 list-disc pl-5">
-                  {errorList.map(([name, message]) => {
-                    const field = fields.find((f) => f.name === name);
-                    return (
-                      <li key={name}>
-                        {field ? `${field.label}: ` : ""}
-                        {message}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
+              <ErrorSummary
+                className="mt-4"
+                title="Please check these answers:"
+                errors={errorList.map(([name, message]) => {
+                  const field = fields.find((f) => f.name === name);
+                  return field
+                    ? { fieldId: journeyFieldId(field.name), label: field.label, message }
+                    : { message };
+                })}
+              />
             )}
 
             {step === REVIEW_STEP && (

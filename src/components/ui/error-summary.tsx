@@ -12,7 +12,7 @@ export interface SummaryError {
 }
 
 /** Each error once: the same message for the same field is said once. */
-export function uniqueErrors(errors: readonly SummaryError[]): SummaryError[] {
+function uniqueErrors(errors: readonly SummaryError[]): SummaryError[] {
   const seen = new Set<string>();
   return errors.filter((error) => {
     const key = `${error.fieldId ?? error.label ?? ""}\u0000${error.message}`;

@@ -8,12 +8,12 @@ import type { ReactNode } from "react";
 export const fieldInputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
 /** A field's label, or a group's legend. */
-export const fieldLabelClass = "block text-sm font-semibold text-ink";
+const fieldLabelClass = "block text-sm font-semibold text-ink";
 /** A checkbox or radio button. */
 export const fieldTickClass = "size-5 shrink-0 accent-[var(--brand)]";
 
 /** What the control inside a field carries: its state and what describes it. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
@@ -21,10 +21,10 @@ export interface FieldControlProps {
 }
 
 /** The ids a field gives its message and its hint. */
-export function fieldErrorId(id: string): string {
+function fieldErrorId(id: string): string {
   return `${id}-error`;
 }
-export function fieldHintId(id: string): string {
+function fieldHintId(id: string): string {
   return `${id}-hint`;
 }
 

@@ -7,6 +7,7 @@ import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, navigate } from "@/features/console/console-nav";
 import { Pager } from "@/features/console/console-pager";
 import { FilterBar, FilterSelect, FilterText } from "@/features/console/filter-bar";
+import { useConsoleList } from "@/features/console/use-console-list";
 
 interface LeadRow {
   id: number;
@@ -27,8 +28,6 @@ const FILTERS = ["site", "dealership", "category", "status", "from", "to", "q"] 
  * filters). The filters live in the address, so a filtered list can be bookmarked or shared.
  */
 export function LeadsInbox({ route }: { route: ConsoleRoute }) {
-  const [result, setResult] = useState<{ leads: LeadRow[]; total: number; page: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [options, setOptions] = useState<{
     sites: Array<{ id: number; name: string }>;
     dealerships: Array<{ id: number; name: string }>;
@@ -56,22 +55,7 @@ export function LeadsInbox({ route }: { route: ConsoleRoute }) {
       }),
     );
   }, []);
-  useEffect(() => {
-    setResult(null);
-    void consoleApi<{ leads: LeadRow[]; total: number; page: number }>(
-      `leads${query ? `?${query}` : ""}`,
-    ).then((answer) => {
-      if (answer.ok) {
-        setError(null);
-        setResult(answer.data);
-      } else
-        setError(
-          Object.entries(answer.error.fields)
-            .map(([f, m]) => `${f} ${m}`)
-            .join("; ") || answer.error.message,
-        );
-    });
-  }, [query]);
+  const { result, error } = useConsoleList<{ leads: LeadRow[]; total: number; page: number }>("leads", query);
 
   const pages = result ? Math.max(1, Math.ceil(result.total / LEADS_PAGE_SIZE)) : 1;
   const page = result?.page ?? 1;

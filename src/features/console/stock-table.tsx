@@ -1,5 +1,5 @@
 "use client";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import {
   RESERVATION_STATE_LABELS,
@@ -15,6 +15,7 @@ import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, navigate } from "@/features/console/console-nav";
 import { Pager } from "@/features/console/console-pager";
 import { FilterBar, FilterSelect, FilterText } from "@/features/console/filter-bar";
+import { useConsoleList } from "@/features/console/use-console-list";
 
 interface Vehicle {
   id: number;
@@ -66,8 +67,6 @@ const dollars = (cents: number | null) =>
  * badges and visibility; "Mark sold" is one click. A change shows on the sites at once.
  */
 export function StockTable({ route }: { route: ConsoleRoute }) {
-  const [result, setResult] = useState<StockPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
   const [editing, setEditing] = useState<number | null>(null);
   const [dealerships, setDealerships] = useState<Array<{ id: number; name: string }>>([]);
@@ -78,22 +77,7 @@ export function StockTable({ route }: { route: ConsoleRoute }) {
     Object.entries(route).filter(([key, value]) => key !== "view" && value !== ""),
   ).toString();
 
-  const load = useCallback(async () => {
-    const answer = await consoleApi<StockPage>(`stock${query ? `?${query}` : ""}`);
-    if (answer.ok) {
-      setError(null);
-      setResult(answer.data);
-    } else
-      setError(
-        Object.entries(answer.error.fields)
-          .map(([f, m]) => `${f} ${m}`)
-          .join("; ") || answer.error.message,
-      );
-  }, [query]);
-  useEffect(() => {
-    setResult(null);
-    void load();
-  }, [load]);
+  const { result, error, reload: load } = useConsoleList<StockPage>("stock", query);
   useEffect(() => {
     void consoleApi<{ dealerships: Array<{ id: number; name: string }> }>("dealerships").then((answer) =>
       setDealerships(answer.ok ? answer.data.dealerships : []),

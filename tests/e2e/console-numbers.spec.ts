@@ -1,41 +1,17 @@
 import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, PORT } from "./fixtures";
+import { CONSOLE, signInAs } from "./console-helpers";
+import { expectNoAxeViolations } from "./fixtures";
 
 // The console's Numbers screen: a group admin opens it from the console's menu, every chart
 // renders for the demo's seeded traffic with its table beside it, the page passes axe, works
 // by keyboard, a chart's CSV downloads, and the JavaScript it loads stays within 150 KB gzip.
 
-const CONSOLE = `http://localhost:${PORT}/console`;
 const GROUP_ADMIN = "admin@harbourcity.example";
 const CHART_PAGE_JS_BUDGET = 150 * 1024;
 
 async function signIn(page: Page, email: string) {
-  await page.goto(CONSOLE);
-  await page.getByLabel("Work email").fill(email);
-  await page.getByLabel("Work email").press("Enter");
-  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`http://localhost:${PORT}/mail`);
-        const mail = page
-          .locator("article", { hasText: email })
-          .filter({ hasText: "Forecourt console" })
-          .first();
-        link =
-          (await mail.count()) === 0
-            ? ""
-            : ((await mail.textContent())?.match(
-                /https?:\/\/\S+?\/console\/api\/auth\/magic-link\/verify\?\S+?(?=\s|It works|$)/,
-              )?.[0] ?? "");
-        return link;
-      },
-      { timeout: 15_000, intervals: [300] },
-    )
-    .toContain("/console/api/auth/magic-link/verify?token=");
-  await page.goto(link);
+  await signInAs(page, email);
   await expect(page).toHaveURL(/\/console$/);
 }
 

@@ -1,37 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
+import { signInAs } from "./console-helpers";
+import { apiGet, expectNoAxeViolations, siteUrl } from "./fixtures";
 
 // Onboarding without code: the demo operator signs in by the emailed link (read from /mail),
 // creates a dealer group, a dealership, a location and a site, imports a CSV of 20 cars,
 // previews the unpublished site (404 to the public), uploads its logo, publishes it, and the site answers on its
 // host with those cars, with no restart. Axe checks each console screen visited.
 
-const CONSOLE = `http://localhost:${PORT}/console`;
 const OPERATOR = "operator@forecourt.example";
-
-async function consoleLink(page: Page, email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`http://localhost:${PORT}/mail`);
-        const mail = page
-          .locator("article", { hasText: email })
-          .filter({ hasText: "Forecourt console" })
-          .first();
-        if ((await mail.count()) === 0) return "";
-        link =
-          (await mail.textContent())?.match(
-            /https?:\/\/\S+?\/console\/api\/auth\/magic-link\/verify\?\S+?(?=\s|It works|$)/,
-          )?.[0] ?? "";
-        return link;
-      },
-      { timeout: 15_000, intervals: [300] },
-    )
-    .toContain("/console/api/auth/magic-link/verify?token=");
-  return link;
-}
 
 function carsCsv(prefix: string): string {
   const rows = Array.from(
@@ -50,14 +27,7 @@ test("an operator onboards a dealer from nothing: group, dealership, location, s
   const run = `${Date.now() % 1_000_000}`;
   const slug = `onb${run}`;
 
-  await page.goto(CONSOLE);
-  await page.getByLabel("Work email").fill(OPERATOR);
-  await page.getByLabel("Work email").press("Enter");
-  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
-  const outbox = await context.newPage();
-  const link = await consoleLink(outbox, OPERATOR);
-  await outbox.close();
-  await page.goto(link);
+  await signInAs(page, OPERATOR);
   await expect(page.getByRole("heading", { name: "Sites" })).toBeVisible();
 
   // By keyboard to the Onboard screen.

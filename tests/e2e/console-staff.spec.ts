@@ -1,46 +1,13 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, PORT } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import { mailedLink, signInAs } from "./console-helpers";
+import { expectNoAxeViolations } from "./fixtures";
 
 // Console staff: a group admin invites a member of dealership staff from the Staff screen (by
 // keyboard, axe-checked), the invitation arrives at /mail, the invitee accepts and lands in
 // the console seeing only their dealership; then adds a passkey (a virtual authenticator),
 // signs out and signs in with it.
 
-const CONSOLE = `http://localhost:${PORT}/console`;
 const GROUP_ADMIN = "admin@harbourcity.example";
-
-async function mailedLink(page: Page, to: string, subject: string, pattern: RegExp): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`http://localhost:${PORT}/mail`);
-        const mail = page.locator("article", { hasText: to }).filter({ hasText: subject }).first();
-        if ((await mail.count()) === 0) return "";
-        link = (await mail.textContent())?.match(pattern)?.[0] ?? "";
-        return link;
-      },
-      { timeout: 15_000, intervals: [300] },
-    )
-    .not.toBe("");
-  return link;
-}
-
-async function signInByLink(context: BrowserContext, page: Page, email: string) {
-  await page.goto(CONSOLE);
-  await page.getByLabel("Work email").fill(email);
-  await page.getByLabel("Work email").press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "a sign-in link is on its way" })).toBeVisible();
-  const outbox = await context.newPage();
-  const link = await mailedLink(
-    outbox,
-    email,
-    "Sign in to the Forecourt console",
-    /https?:\/\/\S+?\/console\/api\/auth\/magic-link\/verify\?\S+?(?=\s|It works|$)/,
-  );
-  await outbox.close();
-  await page.goto(link);
-}
 
 test("a group admin invites dealership staff; the invitee accepts from /mail, sees only their dealership, and adds and uses a passkey", async ({
   browser,
@@ -48,14 +15,16 @@ test("a group admin invites dealership staff; the invitee accepts from /mail, se
   const invitee = `new.staff.${Date.now()}@harbourcity.example`;
   const admin = await browser.newContext();
   const page = await admin.newPage();
-  await signInByLink(admin, page, GROUP_ADMIN);
+  await signInAs(page, GROUP_ADMIN);
   await expect(page.getByRole("heading", { name: "Sites" })).toBeVisible();
 
   const staffLink = page.getByRole("link", { name: "Staff" });
   await staffLink.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "sales.staff@harbourcity.example", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("cell", { name: "sales.staff@harbourcity.example", exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   // A group admin cannot even pick the operator role.
   await expect(page.getByLabel("Role").locator("option[value=operator]")).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { CONSOLE, signInAs } from "./console-helpers";
 import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
 // The console's stock and reservations: a dealership's member of staff changes a car's price
@@ -13,7 +14,6 @@ import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 
 const ORIGIN = `http://localhost:${PORT}`;
-const CONSOLE = `${ORIGIN}/console`;
 const STAFF = "sales.staff@harbourcity.example";
 const SITE = "harbourcity";
 
@@ -29,32 +29,7 @@ interface StockVehicle {
 }
 
 async function signIn(page: Page) {
-  await page.goto(CONSOLE);
-  await page.getByLabel("Work email").fill(STAFF);
-  await page.getByLabel("Work email").press("Enter");
-  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
-  const outbox = await page.context().newPage();
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        await outbox.goto(`${ORIGIN}/mail`);
-        const mail = outbox
-          .locator("article", { hasText: STAFF })
-          .filter({ hasText: "Forecourt console" })
-          .first();
-        if ((await mail.count()) === 0) return "";
-        link =
-          (await mail.textContent())?.match(
-            /https?:\/\/\S+?\/console\/api\/auth\/magic-link\/verify\?\S+?(?=\s|It works|$)/,
-          )?.[0] ?? "";
-        return link;
-      },
-      { timeout: 15_000, intervals: [300] },
-    )
-    .toContain("/console/api/auth/magic-link/verify?token=");
-  await outbox.close();
-  await page.goto(link);
+  await signInAs(page, STAFF);
   await expect(page.getByText(`${STAFF} · Dealership staff`)).toBeVisible();
 }
 

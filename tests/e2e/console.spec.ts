@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { CONSOLE, consoleLink, signInAs } from "./console-helpers";
 import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
 // The dealer console: a group admin signs in by the emailed link (read from /mail), changes a
@@ -7,34 +8,10 @@ import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 // failed, and send a lead on to another address. Axe checks each console screen. The console
 // is on the platform host only.
 
-const CONSOLE = `http://localhost:${PORT}/console`;
 const GROUP_ADMIN = "admin@harbourcity.example";
 const SITE = "harbourcity";
 const ORIGINAL = "#0b2d4f";
 const CHANGED = "#7a1f1f";
-
-async function consoleLink(page: Page, email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`http://localhost:${PORT}/mail`);
-        const mail = page
-          .locator("article", { hasText: email })
-          .filter({ hasText: "Forecourt console" })
-          .first();
-        if ((await mail.count()) === 0) return "";
-        link =
-          (await mail.textContent())?.match(
-            /https?:\/\/\S+?\/console\/api\/auth\/magic-link\/verify\?\S+?(?=\s|It works|$)/,
-          )?.[0] ?? "";
-        return link;
-      },
-      { timeout: 15_000, intervals: [300] },
-    )
-    .toContain("/console/api/auth/magic-link/verify?token=");
-  return link;
-}
 
 async function siteBrand(page: Page): Promise<string> {
   await page.goto(siteUrl(SITE));
@@ -134,13 +111,7 @@ test("dealership staff see only their dealership's leads, retry a webhook the st
   const STAFF = "sales.staff@harbourcity.example";
   const ANSWER = `http://localhost:${PORT}/demo-providers/lead-webhook/answer`;
   const FORWARD = `manager-${Date.now()}@harbourcity.example`;
-  await page.goto(CONSOLE);
-  await page.getByLabel("Work email").fill(STAFF);
-  await page.getByLabel("Work email").press("Enter");
-  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
-  const outbox = await context.newPage();
-  await page.goto(await consoleLink(outbox, STAFF));
-  await outbox.close();
+  await signInAs(page, STAFF);
   await expect(page.getByText(`${STAFF} · Dealership staff`)).toBeVisible();
 
   // Only Harbour City Toyota's leads (the inbox API the screen reads, every row of it).

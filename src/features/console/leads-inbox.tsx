@@ -1,9 +1,13 @@
 "use client";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { DEALER_LEAD_STATUSES, LEADS_PAGE_SIZE } from "@/domain/console/lead-inbox";
 import { consoleApi, when } from "@/features/console/console-api";
 import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, navigate } from "@/features/console/console-nav";
+import { Pager } from "@/features/console/console-pager";
+import { FilterBar, FilterSelect, FilterText } from "@/features/console/filter-bar";
+import { useConsoleList } from "@/features/console/use-console-list";
 
 interface LeadRow {
   id: number;
@@ -24,9 +28,6 @@ const FILTERS = ["site", "dealership", "category", "status", "from", "to", "q"] 
  * filters). The filters live in the address, so a filtered list can be bookmarked or shared.
  */
 export function LeadsInbox({ route }: { route: ConsoleRoute }) {
-  const id = useId();
-  const [result, setResult] = useState<{ leads: LeadRow[]; total: number; page: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [options, setOptions] = useState<{
     sites: Array<{ id: number; name: string }>;
     dealerships: Array<{ id: number; name: string }>;
@@ -54,106 +55,55 @@ export function LeadsInbox({ route }: { route: ConsoleRoute }) {
       }),
     );
   }, []);
-  useEffect(() => {
-    setResult(null);
-    void consoleApi<{ leads: LeadRow[]; total: number; page: number }>(
-      `leads${query ? `?${query}` : ""}`,
-    ).then((answer) => {
-      if (answer.ok) {
-        setError(null);
-        setResult(answer.data);
-      } else
-        setError(
-          Object.entries(answer.error.fields)
-            .map(([f, m]) => `${f} ${m}`)
-            .join("; ") || answer.error.message,
-        );
-    });
-  }, [query]);
+  const { result, error } = useConsoleList<{ leads: LeadRow[]; total: number; page: number }>("leads", query);
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    navigate({ view: "leads", ...Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== "")) });
-  }
   const pages = result ? Math.max(1, Math.ceil(result.total / LEADS_PAGE_SIZE)) : 1;
   const page = result?.page ?? 1;
-  const at = (p: number) => ({ ...route, view: "leads", page: String(p) });
-  const input = "mt-1 w-full rounded-md border border-line px-3 py-2";
-  const text = (key: string, label: string, type = "text") => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type={type}
-        className={input}
-        value={draft[key] ?? ""}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      />
-    </div>
-  );
-  const select = (key: string, label: string, choices: Array<{ value: string; label: string }>) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        className={input}
-        value={draft[key] ?? ""}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      >
-        <option value="">Any</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight" tabIndex={-1}>
         Leads
       </h1>
-      <form
-        className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        onSubmit={apply}
-        aria-label="Filter leads"
+      <FilterBar
+        label="Filter leads"
+        columns="lg:grid-cols-4"
+        submitLabel="Show leads"
+        draft={draft}
+        setDraft={setDraft}
+        onApply={() =>
+          navigate({
+            view: "leads",
+            ...Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== "")),
+          })
+        }
       >
-        {text("q", "Search name, email or phone", "search")}
-        {options.sites.length > 0 &&
-          select(
-            "site",
-            "Site",
-            options.sites.map((s) => ({ value: String(s.id), label: s.name })),
-          )}
-        {select(
-          "dealership",
-          "Dealership",
-          options.dealerships.map((d) => ({ value: String(d.id), label: d.name })),
+        <FilterText name="q" label="Search name, email or phone" type="search" />
+        {options.sites.length > 0 && (
+          <FilterSelect
+            name="site"
+            label="Site"
+            choices={options.sites.map((s) => ({ value: String(s.id), label: s.name }))}
+          />
         )}
-        {text("category", "Category")}
-        {select(
-          "status",
-          "Status",
-          DEALER_LEAD_STATUSES.map((s) => ({ value: s, label: s })),
-        )}
-        {text("from", "From (date)", "date")}
-        {text("to", "To (date)", "date")}
-        <div className="flex items-end">
-          <button type="submit" className="btn-brand">
-            Show leads
-          </button>
-        </div>
-      </form>
+        <FilterSelect
+          name="dealership"
+          label="Dealership"
+          choices={options.dealerships.map((d) => ({ value: String(d.id), label: d.name }))}
+        />
+        <FilterText name="category" label="Category" />
+        <FilterSelect
+          name="status"
+          label="Status"
+          choices={DEALER_LEAD_STATUSES.map((s) => ({ value: s, label: s }))}
+        />
+        <FilterText name="from" label="From (date)" type="date" />
+        <FilterText name="to" label="To (date)" type="date" />
+      </FilterBar>
       {error && (
-        <p role="alert" className="mt-4 text-red-800">
+        <Alert as="p" tone="plain" className="mt-4">
           {error}
-        </p>
+        </Alert>
       )}
       <p className="mt-4">
         <a
@@ -208,11 +158,16 @@ export function LeadsInbox({ route }: { route: ConsoleRoute }) {
           </tbody>
         </table>
       )}
-      {result && pages > 1 && (
-        <nav aria-label="Pages of leads" className="mt-4 flex gap-4">
-          {page > 1 && <ConsoleLink to={at(page - 1)}>Newer leads</ConsoleLink>}
-          {page < pages && <ConsoleLink to={at(page + 1)}>Older leads</ConsoleLink>}
-        </nav>
+      {result && (
+        <Pager
+          label="Pages of leads"
+          route={route}
+          view="leads"
+          page={page}
+          pages={pages}
+          previous="Newer leads"
+          next="Older leads"
+        />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useEffect, useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import {
   RESERVATION_STATE_LABELS,
   RESERVATION_VIEW_STATES,
@@ -7,8 +8,8 @@ import {
   type ReservationViewState,
 } from "@/domain/console/stock-table";
 import { consoleApi, when } from "@/features/console/console-api";
-import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, navigate } from "@/features/console/console-nav";
+import { Pager } from "@/features/console/console-pager";
 
 interface ReservationRow {
   id: string;
@@ -113,7 +114,7 @@ export function ReservationsList({ route }: { route: ConsoleRoute }) {
           ))}
         </select>
       </div>
-      <div role="status" className="mt-4">
+      <Alert role="status" tone="plain" className="mt-4">
         {notice?.kind === "done" ? (
           <p className="font-semibold">{notice.text}</p>
         ) : (
@@ -123,11 +124,11 @@ export function ReservationsList({ route }: { route: ConsoleRoute }) {
               : "Loading…"}
           </p>
         )}
-      </div>
+      </Alert>
       {notice?.kind === "error" && (
-        <p role="alert" className="mt-2 text-red-800">
+        <Alert as="p" tone="plain" className="mt-2">
           {notice.text}
-        </p>
+        </Alert>
       )}
       {result && result.reservations.length > 0 && (
         <div className="mt-2 overflow-x-auto">
@@ -221,19 +222,16 @@ export function ReservationsList({ route }: { route: ConsoleRoute }) {
           </table>
         </div>
       )}
-      {result && pages > 1 && (
-        <nav aria-label="Pages of reservations" className="mt-4 flex gap-4">
-          {current > 1 && (
-            <ConsoleLink to={{ ...route, view: "reservations", page: String(current - 1) }}>
-              Newer
-            </ConsoleLink>
-          )}
-          {current < pages && (
-            <ConsoleLink to={{ ...route, view: "reservations", page: String(current + 1) }}>
-              Older
-            </ConsoleLink>
-          )}
-        </nav>
+      {result && (
+        <Pager
+          label="Pages of reservations"
+          route={route}
+          view="reservations"
+          page={current}
+          pages={pages}
+          previous="Newer"
+          next="Older"
+        />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { type ImportReportRow, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "@/domain/console/stock-table";
 import { consoleApi } from "@/features/console/console-api";
 import { ConsoleLink } from "@/features/console/console-link";
@@ -163,7 +164,7 @@ export function StockImport() {
           )}
         </div>
       </form>
-      <div role="status" className="mt-4">
+      <Alert role="status" tone="plain" className="mt-4">
         {busy === "preview" && <p>Checking every row…</p>}
         {busy === "apply" && (
           <p className="flex items-center gap-3">
@@ -180,11 +181,11 @@ export function StockImport() {
               " Fix the refused rows and preview again: nothing is imported while any row is refused."}
           </p>
         )}
-      </div>
+      </Alert>
       {message?.kind === "error" && (
-        <p role="alert" className="mt-2 text-red-800">
+        <Alert as="p" tone="plain" className="mt-2">
           {message.text}
-        </p>
+        </Alert>
       )}
       {report && (
         <div className="mt-4 overflow-x-auto">

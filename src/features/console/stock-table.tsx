@@ -1,5 +1,6 @@
 "use client";
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import {
   RESERVATION_STATE_LABELS,
   type ReservationViewState,
@@ -12,6 +13,9 @@ import {
 import { consoleApi } from "@/features/console/console-api";
 import { ConsoleLink } from "@/features/console/console-link";
 import { type ConsoleRoute, navigate } from "@/features/console/console-nav";
+import { Pager } from "@/features/console/console-pager";
+import { FilterBar, FilterSelect, FilterText } from "@/features/console/filter-bar";
+import { useConsoleList } from "@/features/console/use-console-list";
 
 // The photo editor (upload with its progress, reorder, remove) loads when a vehicle is opened.
 const StockPhotos = lazy(() =>
@@ -73,9 +77,6 @@ const dollars = (cents: number | null) =>
  * recorded changes; "Mark sold" is one click. A change shows on the sites at once.
  */
 export function StockTable({ route }: { route: ConsoleRoute }) {
-  const id = useId();
-  const [result, setResult] = useState<StockPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
   const [editing, setEditing] = useState<number | null>(null);
   const [dealerships, setDealerships] = useState<Array<{ id: number; name: string }>>([]);
@@ -86,30 +87,14 @@ export function StockTable({ route }: { route: ConsoleRoute }) {
     Object.entries(route).filter(([key, value]) => key !== "view" && value !== ""),
   ).toString();
 
-  const load = useCallback(async () => {
-    const answer = await consoleApi<StockPage>(`stock${query ? `?${query}` : ""}`);
-    if (answer.ok) {
-      setError(null);
-      setResult(answer.data);
-    } else
-      setError(
-        Object.entries(answer.error.fields)
-          .map(([f, m]) => `${f} ${m}`)
-          .join("; ") || answer.error.message,
-      );
-  }, [query]);
-  useEffect(() => {
-    setResult(null);
-    void load();
-  }, [load]);
+  const { result, error, reload: load } = useConsoleList<StockPage>("stock", query);
   useEffect(() => {
     void consoleApi<{ dealerships: Array<{ id: number; name: string }> }>("dealerships").then((answer) =>
       setDealerships(answer.ok ? answer.data.dealerships : []),
     );
   }, []);
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
+  function apply() {
     navigate({
       view: "stock",
       ...(route.sort ? { sort: route.sort, dir: route.dir ?? "asc" } : {}),
@@ -128,28 +113,6 @@ export function StockTable({ route }: { route: ConsoleRoute }) {
 
   const pages = result ? Math.max(1, Math.ceil(result.total / STOCK_PAGE_SIZE)) : 1;
   const page = result?.page ?? 1;
-  const input = "mt-1 w-full rounded-md border border-line px-3 py-2";
-  const select = (key: string, label: string, choices: Array<{ value: string; label: string }>) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        className={input}
-        value={draft[key] ?? ""}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      >
-        <option value="">Any</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight" tabIndex={-1}>
@@ -166,53 +129,50 @@ export function StockTable({ route }: { route: ConsoleRoute }) {
           Download this stock (CSV)
         </a>
       </p>
-      <form
-        className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
-        onSubmit={apply}
-        aria-label="Filter stock"
+      <FilterBar
+        label="Filter stock"
+        columns="lg:grid-cols-6"
+        submitLabel="Show stock"
+        draft={draft}
+        setDraft={setDraft}
+        onApply={apply}
       >
-        <div className="lg:col-span-2">
-          <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
-            Search make, model or stock number
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className={input}
-            value={draft.q ?? ""}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+        <FilterText
+          name="q"
+          label="Search make, model or stock number"
+          type="search"
+          className="lg:col-span-2"
+        />
+        {dealerships.length > 1 && (
+          <FilterSelect
+            name="dealership"
+            label="Dealership"
+            choices={dealerships.map((d) => ({ value: String(d.id), label: d.name }))}
           />
-        </div>
-        {dealerships.length > 1 &&
-          select(
-            "dealership",
-            "Dealership",
-            dealerships.map((d) => ({ value: String(d.id), label: d.name })),
-          )}
-        {select(
-          "status",
-          "Status",
-          STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] })),
         )}
-        {select(
-          "condition",
-          "Condition",
-          STOCK_CONDITIONS.map((c) => ({ value: c, label: c })),
-        )}
-        {select("visibility", "On the website", [
-          { value: "shown", label: "Shown" },
-          { value: "hidden", label: "Hidden" },
-        ])}
-        <div className="flex items-end">
-          <button type="submit" className="btn-brand">
-            Show stock
-          </button>
-        </div>
-      </form>
+        <FilterSelect
+          name="status"
+          label="Status"
+          choices={STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }))}
+        />
+        <FilterSelect
+          name="condition"
+          label="Condition"
+          choices={STOCK_CONDITIONS.map((c) => ({ value: c, label: c }))}
+        />
+        <FilterSelect
+          name="visibility"
+          label="On the website"
+          choices={[
+            { value: "shown", label: "Shown" },
+            { value: "hidden", label: "Hidden" },
+          ]}
+        />
+      </FilterBar>
       {error && (
-        <p role="alert" className="mt-4 text-red-800">
+        <Alert as="p" tone="plain" className="mt-4">
           {error}
-        </p>
+        </Alert>
       )}
       <p role="status" className="mt-4 text-muted">
         {notice ||
@@ -285,15 +245,16 @@ export function StockTable({ route }: { route: ConsoleRoute }) {
           </table>
         </div>
       )}
-      {result && pages > 1 && (
-        <nav aria-label="Pages of stock" className="mt-4 flex gap-4">
-          {page > 1 && (
-            <ConsoleLink to={{ ...route, view: "stock", page: String(page - 1) }}>Previous page</ConsoleLink>
-          )}
-          {page < pages && (
-            <ConsoleLink to={{ ...route, view: "stock", page: String(page + 1) }}>Next page</ConsoleLink>
-          )}
-        </nav>
+      {result && (
+        <Pager
+          label="Pages of stock"
+          route={route}
+          view="stock"
+          page={page}
+          pages={pages}
+          previous="Previous page"
+          next="Next page"
+        />
       )}
     </>
   );
@@ -489,9 +450,9 @@ function VehicleEditor({ vehicle, onSaved }: { vehicle: Vehicle; onSaved(message
         </button>
       </div>
       {errors.body && (
-        <p role="alert" className="text-red-800 sm:col-span-2 lg:col-span-5">
+        <Alert as="p" tone="plain" className="sm:col-span-2 lg:col-span-5">
           {errors.body}
-        </p>
+        </Alert>
       )}
     </form>
   );

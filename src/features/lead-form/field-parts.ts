@@ -1,11 +1,8 @@
 import type { FieldValue, FormField } from "@/domain/leads/form-definition";
 
-// What every field of the lead forms and the purchase journey shares: its input and label
-// styles, the input each type is, and a preset value as an input's default.
-
-export const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
-export const labelClass = "block text-sm font-semibold text-ink";
+// What every field of the lead forms and the purchase journey shares besides the UI kit's
+// Field (its frame and styles): the input each type is, and a preset value as an input's
+// default.
 
 /** A preset value as a text input's default (none for a tick or a list). */
 export function asString(value: FieldValue | undefined): string | undefined {

@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import type { BackButtonState, ButtonState } from "@/domain/leads/form-steps";
 
 interface FormActionsProps {
@@ -27,21 +28,17 @@ export function FormActions({ back, backLabel, previousUrl, onPrevious, submit }
             {backLabel}
           </a>
         ) : (
-          <button type="button" className="btn-outline" disabled={back.disabled} onClick={onPrevious}>
+          <Button variant="secondary" disabled={back.disabled} onClick={onPrevious}>
             {backLabel}
-          </button>
+          </Button>
         )
       ) : (
         <span />
       )}
-      <button
-        type="submit"
-        className="btn-brand min-w-32"
-        disabled={submit.disabled}
-        aria-disabled={submit.disabled}
-      >
+      {/* Disabled only while the form is busy sending: it then says so, with the spinner. */}
+      <Button type="submit" className="min-w-32" busy={submit.disabled}>
         {submit.label}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,18 +1,13 @@
 "use client";
 
 import type { UseFormRegister } from "react-hook-form";
+import { Field, fieldInputClass, fieldTickClass } from "@/components/ui/field";
 import type { FieldValue, FormField } from "@/domain/leads/form-definition";
 import { isFieldRequired } from "@/domain/leads/form-definition";
 import { formatPhoneInput } from "@/domain/leads/format-phone-mask";
 import type { PhoneMarket } from "@/domain/leads/phone";
 import { CHOICE_GROUP_TYPES, ChoiceGroup } from "@/features/lead-form/choice-group";
-import {
-  asString,
-  INPUT_PLACEHOLDERS,
-  inputClass,
-  labelClass,
-  TEXT_INPUTS,
-} from "@/features/lead-form/field-parts";
+import { asString, INPUT_PLACEHOLDERS, TEXT_INPUTS } from "@/features/lead-form/field-parts";
 
 type Values = Record<string, unknown>;
 
@@ -31,9 +26,10 @@ export function fieldDomId(prefix: string, name: string): string {
 }
 
 /**
- * One field of a form definition, for every field type: a visible label, the error
- * under the input (aria-invalid + aria-describedby), and a fieldset with a legend for groups
- * of choices, so every type can be filled in by keyboard and screen reader alike.
+ * One field of a form definition, for every field type, in the UI kit's Field (a visible
+ * label, the error under the input with aria-invalid + aria-describedby, a fieldset with a
+ * legend for groups of choices), so every type can be filled in by keyboard and screen reader
+ * alike.
  */
 export function LeadFormField({
   field,
@@ -44,75 +40,51 @@ export function LeadFormField({
   defaultValue,
 }: LeadFormFieldProps) {
   const id = fieldDomId(idPrefix, field.name);
-  const errorId = `${id}-error`;
   const required = isFieldRequired(field);
-  const describedBy = error ? errorId : undefined;
-  const aria = {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    "aria-required": required || undefined,
-  };
-  const label = (
-    <>
-      {field.label}
-      {!required && <span className="font-normal text-muted"> (optional)</span>}
-    </>
-  );
-  const errorText = error ? (
-    <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
   const registration = register(field.name);
 
   if (field.type === "hidden" || field.hidden) {
     return <input type="hidden" {...registration} defaultValue={asString(defaultValue)} />;
   }
   if (field.type === "button") return null;
+  const frame = { id, label: field.label, required, error };
 
   if (field.type === "check" || field.type === "opt-in") {
     return (
-      <div>
-        {field.notice && (
-          <p id={`${id}-notice`} className="mb-2 text-sm text-muted">
-            {field.notice.text}{" "}
-            <a href={field.notice.href} className="font-semibold text-brand-link underline">
-              {field.notice.linkLabel}
-            </a>
-            .
-          </p>
-        )}
-        <div className="flex items-start gap-3">
+      <Field
+        {...frame}
+        kind="check"
+        notice={
+          field.notice && (
+            <p id={`${id}-notice`} className="mb-2 text-sm text-muted">
+              {field.notice.text}{" "}
+              <a href={field.notice.href} className="font-semibold text-brand-link underline">
+                {field.notice.linkLabel}
+              </a>
+              .
+            </p>
+          )
+        }
+      >
+        {(control) => (
           <input
-            id={id}
             type="checkbox"
-            className="mt-1 size-5 shrink-0 accent-[var(--brand)]"
+            className={`mt-1 ${fieldTickClass}`}
             defaultChecked={defaultValue === true}
-            {...aria}
+            {...control}
             {...registration}
           />
-          <label htmlFor={id} className="text-sm text-ink">
-            {label}
-          </label>
-        </div>
-        {errorText}
-      </div>
+        )}
+      </Field>
     );
   }
 
   const options = field.options ?? [];
   if (CHOICE_GROUP_TYPES.has(field.type)) {
     return (
-      <ChoiceGroup
-        field={field}
-        id={id}
-        label={label}
-        describedBy={describedBy}
-        invalid={Boolean(error)}
-        errorText={errorText}
-        registration={registration}
-        defaultValue={defaultValue}
-      />
+      <Field {...frame} kind="group">
+        {() => <ChoiceGroup field={field} id={id} registration={registration} defaultValue={defaultValue} />}
+      </Field>
     );
   }
 
@@ -122,68 +94,58 @@ export function LeadFormField({
     (field.type === "date-time" && (options.length > 0 || field.optionsSource !== undefined));
   if (isSelect) {
     return (
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        <select
-          id={id}
-          className={inputClass}
-          defaultValue={asString(defaultValue) ?? ""}
-          {...aria}
-          {...registration}
-        >
-          <option value="">
-            {field.placeholder ?? (field.type === "date-time" ? "Choose a time" : "Please choose")}
-          </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+      <Field {...frame}>
+        {(control) => (
+          <select
+            className={fieldInputClass}
+            defaultValue={asString(defaultValue) ?? ""}
+            {...control}
+            {...registration}
+          >
+            <option value="">
+              {field.placeholder ?? (field.type === "date-time" ? "Choose a time" : "Please choose")}
             </option>
-          ))}
-        </select>
-        {errorText}
-      </div>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     );
   }
 
   if (field.type === "textarea") {
     return (
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        <textarea
-          id={id}
-          rows={4}
-          className={inputClass}
-          defaultValue={asString(defaultValue)}
-          {...aria}
-          {...registration}
-        />
-        {errorText}
-      </div>
+      <Field {...frame}>
+        {(control) => (
+          <textarea
+            rows={4}
+            className={fieldInputClass}
+            defaultValue={asString(defaultValue)}
+            {...control}
+            {...registration}
+          />
+        )}
+      </Field>
     );
   }
 
   if (field.type === "file") {
     return (
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        <input
-          id={id}
-          type="file"
-          multiple
-          accept=".pdf,.jpg,.jpeg,.png,.webp,.heic,application/pdf,image/jpeg,image/png,image/webp,image/heic"
-          className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-surface file:px-3 file:py-2 file:font-semibold"
-          {...aria}
-          {...registration}
-        />
-        <p className="mt-1 text-xs text-muted">PDF, JPEG, PNG, WebP or HEIC, up to 10 MB each.</p>
-        {errorText}
-      </div>
+      <Field {...frame} hint="PDF, JPEG, PNG, WebP or HEIC, up to 10 MB each.">
+        {(control) => (
+          <input
+            type="file"
+            multiple
+            accept=".pdf,.jpg,.jpeg,.png,.webp,.heic,application/pdf,image/jpeg,image/png,image/webp,image/heic"
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-surface file:px-3 file:py-2 file:font-semibold"
+            {...control}
+            {...registration}
+          />
+        )}
+      </Field>
     );
   }
 
@@ -206,39 +168,36 @@ export function LeadFormField({
       }
     : registration.onChange;
   const currency = field.type === "currency";
-  const input = (
-    <input
-      id={id}
-      type={spec.type}
-      inputMode={spec.inputMode}
-      autoComplete={field.autoComplete ?? spec.autoComplete}
-      placeholder={field.placeholder ?? INPUT_PLACEHOLDERS[field.type]}
-      defaultValue={asString(defaultValue)}
-      className={`${inputClass}${currency ? " pl-7" : ""}${field.type === "rego" ? " uppercase" : ""}`}
-      {...aria}
-      {...registration}
-      onChange={onChange}
-    />
-  );
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {currency ? (
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-muted"
-          >
-            $
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
-      {errorText}
-    </div>
+    <Field {...frame}>
+      {(control) => {
+        const input = (
+          <input
+            type={spec.type}
+            inputMode={spec.inputMode}
+            autoComplete={field.autoComplete ?? spec.autoComplete}
+            placeholder={field.placeholder ?? INPUT_PLACEHOLDERS[field.type]}
+            defaultValue={asString(defaultValue)}
+            className={`${fieldInputClass}${currency ? " pl-7" : ""}${field.type === "rego" ? " uppercase" : ""}`}
+            {...control}
+            {...registration}
+            onChange={onChange}
+          />
+        );
+        return currency ? (
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-muted"
+            >
+              $
+            </span>
+            {input}
+          </div>
+        ) : (
+          input
+        );
+      }}
+    </Field>
   );
 }

@@ -3,6 +3,8 @@
 import { usePathname } from "next/navigation";
 import { Fragment, useActionState, useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { formSettings } from "@/domain/leads/form-definition";
 import { alertTone, backButtonState, isMultiStep, submitButtonState } from "@/domain/leads/form-steps";
 import { PICKUP_FIELD, RETURN_FIELD } from "@/domain/leads/hire-period";
@@ -170,13 +172,9 @@ export function LeadForm({ config: given }: { config: LeadFormConfig }) {
                 <Fragment key={field.name}>
                   {input}
                   <div className="flex flex-wrap items-center gap-3">
-                    <button
-                      type="button"
-                      className="btn-outline"
-                      onClick={() => void lookups.lookupValuation()}
-                    >
+                    <Button variant="secondary" onClick={() => void lookups.lookupValuation()}>
                       Look up my car
-                    </button>
+                    </Button>
                     <p className="text-sm text-muted" role="status">
                       {lookups.valuationMessage ??
                         "Get your car's details and an estimate of its trade value."}
@@ -218,21 +216,16 @@ export function LeadForm({ config: given }: { config: LeadFormConfig }) {
         </>
       )}
       {state.error && (
-        <div
+        <Alert
           ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className={
-            alertTone(current?.title ?? "") === "success"
-              ? "rounded-md border border-emerald-700 bg-emerald-50 p-4 text-sm text-emerald-900"
-              : "rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
-          }
+          focusable
+          tone={alertTone(current?.title ?? "") === "success" ? "success" : "error"}
         >
           {state.status === "error" && state.error !== SUBMIT_ERROR && state.step === total - 1 && (
             <p className="font-semibold">{SUBMIT_ERROR}</p>
           )}
           <p>{state.error}</p>
-        </div>
+        </Alert>
       )}
       <FormActions
         back={backButtonState(state)}

@@ -1,3 +1,4 @@
+import { ErrorSummary } from "@/components/ui/error-summary";
 import type { FormDefinition } from "@/domain/leads/form-definition";
 import { SUBMIT_ERROR } from "@/domain/leads/messages";
 import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
@@ -23,38 +24,15 @@ export function NoScriptAnswer({
   );
   const fields = Object.entries(answer.fields);
   return (
-    <div
-      role="alert"
-      aria-labelledby={`${formKey}-no-script-answer`}
-      className="rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
-    >
-      <p id={`${formKey}-no-script-answer`} className="font-semibold">
-        {SUBMIT_ERROR}
-      </p>
-      {/* A validation failure's message restates its fields ("phone: Invalid phone number…"):
-          with the list below it, each error would be said twice. */}
-      {fields.length === 0 && <p>{answer.message}</p>}
-      {fields.length > 0 && (
-        <ul className="mt-2 list-disc pl-5">
-          {fields.map(([name, text]) => {
-            const label = labels.get(name);
-            return (
-              <li key={name}>
-                {label ? (
-                  <>
-                    <a className="font-semibold underline" href={`#${fieldDomId(formKey, name)}`}>
-                      {label}
-                    </a>
-                    : {text}
-                  </>
-                ) : (
-                  text
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
+    <ErrorSummary
+      title={SUBMIT_ERROR}
+      // A validation failure's message restates its fields ("phone: Invalid phone number…"):
+      // with the list below it, each error would be said twice.
+      message={fields.length === 0 ? answer.message : undefined}
+      errors={fields.map(([name, message]) => {
+        const label = labels.get(name);
+        return label ? { fieldId: fieldDomId(formKey, name), label, message } : { message };
+      })}
+    />
   );
 }

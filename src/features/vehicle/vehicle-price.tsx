@@ -1,5 +1,5 @@
 import type { VehicleAction } from "@/domain/config/site-config";
-import { repaymentEstimate } from "@/domain/leads/repayments";
+import { defaultDepositCents, estimateSettings, repaymentEstimate } from "@/domain/leads/repayments";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { localeFor } from "@/domain/site/locale";
 import { tradeProfile } from "@/domain/site/trade-profile";
@@ -10,6 +10,7 @@ import { recentPriceDrop } from "@/domain/stock/price-drop";
 import { priceQualifier } from "@/domain/stock/price-qualifier";
 import { financeHref } from "@/domain/stock/vehicle-action-links";
 import { isAvailable } from "@/domain/stock/vehicle-status";
+import { FinanceEstimate } from "@/features/vehicle/finance-estimate";
 import { PriceDropBadge } from "@/features/vehicle/price-drop-badge";
 import { PriceIncludes } from "@/features/vehicle/price-includes";
 import { TrackedLink } from "@/features/vehicle/tracked-link";
@@ -18,8 +19,8 @@ import type { CarDetail } from "@/server/stock/car-detail";
 
 /**
  * The vehicle page's price block: the was-price, the price (or the site's no-price text) and
- * its qualifier, the drive-away and after-offer prices, a weekly repayment estimate with the
- * finance link, the pick-up location of a hire car, what the price includes and how it
+ * its qualifier, the drive-away and after-offer prices, a repayment estimate the shopper can
+ * adjust, with the finance link, the pick-up location of a hire car, what the price includes and how it
  * compares with the market.
  */
 export function VehiclePrice({
@@ -40,10 +41,20 @@ export function VehiclePrice({
   const includes = labels.price_includes;
   const qualifier = priceQualifier(car, { mode, configured: labels.price_qualifier });
   // The estimate is for what the shopper would pay: the drive-away price when there is one.
-  // Weekly in Australia and New Zealand, monthly with an APR in the US.
+  // Weekly in Australia and New Zealand, monthly with an APR in the US; none where the site
+  // turns it off. The island shows the site's default loan and lets the shopper change it.
+  const settings = estimateSettings(site.config.commerce);
+  const estimatePrice =
+    settings && mode === "sale" && price.kind === "price" && isAvailable(car)
+      ? (qualifier.driveAwayCents ?? afterOffer ?? car.price)
+      : null;
   const estimate =
-    mode === "sale" && price.kind === "price" && isAvailable(car)
-      ? repaymentEstimate(qualifier.driveAwayCents ?? afterOffer ?? car.price, site.market)
+    settings && estimatePrice != null
+      ? repaymentEstimate(estimatePrice, site.market, {
+          ratePercent: settings.ratePercent,
+          depositCents: defaultDepositCents(estimatePrice, settings.depositPercent),
+          termMonths: settings.termMonths,
+        })
       : null;
   const drop = mode === "sale" && price.kind === "price" ? recentPriceDrop(car, new Date()) : null;
   return (
@@ -76,12 +87,8 @@ export function VehiclePrice({
       {afterOffer != null && (
         <p className="mt-1 font-semibold text-emerald-800">{formatPrice(afterOffer, locale)} after offer</p>
       )}
-      {estimate != null && (
-        <p className="mt-2 text-sm" data-testid="repayment-estimate">
-          <span className="font-semibold">
-            Est. {formatPrice(estimate.cents, locale)}/{estimate.per === "month" ? "mo" : "week"}
-          </span>{" "}
-          <span className="text-muted">{estimate.terms}</span>
+      {estimate != null && settings != null && estimatePrice != null && (
+        <FinanceEstimate priceCents={estimatePrice} market={site.market} locale={locale} settings={settings}>
           {actions.includes("finance") && (
             <>
               {" "}
@@ -97,7 +104,7 @@ export function VehiclePrice({
               </TrackedLink>
             </>
           )}
-        </p>
+        </FinanceEstimate>
       )}
       {mode === "rental-daily" && car.location && (
         <p className="mt-2 text-sm" data-testid="pick-up-location">

@@ -199,6 +199,7 @@ export async function FormRoute({
         ) : kind === "finance" || kind === "pre-approval" ? (
           <RepaymentCalculator
             market={site.market}
+            initialRate={site.config.commerce.finance_rate_percent}
             initialAmount={
               Number.isFinite(budget) && budget > 0 ? budget : car?.price ? car.price / 100 : 30000
             }

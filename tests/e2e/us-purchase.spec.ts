@@ -90,8 +90,14 @@ test("US purchase: miles and a monthly APR estimate, the purchase journey in US 
   await expectNoAxeViolations(page);
   await page.locator("[data-action=buy_online]").first().click();
 
-  // The purchase journey: details, delivery to a ZIP code, a trade-in in US words, cash.
+  // The purchase journey: details, delivery to a ZIP code, a trade-in in US words, cash. Its
+  // steps are answered once the form is hydrated (before, the browser would post it natively).
   await stepLabel(page, 1);
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+  });
+  await expectNoAxeViolations(page);
   await typeInto(page, "First name", "Dana");
   await typeInto(page, "Last name", "Ruiz");
   const email = `us-walk-${Date.now()}@example.com`;

@@ -4,6 +4,8 @@
  * the US), with the loan it assumes in the market's words.
  */
 
+import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
+
 /** Default finance calculator interest rate, percent per year. */
 export const DEFAULT_FINANCE_RATE = 10;
 
@@ -207,5 +209,46 @@ export function estimateWording(
     terms,
     comparison: `Comparison rate ${percent(loan.comparisonRatePercent ?? loan.ratePercent)} p.a.*`,
     warning: `* Comparison rate based on a secured loan of $30,000 over 5 years. ${COMPARISON_RATE_WARNING}`,
+  };
+}
+
+/** What the estimate says when the shopper's deposit cannot be estimated. */
+export const ESTIMATE_INVALID_DEPOSIT = "The deposit must be a whole number of dollars, less than the price.";
+
+/** A vehicle page's estimate as the shopper reads it: the amount, then the loan it assumes. */
+export interface EstimateSentence {
+  /** "Est. $850/mo"; null when there is no estimate (then `rest` says why). */
+  amount: string | null;
+  rest: string;
+}
+
+/**
+ * The vehicle page's estimate sentence for a deposit and term: "Est. $850/mo" and "for 60
+ * months at 10% APR, $0 down. An estimate, not a finance offer." (Australia adds its comparison
+ * rate). The server renders it with the site's default loan, the shopper's changes re-render it.
+ */
+export function estimateSentence(
+  priceCents: number,
+  market: EstimateMarket,
+  settings: Pick<EstimateSettings, "ratePercent" | "comparisonRatePercent">,
+  loan: { depositCents: number; termMonths: number },
+  locale: PriceLocale,
+): EstimateSentence {
+  const money = (cents: number) => formatPrice(cents, locale);
+  const estimate = repaymentEstimate(priceCents, market, { ratePercent: settings.ratePercent, ...loan });
+  if (!estimate) return { amount: null, rest: ESTIMATE_INVALID_DEPOSIT };
+  const wording = estimateWording(
+    {
+      ratePercent: settings.ratePercent,
+      termMonths: loan.termMonths,
+      deposit: { cents: loan.depositCents },
+      comparisonRatePercent: settings.comparisonRatePercent,
+    },
+    market,
+    money,
+  );
+  return {
+    amount: `Est. ${money(estimate.cents)}/${estimate.per === "month" ? "mo" : "week"}`,
+    rest: `${wording.terms}.${wording.comparison ? ` ${wording.comparison}` : ""} ${ESTIMATE_DISCLAIMER}`,
   };
 }

@@ -1,5 +1,11 @@
 import type { VehicleAction } from "@/domain/config/site-config";
-import { defaultDepositCents, estimateSettings, repaymentEstimate } from "@/domain/leads/repayments";
+import {
+  defaultDepositCents,
+  estimateSentence,
+  estimateSettings,
+  estimateWording,
+  repaymentEstimate,
+} from "@/domain/leads/repayments";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { localeFor } from "@/domain/site/locale";
 import { tradeProfile } from "@/domain/site/trade-profile";
@@ -56,6 +62,11 @@ export function VehiclePrice({
           termMonths: settings.termMonths,
         })
       : null;
+  const comparisonWarning = settings
+    ? estimateWording({ ...settings, deposit: { percent: settings.depositPercent } }, site.market, (cents) =>
+        formatPrice(cents, locale),
+      ).warning
+    : null;
   const drop = mode === "sale" && price.kind === "price" ? recentPriceDrop(car, new Date()) : null;
   return (
     <div className="mt-4 border-t border-line pt-4">
@@ -88,7 +99,17 @@ export function VehiclePrice({
         <p className="mt-1 font-semibold text-emerald-800">{formatPrice(afterOffer, locale)} after offer</p>
       )}
       {estimate != null && settings != null && estimatePrice != null && (
-        <FinanceEstimate priceCents={estimatePrice} market={site.market} locale={locale} settings={settings}>
+        <FinanceEstimate
+          initial={estimateSentence(
+            estimatePrice,
+            site.market,
+            settings,
+            { depositCents: estimate.depositCents, termMonths: estimate.termMonths },
+            locale,
+          )}
+          input={{ priceCents: estimatePrice, market: site.market, locale, settings }}
+          warning={comparisonWarning}
+        >
           {actions.includes("finance") && (
             <>
               {" "}

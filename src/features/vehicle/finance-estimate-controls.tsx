@@ -19,8 +19,6 @@ function dollarsToCents(typed: string): number {
   return /^\d{1,9}$/.test(cleaned) ? Number(cleaned) * 100 : Number.NaN;
 }
 
-const termLabel = (months: number) => `${months} months${months % 12 === 0 ? ` (${months / 12} yr)` : ""}`;
-
 export interface EstimateInput {
   priceCents: number;
   market: "AU" | "NZ" | "US";
@@ -103,7 +101,7 @@ export default function FinanceEstimateControls({
         >
           {terms.map((months) => (
             <option key={months} value={months}>
-              {termLabel(months)}
+              {months} months
             </option>
           ))}
         </select>

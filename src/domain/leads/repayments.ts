@@ -213,7 +213,7 @@ export function estimateWording(
 }
 
 /** What the estimate says when the shopper's deposit cannot be estimated. */
-export const ESTIMATE_INVALID_DEPOSIT = "The deposit must be a whole number of dollars, less than the price.";
+const ESTIMATE_INVALID_DEPOSIT = "The deposit must be a whole number of dollars, less than the price.";
 
 /** A vehicle page's estimate as the shopper reads it: the amount, then the loan it assumes. */
 export interface EstimateSentence {

@@ -3,6 +3,7 @@ import { SITE_FONTS } from "@/domain/brand/fonts";
 import { LOGO_MARKS } from "@/domain/brand/logo";
 import { defined } from "@/domain/defined";
 import { UTM_PARAMS } from "@/domain/leads/attribution";
+import { DEFAULT_FINANCE_RATE } from "@/domain/leads/repayments";
 import { DEFAULT_IMAGE_QUALITY, LOW_IMAGE_QUALITY } from "@/domain/site/timings";
 import { SEARCH_FILTER_NAMES } from "@/domain/stock/search-filters";
 
@@ -434,6 +435,45 @@ export const siteConfigSchema = z
           .enum(["/finance", "/finance-enquiry", "/apply-for-finance", "/finance-the-dream"])
           .default("/finance")
           .describe("The address of the site's finance page."),
+        /**
+         * The repayment estimate on a purchase car's card and page (not on hire or subscription
+         * sites): weekly in AU and NZ, monthly in the US, the price less the deposit over the
+         * term at the rate. A shopper changes the deposit and term on the vehicle page.
+         */
+        finance_estimate: z
+          .boolean()
+          .default(true)
+          .describe("Show a repayment estimate on each car's card and page (cars for sale only)."),
+        finance_rate_percent: z
+          .number()
+          .min(0)
+          .max(30)
+          .default(DEFAULT_FINANCE_RATE)
+          .describe("The yearly interest rate (%) the repayment estimates use (an APR on US sites)."),
+        finance_comparison_rate_percent: z
+          .number()
+          .min(0)
+          .max(40)
+          .nullable()
+          .default(null)
+          .describe(
+            "Australian sites: the comparison rate (%) stated beside the estimate's rate; empty states the rate itself.",
+          ),
+        finance_deposit_percent: z
+          .number()
+          .int()
+          .min(0)
+          .max(50)
+          .default(0)
+          .describe("The deposit the estimates assume, as a share (%) of the price."),
+        finance_term_months: z
+          .number()
+          .int()
+          .min(12)
+          .max(84)
+          .multipleOf(12)
+          .default(60)
+          .describe("The term the estimates assume, in months (12 to 84, whole years)."),
         /**
          * A subscription site's plans: each a minimum term in months and the kilometres a week
          * included. Cards show the shortest; the vehicle page's Subscribe form offers them all.

@@ -200,7 +200,7 @@ describe.each<{
     siteName: "Harbour City",
     leadId: 41,
     prospectStatus: "new",
-    currency: "AUD",
+    market: "AU",
     vehicle,
   });
   test("subject", () => expect(email.subject).toBe(subject));
@@ -269,7 +269,7 @@ test("a form's amounts are money in the site's currency, its options in its own 
       payment_method: "Finance",
       vehiclePriceBudget: "20000",
     },
-    { siteName: "Kiwi Cars", leadId: 7, prospectStatus: "new", currency: "NZD" },
+    { siteName: "Kiwi Cars", leadId: 7, prospectStatus: "new", market: "NZ" },
   );
   expect(text).toContain("Amount to finance: $20,000.00");
   expect(text).toContain("How would you like to get the car?: Have it delivered");
@@ -310,4 +310,71 @@ test("a hire booking says the dates and the total; a subscription the plan", () 
     "Ann Lee would like to subscribe to a car on the 3 months, 500 km a week plan.",
   );
   expect(subscribe.text).toContain("Plan: 3 months, 500 km a week");
+});
+
+describe("a US site's lead: the labels its forms used, money in US dollars", () => {
+  const tradeIn: StoredLeadPayload = {
+    form_id: "trade-in",
+    category: "Trade-in Enquiry",
+    name: "Dana Ruiz",
+    email: "dana@example.com",
+    phone: "(512) 555-0100",
+    postcode: "78701",
+    Rego: "TX4 7QP",
+    regoState: "VIC",
+    odometer: "41250",
+    "Vehicle Make": "Ford",
+    "Vehicle Model": "F-150",
+    year: "2019",
+    lead_status: "Complete",
+  };
+  const truck = { ...MAZDA, title: "2022 Ford F-150 Lariat", priceCents: 52_995_00 };
+  const us = renderLeadEmail(tradeIn, {
+    siteName: "Lone Star Auto",
+    leadId: 9,
+    prospectStatus: "new",
+    market: "US",
+    vehicle: truck,
+  });
+  const au = renderLeadEmail(tradeIn, {
+    siteName: "Harbour City",
+    leadId: 9,
+    prospectStatus: "new",
+    market: "AU",
+    vehicle: truck,
+  });
+
+  test.each([
+    ["ZIP code: 78701", "Postcode: 78701"],
+    ["License plate: TX4 7QP", "Registration: TX4 7QP"],
+    ["State: VIC", "State of registration: VIC"],
+    ["Odometer (miles): 41250", "Odometer (km): 41250"],
+    ["Price: $52,995.00", "Price: $52,995.00"],
+  ])("US %s where AU says %s", (usLine, auLine) => {
+    expect(us.text).toContain(usLine);
+    expect(au.text).toContain(auLine);
+  });
+
+  test("no Australian words are left in either part", () => {
+    for (const body of [us.text, us.html]) {
+      expect(body).not.toMatch(/Postcode|Registration|Odometer \(km\)|registration/);
+    }
+    expect(us.html).toContain("<th");
+    expect(us.html).toContain(">ZIP code</th>");
+    expect(us.html).toContain(">License plate</th>");
+  });
+
+  test("a service booking names the license plate; a reservation's deposit is in US dollars", () => {
+    const service = renderLeadEmail(
+      { category: "Service Booking", name: "Dana Ruiz", Rego: "TX4 7QP", regoState: "TX" },
+      { siteName: "Lone Star Auto", leadId: 10, prospectStatus: "new", market: "US" },
+    );
+    expect(service.text).toContain("Dana Ruiz would like to book a service (license plate TX4 7QP).");
+    expect(service.text).toContain("State: TX");
+    const reserve = renderLeadEmail(
+      { form_id: "reserve-car", category: "Reserve Car", name: "Dana Ruiz", deposit_amount: 500_00 },
+      { siteName: "Lone Star Auto", leadId: 11, prospectStatus: "new", market: "US" },
+    );
+    expect(reserve.text).toContain("Deposit paid: $500.00");
+  });
 });

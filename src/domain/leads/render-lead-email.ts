@@ -5,11 +5,15 @@
 // currency. It is sent as HTML with a plain-text alternative carrying the same content; every
 // value the shopper typed is escaped in the HTML.
 
+import type { Market } from "@/domain/config/site-config";
 import { attributionLines, readLeadAttribution } from "@/domain/leads/attribution";
 import type { FormDefinition, FormField } from "@/domain/leads/form-definition";
 import { formDefinitionById } from "@/domain/leads/forms/form-registry";
+import { marketWords } from "@/domain/leads/market-words";
+import { postcodeRule } from "@/domain/leads/postcode-rules";
 import type { StoredLeadPayload } from "@/domain/leads/stored-lead-payload";
 import { escapeMarkup } from "@/domain/security/escape-markup";
+import { localeFor } from "@/domain/site/locale";
 import { formatMoney } from "@/domain/stock/format-price";
 
 type Currency = "AUD" | "NZD" | "USD";
@@ -29,8 +33,11 @@ export interface LeadEmailContext {
   siteName: string;
   leadId: number;
   prospectStatus: "new" | "resend";
-  /** The site's currency (its market's): every amount is shown in it. Default AUD. */
-  currency?: Currency;
+  /**
+   * The site's market: labels are in its words (a US dealer reads "License plate", "Odometer
+   * (miles)", "ZIP code", as the shopper's form said) and amounts in its currency. Default AU.
+   */
+  market?: Market;
   vehicle?: LeadEmailVehicle | null;
 }
 
@@ -82,14 +89,16 @@ const OMITTED = new Set([
   "accept_terms",
 ]);
 
-/** Labels for fields no form defines (the reservation's, the spec's own). */
+/**
+ * Labels for fields no form defines (the reservation's, the spec's own), in Australian words;
+ * marketWords puts them in the site's (the postcode's label is the market's own).
+ */
 const LABELS: Record<string, string> = {
-  postcode: "Postcode",
   opt_in: "Marketing opt-in",
   url: "Sent from page",
   dateTime: "Preferred date and time",
   Rego: "Registration",
-  regoState: "Registration state",
+  regoState: "State of registration",
   location: "Location",
   "where-did-you-hear-about-us": "Heard about us through",
   additional_services: "Additional services",
@@ -125,7 +134,12 @@ function generatedLabel(key: string): string {
 }
 
 /** A form's answer in the form's words: an option's label, an amount as money. */
-function fieldValue(field: FormField | undefined, value: unknown, currency: Currency): string | null {
+function fieldValue(
+  field: FormField | undefined,
+  value: unknown,
+  currency: Currency,
+  market: Market,
+): string | null {
   const shown = text(value);
   if (shown === null) return null;
   if (field?.type === "currency") {
@@ -137,7 +151,12 @@ function fieldValue(field: FormField | undefined, value: unknown, currency: Curr
   const options = field?.options;
   if (options && options.length > 0) {
     const values = Array.isArray(value) ? value.map(String) : [String(value)];
-    return values.map((v) => options.find((option) => option.value === v)?.label ?? v).join(", ");
+    return values
+      .map((v) => {
+        const label = options.find((option) => option.value === v)?.label;
+        return label === undefined ? v : marketWords(label, market);
+      })
+      .join(", ");
   }
   return shown;
 }
@@ -148,7 +167,18 @@ interface Detail {
 }
 
 /** The remaining answers: the form's fields in its order, then anything else alphabetically. */
-function details(lead: Readonly<StoredLeadPayload>, form: FormDefinition | undefined, currency: Currency) {
+/** A field's label in the market's words: the form's (or the table's) label, the market's postcode. */
+function detailLabel(key: string, field: FormField | undefined, market: Market): string {
+  if (key === "postcode" || field?.type === "postcode") return postcodeRule(market).label;
+  return marketWords(LABELS[key] ?? field?.label ?? generatedLabel(key), market);
+}
+
+function details(
+  lead: Readonly<StoredLeadPayload>,
+  form: FormDefinition | undefined,
+  currency: Currency,
+  market: Market,
+) {
   const fields = form?.steps.flatMap((step) => step.fields) ?? [];
   const byName = new Map(fields.map((field) => [field.name, field]));
   const ordered = [
@@ -165,9 +195,9 @@ function details(lead: Readonly<StoredLeadPayload>, form: FormDefinition | undef
     const value =
       CENTS_FIELDS.has(key) && typeof raw === "number"
         ? formatMoney(raw, currencyOf(lead.deposit_currency) ?? currency)
-        : fieldValue(field, raw, currency);
+        : fieldValue(field, raw, currency, market);
     if (value === null) return [];
-    return [{ label: LABELS[key] ?? field?.label ?? generatedLabel(key), value }];
+    return [{ label: detailLabel(key, field, market), value }];
   });
 }
 
@@ -190,6 +220,7 @@ function requestSentence(
   ctx: LeadEmailContext,
   who: string,
   currency: Currency,
+  market: Market,
 ): string {
   const category = text(lead.category) ?? "Enquiry";
   const car = vehicleTitle(lead, ctx);
@@ -225,7 +256,8 @@ function requestSentence(
   }
   if (lower.includes("service")) {
     const rego = text(lead.Rego);
-    return `${who} would like to book a service${car ? ` for their ${car}` : ""}${rego ? ` (registration ${rego})` : ""}${when ? ` on ${when}` : ""}.`;
+    const plate = marketWords("registration", market);
+    return `${who} would like to book a service${car ? ` for their ${car}` : ""}${rego ? ` (${plate} ${rego})` : ""}${when ? ` on ${when}` : ""}.`;
   }
   if (lower.includes("finance")) return `${who} is asking about finance${car ? ` for the ${car}` : ""}.`;
   if (lower.includes("trade-in") || lower.includes("sell my car")) {
@@ -255,7 +287,9 @@ function telTarget(lead: Readonly<StoredLeadPayload>): string | null {
 const e = escapeMarkup;
 
 export function renderLeadEmail(lead: Readonly<StoredLeadPayload>, ctx: LeadEmailContext): RenderedLeadEmail {
-  const currency = ctx.currency ?? "AUD";
+  const market = ctx.market ?? "AU";
+  const { currency } = localeFor(market);
+  const postcodeLabel = postcodeRule(market).label;
   const category = text(lead.category) ?? "Enquiry";
   const name = customerName(lead);
   const prefix = ctx.prospectStatus === "resend" ? "Updated: " : "";
@@ -268,10 +302,10 @@ export function renderLeadEmail(lead: Readonly<StoredLeadPayload>, ctx: LeadEmai
   const tel = telTarget(lead);
   const postcode = text(lead.postcode);
   const mobile = text(lead.mobile_e164);
-  const request = requestSentence(lead, ctx, name ?? "A visitor", currency);
+  const request = requestSentence(lead, ctx, name ?? "A visitor", currency, market);
   const message = text(lead.message);
   const form = typeof lead.form_id === "string" ? formDefinitionById(lead.form_id) : undefined;
-  const rest = details(lead, form, currency);
+  const rest = details(lead, form, currency, market);
   const vehicle = vehicleBlock(lead, ctx, currency);
   const source = attributionLines(readLeadAttribution(lead.attribution));
   const pages = Array.isArray(lead.visited_pages) ? lead.visited_pages.map(String) : [];
@@ -290,7 +324,7 @@ export function renderLeadEmail(lead: Readonly<StoredLeadPayload>, ctx: LeadEmai
     ...(phone ? [`Phone: ${phone}${tel && tel !== phone ? ` (${tel})` : ""}`] : []),
     ...(mobile && mobile !== tel ? [`Mobile: ${mobile}`] : []),
     ...(email ? [`Email: ${email}`] : []),
-    ...(postcode ? [`Postcode: ${postcode}`] : []),
+    ...(postcode ? [`${postcodeLabel}: ${postcode}`] : []),
     ...(vehicle
       ? [
           "",
@@ -323,7 +357,7 @@ export function renderLeadEmail(lead: Readonly<StoredLeadPayload>, ctx: LeadEmai
     ...(phone ? [row("Phone", tel ? `<a href="tel:${e(tel)}">${e(phone)}</a>` : e(phone))] : []),
     ...(mobile && mobile !== tel ? [row("Mobile", `<a href="tel:${e(mobile)}">${e(mobile)}</a>`)] : []),
     ...(email ? [row("Email", `<a href="mailto:${e(encodeURI(email))}">${e(email)}</a>`)] : []),
-    ...(postcode ? [row("Postcode", e(postcode))] : []),
+    ...(postcode ? [row(postcodeLabel, e(postcode))] : []),
   ];
   const vehicleHtml = vehicle
     ? section(

@@ -2,11 +2,13 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { defined } from "@/domain/defined";
 import {
-  ESTIMATE_TERM_MONTHS,
+  defaultDepositCents,
+  ESTIMATE_TERMS,
+  estimateSettings,
+  estimateWording,
   monthlyRepayment,
   type RepaymentInput,
   repaymentEstimate,
-  weeklyRepaymentEstimate,
 } from "@/domain/leads/repayments";
 
 describe("monthlyRepayment (standard amortisation; SPEC §9 default rate 10)", () => {
@@ -72,41 +74,156 @@ describe("monthlyRepayment (standard amortisation; SPEC §9 default rate 10)", (
   });
 });
 
-describe("weeklyRepaymentEstimate", () => {
-  test.each([
-    // $40,000 over 60 months at 10%: $849.88 a month → $196.13 a week → $197.
-    [40_000_00, 197_00],
-    [1_000_00, 5_00],
-    [999_99, null],
-    [null, null],
-    [Number.NaN, null],
-  ])("%s cents → %s", (price, weekly) => {
-    expect(weeklyRepaymentEstimate(price)).toBe(weekly);
+const FORMAT = (cents: number) => `$${(cents / 100).toLocaleString("en-US")}`;
+const DEFAULT_LOAN = { ratePercent: 10, depositCents: 0, termMonths: 60 };
+
+describe("repaymentEstimate: the site's loan, per week (AU, NZ) or per month (US), rounded up", () => {
+  // $40,000 over 60 months at 10% (SPEC §9's default rate) is $849.88 a month: $850/mo, and
+  // $849.88 × 12 / 52 = $196.13 a week: $197/week.
+  test.each<[string, number | null, "AU" | "NZ" | "US", typeof DEFAULT_LOAN, number | null]>([
+    ["US default", 40_000_00, "US", DEFAULT_LOAN, 850_00],
+    ["AU default", 40_000_00, "AU", DEFAULT_LOAN, 197_00],
+    ["NZ default", 40_000_00, "NZ", DEFAULT_LOAN, 197_00],
+    // $30,000 borrowed ($10,000 down) over 60 months at 10%: $637.41 a month.
+    ["US $10,000 down", 40_000_00, "US", { ...DEFAULT_LOAN, depositCents: 10_000_00 }, 638_00],
+    // $637.41 × 12 / 52 = $147.09 → $148.
+    ["AU $10,000 deposit", 40_000_00, "AU", { ...DEFAULT_LOAN, depositCents: 10_000_00 }, 148_00],
+    // $20,000 over 36 months at 7.5%: $622.12 a month.
+    ["US 36 months at 7.5%", 20_000_00, "US", { ratePercent: 7.5, depositCents: 0, termMonths: 36 }, 623_00],
+    // $12,000 over 12 months at 0%: $1,000 a month exactly, $230.77 a week → $231.
+    ["US interest free", 12_000_00, "US", { ratePercent: 0, depositCents: 0, termMonths: 12 }, 1_000_00],
+    ["AU interest free", 12_000_00, "AU", { ratePercent: 0, depositCents: 0, termMonths: 12 }, 231_00],
+    ["$1,000 is estimated", 1_000_00, "AU", DEFAULT_LOAN, 5_00],
+    ["under $1,000 is not", 999_99, "AU", DEFAULT_LOAN, null],
+    ["no price", null, "NZ", DEFAULT_LOAN, null],
+    ["NaN price", Number.NaN, "US", DEFAULT_LOAN, null],
+    ["deposit of the whole price", 20_000_00, "US", { ...DEFAULT_LOAN, depositCents: 20_000_00 }, null],
+    ["negative deposit", 20_000_00, "US", { ...DEFAULT_LOAN, depositCents: -1 }, null],
+    ["NaN deposit", 20_000_00, "AU", { ...DEFAULT_LOAN, depositCents: Number.NaN }, null],
+    ["zero term", 20_000_00, "AU", { ...DEFAULT_LOAN, termMonths: 0 }, null],
+    ["fractional term", 20_000_00, "AU", { ...DEFAULT_LOAN, termMonths: 6.5 }, null],
+    ["negative rate", 20_000_00, "AU", { ...DEFAULT_LOAN, ratePercent: -1 }, null],
+  ])("%s", (_label, price, market, loan, cents) => {
+    expect(repaymentEstimate(price, market, loan)?.cents ?? null).toBe(cents);
   });
 
-  test("it is the monthly repayment spread over the weeks of a year, never rounded down", () => {
-    const monthly = monthlyRepayment({ principalCents: 40_000_00, termMonths: ESTIMATE_TERM_MONTHS });
-    expect(monthly).toBe(849_88);
-    expect(defined(weeklyRepaymentEstimate(40_000_00), "a weekly estimate") * 52).toBeGreaterThanOrEqual(
-      monthly * 12,
+  test("without a loan it assumes the spec's default rate, no deposit, 60 months", () => {
+    expect(repaymentEstimate(40_000_00, "US")).toEqual({ cents: 850_00, per: "month", ...DEFAULT_LOAN });
+    expect(repaymentEstimate(40_000_00, "AU")).toEqual({ cents: 197_00, per: "week", ...DEFAULT_LOAN });
+  });
+
+  test("a week's estimate covers the month's repayment over a year, never rounded down", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000_00, max: 500_000_00 }),
+        fc.constantFrom(...ESTIMATE_TERMS),
+        (price, term) => {
+          const loan = { ratePercent: 10, depositCents: 0, termMonths: term };
+          const monthly = monthlyRepayment({ principalCents: price, termMonths: term });
+          expect(defined(repaymentEstimate(price, "AU", loan), "weekly").cents * 52).toBeGreaterThanOrEqual(
+            monthly * 12,
+          );
+          expect(defined(repaymentEstimate(price, "US", loan), "monthly").cents).toBeGreaterThanOrEqual(
+            monthly,
+          );
+        },
+      ),
     );
+  });
+
+  test("a bigger deposit never raises the estimate", () => {
+    const low = defined(
+      repaymentEstimate(30_000_00, "US", { ...DEFAULT_LOAN, depositCents: 1_000_00 }),
+      "low",
+    );
+    const high = defined(
+      repaymentEstimate(30_000_00, "US", { ...DEFAULT_LOAN, depositCents: 5_000_00 }),
+      "high",
+    );
+    expect(high.cents).toBeLessThan(low.cents);
   });
 });
 
-describe("repaymentEstimate: by the site's market", () => {
-  test("US sites show a monthly figure with APR wording; AU and NZ keep the weekly one", () => {
-    // $40,000 over 60 months at 10% is $849.88 a month, rounded up to the dollar.
-    expect(repaymentEstimate(40_000_00, "US")).toEqual({
-      cents: 850_00,
-      per: "month",
-      terms: "for 60 months at 10% APR, $0 down. An estimate, not a finance offer.",
+describe("defaultDepositCents and estimateSettings: from the site's settings", () => {
+  test.each([
+    [40_000_00, 0, 0],
+    [40_000_00, 10, 4_000_00],
+    [33_333_33, 10, 3_333_00],
+    [Number.NaN, 10, 0],
+  ])("%i cents at %i%% → %i cents", (price, percent, cents) => {
+    expect(defaultDepositCents(price, percent)).toBe(cents);
+  });
+
+  test("the site's switch turns estimates off", () => {
+    const commerce = {
+      finance_estimate: true,
+      finance_rate_percent: 8.99,
+      finance_comparison_rate_percent: 9.45,
+      finance_deposit_percent: 20,
+      finance_term_months: 48,
+    };
+    expect(estimateSettings(commerce)).toEqual({
+      ratePercent: 8.99,
+      comparisonRatePercent: 9.45,
+      depositPercent: 20,
+      termMonths: 48,
     });
-    expect(repaymentEstimate(40_000_00, "AU")).toEqual({
-      cents: weeklyRepaymentEstimate(40_000_00),
-      per: "week",
-      terms: "over 5 years at 10% p.a., no deposit. An estimate, not a finance offer.",
-    });
-    expect(repaymentEstimate(900_00, "US")).toBeNull();
-    expect(repaymentEstimate(null, "NZ")).toBeNull();
+    expect(estimateSettings({ ...commerce, finance_estimate: false })).toBeNull();
+  });
+});
+
+describe("estimateWording: the loan in the market's words", () => {
+  const loan = { ratePercent: 10, termMonths: 60, deposit: { cents: 0 } };
+  test.each<[string, Parameters<typeof estimateWording>[0], "AU" | "NZ" | "US", string]>([
+    ["US, nothing down", loan, "US", "for 60 months at 10% APR, $0 down"],
+    [
+      "US, $5,000 down",
+      { ...loan, deposit: { cents: 5_000_00 } },
+      "US",
+      "for 60 months at 10% APR, $5,000 down",
+    ],
+    ["US, a share down", { ...loan, deposit: { percent: 20 } }, "US", "for 60 months at 10% APR, 20% down"],
+    ["AU, no deposit", loan, "AU", "over 5 years at 10% p.a., no deposit"],
+    [
+      "NZ, a deposit",
+      { ...loan, deposit: { cents: 2_500_00 } },
+      "NZ",
+      "over 5 years at 10% p.a., $2,500 deposit",
+    ],
+    ["AU, 1 year", { ...loan, termMonths: 12 }, "AU", "over 1 year at 10% p.a., no deposit"],
+    [
+      "AU, odd months",
+      { ...loan, termMonths: 30, ratePercent: 8.99 },
+      "AU",
+      "over 30 months at 8.99% p.a., no deposit",
+    ],
+    [
+      "US, a share down and a cents rate",
+      { ...loan, ratePercent: 6.125, deposit: { percent: 10 } },
+      "US",
+      "for 60 months at 6.13% APR, 10% down",
+    ],
+  ])("%s", (_label, given, market, terms) => {
+    expect(estimateWording(given, market, FORMAT).terms).toBe(terms);
+  });
+
+  test("Australia states the comparison rate (the rate itself by default) with the prescribed warning", () => {
+    const au = estimateWording(loan, "AU", FORMAT);
+    expect(au.comparison).toBe("Comparison rate 10% p.a.*");
+    expect(au.warning).toBe(
+      "* Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.",
+    );
+    expect(estimateWording({ ...loan, comparisonRatePercent: 10.45 }, "AU", FORMAT).comparison).toBe(
+      "Comparison rate 10.45% p.a.*",
+    );
+  });
+
+  test("New Zealand and the US have no comparison rate", () => {
+    for (const market of ["NZ", "US"] as const) {
+      expect(estimateWording({ ...loan, comparisonRatePercent: 11 }, market, FORMAT)).toMatchObject({
+        comparison: null,
+        warning: null,
+      });
+    }
   });
 });

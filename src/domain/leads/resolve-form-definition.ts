@@ -1,37 +1,21 @@
 import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/form-definition";
 import { consentField } from "@/domain/leads/forms/credit-consent";
+import { marketWords } from "@/domain/leads/market-words";
 import { postcodeRule } from "@/domain/leads/postcode-rules";
-import { localiseText } from "@/domain/site/locale";
 
 const MIDDLE_NAME_FIELD = "middle_name";
 const MESSAGE_FIELD = "message";
 const DEALERSHIP_FIELD = "dealership_slug";
 const HOW_DID_YOU_HEAR_FIELD = "where-did-you-hear-about-us";
 
-/**
- * A US site's forms in US words: US spelling (localiseText: "Tire rotation", "inquiry"),
- * the licence plate for the registration, miles on the odometer, scheduled maintenance for
- * a logbook service. Only what the shopper reads changes; names and option values do not.
- */
-const US_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bRegistration number\b/g, "License plate"],
-  [/\bState of registration\b/g, "State"],
-  [/\bRegistration\b/g, "License plate"],
-  [/\bOdometer \(km\)/g, "Odometer (miles)"],
-  [/\blogbook service\b/g, "scheduled maintenance"],
-];
-
-function usFormWords(text: string): string {
-  return US_PHRASES.reduce((out, [pattern, words]) => out.replace(pattern, words), localiseText(text, "US"));
-}
-
+/** A field's label and options in the market's words (market-words.ts). */
 function inMarketWords(field: FormField, market: FormSiteContext["market"]): FormField {
   if (market !== "US") return field;
   return {
     ...field,
-    label: usFormWords(field.label),
+    label: marketWords(field.label, market),
     ...(field.options
-      ? { options: field.options.map((option) => ({ ...option, label: usFormWords(option.label) })) }
+      ? { options: field.options.map((option) => ({ ...option, label: marketWords(option.label, market) })) }
       : {}),
   };
 }

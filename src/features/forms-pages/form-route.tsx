@@ -31,7 +31,11 @@ function FormPageView({
         vehicles.length > 0 ? (
           <ChosenVehicle selectId={`${formKey}-car-id`} vehicles={vehicles} initialId={chosenVehicleId} />
         ) : kind === "finance" || kind === "pre-approval" ? (
-          <RepaymentCalculator market={site.market} initialAmount={calculatorAmount} />
+          <RepaymentCalculator
+            market={site.market}
+            initialRate={site.config.commerce.finance_rate_percent}
+            initialAmount={calculatorAmount}
+          />
         ) : undefined
       }
     >

@@ -22,14 +22,23 @@ function parse(value: string): number {
 }
 
 /**
- * The finance page's repayment calculator (default interest rate 10 %). An estimate
+ * The finance page's repayment calculator (the site's interest rate, default 10 %). An estimate
  * only; it sends nothing but the finance-calculator event (26) when the visitor changes it.
  */
-export function RepaymentCalculator({ market, initialAmount }: { market: Market; initialAmount: number }) {
+export function RepaymentCalculator({
+  market,
+  initialAmount,
+  initialRate = DEFAULT_FINANCE_RATE,
+}: {
+  market: Market;
+  initialAmount: number;
+  /** The site's finance rate (commerce.finance_rate_percent), as its estimates use. */
+  initialRate?: number;
+}) {
   const id = useId();
   const [amount, setAmount] = useState(String(Math.round(initialAmount)));
   const [deposit, setDeposit] = useState("0");
-  const [rate, setRate] = useState(String(DEFAULT_FINANCE_RATE));
+  const [rate, setRate] = useState(String(initialRate));
   const [term, setTerm] = useState("60");
   const [tracked, setTracked] = useState(false);
   const [following, setFollowing] = useState(false);

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
 import { ServerImage } from "@/components/ui/server-image";
+import {
+  defaultDepositCents,
+  type EstimateSettings,
+  estimateSettings,
+  repaymentEstimate,
+} from "@/domain/leads/repayments";
 import { planSummary } from "@/domain/leads/subscription-plans";
 import { localeFor } from "@/domain/site/locale";
 import { badgeFor, type CardBadge } from "@/domain/stock/badge-for";
@@ -7,9 +13,11 @@ import { displayImage } from "@/domain/stock/display-image";
 import { formatPrice } from "@/domain/stock/format-price";
 import { OFFERED_AS, priceAfterOffer, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { recentPriceDrop } from "@/domain/stock/price-drop";
+import { priceQualifier } from "@/domain/stock/price-qualifier";
 import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
+import { isAvailable } from "@/domain/stock/vehicle-status";
 import { BadgeLabel } from "@/features/vehicle/badge-label";
 import { badgeSettings } from "@/features/vehicle/badge-settings";
 import { PriceDropBadge } from "@/features/vehicle/price-drop-badge";
@@ -25,6 +33,24 @@ export const BADGE_STYLES: Record<CardBadge["kind"], string> = {
   "just-arrived": "bg-accent text-accent-ink",
   sold: "bg-red-700 text-white",
 };
+
+/**
+ * A card's repayment estimate: on what the shopper would pay (the drive-away price when there
+ * is one, else the price after an offer, else the price), with the site's default loan. Null
+ * for a car that cannot be bought now or has no price.
+ */
+export function cardEstimate(car: CarSummary, market: Site["market"], settings: EstimateSettings) {
+  if (!isAvailable(car) || car.price == null || priceDisplay(car).kind !== "price") return null;
+  const basis =
+    priceQualifier(car, { mode: "sale", configured: null }).driveAwayCents ??
+    priceAfterOffer(car) ??
+    car.price;
+  return repaymentEstimate(basis, market, {
+    ratePercent: settings.ratePercent,
+    depositCents: defaultDepositCents(basis, settings.depositPercent),
+    termMonths: settings.termMonths,
+  });
+}
 
 const CONDITION_LABEL = { new: "New", used: "Used", demo: "Demo" } as const;
 
@@ -56,6 +82,8 @@ export function VehicleCard({
   const photoCount = car.images.length;
   const drop = mode === "sale" && price.kind === "price" ? recentPriceDrop(car, now) : null;
   const href = vehiclePath(site.template, car.slug);
+  const settings = mode === "sale" ? estimateSettings(site.config.commerce) : null;
+  const estimate = settings ? cardEstimate(car, site.market, settings) : null;
   // A hire or subscription car is offered as that, not as new or used stock.
   const condition =
     mode !== "sale"
@@ -138,9 +166,19 @@ export function VehicleCard({
               {planSummary(site.config.commerce.subscription_plans)}
             </p>
           ) : (
-            <p className="min-h-5 text-sm font-semibold leading-5 text-emerald-800">
-              {afterOffer != null ? `${formatPrice(afterOffer, locale)} after offer` : null}
-            </p>
+            <>
+              <p className="min-h-5 text-sm font-semibold leading-5 text-emerald-800">
+                {afterOffer != null ? `${formatPrice(afterOffer, locale)} after offer` : null}
+              </p>
+              {/* The repayment estimate on the grid's terms (its note says which), line kept. */}
+              {settings && (
+                <p className="min-h-5 text-sm leading-5" data-card-estimate={estimate ? "" : undefined}>
+                  {estimate
+                    ? `Est. ${formatPrice(estimate.cents, locale)}/${estimate.per === "month" ? "mo" : "week"}`
+                    : null}
+                </p>
+              )}
+            </>
           )}
         </div>
       </div>

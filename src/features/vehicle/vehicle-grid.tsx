@@ -1,9 +1,12 @@
 import type { ComponentProps } from "react";
+import { estimateSettings } from "@/domain/leads/repayments";
+import { priceModeFor } from "@/domain/stock/price-display";
 import { CompareButton } from "@/features/compare/compare-button";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
 import { favouriteCar } from "@/features/favourites/favourite-car";
 import { CardGrid } from "@/features/vehicle/card-grid";
-import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import { EstimateNote } from "@/features/vehicle/estimate-note";
+import { cardEstimate, VehicleCard } from "@/features/vehicle/vehicle-card";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
 
@@ -11,7 +14,8 @@ import type { CarSummary } from "@/server/stock/car-summary";
  * A grid of vehicle cards, each with its favourite toggle: the home page's featured stock, a
  * model's or a range's stock, the search results, similar vehicles and a missing car's
  * alternatives. `priority` is how many of the first cards' photos load first (the page's
- * largest paint when the grid is near the top).
+ * largest paint when the grid is near the top). Under cards with repayment estimates, a note
+ * says what loan they assume.
  */
 export function VehicleGrid({
   cars,
@@ -25,22 +29,28 @@ export function VehicleGrid({
   now: Date;
   priority?: number;
 } & Omit<ComponentProps<typeof CardGrid>, "children">) {
+  // Cards show estimates on the site's default loan; the note under them says which.
+  const settings = priceModeFor(site.template) === "sale" ? estimateSettings(site.config.commerce) : null;
+  const estimated = settings != null && cars.some((car) => cardEstimate(car, site.market, settings) != null);
   return (
-    <CardGrid {...grid}>
-      {cars.map((car, i) => (
-        <li key={car.id} className="flex">
-          <div className="w-full">
-            <VehicleCard
-              car={car}
-              site={site}
-              now={now}
-              priority={i < priority}
-              favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
-              compare={<CompareButton id={car.id} name={`${car.year} ${car.make} ${car.model}`} />}
-            />
-          </div>
-        </li>
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid {...grid}>
+        {cars.map((car, i) => (
+          <li key={car.id} className="flex">
+            <div className="w-full">
+              <VehicleCard
+                car={car}
+                site={site}
+                now={now}
+                priority={i < priority}
+                favourite={<FavouriteButton car={favouriteCar(car)} market={site.market} />}
+                compare={<CompareButton id={car.id} name={`${car.year} ${car.make} ${car.model}`} />}
+              />
+            </div>
+          </li>
+        ))}
+      </CardGrid>
+      {estimated && <EstimateNote settings={settings} market={site.market} />}
+    </>
   );
 }

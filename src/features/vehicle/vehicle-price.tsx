@@ -1,5 +1,11 @@
 import type { VehicleAction } from "@/domain/config/site-config";
-import { repaymentEstimate } from "@/domain/leads/repayments";
+import {
+  defaultDepositCents,
+  estimateSentence,
+  estimateSettings,
+  estimateWording,
+  repaymentEstimate,
+} from "@/domain/leads/repayments";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { localeFor } from "@/domain/site/locale";
 import { tradeProfile } from "@/domain/site/trade-profile";
@@ -10,6 +16,7 @@ import { recentPriceDrop } from "@/domain/stock/price-drop";
 import { priceQualifier } from "@/domain/stock/price-qualifier";
 import { financeHref } from "@/domain/stock/vehicle-action-links";
 import { isAvailable } from "@/domain/stock/vehicle-status";
+import { FinanceEstimate } from "@/features/vehicle/finance-estimate";
 import { PriceDropBadge } from "@/features/vehicle/price-drop-badge";
 import { PriceIncludes } from "@/features/vehicle/price-includes";
 import { TrackedLink } from "@/features/vehicle/tracked-link";
@@ -18,8 +25,8 @@ import type { CarDetail } from "@/server/stock/car-detail";
 
 /**
  * The vehicle page's price block: the was-price, the price (or the site's no-price text) and
- * its qualifier, the drive-away and after-offer prices, a weekly repayment estimate with the
- * finance link, the pick-up location of a hire car, what the price includes and how it
+ * its qualifier, the drive-away and after-offer prices, a repayment estimate the shopper can
+ * adjust, with the finance link, the pick-up location of a hire car, what the price includes and how it
  * compares with the market.
  */
 export function VehiclePrice({
@@ -40,11 +47,26 @@ export function VehiclePrice({
   const includes = labels.price_includes;
   const qualifier = priceQualifier(car, { mode, configured: labels.price_qualifier });
   // The estimate is for what the shopper would pay: the drive-away price when there is one.
-  // Weekly in Australia and New Zealand, monthly with an APR in the US.
-  const estimate =
-    mode === "sale" && price.kind === "price" && isAvailable(car)
-      ? repaymentEstimate(qualifier.driveAwayCents ?? afterOffer ?? car.price, site.market)
+  // Weekly in Australia and New Zealand, monthly with an APR in the US; none where the site
+  // turns it off. The island shows the site's default loan and lets the shopper change it.
+  const settings = estimateSettings(site.config.commerce);
+  const estimatePrice =
+    settings && mode === "sale" && price.kind === "price" && isAvailable(car)
+      ? (qualifier.driveAwayCents ?? afterOffer ?? car.price)
       : null;
+  const estimate =
+    settings && estimatePrice != null
+      ? repaymentEstimate(estimatePrice, site.market, {
+          ratePercent: settings.ratePercent,
+          depositCents: defaultDepositCents(estimatePrice, settings.depositPercent),
+          termMonths: settings.termMonths,
+        })
+      : null;
+  const comparisonWarning = settings
+    ? estimateWording({ ...settings, deposit: { percent: settings.depositPercent } }, site.market, (cents) =>
+        formatPrice(cents, locale),
+      ).warning
+    : null;
   const drop = mode === "sale" && price.kind === "price" ? recentPriceDrop(car, new Date()) : null;
   return (
     <div className="mt-4 border-t border-line pt-4">
@@ -76,12 +98,18 @@ export function VehiclePrice({
       {afterOffer != null && (
         <p className="mt-1 font-semibold text-emerald-800">{formatPrice(afterOffer, locale)} after offer</p>
       )}
-      {estimate != null && (
-        <p className="mt-2 text-sm" data-testid="repayment-estimate">
-          <span className="font-semibold">
-            Est. {formatPrice(estimate.cents, locale)}/{estimate.per === "month" ? "mo" : "week"}
-          </span>{" "}
-          <span className="text-muted">{estimate.terms}</span>
+      {estimate != null && settings != null && estimatePrice != null && (
+        <FinanceEstimate
+          initial={estimateSentence(
+            estimatePrice,
+            site.market,
+            settings,
+            { depositCents: estimate.depositCents, termMonths: estimate.termMonths },
+            locale,
+          )}
+          input={{ priceCents: estimatePrice, market: site.market, locale, settings }}
+          warning={comparisonWarning}
+        >
           {actions.includes("finance") && (
             <>
               {" "}
@@ -97,7 +125,7 @@ export function VehiclePrice({
               </TrackedLink>
             </>
           )}
-        </p>
+        </FinanceEstimate>
       )}
       {mode === "rental-daily" && car.location && (
         <p className="mt-2 text-sm" data-testid="pick-up-location">

@@ -10,7 +10,6 @@ import {
   WEBHOOK_EVENT_HEADER,
   webhookBody,
 } from "@/domain/leads/webhook-body";
-import { MARKET_CURRENCY } from "@/domain/payments/deposit";
 import type { CarImage } from "@/domain/stock/car-facts";
 import { displayImage } from "@/domain/stock/display-image";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
@@ -90,7 +89,7 @@ export async function sendLeadDelivery(
         siteName: job.site.name,
         leadId: job.lead.id,
         prospectStatus: job.prospect_status,
-        currency: MARKET_CURRENCY[job.site.market],
+        market: job.site.market,
         vehicle: emailVehicle(job),
       });
       await transport.sendMail({

@@ -20,6 +20,7 @@ export const carSummaryColumns = (t: typeof cars) => ({
   price_dropped_at: t.price_dropped_at,
   offer_price: t.offer_price,
   offer_extra: t.offer_extra,
+  dapprice: t.dapprice,
   subscription_price: t.subscription_price,
   preorder: t.preorder,
   tag: t.tag,

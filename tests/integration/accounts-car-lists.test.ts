@@ -75,8 +75,8 @@ describe.each(testDatabaseTargets())("the account's recently viewed and compare 
     ({ signIn } = shopperClient(db));
     ({ harbour, sister, other, off } = await createAccountSites(db));
     mine = await carsOf(harbour, 10);
-    [sisterCar] = await carsOf(sister, 1);
-    [strangerCar] = await carsOf(other, 1);
+    sisterCar = defined((await carsOf(sister, 1))[0], "the sister site's car");
+    strangerCar = defined((await carsOf(other, 1))[0], "the other group's car");
   });
 
   afterAll(async () => {

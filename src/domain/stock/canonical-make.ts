@@ -8,7 +8,7 @@
  */
 
 /** The platform's aliases: another spelling → the usual name. */
-export const PLATFORM_MAKE_ALIASES: Readonly<Record<string, string>> = {
+const PLATFORM_MAKE_ALIASES: Readonly<Record<string, string>> = {
   VW: "Volkswagen",
   Volkswagon: "Volkswagen",
   "Volks Wagen": "Volkswagen",

@@ -92,9 +92,9 @@ function licenceText(code: string | null | undefined): string | null {
 export type SpecRow = readonly [label: string, value: string | number];
 
 /** The trades whose spec table differs from a car's. */
-export type SpecTrade = "truck" | "rv" | "motorcycle" | "car";
+type SpecTrade = "truck" | "rv" | "motorcycle" | "car";
 
-export function specTradeFor(template: string): SpecTrade {
+function specTradeFor(template: string): SpecTrade {
   switch (template) {
     case "truck":
       return "truck";

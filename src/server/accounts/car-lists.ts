@@ -12,7 +12,7 @@ import { cars, shopper_car_lists } from "@/server/db/schema/all";
 import type { Site } from "@/server/sites/site";
 
 /** A car on one of the lists, as the account page and the device show it. */
-export interface ListedCar {
+interface ListedCar {
   id: number;
   name: string;
   slug: string;

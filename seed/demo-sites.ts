@@ -3441,6 +3441,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       },
       analytics: { gtm_id: "GTM-BGRT01" },
       commerce: { trade_in_valuation: true, finance_provider: "BigRig Equipment Finance" },
+      // Trucks are sold to businesses: prices are before GST.
+      labels: { prices_exclude_gst: true },
       stock: {
         default_search_path: "/search/trucks-in-stock",
         default_sort: "price-desc",

@@ -16,6 +16,7 @@ import {
   vehicleImages,
 } from "./generate-images";
 import { type PhotoDrawing, photoDrawingFor } from "./photo-drawing";
+import { seedTradeSpecs } from "./trade-specs";
 import { CATALOGUE, type CatalogueModel, FEATURES, PAINT_NAMES, WMI } from "./vehicle-catalogue";
 
 /**
@@ -272,9 +273,37 @@ function vin(rng: Rng, make: string, market: Market): string {
   return market === "US" ? `${out.slice(0, 8)}${vinCheckDigit(out)}${out.slice(9)}` : out;
 }
 
+/**
+ * A truck's body: a trim that names one (an NPR sold as a Tipper) wins over the model's,
+ * as its photo does, so the listing never says Tipper in its name and Pantech in its body.
+ */
+const TRUCK_BODIES: readonly (readonly [string, string])[] = [
+  ["prime mover", "Prime Mover"],
+  ["curtainsider", "Curtainsider"],
+  ["tautliner", "Curtainsider"],
+  ["tipper", "Tipper"],
+  ["tray", "Tray"],
+  ["pantech", "Pantech"],
+  ["cab chassis", "Cab Chassis"],
+];
+
+function bodyOf(model: CatalogueModel, badge: string): string {
+  if (model.kind !== "truck") return model.body;
+  const named = TRUCK_BODIES.find(([word]) => badge.toLowerCase().includes(word));
+  return named ? named[1] : model.body;
+}
+
 function describeCar(
   ctx: Context,
-  car: { name: string; colour: string; type: CarType; km: number; certified: boolean; features: string[] },
+  car: {
+    name: string;
+    body: string;
+    colour: string;
+    type: CarType;
+    km: number;
+    certified: boolean;
+    features: string[];
+  },
   model: CatalogueModel,
   extras: { daily?: number; weekly?: number },
 ): string {
@@ -294,7 +323,8 @@ function describeCar(
     case "motorcycle":
       return `${car.type === "new" ? "Brand new" : car.type === "demo" ? "Demonstrator" : "Pre-owned"} ${car.name} in ${car.colour}, ${distance}. ${model.engine}, ${model.transmission?.toLowerCase()}. Comes with ${features}. ${sign}`;
     case "truck":
-      return `${car.name} ${model.body.toLowerCase()} in ${car.colour}${car.type === "new" ? "" : `, ${distance}`}. ${model.engine}, ${model.transmission}, ${model.drive}. Specification includes ${features}. ${sign}`;
+      // The body once: "Hino 500 Series FD 1124 Pantech", never "… Pantech pantech".
+      return `${car.name}${car.name.toLowerCase().includes(car.body.toLowerCase()) ? "" : ` ${car.body.toLowerCase()}`} in ${car.colour}${car.type === "new" ? "" : `, ${distance}`}. ${model.engine}, ${model.transmission}, ${model.drive}. Specification includes ${features}. ${sign}`;
     default:
       if (car.type === "new") {
         return `Brand new ${car.name} in ${car.colour}. ${model.engine} with ${model.transmission?.toLowerCase()} transmission and ${model.drive}. Features include ${features}. ${sign}`;
@@ -400,6 +430,7 @@ function buildCar(
   const stocknum = `${dealer.code}${seq}`;
   const showBadge = !model.model.toLowerCase().includes(badge.toLowerCase()) && badge !== make;
   const name = `${year} ${make} ${model.model}${showBadge ? ` ${badge}` : ""}`;
+  const body = bodyOf(model, badge);
   const slug = slugify(`${name} ${stocknum}`);
   const locationSlug = recipe.locations[seq % recipe.locations.length]!;
   const location = refs.location(dealer.slug, locationSlug);
@@ -575,13 +606,14 @@ function buildCar(
     certified,
     simple_fuel: model.simple_fuel,
     fuel: model.fuel,
-    body: model.body,
+    body,
     transmission: model.transmission,
     drive: model.drive,
     engine: model.engine,
     colour,
     doors: model.doors,
     seats: model.seats,
+    ...seedTradeSpecs(model, badge),
     description: "",
     features,
     manufacturer_body: model.manufacturer_body ?? null,
@@ -604,7 +636,7 @@ function buildCar(
     updated_at: soldAt ?? createdAt,
     sold_date_timestamp: soldAt,
   };
-  car.description = describeCar(ctx, { name, colour, type, km, certified, features }, model, {
+  car.description = describeCar(ctx, { name, body, colour, type, km, certified, features }, model, {
     daily,
     weekly,
   });

@@ -80,8 +80,8 @@ test.describe("templates that look like their trade", () => {
     for (const link of links) {
       const promised = Number(captured(link.text, /\((\d+)\)$/, "the link's count"));
       await page.goto(link.href);
-      await expect(page.getByRole("heading", { name: /^Showing/ }), link.href).toContainText(
-        `of ${promised} vehicle`,
+      await expect(page.getByRole("heading", { name: /^Showing/ }), link.href).toHaveText(
+        new RegExp(`of ${promised} RVs?$`),
       );
     }
     await firstVehicle(page);
@@ -251,5 +251,112 @@ test.describe("the vehicle page's price and actions", () => {
     // On a wide screen there is no bar: the actions are beside the photos.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(bar).toBeHidden();
+  });
+});
+
+/** The vehicle page's specifications, label → value. */
+async function specTable(page: Page): Promise<Record<string, string>> {
+  const section = page.getByRole("region", { name: "Specifications" });
+  const terms = await section.locator("dt").allTextContents();
+  const values = await section.locator("dd").allTextContents();
+  return Object.fromEntries(terms.map((t, i) => [t.trim(), (values[i] ?? "").trim()]));
+}
+
+test.describe("each trade's specs, words and filters", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("RV yard: berth and length filters; a van reads berths, length, tare, ATM and ball weight, never doors", async ({
+    page,
+  }) => {
+    await visitSite(page, "outback-rv", "/search/RVs-in-stock");
+    const filters = page.getByRole("search", { name: "Filter stock" });
+    await filters.getByLabel("Berths").selectOption("4");
+    await filters.getByRole("combobox", { name: "Length to" }).selectOption("7");
+    await expectNoAxeViolations(page);
+    await filters.getByRole("button", { name: /^Show \d+ results?$/ }).click();
+    await expect(page).toHaveURL(/berths_min=4/);
+    await expect(page).toHaveURL(/length_max=7/);
+    const sleeps = await page
+      .locator("main article")
+      .getByText(/^Sleeps \d+$/)
+      .allTextContents();
+    expect(sleeps.length).toBeGreaterThan(0);
+    for (const text of sleeps) expect(Number(captured(text, /(\d+)/, "berths"))).toBeGreaterThanOrEqual(4);
+    for (const text of await page
+      .locator("main article")
+      .getByText(/ m long$/)
+      .allTextContents())
+      expect(Number.parseFloat(text)).toBeLessThanOrEqual(7);
+    await expect(page.getByRole("heading", { name: /^Showing/ })).toHaveText(/ RVs?$/);
+
+    await visitSite(page, "outback-rv", "/search/RVs-in-stock?body=Caravan");
+    await firstVehicle(page);
+    const specs = await specTable(page);
+    expect(specs).toMatchObject({
+      Berths: expect.stringMatching(/^\d+$/),
+      Length: expect.stringMatching(/^\d+\.\d\d m \(\d+ ft( \d+ in)?\)$/),
+      Tare: expect.stringMatching(/^[\d,]+ kg$/),
+      ATM: expect.stringMatching(/^[\d,]+ kg$/),
+      "Ball weight": expect.stringMatching(/^[\d,]+ kg$/),
+    });
+    expect(Object.keys(specs)).not.toContain("Doors");
+    expect(Object.keys(specs)).not.toContain("Seats");
+  });
+
+  test("motorcycles: the LAMS and engine-size filters; a bike reads its engine size and LAMS approval", async ({
+    page,
+  }) => {
+    await visitSite(page, "redline-moto", "/search/new-and-used-motorcycles");
+    const filters = page.getByRole("search", { name: "Filter stock" });
+    await filters.getByLabel("LAMS approved only (learner riders)").check();
+    await filters.getByRole("combobox", { name: "Engine size to" }).selectOption("700");
+    await expectNoAxeViolations(page);
+    await filters.getByRole("button", { name: /^Show \d+ results?$/ }).click();
+    await expect(page).toHaveURL(/lams=1/);
+    await expect(page).toHaveURL(/cc_max=700/);
+    const cards = page.locator("main article");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++)
+      await expect(cards.nth(i).getByText("LAMS", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Showing/ })).toHaveText(/ motorcycles?$/);
+    await firstVehicle(page);
+    const specs = await specTable(page);
+    expect(specs["LAMS approved"]).toBe("Yes");
+    expect(
+      Number(captured(specs["Engine size"], /^([\d,]+) cc$/, "cc").replace(/,/g, "")),
+    ).toBeLessThanOrEqual(700);
+    expect(Object.keys(specs)).not.toContain("Doors");
+  });
+
+  test("trucks: +GST on cards, excl. GST, GVM, GCM, licence class and axles on the page, trucks in the count", async ({
+    page,
+  }) => {
+    await visitSite(page, "bigrig-trucks", "/search/trucks-in-stock");
+    await expect(page.getByRole("heading", { name: /^Showing/ })).toHaveText(/ trucks?$/);
+    await expect(page.locator("[data-card-gst]").first()).toHaveText("+GST");
+    // A trim that names the body does not say it twice.
+    for (const text of await page.locator("main article").allTextContents())
+      expect(text.toLowerCase()).not.toMatch(/pantech\s*pantech/);
+    await firstVehicle(page);
+    await expect(page.getByTestId("vehicle-price")).toContainText("excl. GST");
+    const specs = await specTable(page);
+    expect(specs).toMatchObject({
+      GVM: expect.stringMatching(/^[\d,]+ kg$/),
+      GCM: expect.stringMatching(/^[\d,]+ kg$/),
+      "Licence class": expect.stringMatching(/^(LR|MR|HR|HC|MC) \(/),
+      Axles: expect.stringMatching(/^\d$/),
+    });
+    expect(Object.keys(specs)).not.toContain("Doors");
+    await expect(page.getByRole("heading", { name: /^Similar trucks$/ })).toBeVisible();
+    expect((await page.getByRole("main").textContent())?.toLowerCase()).not.toMatch(/pantech\s+pantech/);
+  });
+
+  test("makes: VW in the address lists the Volkswagens under one canonical address", async ({ page }) => {
+    await visitSite(page, "harbourcity", "/search/new-used-and-demo-cars?make=vw");
+    await expect(page).toHaveURL(/make=Volkswagen/);
+    const options = await page.locator("#filter-make option").allTextContents();
+    expect(options.some((o) => /^VW \(/.test(o))).toBe(false);
+    expect(options.some((o) => /^Volkswagen \(\d+\)$/.test(o))).toBe(true);
   });
 });

@@ -260,11 +260,11 @@ const EFFECTS: SettingEffect[] = [
   },
   {
     setting: "stock.scope.make_aliases",
-    rule: "make-name aliases (SPEC 9)",
+    rule: "make-name aliases (SPEC 9): a site's own alias on top of the platform's",
     site: "westside-auto",
-    to: {},
-    observe: async (o) => (await o.listed("make=Volkswagen")).some((c) => c.make === "VW"),
-    shows: [true, false],
+    to: { Holden: "Chevrolet" },
+    observe: async (o) => (await o.listed("make=Chevrolet")).some((c) => c.make === "Holden"),
+    shows: [false, true],
   },
   {
     setting: "stock.scope.preset_query",

@@ -655,6 +655,14 @@ export const siteConfigSchema = z
           .nullable()
           .default(null)
           .describe("Words after a price the feed gives no drive-away price for, e.g. Drive away."),
+        /**
+         * Sale prices are before GST (a truck dealer selling to businesses): cards say "+GST"
+         * after the price and the vehicle page "excl. GST".
+         */
+        prices_exclude_gst: z
+          .boolean()
+          .default(false)
+          .describe("Prices are before GST: cards show +GST and the vehicle page excl. GST."),
       })
       .strict()
       .prefault({})

@@ -41,6 +41,15 @@ export function stockLinkLabel(
 }
 
 /**
+ * What a count of the site's stock calls it ("33 trucks", "1 motorcycle", "12 RVs"): the
+ * trade's own noun, except on a car site, whose stock (utes, vans, SUVs) is "vehicles".
+ */
+export function stockNoun(noun: string, count: number): string {
+  const word = noun.trim().toLowerCase() === DEFAULT_VEHICLE_NOUN.toLowerCase() ? "Vehicle" : noun;
+  return nounInSentence(count === 1 ? word : pluralise(word));
+}
+
+/**
  * The noun as it reads inside a sentence: lower case ('car', 'trucks'), except acronyms,
  * which keep their capitals ('RV', 'RVs', 'SUVs'): 'Find your next RV', not 'next rv'.
  */

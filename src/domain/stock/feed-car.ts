@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugify } from "@/domain/input/slugify";
+import { normaliseMake } from "@/domain/stock/canonical-make";
 import { isValidVehicleSlug } from "@/domain/stock/vehicle-paths";
 
 /**
@@ -93,7 +94,8 @@ const feedCarSchema = z
       .refine((v) => isValidVehicleSlug(v), "must be only letters, digits, hyphens and underscores")
       .nullish(),
     name: optionalText(200),
-    make: requiredText(80),
+    /** Stored under the platform's usual name ("VW" → "Volkswagen"). */
+    make: requiredText(80).transform(normaliseMake),
     model: requiredText(80),
     series: optionalText(80),
     badge: optionalText(80),
@@ -133,6 +135,28 @@ const feedCarSchema = z
     colour: optionalText(60),
     doors: integer(0, 10).nullish(),
     seats: integer(0, 100).nullish(),
+    /** A truck's gross vehicle mass and gross combination mass, kilograms. */
+    gvm_kg: integer(0, 200_000).nullish(),
+    gcm_kg: integer(0, 200_000).nullish(),
+    /** The driver's licence class a truck needs: LR, MR, HR, HC or MC (written as sent, upper case). */
+    licence_class: z
+      .string({ error: typeError("must be LR, MR, HR, HC or MC") })
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(["LR", "MR", "HR", "HC", "MC"], { error: "must be LR, MR, HR, HC or MC" }))
+      .nullish(),
+    axles: integer(1, 12).nullish(),
+    /** A caravan's sleeping berths. */
+    berths: integer(0, 20).nullish(),
+    /** A caravan's external length in millimetres (a 21 ft van is about 6400). */
+    length_mm: integer(0, 30_000).nullish(),
+    /** A caravan's tare (empty) mass, aggregate trailer mass and ball weight, kilograms. */
+    tare_kg: integer(0, 20_000).nullish(),
+    atm_kg: integer(0, 20_000).nullish(),
+    ball_weight_kg: integer(0, 2_000).nullish(),
+    /** A motorcycle's engine size in cc, and whether it is approved for learner riders. */
+    engine_cc: integer(0, 10_000).nullish(),
+    lams: flag.nullish(),
     description: optionalText(20_000),
     features: z
       .array(requiredText(200), { error: typeError("must be a list of text") })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseMake } from "@/domain/stock/canonical-make";
 import { CONDITIONS, type SearchFilters } from "@/domain/stock/search-filters";
 import type { SortValue } from "@/domain/stock/search-sort";
 import { isSortValue } from "@/domain/stock/search-sort";
@@ -49,8 +50,12 @@ const condition = z
 
 const page = wholeNumber(6).pipe(z.number().int().min(1).optional()).catch(undefined);
 
+// A make in the address is written under its usual name ("vw" → "Volkswagen"), so every
+// spelling has one canonical address.
+const make = z.string().trim().min(1).max(80).transform(normaliseMake).optional().catch(undefined);
+
 const searchFiltersSchema = z.object({
-  make: text(80),
+  make,
   model: text(80),
   condition,
   body: text(80),
@@ -63,6 +68,17 @@ const searchFiltersSchema = z.object({
   km_max: wholeNumber(7),
   location: text(80),
   transmission: text(80),
+  berths_min: wholeNumber(2).pipe(z.number().int().min(1).max(20).optional()).catch(undefined),
+  length_min: wholeNumber(2).pipe(z.number().int().min(1).max(30).optional()).catch(undefined),
+  length_max: wholeNumber(2).pipe(z.number().int().min(1).max(30).optional()).catch(undefined),
+  // Only "yes" filters: learner approved stock. Anything else is no filter.
+  lams: z
+    .string()
+    .transform((v) => (["1", "true", "yes", "on"].includes(v.trim().toLowerCase()) ? true : undefined))
+    .optional()
+    .catch(undefined),
+  cc_min: wholeNumber(5).pipe(z.number().int().min(1).max(10_000).optional()).catch(undefined),
+  cc_max: wholeNumber(5).pipe(z.number().int().min(1).max(10_000).optional()).catch(undefined),
   q: text(200),
   sort: z.custom<SortValue>(isSortValue).optional().catch(undefined),
   page,
@@ -80,7 +96,7 @@ function firstNonEmpty(values: readonly string[]): string | undefined {
 }
 
 // A shopper who enters min above max means the range between them.
-function ordered(filters: SearchFilters, range: "price" | "year" | "km"): void {
+function ordered(filters: SearchFilters, range: "price" | "year" | "km" | "length" | "cc"): void {
   const low = filters[`${range}_min`];
   const high = filters[`${range}_max`];
   if (low !== undefined && high !== undefined && low > high) {
@@ -109,5 +125,7 @@ export function parseSearchFilters(params: SearchParamsInput): SearchFilters {
   ordered(filters, "price");
   ordered(filters, "year");
   ordered(filters, "km");
+  ordered(filters, "length");
+  ordered(filters, "cc");
   return filters;
 }

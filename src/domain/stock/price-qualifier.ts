@@ -5,8 +5,9 @@ import type { PriceMode } from "@/domain/stock/price-display";
  * gives a drive-away price (`dapprice`, registration and stamp duty included) different from
  * its price shows the price "excl. government charges" and the drive-away price under it; one
  * whose drive-away price equals its price is "drive away". Otherwise the dealer's configured
- * words (`labels.price_qualifier`, e.g. "Drive away" for a used-car yard) or nothing. A hire
- * or subscription rate has no qualifier.
+ * words (`labels.price_qualifier`, e.g. "Drive away" for a used-car yard) or nothing. A
+ * dealer whose prices are before GST (`labels.prices_exclude_gst`, a truck dealer) says
+ * "excl. GST" instead. A hire or subscription rate has no qualifier.
  */
 export interface PriceQualifier {
   /** Words after the main price. */
@@ -17,10 +18,12 @@ export interface PriceQualifier {
 
 export function priceQualifier(
   car: { price: number | null; dapprice?: number | null },
-  opts: { mode: PriceMode; configured: string | null },
+  opts: { mode: PriceMode; configured: string | null; excludesGst?: boolean },
 ): PriceQualifier {
   const none = { qualifier: null, driveAwayCents: null };
   if (opts.mode !== "sale" || car.price == null || car.price <= 0) return none;
+  // A dealer whose prices are before GST says so whatever else the feed gives.
+  if (opts.excludesGst) return { qualifier: "excl. GST", driveAwayCents: null };
   const dap = car.dapprice ?? null;
   if (dap != null && dap > 0) {
     if (dap === car.price) return { qualifier: "drive away", driveAwayCents: null };

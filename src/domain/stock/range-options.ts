@@ -62,3 +62,23 @@ export function yearOptions(min: number | null, max: number | null): RangeOption
     years.push({ value: year, label: String(year) });
   return years;
 }
+
+/** A van's external length in whole metres (the URL's length_min/length_max), feet beside them. */
+export function lengthOptions(): RangeOption[] {
+  return [4, 5, 6, 7, 8, 9].map((m) => ({
+    value: m,
+    label: `${m} m (${Math.round((m * 1000) / 304.8)} ft)`,
+  }));
+}
+
+/** A motorcycle's engine size (cc_min/cc_max): the steps riders shop by. */
+export function engineSizeOptions(locale = "en-AU"): RangeOption[] {
+  const format = new Intl.NumberFormat(locale);
+  return [125, 250, 300, 400, 500, 650, 750, 900, 1000, 1200, 1500, 2000].map((cc) => ({
+    value: cc,
+    label: `${format.format(cc)} cc`,
+  }));
+}
+
+/** "At least N berths" choices for RVs. */
+export const BERTH_STEPS: readonly number[] = [2, 3, 4, 5, 6];

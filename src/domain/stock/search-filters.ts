@@ -21,6 +21,16 @@ export interface SearchFilters {
   km_max?: number;
   location?: string;
   transmission?: string;
+  /** RVs: at least this many berths */
+  berths_min?: number;
+  /** RVs: external length, whole metres */
+  length_min?: number;
+  length_max?: number;
+  /** Motorcycles: learner approved (LAMS) only */
+  lams?: true;
+  /** Motorcycles: engine size, cc */
+  cc_min?: number;
+  cc_max?: number;
   q?: string;
   sort?: SortValue;
   page: number;
@@ -41,6 +51,12 @@ export const SEARCH_FILTER_KEYS = [
   "km_max",
   "location",
   "transmission",
+  "berths_min",
+  "length_min",
+  "length_max",
+  "lams",
+  "cc_min",
+  "cc_max",
   "q",
   "sort",
   "page",
@@ -73,6 +89,10 @@ export const SEARCH_FILTER_NAMES = [
   "km",
   "location",
   "transmission",
+  "berths",
+  "length",
+  "lams",
+  "engine_size",
   "q",
 ] as const;
 export type SearchFilterName = (typeof SEARCH_FILTER_NAMES)[number];
@@ -82,7 +102,12 @@ function applied(name: SearchFilterName, filters: SearchFilters): boolean {
     case "price":
     case "year":
     case "km":
+    case "length":
       return filters[`${name}_min`] !== undefined || filters[`${name}_max`] !== undefined;
+    case "berths":
+      return filters.berths_min !== undefined;
+    case "engine_size":
+      return filters.cc_min !== undefined || filters.cc_max !== undefined;
     case "condition":
       return (filters.condition?.length ?? 0) > 0;
     default:
@@ -91,13 +116,32 @@ function applied(name: SearchFilterName, filters: SearchFilters): boolean {
 }
 
 /**
+ * The filters only one trade's stock has: an RV's berths and length, a motorcycle's LAMS
+ * approval and engine size. Every site of that trade offers them; no other site does.
+ */
+const TRADE_FILTERS: Readonly<Record<string, readonly SearchFilterName[]>> = {
+  camper: ["berths", "length"],
+  range: ["berths", "length"],
+  motorcycle: ["lams", "engine_size"],
+};
+const ALL_TRADE_FILTERS: ReadonlySet<SearchFilterName> = new Set(Object.values(TRADE_FILTERS).flat());
+
+/**
  * (stock: search_filters): the filters the site's search page offers are the ones it
- * configures, or every filter when it configures none. A filter a link has already applied
- * stays offered, so the shopper can see and change it.
+ * configures, or every filter when it configures none; and always its trade's own (a
+ * caravan yard's berths and length, a motorcycle shop's LAMS and engine size), which no
+ * other trade is offered. A filter a link has already applied stays offered, so the
+ * shopper can see and change it.
  */
 export function offersFilter(
   configured: readonly SearchFilterName[],
   filters: SearchFilters,
+  template = "",
 ): (name: SearchFilterName) => boolean {
-  return (name) => configured.length === 0 || configured.includes(name) || applied(name, filters);
+  const trade = TRADE_FILTERS[template] ?? [];
+  return (name) => {
+    if (applied(name, filters) || trade.includes(name)) return true;
+    if (ALL_TRADE_FILTERS.has(name)) return false;
+    return configured.length === 0 || configured.includes(name);
+  };
 }

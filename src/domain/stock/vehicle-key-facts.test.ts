@@ -20,6 +20,38 @@ describe("vehicleKeyFacts: the chips beside the price, in the trade's order", ()
     ["camper", "AU", { ...car, seats: null }, ["Caravan", "45,210 km", "Automatic"]],
     ["motorcycle", "AU", car, ["45,210 km", "689cc 2cyl", "Automatic", "Caravan"]],
     ["truck", "AU", car, ["Caravan", "45,210 km", "689cc 2cyl", "Automatic"]],
+    // Each trade's own specs, when the feed gives them.
+    [
+      "camper",
+      "AU",
+      { ...car, berths: 6, length_mm: 6550 },
+      ["Sleeps 6", "Caravan", "6.6 m long", "45,210 km", "Automatic"],
+    ],
+    [
+      "motorcycle",
+      "AU",
+      { ...car, engine_cc: 689, lams: true },
+      ["45,210 km", "689 cc", "LAMS", "Automatic", "Caravan"],
+    ],
+    [
+      "motorcycle",
+      "AU",
+      { ...car, engine_cc: 1200, lams: false },
+      ["45,210 km", "1,200 cc", "Automatic", "Caravan"],
+    ],
+    [
+      "truck",
+      "AU",
+      { ...car, body: "Pantech", gvm_kg: 8700, licence_class: "mr" },
+      ["Pantech", "GVM 8,700 kg", "MR licence", "45,210 km", "689cc 2cyl", "Automatic"],
+    ],
+    // The trim already names the body: it is not said twice ("Pantech" "Pantech").
+    [
+      "truck",
+      "AU",
+      { ...car, body: "Pantech", badge: "Pantech", gvm_kg: 11_000 },
+      ["GVM 11,000 kg", "45,210 km", "689cc 2cyl", "Automatic"],
+    ],
     // A renter or subscriber is told the seats, never the odometer.
     ["rental", "AU", car, ["4 seats", "Automatic", "Diesel", "Caravan"]],
     ["subscription", "AU", { ...car, seats: 0 }, ["Automatic", "Diesel", "Caravan"]],

@@ -3,16 +3,26 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { closeAccount, signOut } from "@/features/accounts/account-store";
+import { CarListsSection } from "@/features/accounts/car-lists-section";
 import { PasskeysSection } from "@/features/accounts/passkeys-section";
 import { SavedSearchesSection } from "@/features/accounts/saved-searches-section";
 import { useAccount } from "@/features/accounts/use-account";
 
 /**
- * The shopper's own page: who is signed in, their saved cars, saved searches and passkeys,
+ * The shopper's own page: who is signed in, their saved cars, recently viewed and compare
+ * lists, saved searches and passkeys,
  * and their rights (download the data, delete the account). Rendered in the browser from GET /api/auth; the server page
  * around it holds nothing personal.
  */
-export function AccountPanel({ savedCarsPath, searchPath }: { savedCarsPath: string; searchPath: string }) {
+export function AccountPanel({
+  savedCarsPath,
+  searchPath,
+  vehicleBasePath,
+}: {
+  savedCarsPath: string;
+  searchPath: string;
+  vehicleBasePath: string;
+}) {
   const account = useAccount();
   const [confirm, setConfirm] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -60,6 +70,7 @@ export function AccountPanel({ savedCarsPath, searchPath }: { savedCarsPath: str
           Sign out
         </button>
       </section>
+      <CarListsSection lists={account.car_lists} basePath={vehicleBasePath} />
       <SavedSearchesSection searchPath={searchPath} />
       <PasskeysSection />
       <section className="card p-6" aria-labelledby={`${id}-data`}>
@@ -67,8 +78,9 @@ export function AccountPanel({ savedCarsPath, searchPath }: { savedCarsPath: str
           Your data
         </h2>
         <p className="mt-2">
-          Your account holds your email address, your sign-in sessions, your passkeys, your saved cars and
-          your saved searches. You can download all of it as a JSON file.
+          Your account holds your email address, your sign-in sessions, your passkeys, your saved cars, your
+          saved searches and your recently viewed and compare lists. You can download all of it as a JSON
+          file.
         </p>
         <a href="/api/auth/my-data" download className="btn-outline mt-4">
           Download my data
@@ -79,9 +91,10 @@ export function AccountPanel({ savedCarsPath, searchPath }: { savedCarsPath: str
           Delete my account
         </h2>
         <p className="mt-2">
-          Deleting your account removes your sign-in, your passkeys, your saved cars and your saved searches
-          at once. Enquiries you sent stay with the dealer who received them, as the law allows them to keep
-          their customer records; ask the dealer directly if you want those removed.
+          Deleting your account removes your sign-in, your passkeys, your saved cars, your saved searches and
+          your recently viewed and compare lists at once. Enquiries you sent stay with the dealer who received
+          them, as the law allows them to keep their customer records; ask the dealer directly if you want
+          those removed.
         </p>
         <label className="mt-4 flex items-center gap-2">
           <input type="checkbox" checked={confirm} onChange={(event) => setConfirm(event.target.checked)} />I

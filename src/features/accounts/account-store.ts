@@ -1,4 +1,14 @@
 import type { Favourite } from "@/domain/site/favourites";
+import {
+  readStoredCompare,
+  replaceStoredCompare,
+  subscribeStoredCompareHere,
+} from "@/features/compare/compare-store";
+import {
+  readStoredRecentlyViewed,
+  replaceStoredRecentlyViewed,
+  subscribeStoredRecentlyViewedHere,
+} from "@/features/compare/recently-viewed-store";
 import { readStoredFavourites, replaceStoredFavourites } from "@/features/favourites/favourites-store";
 
 /**
@@ -8,7 +18,10 @@ import { readStoredFavourites, replaceStoredFavourites } from "@/features/favour
  *
  * Signed in, the device mirrors the account's watchlist: on the first answer the device's
  * saved cars are merged into the account (POST /api/auth/watchlist/merge) and the merged list
- * replaces the device's; afterwards each favourite toggle is also sent to the account.
+ * replaces the device's; afterwards each favourite toggle is also sent to the account. The
+ * recently viewed vehicles and the compare picks go the same way: the device's join the
+ * account's on the first answer (POST /api/auth/car-lists, merge), the account's lists replace
+ * the device's, and each later change in this tab replaces the account's.
  */
 
 interface AccountUser {
@@ -26,10 +39,23 @@ export interface WatchlistEntry extends Favourite {
   reserved: boolean;
 }
 
+/** A car on the account's recently viewed or compare list. */
+export interface ListedCar extends Favourite {
+  id: number;
+}
+
+export interface CarListsState {
+  recently_viewed: ListedCar[];
+  compare: ListedCar[];
+}
+
 export interface AccountState {
   user: AccountUser | null;
   watchlist: WatchlistEntry[];
+  car_lists: CarListsState;
 }
+
+const NO_CAR_LISTS: CarListsState = { recently_viewed: [], compare: [] };
 
 let state: AccountState | undefined;
 let loading: Promise<AccountState> | undefined;
@@ -61,10 +87,72 @@ function mirror(watchlist: WatchlistEntry[]) {
   );
 }
 
+// True while the account's lists are being copied to the device (not a change to send back).
+let mirroring = false;
+
+function mirrorCarLists(lists: CarListsState) {
+  mirroring = true;
+  try {
+    replaceStoredRecentlyViewed(
+      lists.recently_viewed.map(({ id, name, slug, make, model, primary_image_url }) => ({
+        id,
+        name,
+        slug,
+        make,
+        model,
+        primary_image_url,
+      })),
+    );
+    replaceStoredCompare(lists.compare.map((c) => c.id));
+  } finally {
+    mirroring = false;
+  }
+}
+
+const deviceIds = (ids: readonly (number | string)[]) =>
+  ids.map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+
+async function sendCarLists(body: {
+  mode: "merge" | "replace";
+  recently_viewed?: number[];
+  compare?: number[];
+}): Promise<CarListsState | null> {
+  const response = await postJson("/api/auth/car-lists", body);
+  return response.ok ? ((await response.json()) as CarListsState) : null;
+}
+
+let stopSyncing: (() => void) | undefined;
+
+/** While signed in, each change to the device's lists in this tab replaces the account's. */
+function syncCarLists() {
+  stopSyncing?.();
+  const send = (list: "recently_viewed" | "compare") => () => {
+    if (mirroring || !state?.user) return;
+    const ids =
+      list === "compare" ? readStoredCompare() : deviceIds(readStoredRecentlyViewed().map((f) => f.id));
+    sendCarLists({ mode: "replace", [list]: ids })
+      .then((lists) => {
+        if (lists && state?.user) set({ ...state, car_lists: lists });
+      })
+      .catch((error) => console.warn("account: could not keep the list with your account", error));
+  };
+  const stops = [
+    subscribeStoredRecentlyViewedHere(send("recently_viewed")),
+    subscribeStoredCompareHere(send("compare")),
+  ];
+  stopSyncing = () => {
+    for (const stop of stops) stop();
+    stopSyncing = undefined;
+  };
+}
+
 async function load(): Promise<AccountState> {
   const response = await fetch("/api/auth", { headers: { accept: "application/json" }, cache: "no-store" });
   if (!response.ok) throw new Error(`GET /api/auth answered ${response.status}`);
-  let answer = (await response.json()) as AccountState;
+  let answer: AccountState = {
+    car_lists: NO_CAR_LISTS,
+    ...((await response.json()) as Omit<AccountState, "car_lists">),
+  };
   if (answer.user) {
     const have = new Set(answer.watchlist.map((c) => c.id));
     const device = readStoredFavourites()
@@ -75,6 +163,19 @@ async function load(): Promise<AccountState> {
       if (merged.ok) answer = { ...answer, watchlist: ((await merged.json()) as AccountState).watchlist };
     }
     mirror(answer.watchlist);
+    const lists = await sendCarLists({
+      mode: "merge",
+      recently_viewed: deviceIds(readStoredRecentlyViewed().map((f) => f.id)).slice(0, 8),
+      compare: readStoredCompare().slice(0, 4),
+    }).catch((error) => {
+      console.warn("account: could not load your recently viewed and compare lists", error);
+      return null;
+    });
+    if (lists) {
+      answer = { ...answer, car_lists: lists };
+      mirrorCarLists(lists);
+    }
+    syncCarLists();
   }
   set(answer);
   return answer;
@@ -111,18 +212,23 @@ export function syncFavouriteToAccount(car_id: number | string, saved: boolean):
     .catch((error) => console.warn("account: could not save the car to your account", error));
 }
 
+function forgetOnDevice() {
+  stopSyncing?.();
+  replaceStoredFavourites([]);
+  mirrorCarLists(NO_CAR_LISTS);
+  set({ user: null, watchlist: [], car_lists: NO_CAR_LISTS });
+}
+
 /** Signs out; the device forgets the account's cars (it may be shared). */
 export async function signOut(): Promise<void> {
   await postJson("/api/auth/sign-out", {});
-  replaceStoredFavourites([]);
-  set({ user: null, watchlist: [] });
+  forgetOnDevice();
 }
 
 /** Deletes the account; the device forgets its cars too. */
 export async function closeAccount(): Promise<boolean> {
   const response = await postJson("/api/auth/close-account", {});
   if (!response.ok) return false;
-  replaceStoredFavourites([]);
-  set({ user: null, watchlist: [] });
+  forgetOnDevice();
   return true;
 }

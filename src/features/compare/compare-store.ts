@@ -23,6 +23,14 @@ export function replaceStoredCompare(ids: readonly number[]): void {
   store.write(ids);
 }
 
+/** The device's compare ids now. */
+export function readStoredCompare(): number[] {
+  return parseCompareIds(store.read());
+}
+
+/** Hears the compare list change in this tab. */
+export const subscribeStoredCompareHere = store.subscribeHere;
+
 /** The device's compare ids, or null while hydrating (the server cannot know them). */
 export function useCompareIds(): number[] | null {
   const raw = useSyncExternalStore(store.subscribe, store.read, serverSnapshot);

@@ -21,6 +21,11 @@ export function deviceListStore(key: string) {
       }
       window.dispatchEvent(new Event(changeEvent));
     },
+    /** Changes made in this tab only (the account copies them; another tab copies its own). */
+    subscribeHere(onChange: () => void): () => void {
+      window.addEventListener(changeEvent, onChange);
+      return () => window.removeEventListener(changeEvent, onChange);
+    },
     subscribe(onChange: () => void): () => void {
       const onStorage = (event: StorageEvent) => {
         if (event.key === null || event.key === key) onChange();

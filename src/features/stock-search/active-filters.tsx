@@ -48,6 +48,14 @@ export function activeFilterChips(filters: SearchFilters, market: Market, preOwn
   }
   if (filters.location)
     chips.push({ key: "location", label: filters.location, change: { location: undefined } });
+  if (filters.berths_min !== undefined)
+    chips.push({ key: "berths", label: `Sleeps ${filters.berths_min}+`, change: { berths_min: undefined } });
+  const length = range(filters.length_min, filters.length_max, (v) => `${v} m`);
+  if (length)
+    chips.push({ key: "length", label: length, change: { length_min: undefined, length_max: undefined } });
+  if (filters.lams) chips.push({ key: "lams", label: "LAMS approved", change: { lams: undefined } });
+  const cc = range(filters.cc_min, filters.cc_max, (v) => `${new Intl.NumberFormat(locale).format(v)} cc`);
+  if (cc) chips.push({ key: "cc", label: cc, change: { cc_min: undefined, cc_max: undefined } });
   return chips;
 }
 

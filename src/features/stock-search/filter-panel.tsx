@@ -4,7 +4,14 @@ import type { CarType } from "@/domain/stock/car-facts";
 import { conditionLabel } from "@/domain/stock/condition-label";
 import { keywordExample } from "@/domain/stock/keyword-search";
 import { PRICE_LABEL, type PriceMode } from "@/domain/stock/price-display";
-import { distanceOptions, priceOptions, yearOptions } from "@/domain/stock/range-options";
+import {
+  BERTH_STEPS,
+  distanceOptions,
+  engineSizeOptions,
+  lengthOptions,
+  priceOptions,
+  yearOptions,
+} from "@/domain/stock/range-options";
 import { offersFilter, type SearchFilterName, type SearchFilters } from "@/domain/stock/search-filters";
 import {
   FacetSelect,
@@ -50,7 +57,7 @@ export function FilterPanel({
   searchFilters: readonly SearchFilterName[];
 }) {
   const { locale, distance_unit } = localeFor(market);
-  const offers = offersFilter(searchFilters, filters);
+  const offers = offersFilter(searchFilters, filters, template);
   const conditionValues = facets.condition.filter(
     (c) => c.count > 0 || filters.condition?.includes(c.value as CarType),
   );
@@ -128,6 +135,60 @@ export function FilterPanel({
             allLabel="All body types"
             values={facets.body}
             selected={filters.body}
+          />
+        )}
+        {offers("berths") && (
+          <label htmlFor="filter-berths" className={labelClass}>
+            Berths
+            <select
+              id="filter-berths"
+              name="berths_min"
+              defaultValue={filters.berths_min === undefined ? "" : String(filters.berths_min)}
+              className={fieldClass}
+            >
+              <option value="">Any number of berths</option>
+              {[...new Set([...BERTH_STEPS, ...(filters.berths_min ? [filters.berths_min] : [])])]
+                .sort((a, b) => a - b)
+                .map((n) => (
+                  <option key={n} value={n}>
+                    Sleeps {n} or more
+                  </option>
+                ))}
+            </select>
+          </label>
+        )}
+        {offers("length") && (
+          <RangeSelects
+            idPrefix="filter-length"
+            legend="Length"
+            minName="length_min"
+            maxName="length_max"
+            minValue={filters.length_min}
+            maxValue={filters.length_max}
+            options={lengthOptions()}
+          />
+        )}
+        {offers("lams") && (
+          <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              name="lams"
+              value="1"
+              defaultChecked={filters.lams === true}
+              className="size-4 accent-[var(--brand)]"
+            />
+            LAMS approved only (learner riders)
+          </label>
+        )}
+        {offers("engine_size") && (
+          <RangeSelects
+            idPrefix="filter-cc"
+            legend="Engine size"
+            minName="cc_min"
+            maxName="cc_max"
+            minValue={filters.cc_min}
+            maxValue={filters.cc_max}
+            options={engineSizeOptions(locale)}
           />
         )}
         {offers("price") && (

@@ -2,6 +2,7 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { accountsEnabled } from "@/domain/accounts/accounts";
 import type { EventId } from "@/domain/site/event-catalogue";
 import { localeFor } from "@/domain/site/locale";
+import { primaryVehicleNoun, stockNoun } from "@/domain/site/vehicle-noun";
 import { priceModeFor } from "@/domain/stock/price-display";
 import type { SearchFilters } from "@/domain/stock/search-filters";
 import { searchHref } from "@/domain/stock/search-href";
@@ -51,6 +52,7 @@ export function SearchPage(props: SearchPageProps) {
   const pastEnd = result.total > 0 && result.cars.length === 0;
   const formKey = searchHref(basePath, filters, {}, hrefOptions);
   const number = new Intl.NumberFormat(locale);
+  const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun);
 
   return (
     <>
@@ -127,10 +129,10 @@ export function SearchPage(props: SearchPageProps) {
           <div className="flex flex-wrap items-center justify-between gap-3 max-lg:sticky max-lg:top-9 max-lg:z-20 max-lg:-mx-4 max-lg:border-b max-lg:border-line max-lg:bg-white max-lg:px-4 max-lg:py-2">
             <h2 id="results-heading" className="text-base font-semibold" aria-live="polite">
               {result.total === 0
-                ? "No vehicles found"
+                ? `No ${stockNoun(noun, 0)} found`
                 : pastEnd
-                  ? `${number.format(result.total)} vehicles`
-                  : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(result.total)} vehicles`}
+                  ? `${number.format(result.total)} ${stockNoun(noun, result.total)}`
+                  : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(result.total)} ${stockNoun(noun, result.total)}`}
             </h2>
             <FiltersButton sheetId={FILTERS_SHEET_ID} count={chips.length} />
             {accountsEnabled(site.config.flags) && (

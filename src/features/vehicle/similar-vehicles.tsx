@@ -1,3 +1,4 @@
+import { primaryVehicleNoun, stockNoun } from "@/domain/site/vehicle-noun";
 import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
@@ -20,7 +21,7 @@ export function SimilarVehicles({
       <div className="container-site">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="similar-heading" className="text-2xl font-extrabold tracking-tight">
-            Similar vehicles
+            Similar {stockNoun(primaryVehicleNoun(site.template, site.config.labels.vehicle_noun), 2)}
           </h2>
           <a href={searchPath} className="font-semibold text-brand-link hover:underline">
             View all stock

@@ -158,6 +158,11 @@ export function VehicleCard({
             }`}
           >
             {price.text}
+            {price.kind === "price" && mode === "sale" && labels.prices_exclude_gst && (
+              <span className="ml-1 text-sm font-semibold text-muted" data-card-gst>
+                +GST
+              </span>
+            )}
             {drop && <PriceDropBadge drop={drop} locale={locale} />}
           </p>
           {mode === "subscription-weekly" ? (

@@ -45,7 +45,11 @@ export function VehiclePrice({
   const afterOffer = price.kind === "price" && mode === "sale" ? priceAfterOffer(car) : null;
   const market = marketPriceIndicator(car);
   const includes = labels.price_includes;
-  const qualifier = priceQualifier(car, { mode, configured: labels.price_qualifier });
+  const qualifier = priceQualifier(car, {
+    mode,
+    configured: labels.price_qualifier,
+    excludesGst: labels.prices_exclude_gst,
+  });
   // The estimate is for what the shopper would pay: the drive-away price when there is one.
   // Weekly in Australia and New Zealand, monthly with an APR in the US; none where the site
   // turns it off. The island shows the site's default loan and lets the shopper change it.

@@ -1,42 +1,29 @@
-import { localeFor, localiseText } from "@/domain/site/locale";
-import { conditionLabel } from "@/domain/stock/condition-label";
-import { odometerText } from "@/domain/stock/vehicle-meta";
+import { localeFor } from "@/domain/site/locale";
+import { vehicleSpecRows } from "@/domain/stock/trade-specs";
 import { UpcomingDates } from "@/features/vehicle/upcoming-dates";
 import type { Site } from "@/server/sites/site";
 import type { CarDetail } from "@/server/stock/car-detail";
 
-/** The vehicle's specifications, the ones it has, as a list of terms; then its upcoming dates. */
+/** The vehicle's specifications its trade reads (the ones it has), as a list of terms; then its upcoming dates. */
 export function VehicleSpecs({
   site,
   car,
   now,
   timeZone,
 }: {
-  site: Pick<Site, "market" | "config">;
+  site: Pick<Site, "market" | "config" | "template">;
   car: CarDetail;
   now: Date;
   /** the time zone of the vehicle's location, for its dates */
   timeZone: string;
 }) {
   const location = car.location;
-  const specs: [string, string | number | null | undefined][] = [
-    ["Condition", conditionLabel(car.car_type, site.config.labels.pre_owned_wording)],
-    ["Year", car.year],
-    ["Make", car.make],
-    ["Model", car.model],
-    ["Series", car.series],
-    ["Badge", car.badge],
-    ["Body", car.body],
-    [localiseText("Odometer", site.market), odometerText(car, site.market)],
-    ["Transmission", car.transmission],
-    ["Fuel", car.fuel],
-    ["Engine", car.engine],
-    ["Drive", car.drive],
-    [localiseText("Colour", site.market), car.colour],
-    ["Doors", car.doors],
-    ["Seats", car.seats],
-    ["VIN", car.vin],
-    ["Stock number", car.stocknum],
+  const specs: (readonly [string, string | number | null | undefined])[] = [
+    ...vehicleSpecRows(car, {
+      template: site.template,
+      market: site.market,
+      preOwnedWording: site.config.labels.pre_owned_wording,
+    }),
     ["Location", location ? `${location.name}${location.city ? `, ${location.city}` : ""}` : car.city],
   ];
   return (

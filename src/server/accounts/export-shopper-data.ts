@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import {
   shopper_alert_state,
+  shopper_car_lists,
   shopper_passkeys,
   shopper_saved_searches,
   shopper_sessions,
@@ -15,7 +16,7 @@ import {
  * account, its sessions (when and from where, never the token), its passkeys (name, when
  * added, whether synced: never the credential id or public key, which say nothing about the
  * shopper and are only this site's means of checking a signature), its saved cars, its saved
- * searches and whether it gets alert emails. Enquiries
+ * searches, its recently viewed and compare lists and whether it gets alert emails. Enquiries
  * the shopper sent belong to the dealer who received them and are not part of the account.
  */
 export async function exportShopperData(db: Db, { user_id }: { user_id: string }) {
@@ -61,6 +62,16 @@ export async function exportShopperData(db: Db, { user_id }: { user_id: string }
     .from(shopper_saved_searches)
     .where(eq(shopper_saved_searches.user_id, user_id))
     .orderBy(asc(shopper_saved_searches.created_at));
+  const car_lists = await db
+    .select({
+      website_id: shopper_car_lists.website_id,
+      list: shopper_car_lists.list,
+      car_ids: shopper_car_lists.car_ids,
+      updated_at: shopper_car_lists.updated_at,
+    })
+    .from(shopper_car_lists)
+    .where(eq(shopper_car_lists.user_id, user_id))
+    .orderBy(asc(shopper_car_lists.website_id), asc(shopper_car_lists.list));
   const [alerts] = await db
     .select({
       last_checked_at: shopper_alert_state.last_checked_at,
@@ -75,6 +86,7 @@ export async function exportShopperData(db: Db, { user_id }: { user_id: string }
     passkeys,
     watchlist,
     saved_searches,
+    car_lists,
     alert_emails: alerts ?? null,
   };
 }

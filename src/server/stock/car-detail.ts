@@ -40,6 +40,17 @@ export interface CarDetail extends CarSummary {
   colour: string | null;
   doors: number | null;
   seats: number | null;
+  gvm_kg: number | null;
+  gcm_kg: number | null;
+  licence_class: string | null;
+  axles: number | null;
+  berths: number | null;
+  length_mm: number | null;
+  tare_kg: number | null;
+  atm_kg: number | null;
+  ball_weight_kg: number | null;
+  engine_cc: number | null;
+  lams: boolean | null;
   manufacturer_body: string | null;
   model_id: number | null;
   location_id: number | null;

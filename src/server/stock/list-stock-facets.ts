@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, isNotNull, sql } from "drizzle-orm";
+import { canonicalMake } from "@/domain/stock/canonical-make";
 import type { Db } from "@/server/db/client";
 import { cars } from "@/server/db/schema/all";
 import type { Site } from "@/server/sites/site";
@@ -61,8 +62,16 @@ export async function listStockOverview(
     db.select({ count: count() }).from(cars).where(base),
     db.select({ count: count() }).from(cars).where(available),
   ]);
+  // A make stored under another spelling ("VW") counts under its usual name, as the search does.
+  const byMake = new Map<string, number>();
+  for (const { make, count: n } of makes) {
+    const usual = canonicalMake(make, site.config.stock.scope.make_aliases);
+    byMake.set(usual, (byMake.get(usual) ?? 0) + n);
+  }
   return {
-    makes,
+    makes: [...byMake]
+      .map(([make, n]) => ({ make, count: n }))
+      .sort((a, b) => a.make.localeCompare(b.make, "en", { sensitivity: "base" })),
     bodies,
     car_types: carTypes,
     cities,

@@ -8,6 +8,9 @@ import type { FacetDimension, SearchFilters } from "@/domain/stock/search-filter
 import { cars } from "@/server/db/schema/all";
 import { canonicalMakeSql } from "@/server/stock/stock-scope-sql";
 
+/** The filters one trade's stock has (search-filters.ts). */
+type TradeFilter = "berths" | "length" | "lams" | "engine_size";
+
 /** The car column each facet groups by (condition is car_type, location is the city). */
 export const FACET_COLUMNS = {
   make: cars.make,
@@ -41,8 +44,8 @@ export function searchFilterConditions(
   filters: Omit<SearchFilters, "page" | "sort">,
   aliases: Record<string, string>,
   priceColumn: PriceColumn = cars.price,
-): Partial<Record<FacetDimension | "price" | "year" | "km" | "q", SQL>> {
-  const out: Partial<Record<FacetDimension | "price" | "year" | "km" | "q", SQL>> = {};
+): Partial<Record<FacetDimension | "price" | "year" | "km" | "q" | TradeFilter, SQL>> {
+  const out: Partial<Record<FacetDimension | "price" | "year" | "km" | "q" | TradeFilter, SQL>> = {};
   if (filters.make) {
     out.make = sql`${canonicalMakeSql(aliases)} = ${canonicalMake(filters.make, aliases).toLowerCase()}`;
   }
@@ -67,6 +70,23 @@ export function searchFilterConditions(
   }
   if (filters.km_min !== undefined || filters.km_max !== undefined) {
     out.km = range(cars.km, filters.km_min, filters.km_max);
+  }
+  // An RV's berths: older feeds sent them as seats.
+  if (filters.berths_min !== undefined) {
+    out.berths = sql`coalesce(${cars.berths}, ${cars.seats}) >= ${filters.berths_min}`;
+  }
+  if (filters.length_min !== undefined || filters.length_max !== undefined) {
+    out.length = and(
+      filters.length_min !== undefined ? sql`${cars.length_mm} >= ${filters.length_min * 1000}` : undefined,
+      filters.length_max !== undefined ? sql`${cars.length_mm} <= ${filters.length_max * 1000}` : undefined,
+    );
+  }
+  if (filters.lams) out.lams = sql`${cars.lams} is true`;
+  if (filters.cc_min !== undefined || filters.cc_max !== undefined) {
+    out.engine_size = and(
+      filters.cc_min !== undefined ? sql`${cars.engine_cc} >= ${filters.cc_min}` : undefined,
+      filters.cc_max !== undefined ? sql`${cars.engine_cc} <= ${filters.cc_max}` : undefined,
+    );
   }
   const tsquery = keywordTsquery(filters.q);
   if (tsquery !== null) {

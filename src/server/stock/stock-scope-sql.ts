@@ -2,7 +2,7 @@ import "server-only";
 import { and, inArray, or, type SQL, sql } from "drizzle-orm";
 import { defined } from "@/domain/defined";
 import { calendarDayOf } from "@/domain/stock/calendar-day-of";
-import { canonicalMake } from "@/domain/stock/canonical-make";
+import { canonicalMake, makeAliasesLowerCase } from "@/domain/stock/canonical-make";
 import { cars, locations } from "@/server/db/schema/all";
 import type { Site } from "@/server/sites/site";
 
@@ -19,13 +19,12 @@ export function availableInScopeSql(site: Pick<Site, "config" | "dealerships">, 
   return defined(and(stockScopeSql(site, now), availableStockSql), "the available-in-scope condition");
 }
 
-/** lower(canonical make) in SQL, applying the site's make aliases. */
+/**
+ * lower(canonical make) in SQL, applying the site's make aliases and the platform's (a row
+ * stored before intake normalised makes still counts under its usual name).
+ */
 export function canonicalMakeSql(aliases: Record<string, string>): SQL {
-  const entries = Object.entries(aliases);
-  if (entries.length === 0) return sql`lower(${cars.make})`;
-  const whens = entries.map(
-    ([from, to]) => sql`when ${from.trim().toLowerCase()} then ${to.trim().toLowerCase()}`,
-  );
+  const whens = [...makeAliasesLowerCase(aliases)].map(([from, to]) => sql`when ${from} then ${to}`);
   return sql`(case lower(${cars.make}) ${sql.join(whens, sql` `)} else lower(${cars.make}) end)`;
 }
 

@@ -164,3 +164,22 @@ export const shopper_alert_state = pgTable("shopper_alert_state", {
   last_checked_at: timestamp("last_checked_at", { withTimezone: true }),
   unsubscribed_at: timestamp("unsubscribed_at", { withTimezone: true }),
 });
+
+/**
+ * The account's recently viewed vehicles (newest first) and compare picks (in the order
+ * picked) on one site, each a short list of car ids (at most 8 and 4; bounded by
+ * domain/accounts/car-lists.ts on every write, which also keeps only the site's own cars).
+ */
+export const shopper_car_lists = pgTable(
+  "shopper_car_lists",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => shopper_users.id, { onDelete: "cascade" }),
+    website_id: integer("website_id").notNull(),
+    list: text("list").$type<"recently_viewed" | "compare">().notNull(),
+    car_ids: jsonb("car_ids").$type<number[]>().notNull().default([]),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.website_id, t.list] })],
+);

@@ -171,7 +171,10 @@ export const staff_invitations = pgTable(
     accepted_at: timestamp("accepted_at", { withTimezone: true }),
     revoked_at: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("staff_invitations_token").on(t.token_hash), index("staff_invitations_email").on(t.email)],
+  (t) => [
+    uniqueIndex("staff_invitations_token").on(t.token_hash),
+    index("staff_invitations_email").on(t.email),
+  ],
 );
 
 /** A member of staff's passkeys (better-auth's passkey plugin), like the shoppers' in a table of their own. */
@@ -192,5 +195,8 @@ export const staff_passkeys = pgTable(
     aaguid: text("aaguid"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("staff_passkeys_user").on(t.userId), uniqueIndex("staff_passkeys_credential").on(t.credentialID)],
+  (t) => [
+    index("staff_passkeys_user").on(t.userId),
+    uniqueIndex("staff_passkeys_credential").on(t.credentialID),
+  ],
 );

@@ -80,6 +80,23 @@ export const cars = pgTable(
     colour: text("colour"),
     doors: integer("doors"),
     seats: integer("seats"),
+    /*
+     * What each trade reads on a vehicle page and filters by (null: not given).
+     * A truck's gross vehicle and combination masses, licence class (LR, MR, HR, HC, MC) and
+     * axles; a caravan's sleeping berths, external length, tare, ATM and ball weight; a
+     * motorcycle's engine size and whether it is approved for learner riders (LAMS).
+     */
+    gvm_kg: integer("gvm_kg"),
+    gcm_kg: integer("gcm_kg"),
+    licence_class: text("licence_class"),
+    axles: integer("axles"),
+    berths: integer("berths"),
+    length_mm: integer("length_mm"),
+    tare_kg: integer("tare_kg"),
+    atm_kg: integer("atm_kg"),
+    ball_weight_kg: integer("ball_weight_kg"),
+    engine_cc: integer("engine_cc"),
+    lams: boolean("lams"),
     description: text("description"),
     features: jsonb("features").$type<string[]>().notNull().default([]),
     /** Range-site category (CARAVANS, POP TOPS, …), matched to a model's manufacturer_body. */

@@ -354,6 +354,22 @@ const EFFECTS: SettingEffect[] = [
     shows: ["Pre-owned", "Used"],
   },
   {
+    setting: "labels.prices_exclude_gst",
+    rule: "a truck dealer whose prices are before GST says so beside each card's price",
+    site: "bigrig-trucks",
+    to: false,
+    observe: async (o) => contains(await o.card(anyCar), "data-card-gst"),
+    shows: [true, false],
+  },
+  {
+    setting: "commerce.finance_estimate",
+    rule: "a repayment estimate on every purchase card unless the dealer turns it off",
+    site: "westside-auto",
+    to: false,
+    observe: async (o) => contains(await o.page("/search/new-used-and-demo-cars"), "data-card-estimate"),
+    shows: [true, false],
+  },
+  {
     setting: "specifications.sold_tag_name",
     rule: "the sold tag (SPEC 4)",
     site: "redline-moto",

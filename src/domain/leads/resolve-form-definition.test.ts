@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/form-definition";
-import { regoStateField } from "@/domain/leads/forms/common-fields";
 import { resolveFormDefinition, stripServiceSuffix } from "@/domain/leads/resolve-form-definition";
 
 const definition: FormDefinition = {
@@ -176,32 +175,5 @@ describe("a US site's forms read in US words", () => {
       "15,000 km logbook → 15,000 km / 12 months scheduled maintenance",
     ]);
     expect(labels("AU")[0]).toBe("Registration number");
-  });
-});
-
-describe("the state a car is registered in follows the market", () => {
-  const form: FormDefinition = {
-    id: "s",
-    title: "S",
-    category: "Trade-in",
-    steps: [{ title: "Car", fields: [regoStateField, { ...regoStateField, name: "trade_in_rego_state" }] }],
-  };
-  const options = (market: "AU" | "NZ" | "US") =>
-    resolveFormDefinition(form, { market }).steps.flatMap((s) =>
-      s.fields.map((f) => f.options?.map((o) => o.value)),
-    );
-
-  test.each([
-    ["AU", "NSW", "TX"],
-    ["US", "TX", "NSW"],
-  ] as const)("%s lists %s, not %s, in every state question", (market, listed, absent) => {
-    for (const values of options(market)) {
-      expect(values).toContain(listed);
-      expect(values).not.toContain(absent);
-    }
-  });
-
-  test("a US site asks among the 50 states and DC", () => {
-    expect(options("US")[0]).toHaveLength(51);
   });
 });

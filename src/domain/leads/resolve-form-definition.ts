@@ -2,7 +2,6 @@ import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/
 import { consentField } from "@/domain/leads/forms/credit-consent";
 import { marketWords } from "@/domain/leads/market-words";
 import { postcodeRule } from "@/domain/leads/postcode-rules";
-import { AU_STATE_OPTIONS, US_STATE_OPTIONS } from "@/domain/leads/state-options";
 
 const MIDDLE_NAME_FIELD = "middle_name";
 const MESSAGE_FIELD = "message";
@@ -27,10 +26,6 @@ function resolveField(field: FormField, site: FormSiteContext): FormField[] {
     // Optional, and shown only when enabled.
     if (!site.middleNameEnabled) return [];
     resolved = { ...resolved, required: false };
-  }
-  if (field.options === AU_STATE_OPTIONS && site.market === "US") {
-    // A US car is registered in a US state: the question lists those, not Australia's.
-    resolved = { ...resolved, options: US_STATE_OPTIONS };
   }
   if (field.type === "postcode") {
     // The market names the field (a US site asks for a ZIP code).

@@ -1,5 +1,4 @@
 import type { FormField, FormOption } from "@/domain/leads/form-definition";
-import { AU_STATE_OPTIONS } from "@/domain/leads/state-options";
 
 // Building blocks shared by the form definitions, so "the user details" mean the same
 // fields (names, autocomplete hints, required-ness) on every form.
@@ -39,6 +38,10 @@ export const HOW_DID_YOU_HEAR_OPTIONS: readonly FormOption[] = [
   "Repeat Customer",
   "Other",
 ].map((label) => ({ value: label, label }));
+
+const AU_STATE_OPTIONS: readonly FormOption[] = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"].map(
+  (state) => ({ value: state, label: state }),
+);
 
 /** The title of the final step; its alert is styled as success. */
 export const USER_DETAILS_STEP_TITLE = "User Details";

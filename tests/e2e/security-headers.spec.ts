@@ -82,29 +82,20 @@ test("issue 26 item 5: no internal header reaches a client (page, API 404, page 
     ).toEqual([]);
 });
 
-test("issue 26 item 5: a client navigation still works without them, and its RSC answer has none of the dropped ones", async ({
-  page,
-}) => {
-  const rsc: Array<Record<string, string>> = [];
-  page.on("response", (response) => {
-    if (response.request().headers().rsc !== undefined) rsc.push(response.headers());
-  });
+test("issue 26 item 5: the App Router's own RSC answer has none of the dropped headers", async ({ page }) => {
+  // The shell's links are plain <a> (full page loads, as the Astro pages will be), so the
+  // RSC answer is asked for directly, as the App Router's client asks for it.
   await visitSite(page, CHAT_SITE, "/");
-  await page.evaluate(() => {
-    (window as unknown as { __samePage: boolean }).__samePage = true;
+  const href = await page.locator('header a[href^="/search/"]').first().getAttribute("href");
+  const response = await page.request.get(new URL(href ?? "/", page.url()).toString(), {
+    headers: { RSC: "1" },
   });
-  await page.locator('header a[href^="/search/"]').first().click();
-  await expect(page).toHaveURL(/\/search\//);
-  await expect(page.locator("main")).toBeVisible();
-  // The App Router navigated in place (no full load), with its RSC payload.
-  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-  expect(rsc.length).toBeGreaterThan(0);
-  for (const headers of rsc)
-    expect(
-      Object.keys(headers).filter((name) =>
-        /^(x-middleware-|x-matched-path$|x-powered-by$|x-nextjs-cache$)/.test(name),
-      ),
-    ).toEqual([]);
+  expect(response.status()).toBe(200);
+  expect(
+    Object.keys(response.headers()).filter((name) =>
+      /^(x-middleware-|x-matched-path$|x-powered-by$|x-nextjs-cache$)/.test(name),
+    ),
+  ).toEqual([]);
 });
 
 test("finding 7: a site with chat and analytics has its own CSP and no violation while they load and run", async ({

@@ -28,6 +28,8 @@ describe("canonicalSearchPath (rel=canonical of a search page)", () => {
     ["numbers written one way", "price_max=45%2C000&km_max=0100", `${base}?price_max=45000&km_max=100`],
     ["the site's default sort omitted", "make=Kia&sort=latest", `${base}?make=Kia`],
     ["another sort kept", "sort=price-asc&page=3", `${base}?sort=price-asc&page=3`],
+    ["a yes-only filter reads as its checkbox posts it", "lams=true&cc_max=750", `${base}?lams=1&cc_max=750`],
+    ["a yes-only filter's no is no filter", "lams=no", base],
     [
       "repeated conditions in their fixed order",
       "condition=used&condition=new",

@@ -44,6 +44,9 @@ export function searchHref(
     if (key === "sort" && value === defaultSort) continue;
     if (Array.isArray(value)) {
       for (const item of value) query.append(key, item);
+    } else if (value === true) {
+      // A yes-only filter (lams) reads as its checkbox posts it without JavaScript: one URL.
+      query.append(key, "1");
     } else if (typeof value === "number" && (key === "price_min" || key === "price_max")) {
       query.append(key, centsToDollars(value));
     } else {

@@ -319,7 +319,12 @@ test.describe("each trade's specs, words and filters", () => {
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++)
       // The card's key facts say LAMS (a variant may be called "LAMS" too, so the fact is named).
-      await expect(cards.nth(i).getByRole("listitem").filter({ hasText: /^LAMS$/ })).toBeVisible();
+      await expect(
+        cards
+          .nth(i)
+          .getByRole("listitem")
+          .filter({ hasText: /^LAMS$/ }),
+      ).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Showing/ })).toHaveText(/ motorcycles?$/);
     await firstVehicle(page);
     const specs = await specTable(page);

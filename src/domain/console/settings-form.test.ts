@@ -2,6 +2,9 @@ import { describe, expect, test } from "vitest";
 import {
   type SettingsField,
   settingLabel,
+  settingsDocument,
+  settingsFieldError,
+  settingsFieldOf,
   settingsForm,
   valueAt,
   withValueAt,
@@ -89,5 +92,53 @@ describe("settingsForm", () => {
     expect(changed).toEqual({ theme: { primary: "#aa0000", accent: "#ffffff" } });
     expect(valueAt(doc, "theme.primary")).toBe("#000000");
     expect(valueAt(changed, "theme.missing.deeper")).toBeUndefined();
+  });
+});
+
+describe("the settings editor's errors and saved document", () => {
+  const fields = settingsForm(schema);
+  const field = (path: string) => {
+    const found = settingsFieldOf(fields, path);
+    if (!found) throw new Error(`no field ${path}`);
+    return found;
+  };
+
+  test.each([
+    ["theme.primary", "theme.primary", "the setting itself"],
+    ["theme.nowhere", "theme", "the section holding an unknown setting"],
+  ])("an error on %s belongs to %s (%s)", (path, expected) => {
+    expect(settingsFieldOf(fields, path)?.path).toBe(expected);
+  });
+
+  test("an error outside every section belongs to no field", () => {
+    expect(settingsFieldOf(fields, "nothing.here")).toBeNull();
+  });
+
+  test("a field shows its own error", () => {
+    expect(settingsFieldError(field("theme.primary"), { "theme.primary": "must be a colour" })).toBe(
+      "must be a colour",
+    );
+    expect(settingsFieldError(field("theme.primary"), { "theme.tagline": "is too long" })).toBeUndefined();
+  });
+
+  test("the JSON field holding a document's inner path shows its first error with the inner path", () => {
+    const json = fields
+      .flatMap((f) => (f.kind === "section" ? f.fields : [f]))
+      .find((f) => f.kind === "json");
+    if (!json) throw new Error("the schema has no JSON field");
+    expect(settingsFieldError(json, { [`${json.path}.0.label`]: "is required" })).toBe(
+      "0.label: is required",
+    );
+  });
+
+  test("the JSON fields' text is parsed into the document, or named when it does not parse", () => {
+    expect(settingsDocument({ a: 1 }, { "b.c": "[1, 2]" })).toEqual({
+      ok: true,
+      document: { a: 1, b: { c: [1, 2] } },
+    });
+    expect(settingsDocument({ a: 1 }, { "b.c": "[1, 2", d: "{}" })).toEqual({
+      ok: false,
+      errors: { "b.c": "is not valid JSON" },
+    });
   });
 });

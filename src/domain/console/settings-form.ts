@@ -140,3 +140,48 @@ export function withValueAt(
       : {};
   return { ...document, [key]: withValueAt(child, rest.join("."), value) };
 }
+
+/** The field an error's path belongs to: the setting itself, or the JSON field or section holding it. */
+export function settingsFieldOf(fields: SettingsField[], path: string): SettingsField | null {
+  for (const field of fields) {
+    if (field.path === path) return field;
+    if (path.startsWith(`${field.path}.`)) {
+      return field.kind === "section" ? (settingsFieldOf(field.fields, path) ?? field) : field;
+    }
+  }
+  return null;
+}
+
+/**
+ * A field's message: the error on its own path, or (for a JSON field) the first error inside
+ * it, prefixed with the path within the field ("0.label: is required").
+ */
+export function settingsFieldError(field: SettingsField, errors: Record<string, string>): string | undefined {
+  const nested =
+    field.kind === "json"
+      ? Object.entries(errors).find(([path]) => path.startsWith(`${field.path}.`))
+      : undefined;
+  return (
+    errors[field.path] ?? (nested ? `${nested[0].slice(field.path.length + 1)}: ${nested[1]}` : undefined)
+  );
+}
+
+/**
+ * The document to save: the form's values with each JSON field's text parsed in, or the JSON
+ * fields whose text does not parse.
+ */
+export function settingsDocument(
+  config: Record<string, unknown>,
+  json: Record<string, string>,
+): { ok: true; document: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
+  let document = config;
+  const errors: Record<string, string> = {};
+  for (const [path, text] of Object.entries(json)) {
+    try {
+      document = withValueAt(document, path, JSON.parse(text));
+    } catch {
+      errors[path] = "is not valid JSON";
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, document };
+}

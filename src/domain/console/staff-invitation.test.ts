@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { mayManageRole, staffInvitationBody } from "@/domain/console/staff-invitation";
+import {
+  invitationRequest,
+  invitationTenantField,
+  mayManageRole,
+  staffInvitationBody,
+} from "@/domain/console/staff-invitation";
 
 describe("staff invitations", () => {
   test("an operator manages every role, a group admin never an operator, dealership staff nobody", () => {
@@ -28,5 +33,22 @@ describe("staff invitations", () => {
       role: "group_admin",
       dealer_group_id: 3,
     });
+  });
+});
+
+describe("the invite form's request", () => {
+  test.each([
+    ["group_admin", "4", { dealer_group_id: 4 }, "dealer_group_id"],
+    ["dealership_staff", "9", { dealership_id: 9 }, "dealership_id"],
+    ["dealership_staff", "", {}, "dealership_id"],
+    ["operator", "9", {}, "dealership_id"],
+  ] as const)("a %s with tenant %j is sent with %j, its error shown on %s", (role, tenant, where, field) => {
+    expect(invitationRequest({ email: "sam@example.com", name: "Sam", role }, tenant)).toEqual({
+      email: "sam@example.com",
+      name: "Sam",
+      role,
+      ...where,
+    });
+    expect(invitationTenantField(role)).toBe(field);
   });
 });

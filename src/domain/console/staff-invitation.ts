@@ -41,3 +41,21 @@ export function mayManageRole(manager: StaffTenant, role: (typeof STAFF_ROLES)[n
   if (manager.role === "group_admin") return role !== "operator";
   return false;
 }
+
+type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The form field naming where an invitee works: a dealer group for a group admin, else a dealership. */
+export function invitationTenantField(role: StaffRole): "dealer_group_id" | "dealership_id" {
+  return role === "group_admin" ? "dealer_group_id" : "dealership_id";
+}
+
+/** The body of POST staff/invitations from the invite form: the tenant's id under its role's key. */
+export function invitationRequest(form: { email: string; name: string; role: StaffRole }, tenant: string) {
+  return {
+    email: form.email,
+    name: form.name,
+    role: form.role,
+    ...(form.role === "group_admin" && tenant ? { dealer_group_id: Number(tenant) } : {}),
+    ...(form.role === "dealership_staff" && tenant ? { dealership_id: Number(tenant) } : {}),
+  };
+}

@@ -1,7 +1,16 @@
 "use client";
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { canManageStaff, defaultConsoleView } from "@/domain/console/console-screens";
 import { consoleApi } from "@/features/console/console-api";
-import { ConsoleLink } from "@/features/console/console-link";
+import {
+  AcceptInvitationView,
+  type AcceptState,
+  ConsoleLoading,
+  ConsoleShellView,
+  type Me,
+  type SignInState,
+  SignInView,
+} from "@/features/console/console-app-view";
 import { type ConsoleRoute, useConsoleRoute } from "@/features/console/console-nav";
 import { browserHasPasskeys, staffSignInWithPasskey } from "@/features/console/staff-passkeys-client";
 
@@ -39,23 +48,10 @@ const NumbersView = lazy(() =>
   import("@/features/console/numbers/numbers-view").then((m) => ({ default: m.NumbersView })),
 );
 
-interface Me {
-  email: string;
-  name: string;
-  role: "operator" | "group_admin" | "dealership_staff";
-  tenant_name: string;
-  abilities: { editSites: boolean; readLeads: boolean };
-}
-
-const ROLE_NAMES: Record<Me["role"], string> = {
-  operator: "Platform operator",
-  group_admin: "Group admin",
-  dealership_staff: "Dealership staff",
-};
-
 /**
  * The dealer console: a client-rendered app inside the console shell. It asks the
  * API who is signed in; signed out, it shows the sign-in form (the link arrives by email).
+ * The state and the API calls are here, the markup console-app-view.tsx's.
  */
 export function ConsoleApp() {
   const route = useConsoleRoute();
@@ -68,16 +64,7 @@ export function ConsoleApp() {
     void load();
   }, [load]);
 
-  if (me === undefined || route === null) {
-    return (
-      <main id="main" className="container-site py-12">
-        <h1 className="text-3xl font-bold tracking-tight">Dealer console</h1>
-        <p className="mt-3 text-muted" role="status">
-          Loading…
-        </p>
-      </main>
-    );
-  }
+  if (me === undefined || route === null) return <ConsoleLoading />;
   if (route.invitation) {
     return (
       <AcceptInvitation
@@ -94,36 +81,18 @@ export function ConsoleApp() {
   return <Shell me={me} route={route} onSignedOut={() => setMe(null)} />;
 }
 
-/** The invitation's link: one button accepts it (a mail scanner following the link accepts nothing). */
 function AcceptInvitation({ token, onAccepted }: { token: string; onAccepted(): Promise<void> }) {
-  const [state, setState] = useState<{ kind: "idle" | "sending" } | { kind: "error"; message: string }>({
-    kind: "idle",
-  });
+  const [state, setState] = useState<AcceptState>({ kind: "idle" });
   async function accept() {
     setState({ kind: "sending" });
     const answer = await consoleApi("auth/invitation/accept", { method: "POST", body: { token } });
     if (answer.ok) await onAccepted();
     else setState({ kind: "error", message: answer.error.message });
   }
-  return (
-    <main id="main" className="container-site max-w-xl py-12">
-      <p className="text-sm font-semibold uppercase tracking-widest text-muted">Forecourt</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">Join the dealer console</h1>
-      <p className="mt-4">You have been invited to the Forecourt dealer console. Accepting signs you in.</p>
-      {state.kind === "error" && (
-        <p className="mt-4 rounded-md border border-red-700 p-3 text-red-800" role="alert">
-          {state.message}
-        </p>
-      )}
-      <button type="button" className="btn-brand mt-6" onClick={accept} disabled={state.kind === "sending"}>
-        Accept the invitation
-      </button>
-    </main>
-  );
+  return <AcceptInvitationView state={state} onAccept={accept} />;
 }
 
 function SignIn({ error, onSignedIn }: { error: boolean; onSignedIn(): Promise<void> }) {
-  const id = useId();
   const [passkeys, setPasskeys] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   useEffect(() => setPasskeys(browserHasPasskeys()), []);
@@ -134,76 +103,30 @@ function SignIn({ error, onSignedIn }: { error: boolean; onSignedIn(): Promise<v
     else await onSignedIn();
   }
   const [email, setEmail] = useState("");
-  const [state, setState] = useState<
-    { kind: "idle" | "sending" | "sent" } | { kind: "error"; message: string }
-  >({
-    kind: "idle",
-  });
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const [state, setState] = useState<SignInState>({ kind: "idle" });
+  async function submit() {
     setState({ kind: "sending" });
     const answer = await consoleApi("auth/sign-in/magic-link", { method: "POST", body: { email } });
     if (answer.ok) setState({ kind: "sent" });
     else setState({ kind: "error", message: answer.error.fields.email ?? answer.error.message });
   }
   return (
-    <main id="main" className="container-site max-w-xl py-12">
-      <p className="text-sm font-semibold uppercase tracking-widest text-muted">Forecourt</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">Sign in to the dealer console</h1>
-      {error && (
-        <p className="mt-4 rounded-md border border-red-700 p-3 text-red-800" role="alert">
-          That sign-in link has already been used or has expired. Enter your email to get a new one.
-        </p>
-      )}
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
-        <div>
-          <label htmlFor={`${id}-email`} className="block font-semibold">
-            Work email
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={state.kind === "error"}
-            aria-describedby={state.kind === "error" ? `${id}-error` : undefined}
-            className="mt-1 w-full rounded-md border border-line px-3 py-2"
-          />
-          {state.kind === "error" && (
-            <p id={`${id}-error`} className="mt-1 text-red-800">
-              {state.message}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="btn-brand" disabled={state.kind === "sending"}>
-          Email me a sign-in link
-        </button>
-      </form>
-      <p className="mt-4" role="status">
-        {state.kind === "sent" &&
-          "If that address belongs to a member of staff, a sign-in link is on its way. It works once, for 15 minutes."}
-      </p>
-      {passkeys && (
-        <div className="mt-8 border-t border-line pt-6">
-          <button type="button" className="btn-outline" onClick={withPasskey}>
-            Sign in with a passkey
-          </button>
-          {passkeyError && (
-            <p className="mt-2 text-red-800" role="alert">
-              {passkeyError}
-            </p>
-          )}
-        </div>
-      )}
-    </main>
+    <SignInView
+      linkError={error}
+      email={email}
+      state={state}
+      passkeys={passkeys}
+      passkeyError={passkeyError}
+      onEmail={setEmail}
+      onSubmit={submit}
+      onPasskey={withPasskey}
+    />
   );
 }
 
 function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSignedOut(): void }) {
-  const view = route.view ?? (me.abilities.editSites ? "sites" : "leads");
-  const heading = useRef<HTMLDivElement>(null);
+  const view = route.view ?? defaultConsoleView(me);
+  const heading = useRef<HTMLElement>(null);
   // After moving to another screen, focus goes to its content (announced by screen readers).
   const focused = useRef<HTMLHeadingElement | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each screen change
@@ -235,90 +158,22 @@ function Shell({ me, route, onSignedOut }: { me: Me; route: ConsoleRoute; onSign
     onSignedOut();
   }
   return (
-    <>
-      <header className="border-b border-line bg-white">
-        <div className="container-site flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
-          <p className="font-bold">Forecourt console</p>
-          <nav aria-label="Console">
-            <ul className="flex flex-wrap gap-4">
-              {me.abilities.editSites && (
-                <li>
-                  <ConsoleLink to={{ view: "sites" }} current={view === "sites"}>
-                    Sites
-                  </ConsoleLink>
-                </li>
-              )}
-              {me.abilities.editSites && (
-                <li>
-                  <ConsoleLink to={{ view: "onboard" }} current={view === "onboard"}>
-                    Onboard
-                  </ConsoleLink>
-                </li>
-              )}
-              <li>
-                <ConsoleLink to={{ view: "leads" }} current={view === "leads"}>
-                  Leads
-                </ConsoleLink>
-              </li>
-              <li>
-                <ConsoleLink to={{ view: "stock" }} current={view === "stock" || view === "import"}>
-                  Stock
-                </ConsoleLink>
-              </li>
-              <li>
-                <ConsoleLink to={{ view: "reservations" }} current={view === "reservations"}>
-                  Reservations
-                </ConsoleLink>
-              </li>
-              <li>
-                <ConsoleLink to={{ view: "audit" }} current={view === "audit"}>
-                  Changes
-                </ConsoleLink>
-              </li>
-              <li>
-                <ConsoleLink to={{ view: "numbers" }} current={view === "numbers"}>
-                  Numbers
-                </ConsoleLink>
-              </li>
-              {me.role !== "dealership_staff" && (
-                <li>
-                  <ConsoleLink to={{ view: "staff" }} current={view === "staff"}>
-                    Staff
-                  </ConsoleLink>
-                </li>
-              )}
-              <li>
-                <ConsoleLink to={{ view: "passkeys" }} current={view === "passkeys"}>
-                  Passkeys
-                </ConsoleLink>
-              </li>
-            </ul>
-          </nav>
-          <p className="ml-auto text-sm text-muted">
-            {me.email} · {ROLE_NAMES[me.role]}, {me.tenant_name}
-          </p>
-          <button type="button" className="btn-outline" onClick={signOut}>
-            Sign out
-          </button>
-        </div>
-      </header>
-      <main id="main" className="container-site py-8" ref={heading}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          {view === "sites" && <SitesList />}
-          {view === "onboard" && <Onboarding role={me.role} />}
-          {view === "settings" && route.site && <SettingsEditor key={route.site} siteId={route.site} />}
-          {view === "versions" && route.site && <VersionsView key={route.site} siteId={route.site} />}
-          {view === "leads" && <LeadsInbox route={route} />}
-          {view === "lead" && route.id && <LeadView key={route.id} leadId={route.id} />}
-          {view === "stock" && <StockTable route={route} />}
-          {view === "import" && <StockImport />}
-          {view === "reservations" && <ReservationsList route={route} />}
-          {view === "staff" && me.role !== "dealership_staff" && <StaffView role={me.role} />}
-          {view === "passkeys" && <PasskeysPanel />}
-          {view === "numbers" && <NumbersView route={route} />}
-          {view === "audit" && <AuditLog route={route} />}
-        </Suspense>
-      </main>
-    </>
+    <ConsoleShellView me={me} view={view} mainRef={heading} onSignOut={signOut}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        {view === "sites" && <SitesList />}
+        {view === "onboard" && <Onboarding role={me.role} />}
+        {view === "settings" && route.site && <SettingsEditor key={route.site} siteId={route.site} />}
+        {view === "versions" && route.site && <VersionsView key={route.site} siteId={route.site} />}
+        {view === "leads" && <LeadsInbox route={route} />}
+        {view === "lead" && route.id && <LeadView key={route.id} leadId={route.id} />}
+        {view === "stock" && <StockTable route={route} />}
+        {view === "import" && <StockImport />}
+        {view === "reservations" && <ReservationsList route={route} />}
+        {view === "staff" && canManageStaff(me) && <StaffView role={me.role} />}
+        {view === "passkeys" && <PasskeysPanel />}
+        {view === "numbers" && <NumbersView route={route} />}
+        {view === "audit" && <AuditLog route={route} />}
+      </Suspense>
+    </ConsoleShellView>
   );
 }

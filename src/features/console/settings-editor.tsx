@@ -1,8 +1,8 @@
 "use client";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { type SettingsField, settingsForm, valueAt, withValueAt } from "@/domain/console/settings-form";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { settingsDocument, settingsForm, withValueAt } from "@/domain/console/settings-form";
 import { consoleApi } from "@/features/console/console-api";
-import { ConsoleLink } from "@/features/console/console-link";
+import { SettingsEditorView, type SettingsNotice } from "@/features/console/settings-editor-view";
 
 interface Loaded {
   site: { id: number; name: string; slug: string; domain_name: string | null };
@@ -11,33 +11,19 @@ interface Loaded {
   schema: unknown;
 }
 
-type Notice = { kind: "saved"; text: string } | { kind: "error"; text: string } | null;
-
-const fieldId = (path: string) => `setting-${path.replace(/\./g, "-")}`;
-
-/** The field an error's path belongs to: the setting itself, or the JSON field or section holding it. */
-function fieldOf(fields: SettingsField[], path: string): SettingsField | null {
-  for (const field of fields) {
-    if (field.path === path) return field;
-    if (path.startsWith(`${field.path}.`)) {
-      return field.kind === "section" ? (fieldOf(field.fields, path) ?? field) : field;
-    }
-  }
-  return null;
-}
-
 /**
  * Every setting of a site, as a form generated from the configuration's schema
  * (domain/console/settings-form.ts). Saving sends the whole document with the version it was
  * opened at: the server checks it all and answers each wrong field with the schema's message,
- * or 409 when someone else saved in between.
+ * or 409 when someone else saved in between. The state is here, the markup
+ * settings-editor-view.tsx's.
  */
 export function SettingsEditor({ siteId }: { siteId: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [config, setConfig] = useState<Record<string, unknown>>({});
   const [json, setJson] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<SettingsNotice>(null);
   const [saving, setSaving] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
 
@@ -50,26 +36,18 @@ export function SettingsEditor({ siteId }: { siteId: string }) {
     });
   }, [siteId]);
 
-  const form = useMemo(() => (loaded ? settingsForm(loaded.schema) : []), [loaded]);
+  const fields = useMemo(() => (loaded ? settingsForm(loaded.schema) : []), [loaded]);
 
   useEffect(() => {
     if (notice || Object.keys(errors).length > 0) summary.current?.focus();
   }, [notice, errors]);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save() {
     if (!loaded) return;
-    let document = config;
-    const clientErrors: Record<string, string> = {};
-    for (const [path, text] of Object.entries(json)) {
-      try {
-        document = withValueAt(document, path, JSON.parse(text));
-      } catch {
-        clientErrors[path] = "is not valid JSON";
-      }
-    }
+    const parsed = settingsDocument(config, json);
     setNotice(null);
-    if (Object.keys(clientErrors).length > 0) return setErrors(clientErrors);
+    if (!parsed.ok) return setErrors(parsed.errors);
+    const { document } = parsed;
     setSaving(true);
     const answer = await consoleApi<{ saved: { version: number } }>(`sites/${loaded.site.id}/settings`, {
       method: "PUT",
@@ -91,250 +69,19 @@ export function SettingsEditor({ siteId }: { siteId: string }) {
     }
   }
 
-  if (!loaded) {
-    return (
-      <>
-        <h1 className="text-3xl font-bold tracking-tight" tabIndex={-1}>
-          Site settings
-        </h1>
-        {notice ? <p role="alert">{notice.text}</p> : <p role="status">Loading…</p>}
-      </>
-    );
-  }
-
-  const errorList = Object.entries(errors);
   return (
-    <>
-      <h1 className="text-3xl font-bold tracking-tight" tabIndex={-1}>
-        Settings of {loaded.site.name}
-      </h1>
-      <p className="mt-2 text-muted">
-        Version {loaded.version}.{" "}
-        <ConsoleLink to={{ view: "versions", site: String(loaded.site.id) }}>Earlier versions</ConsoleLink>
-      </p>
-      <div ref={summary} tabIndex={-1} className="mt-4 outline-none">
-        {notice?.kind === "saved" && (
-          <p className="rounded-md border border-green-700 p-3 text-green-900" role="status">
-            {notice.text}
-          </p>
-        )}
-        {notice?.kind === "error" && (
-          <div className="rounded-md border border-red-700 p-3 text-red-800" role="alert">
-            <p className="font-semibold">{notice.text}</p>
-            {errorList.length > 0 && (
-              <ul className="mt-2 list-disc pl-5">
-                {errorList.map(([path, message]) => (
-                  <li key={path}>
-                    <a href={`#${fieldId(fieldOf(form, path)?.path ?? path)}`} className="underline">
-                      {path}
-                    </a>{" "}
-                    {message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-      </div>
-      <form className="mt-6 space-y-6" onSubmit={save} noValidate>
-        {form.map((field) => (
-          <Field
-            key={field.path}
-            field={field}
-            config={config}
-            json={json}
-            errors={errors}
-            level={2}
-            onChange={(path, value) => setConfig((c) => withValueAt(c, path, value))}
-            onJson={(path, text) => setJson((j) => ({ ...j, [path]: text }))}
-          />
-        ))}
-        <div className="sticky bottom-0 border-t border-line bg-white py-3">
-          <button type="submit" className="btn-brand" disabled={saving}>
-            Save settings
-          </button>
-        </div>
-      </form>
-    </>
-  );
-}
-
-function Field({
-  field,
-  config,
-  json,
-  errors,
-  level,
-  onChange,
-  onJson,
-}: {
-  field: SettingsField;
-  config: Record<string, unknown>;
-  json: Record<string, string>;
-  errors: Record<string, string>;
-  level: number;
-  onChange(path: string, value: unknown): void;
-  onJson(path: string, text: string): void;
-}) {
-  const id = fieldId(field.path);
-  if (field.kind === "section") {
-    return (
-      <fieldset
-        id={id}
-        className={level === 2 ? "card p-5" : "rounded-md border border-line p-4"}
-        aria-describedby={field.help ? `${id}-help` : undefined}
-      >
-        <legend className={level === 2 ? "px-1 text-xl font-bold" : "px-1 font-bold"}>{field.label}</legend>
-        {field.help && (
-          <p id={`${id}-help`} className="text-sm text-muted">
-            {field.help}
-          </p>
-        )}
-        <div className="mt-3 grid gap-4 md:grid-cols-2">
-          {field.fields.map((child) => (
-            <Field
-              key={child.path}
-              field={child}
-              config={config}
-              json={json}
-              errors={errors}
-              level={level + 1}
-              onChange={onChange}
-              onJson={onJson}
-            />
-          ))}
-        </div>
-      </fieldset>
-    );
-  }
-  const value = valueAt(config, field.path);
-  const nested =
-    field.kind === "json"
-      ? Object.entries(errors).find(([path]) => path.startsWith(`${field.path}.`))
-      : undefined;
-  const error =
-    errors[field.path] ?? (nested ? `${nested[0].slice(field.path.length + 1)}: ${nested[1]}` : undefined);
-  const described =
-    [field.help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name: field.path,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described,
-  } as const;
-  const input = "mt-1 w-full rounded-md border border-line px-3 py-2";
-  let control: React.ReactNode;
-  switch (field.kind) {
-    case "boolean":
-      control = (
-        <input
-          {...common}
-          type="checkbox"
-          className="mr-2 size-5"
-          checked={value === true}
-          onChange={(e) => onChange(field.path, e.target.checked)}
-        />
-      );
-      break;
-    case "select":
-      control = (
-        <select
-          {...common}
-          className={input}
-          value={typeof value === "string" ? value : ""}
-          onChange={(e) =>
-            onChange(field.path, e.target.value === "" && field.nullable ? null : e.target.value)
-          }
-        >
-          {field.nullable && <option value="">(none)</option>}
-          {field.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      );
-      break;
-    case "number":
-      control = (
-        <input
-          {...common}
-          type="number"
-          inputMode={field.integer ? "numeric" : "decimal"}
-          step={field.integer ? 1 : "any"}
-          min={field.min ?? undefined}
-          max={field.max ?? undefined}
-          className={input}
-          value={typeof value === "number" ? value : ""}
-          onChange={(e) =>
-            onChange(
-              field.path,
-              e.target.value === "" ? (field.nullable ? null : e.target.value) : Number(e.target.value),
-            )
-          }
-        />
-      );
-      break;
-    case "json":
-      control = (
-        <textarea
-          {...common}
-          rows={3}
-          spellCheck={false}
-          className={`${input} font-mono text-sm`}
-          value={json[field.path] ?? JSON.stringify(value ?? null, null, 1)}
-          onChange={(e) => onJson(field.path, e.target.value)}
-        />
-      );
-      break;
-    default:
-      control = (
-        <span className="flex items-center gap-2">
-          {field.kind === "colour" && (
-            <span
-              aria-hidden="true"
-              className="mt-1 inline-block size-9 shrink-0 rounded border border-line"
-              style={{ background: typeof value === "string" ? value : "transparent" }}
-            />
-          )}
-          <input
-            {...common}
-            type="text"
-            className={input}
-            value={typeof value === "string" ? value : ""}
-            onChange={(e) =>
-              onChange(field.path, e.target.value === "" && field.nullable ? null : e.target.value)
-            }
-          />
-        </span>
-      );
-  }
-  return (
-    <div className={field.kind === "json" ? "md:col-span-2" : undefined}>
-      {field.kind === "boolean" ? (
-        <label htmlFor={id} className="flex items-center font-semibold">
-          {control}
-          {field.label}
-        </label>
-      ) : (
-        <>
-          <label htmlFor={id} className="block font-semibold">
-            {field.label}
-            {field.kind === "json" && <span className="font-normal text-muted"> (JSON)</span>}
-          </label>
-          {control}
-        </>
-      )}
-      {field.help && (
-        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
-          {field.help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {field.label} {error}
-        </p>
-      )}
-    </div>
+    <SettingsEditorView
+      loaded={loaded}
+      fields={fields}
+      config={config}
+      json={json}
+      errors={errors}
+      notice={notice}
+      saving={saving}
+      summaryRef={summary}
+      onSubmit={save}
+      onChange={(path, value) => setConfig((c) => withValueAt(c, path, value))}
+      onJson={(path, text) => setJson((j) => ({ ...j, [path]: text }))}
+    />
   );
 }

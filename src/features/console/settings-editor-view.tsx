@@ -1,0 +1,303 @@
+"use client";
+import type { FormEvent, ReactNode, RefObject } from "react";
+import {
+  type SettingsField,
+  settingsFieldError,
+  settingsFieldOf,
+  valueAt,
+} from "@/domain/console/settings-form";
+import { ConsoleLink } from "@/features/console/console-link";
+
+// The settings editor's markup, drawn from its props; the loading, the state and the saving
+// are settings-editor.tsx's.
+
+export type SettingsNotice = { kind: "saved"; text: string } | { kind: "error"; text: string } | null;
+
+const fieldId = (path: string) => `setting-${path.replace(/\./g, "-")}`;
+
+export interface SettingsEditorViewProps {
+  /** The site and the version being edited; null while loading (or when it could not be loaded). */
+  loaded: { site: { id: number; name: string }; version: number } | null;
+  /** The form's sections and fields (from the schema). */
+  fields: SettingsField[];
+  /** The document as edited. */
+  config: Record<string, unknown>;
+  /** The text of each JSON field edited since the last save. */
+  json: Record<string, string>;
+  /** Each wrong setting's message, by its path. */
+  errors: Record<string, string>;
+  notice: SettingsNotice;
+  saving: boolean;
+  /** The notice and its error list, focused when they change. */
+  summaryRef: RefObject<HTMLDivElement | null>;
+  onSubmit(): void;
+  onChange(path: string, value: unknown): void;
+  onJson(path: string, text: string): void;
+}
+
+/**
+ * Every setting of a site, as a form generated from the configuration's schema, with a notice
+ * above it linking each wrong setting to its field.
+ */
+export function SettingsEditorView({
+  loaded,
+  fields,
+  config,
+  json,
+  errors,
+  notice,
+  saving,
+  summaryRef,
+  onSubmit,
+  onChange,
+  onJson,
+}: SettingsEditorViewProps) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  if (!loaded) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold tracking-tight" tabIndex={-1}>
+          Site settings
+        </h1>
+        {notice ? <p role="alert">{notice.text}</p> : <p role="status">Loading…</p>}
+      </>
+    );
+  }
+
+  const errorList = Object.entries(errors);
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight" tabIndex={-1}>
+        Settings of {loaded.site.name}
+      </h1>
+      <p className="mt-2 text-muted">
+        Version {loaded.version}.{" "}
+        <ConsoleLink to={{ view: "versions", site: String(loaded.site.id) }}>Earlier versions</ConsoleLink>
+      </p>
+      <div ref={summaryRef} tabIndex={-1} className="mt-4 outline-none">
+        {notice?.kind === "saved" && (
+          <p className="rounded-md border border-green-700 p-3 text-green-900" role="status">
+            {notice.text}
+          </p>
+        )}
+        {notice?.kind === "error" && (
+          <div className="rounded-md border border-red-700 p-3 text-red-800" role="alert">
+            <p className="font-semibold">{notice.text}</p>
+            {errorList.length > 0 && (
+              <ul className="mt-2 list-disc pl-5">
+                {errorList.map(([path, message]) => (
+                  <li key={path}>
+                    <a
+                      href={`#${fieldId(settingsFieldOf(fields, path)?.path ?? path)}`}
+                      className="underline"
+                    >
+                      {path}
+                    </a>{" "}
+                    {message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+      <form className="mt-6 space-y-6" onSubmit={submit} noValidate>
+        {fields.map((field) => (
+          <Field
+            key={field.path}
+            field={field}
+            config={config}
+            json={json}
+            errors={errors}
+            level={2}
+            onChange={onChange}
+            onJson={onJson}
+          />
+        ))}
+        <div className="sticky bottom-0 border-t border-line bg-white py-3">
+          <button type="submit" className="btn-brand" disabled={saving}>
+            Save settings
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function Field({
+  field,
+  config,
+  json,
+  errors,
+  level,
+  onChange,
+  onJson,
+}: {
+  field: SettingsField;
+  config: Record<string, unknown>;
+  json: Record<string, string>;
+  errors: Record<string, string>;
+  level: number;
+  onChange(path: string, value: unknown): void;
+  onJson(path: string, text: string): void;
+}) {
+  const id = fieldId(field.path);
+  if (field.kind === "section") {
+    return (
+      <fieldset
+        id={id}
+        className={level === 2 ? "card p-5" : "rounded-md border border-line p-4"}
+        aria-describedby={field.help ? `${id}-help` : undefined}
+      >
+        <legend className={level === 2 ? "px-1 text-xl font-bold" : "px-1 font-bold"}>{field.label}</legend>
+        {field.help && (
+          <p id={`${id}-help`} className="text-sm text-muted">
+            {field.help}
+          </p>
+        )}
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          {field.fields.map((child) => (
+            <Field
+              key={child.path}
+              field={child}
+              config={config}
+              json={json}
+              errors={errors}
+              level={level + 1}
+              onChange={onChange}
+              onJson={onJson}
+            />
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  const value = valueAt(config, field.path);
+  const error = settingsFieldError(field, errors);
+  const described =
+    [field.help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: field.path,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described,
+  } as const;
+  const input = "mt-1 w-full rounded-md border border-line px-3 py-2";
+  let control: ReactNode;
+  switch (field.kind) {
+    case "boolean":
+      control = (
+        <input
+          {...common}
+          type="checkbox"
+          className="mr-2 size-5"
+          checked={value === true}
+          onChange={(e) => onChange(field.path, e.target.checked)}
+        />
+      );
+      break;
+    case "select":
+      control = (
+        <select
+          {...common}
+          className={input}
+          value={typeof value === "string" ? value : ""}
+          onChange={(e) =>
+            onChange(field.path, e.target.value === "" && field.nullable ? null : e.target.value)
+          }
+        >
+          {field.nullable && <option value="">(none)</option>}
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "number":
+      control = (
+        <input
+          {...common}
+          type="number"
+          inputMode={field.integer ? "numeric" : "decimal"}
+          step={field.integer ? 1 : "any"}
+          min={field.min ?? undefined}
+          max={field.max ?? undefined}
+          className={input}
+          value={typeof value === "number" ? value : ""}
+          onChange={(e) =>
+            onChange(
+              field.path,
+              e.target.value === "" ? (field.nullable ? null : e.target.value) : Number(e.target.value),
+            )
+          }
+        />
+      );
+      break;
+    case "json":
+      control = (
+        <textarea
+          {...common}
+          rows={3}
+          spellCheck={false}
+          className={`${input} font-mono text-sm`}
+          value={json[field.path] ?? JSON.stringify(value ?? null, null, 1)}
+          onChange={(e) => onJson(field.path, e.target.value)}
+        />
+      );
+      break;
+    default:
+      control = (
+        <span className="flex items-center gap-2">
+          {field.kind === "colour" && (
+            <span
+              aria-hidden="true"
+              className="mt-1 inline-block size-9 shrink-0 rounded border border-line"
+              style={{ background: typeof value === "string" ? value : "transparent" }}
+            />
+          )}
+          <input
+            {...common}
+            type="text"
+            className={input}
+            value={typeof value === "string" ? value : ""}
+            onChange={(e) =>
+              onChange(field.path, e.target.value === "" && field.nullable ? null : e.target.value)
+            }
+          />
+        </span>
+      );
+  }
+  return (
+    <div className={field.kind === "json" ? "md:col-span-2" : undefined}>
+      {field.kind === "boolean" ? (
+        <label htmlFor={id} className="flex items-center font-semibold">
+          {control}
+          {field.label}
+        </label>
+      ) : (
+        <>
+          <label htmlFor={id} className="block font-semibold">
+            {field.label}
+            {field.kind === "json" && <span className="font-normal text-muted"> (JSON)</span>}
+          </label>
+          {control}
+        </>
+      )}
+      {field.help && (
+        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
+          {field.help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {field.label} {error}
+        </p>
+      )}
+    </div>
+  );
+}

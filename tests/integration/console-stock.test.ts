@@ -33,6 +33,7 @@ import { POST as createSession } from "@/app/platform/demo-providers/stripe/v1/c
 import { POST as createRefund } from "@/app/platform/demo-providers/stripe/v1/refunds/route";
 import { POST as webhookPost } from "@/app/site/[host]/api/payments/[provider]/webhook/route";
 import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
+import type { StaffTenant } from "@/domain/console/staff-roles";
 import { defined } from "@/domain/defined";
 import { runShopperAlerts } from "@/server/accounts/run-shopper-alerts";
 import { changeConsoleCar } from "@/server/console/change-console-car";
@@ -52,12 +53,11 @@ import {
   shopper_alert_state,
   shopper_users,
   shopper_watchlist,
-  staff_users,
 } from "@/server/db/schema/all";
 import type { MailMessage } from "@/server/leads/delivery-transport";
 import { startReservation } from "@/server/payments/start-reservation";
 import { getSiteForHost } from "@/server/sites/get-site";
-import { call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";
+import { call, consoleRequest, type Jar, signInAs } from "../support/console-client";
 import { createTestSite, segment, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
 import { one } from "../support/one";
 import { type RouteServer, startRouteServer } from "../support/route-server";
@@ -182,21 +182,15 @@ describe.each(testDatabaseTargets())("console stock and reservations on $name", 
       .returning({ id: cars.id });
     aCar = defined(inserted[0], "a car").id;
     bCar = defined(inserted[2], "b car").id;
-    await db.insert(staff_users).values([
-      {
-        id: `sa-${suffix}`,
-        email: `sa-${suffix}@console.example`,
-        role: "dealership_staff",
-        dealership_id: aDealership,
-      },
-      {
-        id: `sb-${suffix}`,
-        email: `sb-${suffix}@console.example`,
-        role: "dealership_staff",
-        dealership_id: bDealership,
-      },
-    ]);
-    for (const who of ["sa", "sb"]) jars[who] = await consoleSignIn(db, `${who}-${suffix}@console.example`);
+    const staff: [string, StaffTenant][] = [
+      ["sa", { role: "dealership_staff", dealershipId: aDealership }],
+      ["sb", { role: "dealership_staff", dealershipId: bDealership }],
+    ];
+    for (const [who, tenant] of staff)
+      jars[who] = await signInAs(db, tenant, {
+        id: `${who}-${suffix}`,
+        email: `${who}-${suffix}@console.example`,
+      });
   });
   afterAll(async () => {
     await database?.close();

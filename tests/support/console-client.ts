@@ -76,7 +76,7 @@ export async function lastConsoleLink(db: Db, email: string): Promise<URL> {
 }
 
 /** Signs in by the emailed link; the jar then holds the console session cookie. */
-export async function consoleSignIn(db: Db, email: string): Promise<Jar> {
+async function consoleSignIn(db: Db, email: string): Promise<Jar> {
   expect((await askForConsoleLink(email)).status).toBe(200);
   const link = await lastConsoleLink(db, email);
   const jar: Jar = new Map();

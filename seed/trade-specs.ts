@@ -1,4 +1,5 @@
 import "server-only";
+import { type TradeSpecValues, tradeSpecValues } from "@/domain/stock/trade-specs";
 import type { CatalogueModel } from "./vehicle-catalogue";
 
 /**
@@ -6,33 +7,9 @@ import type { CatalogueModel } from "./vehicle-catalogue";
  * and axles; a van's berths, length and weights; a motorcycle's engine size and whether it is
  * learner approved (LAMS). Figures are typical of the model, not one unit's plate.
  */
-export interface SeedTradeSpecs {
-  gvm_kg: number | null;
-  gcm_kg: number | null;
-  licence_class: string | null;
-  axles: number | null;
-  berths: number | null;
-  length_mm: number | null;
-  tare_kg: number | null;
-  atm_kg: number | null;
-  ball_weight_kg: number | null;
-  engine_cc: number | null;
-  lams: boolean | null;
-}
+export type SeedTradeSpecs = TradeSpecValues;
 
-const NONE: SeedTradeSpecs = {
-  gvm_kg: null,
-  gcm_kg: null,
-  licence_class: null,
-  axles: null,
-  berths: null,
-  length_mm: null,
-  tare_kg: null,
-  atm_kg: null,
-  ball_weight_kg: null,
-  engine_cc: null,
-  lams: null,
-};
+const NONE: SeedTradeSpecs = tradeSpecValues({});
 
 type TruckSpecs = Pick<SeedTradeSpecs, "gvm_kg" | "gcm_kg" | "licence_class" | "axles">;
 const TRUCKS: Readonly<Record<string, TruckSpecs>> = {

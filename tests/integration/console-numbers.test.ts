@@ -6,20 +6,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as numbers } from "@/app/platform/console/api/numbers/[chart]/route";
+import type { StaffTenant } from "@/domain/console/staff-roles";
 import { defined } from "@/domain/defined";
 import type { NumbersTable } from "@/domain/numbers/numbers-table";
 import { recordAnalyticsEvent } from "@/server/analytics/record-analytics-event";
 import type { Database, Db } from "@/server/db/client";
-import {
-  cars,
-  dealer_groups,
-  dealerships,
-  lead_deliveries,
-  leads,
-  staff_users,
-  websites,
-} from "@/server/db/schema/all";
-import { call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";
+import { cars, dealer_groups, dealerships, lead_deliveries, leads, websites } from "@/server/db/schema/all";
+import { call, consoleRequest, type Jar, signInAs } from "../support/console-client";
 import { createTestSite, randomIp, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
 import { one } from "../support/one";
 import { carValues } from "../support/stock-fixtures";
@@ -176,29 +169,14 @@ describe.each(testDatabaseTargets())("console numbers on $name", (target) => {
     await lead(a.site, a.dealershipId, 100);
     await lead(a.site, a.dealershipId, null);
 
-    await db.insert(staff_users).values([
-      { id: "nop", email: `nop-${target.name}@console.example`, role: "operator" },
-      {
-        id: "nga",
-        email: `nga-${target.name}@console.example`,
-        role: "group_admin",
-        dealer_group_id: a.groupId,
-      },
-      {
-        id: "ngb",
-        email: `ngb-${target.name}@console.example`,
-        role: "group_admin",
-        dealer_group_id: b.groupId,
-      },
-      {
-        id: "nsa",
-        email: `nsa-${target.name}@console.example`,
-        role: "dealership_staff",
-        dealership_id: a.dealershipId,
-      },
-    ]);
-    for (const who of ["nop", "nga", "ngb", "nsa"])
-      jars[who] = await consoleSignIn(db, `${who}-${target.name}@console.example`);
+    const staff: [string, StaffTenant][] = [
+      ["nop", { role: "operator" }],
+      ["nga", { role: "group_admin", dealerGroupId: a.groupId }],
+      ["ngb", { role: "group_admin", dealerGroupId: b.groupId }],
+      ["nsa", { role: "dealership_staff", dealershipId: a.dealershipId }],
+    ];
+    for (const [who, tenant] of staff)
+      jars[who] = await signInAs(db, tenant, { id: who, email: `${who}-${target.name}@console.example` });
   });
 
   afterAll(async () => {

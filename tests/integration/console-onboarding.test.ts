@@ -19,12 +19,13 @@ import { POST as preview } from "@/app/platform/console/api/sites/[id]/preview/r
 import { POST as publish } from "@/app/platform/console/api/sites/[id]/publish/route";
 import { POST as createSite, GET as listSites } from "@/app/platform/console/api/sites/route";
 import { GET as openPreview } from "@/app/site/[host]/console-preview/route";
+import type { StaffTenant } from "@/domain/console/staff-roles";
 import { defined } from "@/domain/defined";
 import { previewToken, readPreviewToken } from "@/server/console/site-preview";
 import type { Database, Db } from "@/server/db/client";
-import { cars, dealer_groups, dealerships, locations, staff_users, websites } from "@/server/db/schema/all";
+import { cars, dealer_groups, dealerships, locations, websites } from "@/server/db/schema/all";
 import { getSiteForHost } from "@/server/sites/get-site";
-import { call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";
+import { call, consoleRequest, type Jar, signInAs } from "../support/console-client";
 import { createTestSite, randomIp, segment, useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
@@ -109,19 +110,14 @@ describe.each(testDatabaseTargets())("console onboarding on $name", (target) => 
       .set({ dealer_group_id: groupB })
       .where(eq(dealerships.id, otherDealershipId));
     await db.update(websites).set({ dealership_group: groupB }).where(eq(websites.id, otherSiteId));
-    await db.insert(staff_users).values([
-      { id: `op${run}`, email: `op-${run}@onboard.example`, role: "operator" },
-      { id: `ga${run}`, email: `ga-${run}@onboard.example`, role: "group_admin", dealer_group_id: groupA },
-      { id: `gb${run}`, email: `gb-${run}@onboard.example`, role: "group_admin", dealer_group_id: groupB },
-      {
-        id: `sb${run}`,
-        email: `sb-${run}@onboard.example`,
-        role: "dealership_staff",
-        dealership_id: otherDealershipId,
-      },
-    ]);
-    for (const who of ["op", "ga", "gb", "sb"])
-      jars[who] = await consoleSignIn(db, `${who}-${run}@onboard.example`);
+    const staff: [string, StaffTenant][] = [
+      ["op", { role: "operator" }],
+      ["ga", { role: "group_admin", dealerGroupId: groupA }],
+      ["gb", { role: "group_admin", dealerGroupId: groupB }],
+      ["sb", { role: "dealership_staff", dealershipId: otherDealershipId }],
+    ];
+    for (const [who, tenant] of staff)
+      jars[who] = await signInAs(db, tenant, { id: `${who}${run}`, email: `${who}-${run}@onboard.example` });
   });
 
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { DELETE as removeMember } from "@/app/platform/console/api/staff/[id]/ro
 import { DELETE as revoke } from "@/app/platform/console/api/staff/invitations/[id]/route";
 import { POST as invite } from "@/app/platform/console/api/staff/invitations/route";
 import { GET as listStaff } from "@/app/platform/console/api/staff/route";
+import type { StaffTenant } from "@/domain/console/staff-roles";
 import { defined } from "@/domain/defined";
 import { staffAuth } from "@/server/console/staff-auth";
 import type { Database, Db } from "@/server/db/client";
@@ -21,7 +22,7 @@ import {
   staff_users,
 } from "@/server/db/schema/all";
 import { captured } from "../support/captured";
-import { call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";
+import { addStaff, call, consoleRequest, type Jar, signInAs } from "../support/console-client";
 import { randomIp, useAsProcessDatabase } from "../support/lead-fixtures";
 import { one } from "../support/one";
 import { testDatabaseTargets } from "../support/test-databases";
@@ -129,14 +130,20 @@ describe.each(testDatabaseTargets())("console staff on $name", (target) => {
       .returning();
     dealerA = defined(da, "dealer A").id;
     dealerB = defined(db2, "dealer B").id;
-    await db.insert(staff_users).values([
-      { id: `op${run}`, email: email("op"), role: "operator" },
-      { id: `ga${run}`, email: email("ga"), role: "group_admin", dealer_group_id: groupA },
-      { id: `gb${run}`, email: email("gb"), role: "group_admin", dealer_group_id: groupB },
-      { id: `sa${run}`, email: email("sa"), role: "dealership_staff", dealership_id: dealerA },
-      { id: `sb${run}`, email: email("sb"), role: "dealership_staff", dealership_id: dealerB },
-    ]);
-    for (const who of ["op", "ga", "gb", "sa"]) jars[who] = await consoleSignIn(db, email(who));
+    const staff: [string, StaffTenant][] = [
+      ["op", { role: "operator" }],
+      ["ga", { role: "group_admin", dealerGroupId: groupA }],
+      ["gb", { role: "group_admin", dealerGroupId: groupB }],
+      ["sa", { role: "dealership_staff", dealershipId: dealerA }],
+    ];
+    for (const [who, tenant] of staff)
+      jars[who] = await signInAs(db, tenant, { id: `${who}${run}`, email: email(who) });
+    // Made, never signed in.
+    await addStaff(
+      db,
+      { role: "dealership_staff", dealershipId: dealerB },
+      { id: `sb${run}`, email: email("sb") },
+    );
   });
 
   afterAll(async () => {

@@ -33,9 +33,12 @@ import { POST as createSession } from "@/app/platform/demo-providers/stripe/v1/c
 import { POST as createRefund } from "@/app/platform/demo-providers/stripe/v1/refunds/route";
 import { POST as webhookPost } from "@/app/site/[host]/api/payments/[provider]/webhook/route";
 import { standInWebhookSecret } from "@/demo/payments/stand-in-webhook-secret";
+import type { StaffTenant } from "@/domain/console/staff-roles";
 import { defined } from "@/domain/defined";
 import { runShopperAlerts } from "@/server/accounts/run-shopper-alerts";
+import { changeConsoleCar } from "@/server/console/change-console-car";
 import { photoIdOf } from "@/server/console/console-car-photos";
+import { consoleScope } from "@/server/console/console-scope";
 import type { Database, Db } from "@/server/db/client";
 import {
   analytics_vehicle_daily,
@@ -50,12 +53,11 @@ import {
   shopper_alert_state,
   shopper_users,
   shopper_watchlist,
-  staff_users,
 } from "@/server/db/schema/all";
 import type { MailMessage } from "@/server/leads/delivery-transport";
 import { startReservation } from "@/server/payments/start-reservation";
 import { getSiteForHost } from "@/server/sites/get-site";
-import { call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";
+import { call, consoleRequest, type Jar, signInAs } from "../support/console-client";
 import { createTestSite, segment, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
 import { one } from "../support/one";
 import { type RouteServer, startRouteServer } from "../support/route-server";
@@ -180,21 +182,15 @@ describe.each(testDatabaseTargets())("console stock and reservations on $name", 
       .returning({ id: cars.id });
     aCar = defined(inserted[0], "a car").id;
     bCar = defined(inserted[2], "b car").id;
-    await db.insert(staff_users).values([
-      {
-        id: `sa-${suffix}`,
-        email: `sa-${suffix}@console.example`,
-        role: "dealership_staff",
-        dealership_id: aDealership,
-      },
-      {
-        id: `sb-${suffix}`,
-        email: `sb-${suffix}@console.example`,
-        role: "dealership_staff",
-        dealership_id: bDealership,
-      },
-    ]);
-    for (const who of ["sa", "sb"]) jars[who] = await consoleSignIn(db, `${who}-${suffix}@console.example`);
+    const staff: [string, StaffTenant][] = [
+      ["sa", { role: "dealership_staff", dealershipId: aDealership }],
+      ["sb", { role: "dealership_staff", dealershipId: bDealership }],
+    ];
+    for (const [who, tenant] of staff)
+      jars[who] = await signInAs(db, tenant, {
+        id: `${who}-${suffix}`,
+        email: `${who}-${suffix}@console.example`,
+      });
   });
   afterAll(async () => {
     await database?.close();
@@ -337,6 +333,52 @@ describe.each(testDatabaseTargets())("console stock and reservations on $name", 
       sold: false,
       sold_date_timestamp: null,
     });
+  });
+
+  test("changeConsoleCar: no change writes nothing; a refusal leaves the row; a change writes its columns, updated_at and one audit row", async () => {
+    const ctx = {
+      db,
+      scope: consoleScope({ role: "dealership_staff", dealershipId: aDealership }),
+      staff: {
+        id: `sa-${suffix}`,
+        email: `sa-${suffix}@console.example`,
+        name: "",
+        tenant: { role: "dealership_staff", dealershipId: aDealership } as const,
+      },
+    };
+    const row = async () => one(await db.select().from(cars).where(eq(cars.id, aCar)), "car");
+    const audits = async () =>
+      (
+        await db
+          .select()
+          .from(console_audit)
+          .where(and(eq(console_audit.action, "test_tag"), eq(console_audit.entity_id, String(aCar))))
+      ).length;
+    const start = await row();
+
+    expect(await changeConsoleCar(ctx, aCar, () => null)).toMatchObject({ changed: false, car: start });
+    await expect(
+      changeConsoleCar(ctx, aCar, () => {
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    await expect(changeConsoleCar(ctx, bCar, () => null)).rejects.toMatchObject({ code: "not_found" });
+    expect(await row()).toEqual(start);
+    expect(await audits()).toBe(0);
+
+    const done = await changeConsoleCar(ctx, aCar, (car) => ({
+      set: { tag: "Helper" },
+      action: "test_tag",
+      before: { tag: car.tag },
+      after: { tag: "Helper" },
+    }));
+    expect(done.changed).toBe(true);
+    const after = await row();
+    expect(after.tag).toBe("Helper");
+    expect(after.updated_at.getTime()).toBeGreaterThanOrEqual(start.updated_at.getTime());
+    expect(done.car).toMatchObject({ id: aCar, tag: "Helper", updated_at: after.updated_at });
+    expect(await audits()).toBe(1);
+    await db.update(cars).set({ tag: start.tag }).where(eq(cars.id, aCar));
   });
 
   test("hostile edits: another tenant's car is 404, bad fields are 422 naming them, no Origin is 403", async () => {

@@ -22,7 +22,9 @@ import { POST as rollBack } from "@/app/platform/console/api/sites/[id]/versions
 import { GET as getVersion } from "@/app/platform/console/api/sites/[id]/versions/[version]/route";
 import { GET as listVersions } from "@/app/platform/console/api/sites/[id]/versions/route";
 import { GET as listSites } from "@/app/platform/console/api/sites/route";
+import type { StaffTenant } from "@/domain/console/staff-roles";
 import { defined } from "@/domain/defined";
+import { consoleFileLink } from "@/server/console/console-file-link";
 import type { Database, Db } from "@/server/db/client";
 import {
   dealer_groups,
@@ -35,11 +37,10 @@ import {
   staff_users,
   websites,
 } from "@/server/db/schema/all";
-import { consoleFileLink } from "@/server/console/console-file-link";
 import { createDeliveryTransport } from "@/server/leads/create-delivery-transport";
 import { deliverDueLeads } from "@/server/leads/deliver-due-leads";
 import { storeLeadFiles } from "@/server/leads/lead-files";
-import { askForConsoleLink, call, consoleRequest, consoleSignIn, type Jar } from "../support/console-client";
+import { askForConsoleLink, call, consoleRequest, type Jar, signInAs } from "../support/console-client";
 import { createTestSite, randomIp, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
 import { one } from "../support/one";
 import { testDatabaseTargets } from "../support/test-databases";
@@ -134,35 +135,15 @@ describe.each(testDatabaseTargets())("dealer console on $name", (target) => {
     a = await tenant(defined(ga, "ga").id, "alpha");
     a2 = await tenant(defined(ga, "ga").id, "alphatwo");
     b = await tenant(defined(gb, "gb").id, "bravo");
-    await db.insert(staff_users).values([
-      { id: "op", email: `op-${target.name}@console.example`, role: "operator" },
-      {
-        id: "ga",
-        email: `ga-${target.name}@console.example`,
-        role: "group_admin",
-        dealer_group_id: a.groupId,
-      },
-      {
-        id: "sa",
-        email: `sa-${target.name}@console.example`,
-        role: "dealership_staff",
-        dealership_id: a.dealershipId,
-      },
-      {
-        id: "gb",
-        email: `gb-${target.name}@console.example`,
-        role: "group_admin",
-        dealer_group_id: b.groupId,
-      },
-      {
-        id: "sb",
-        email: `sb-${target.name}@console.example`,
-        role: "dealership_staff",
-        dealership_id: b.dealershipId,
-      },
-    ]);
-    for (const who of ["op", "ga", "sa", "gb", "sb"])
-      jars[who] = await consoleSignIn(db, `${who}-${target.name}@console.example`);
+    const staff: [string, StaffTenant][] = [
+      ["op", { role: "operator" }],
+      ["ga", { role: "group_admin", dealerGroupId: a.groupId }],
+      ["sa", { role: "dealership_staff", dealershipId: a.dealershipId }],
+      ["gb", { role: "group_admin", dealerGroupId: b.groupId }],
+      ["sb", { role: "dealership_staff", dealershipId: b.dealershipId }],
+    ];
+    for (const [who, tenant] of staff)
+      jars[who] = await signInAs(db, tenant, { id: who, email: `${who}-${target.name}@console.example` });
     // One saved version on each site, so every site has settings versions to ask for.
     for (const t of [a, a2, b]) {
       const current = (await (

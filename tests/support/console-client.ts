@@ -4,9 +4,10 @@
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { GET as authGet, POST as authPost } from "@/app/platform/console/api/auth/[...all]/route";
+import type { StaffTenant } from "@/domain/console/staff-roles";
 import { defined } from "@/domain/defined";
 import type { Db } from "@/server/db/client";
-import { mail_outbox } from "@/server/db/schema/all";
+import { mail_outbox, staff_users } from "@/server/db/schema/all";
 import { captured } from "./captured";
 import { randomIp, segment } from "./lead-fixtures";
 import { one } from "./one";
@@ -75,7 +76,7 @@ export async function lastConsoleLink(db: Db, email: string): Promise<URL> {
 }
 
 /** Signs in by the emailed link; the jar then holds the console session cookie. */
-export async function consoleSignIn(db: Db, email: string): Promise<Jar> {
+async function consoleSignIn(db: Db, email: string): Promise<Jar> {
   expect((await askForConsoleLink(email)).status).toBe(200);
   const link = await lastConsoleLink(db, email);
   const jar: Jar = new Map();
@@ -85,4 +86,28 @@ export async function consoleSignIn(db: Db, email: string): Promise<Jar> {
   expect(response.status).toBe(302);
   keepCookies(jar, response);
   return jar;
+}
+
+/** Makes a member of staff: their role, and the group or dealership it covers. */
+export async function addStaff(
+  db: Db,
+  tenant: StaffTenant,
+  member: { id: string; email: string },
+): Promise<void> {
+  await db.insert(staff_users).values({
+    ...member,
+    role: tenant.role,
+    dealer_group_id: tenant.role === "group_admin" ? tenant.dealerGroupId : null,
+    dealership_id: tenant.role === "dealership_staff" ? tenant.dealershipId : null,
+  });
+}
+
+/** Makes a member of staff with that role (addStaff) and signs them in: their cookie jar. */
+export async function signInAs(
+  db: Db,
+  tenant: StaffTenant,
+  member: { id: string; email: string },
+): Promise<Jar> {
+  await addStaff(db, tenant, member);
+  return consoleSignIn(db, member.email);
 }

@@ -1,4 +1,5 @@
 import type { FeedCar } from "@/domain/stock/feed-car";
+import { TRADE_SPEC_KINDS } from "@/domain/stock/trade-specs";
 
 /**
  * How a CSV cell becomes a feed value. CSV has only text, so each column is read by what
@@ -18,16 +19,7 @@ const KINDS: Partial<Record<keyof FeedCar, CellKind>> = {
   km: "number",
   doors: "number",
   seats: "number",
-  gvm_kg: "number",
-  gcm_kg: "number",
-  axles: "number",
-  berths: "number",
-  length_mm: "number",
-  tare_kg: "number",
-  atm_kg: "number",
-  ball_weight_kg: "number",
-  engine_cc: "number",
-  lams: "boolean",
+  ...TRADE_SPEC_KINDS,
   location_id: "number",
   price: "money",
   before_price: "money",

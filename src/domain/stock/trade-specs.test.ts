@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { lengthText, type SpecCar, vehicleSpecRows } from "@/domain/stock/trade-specs";
+import {
+  lengthText,
+  type SpecCar,
+  TRADE_SPEC_KINDS,
+  tradeSpecValues,
+  vehicleSpecRows,
+} from "@/domain/stock/trade-specs";
 
 // One table per trade template: the labels a vehicle page shows, in order, and what they say.
 const base: SpecCar = {
@@ -119,5 +125,31 @@ describe("each trade's vehicle page reads its own specs", () => {
     [0, null],
   ])("length %s mm reads %s", (mm, text) => {
     expect(lengthText(mm)).toBe(text);
+  });
+});
+
+describe("the trade specs are one table", () => {
+  test("each spec with the kind of its value (a feed CSV cell is read by it)", () => {
+    expect([TRADE_SPEC_KINDS.gvm_kg, TRADE_SPEC_KINDS.licence_class, TRADE_SPEC_KINDS.lams]).toEqual([
+      "number",
+      "text",
+      "boolean",
+    ]);
+  });
+
+  test.each([
+    [{}, {}],
+    [
+      { gvm_kg: 7500, licence_class: "LR" },
+      { gvm_kg: 7500, licence_class: "LR" },
+    ],
+    [{ lams: false, berths: undefined }, { lams: false }],
+  ])("tradeSpecValues(%o): every spec, null where missing", (car, given) => {
+    const values = tradeSpecValues(car);
+    expect(Object.keys(values)).toEqual(Object.keys(TRADE_SPEC_KINDS));
+    expect(values).toEqual({
+      ...Object.fromEntries(Object.keys(TRADE_SPEC_KINDS).map((k) => [k, null])),
+      ...given,
+    });
   });
 });

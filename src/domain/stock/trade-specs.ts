@@ -11,18 +11,40 @@ import { odometerText } from "@/domain/stock/vehicle-meta";
  * template, so a spec one trade needs never shows as noise on another's page.
  */
 
-export interface TradeSpecs {
-  gvm_kg?: number | null;
-  gcm_kg?: number | null;
-  licence_class?: string | null;
-  axles?: number | null;
-  berths?: number | null;
-  length_mm?: number | null;
-  tare_kg?: number | null;
-  atm_kg?: number | null;
-  ball_weight_kg?: number | null;
-  engine_cc?: number | null;
-  lams?: boolean | null;
+/**
+ * The trade specs, each with the kind of its value: the one list the vehicle page, the feed's
+ * CSV rows and writes, and the demo stock read.
+ */
+export const TRADE_SPEC_KINDS = {
+  gvm_kg: "number",
+  gcm_kg: "number",
+  licence_class: "text",
+  axles: "number",
+  berths: "number",
+  length_mm: "number",
+  tare_kg: "number",
+  atm_kg: "number",
+  ball_weight_kg: "number",
+  engine_cc: "number",
+  lams: "boolean",
+} as const;
+
+type SpecValue<Kind> = Kind extends "number" ? number : Kind extends "boolean" ? boolean : string;
+
+/** A vehicle's trade specs, each given (null where it has none). */
+export type TradeSpecValues = {
+  [Field in keyof typeof TRADE_SPEC_KINDS]: SpecValue<(typeof TRADE_SPEC_KINDS)[Field]> | null;
+};
+
+export type TradeSpecs = Partial<TradeSpecValues>;
+
+/** Every trade spec of `car`, a missing one as null (what a row stores). */
+export function tradeSpecValues(car: TradeSpecs): TradeSpecValues {
+  const values: Record<string, unknown> = {};
+  for (const field of Object.keys(TRADE_SPEC_KINDS) as (keyof TradeSpecValues)[]) {
+    values[field] = car[field] ?? null;
+  }
+  return values as TradeSpecValues;
 }
 
 export interface SpecCar extends TradeSpecs {

@@ -10,6 +10,7 @@ import {
   engineSizeOptions,
   lengthOptions,
   priceOptions,
+  type RangeOption,
   yearOptions,
 } from "@/domain/stock/range-options";
 import { offersFilter, type SearchFilterName, type SearchFilters } from "@/domain/stock/search-filters";
@@ -22,6 +23,11 @@ import {
 } from "@/features/stock-search/filter-fields";
 import { SearchForm } from "@/features/stock-search/search-form";
 import type { SearchFacets } from "@/server/stock/search-cars";
+
+/** The facets with a select of their own, each a field of the same name. */
+type FacetName = "make" | "model" | "body" | "fuel" | "transmission" | "location";
+
+type RangeFilter = "length" | "engine_size" | "price" | "year" | "km";
 
 function centsToDollars(cents: number | undefined): number | undefined {
   return cents === undefined ? undefined : Math.round(cents / 100);
@@ -62,6 +68,75 @@ export function FilterPanel({
     (c) => c.count > 0 || filters.condition?.includes(c.value as CarType),
   );
   const locations = facets.location.filter((l) => l.count > 0 || l.value === filters.location);
+  /** A facet's select: its id and field named after the facet, its counts from the facets. */
+  const facet = (name: FacetName, label: string, allLabel: string) =>
+    offers(name) && (
+      <FacetSelect
+        id={`filter-${name}`}
+        name={name}
+        label={label}
+        allLabel={allLabel}
+        values={facets[name]}
+        selected={filters[name]}
+      />
+    );
+  /** The range filters: a min and a max select under one legend, named `{param}_min`, `{param}_max`. */
+  const ranges: Record<
+    RangeFilter,
+    { param: string; legend: string; min?: number; max?: number; options: () => RangeOption[] }
+  > = {
+    length: {
+      param: "length",
+      legend: "Length",
+      min: filters.length_min,
+      max: filters.length_max,
+      options: () => lengthOptions(),
+    },
+    engine_size: {
+      param: "cc",
+      legend: "Engine size",
+      min: filters.cc_min,
+      max: filters.cc_max,
+      options: () => engineSizeOptions(locale),
+    },
+    price: {
+      param: "price",
+      legend: PRICE_LABEL[priceMode],
+      min: centsToDollars(filters.price_min),
+      max: centsToDollars(filters.price_max),
+      options: () => priceOptions(facets.bounds.price_max, locale, priceMode),
+    },
+    year: {
+      param: "year",
+      legend: "Year",
+      min: filters.year_min,
+      max: filters.year_max,
+      options: () => yearOptions(facets.bounds.year_min, facets.bounds.year_max).reverse(),
+    },
+    km: {
+      param: "km",
+      legend: distance_unit === "mi" ? "Miles" : "Kilometres",
+      min: filters.km_min,
+      max: filters.km_max,
+      options: () => distanceOptions(facets.bounds.km_max, distance_unit, locale),
+    },
+  };
+  const range = (filter: RangeFilter) => {
+    const { param, legend, min, max, options } = ranges[filter];
+    return (
+      offers(filter) && (
+        <RangeSelects
+          idPrefix={`filter-${param}`}
+          legend={legend}
+          minName={`${param}_min`}
+          maxName={`${param}_max`}
+          minValue={min}
+          maxValue={max}
+          options={options()}
+        />
+      )
+    );
+  };
   return (
     <SearchForm action={action} label="Filter stock" id="search-filters">
       {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
@@ -107,36 +182,9 @@ export function FilterPanel({
             </div>
           </fieldset>
         )}
-        {offers("make") && (
-          <FacetSelect
-            id="filter-make"
-            name="make"
-            label="Make"
-            allLabel="All makes"
-            values={facets.make}
-            selected={filters.make}
-          />
-        )}
-        {offers("model") && (
-          <FacetSelect
-            id="filter-model"
-            name="model"
-            label="Model"
-            allLabel={filters.make ? `All ${filters.make} models` : "All models"}
-            values={facets.model}
-            selected={filters.model}
-          />
-        )}
-        {offers("body") && (
-          <FacetSelect
-            id="filter-body"
-            name="body"
-            label="Body type"
-            allLabel="All body types"
-            values={facets.body}
-            selected={filters.body}
-          />
-        )}
+        {facet("make", "Make", "All makes")}
+        {facet("model", "Model", filters.make ? `All ${filters.make} models` : "All models")}
+        {facet("body", "Body type", "All body types")}
         {offers("berths") && (
           <label htmlFor="filter-berths" className={labelClass}>
             Berths
@@ -157,17 +205,7 @@ export function FilterPanel({
             </select>
           </label>
         )}
-        {offers("length") && (
-          <RangeSelects
-            idPrefix="filter-length"
-            legend="Length"
-            minName="length_min"
-            maxName="length_max"
-            minValue={filters.length_min}
-            maxValue={filters.length_max}
-            options={lengthOptions()}
-          />
-        )}
+        {range("length")}
         {offers("lams") && (
           <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
             <input
@@ -180,80 +218,13 @@ export function FilterPanel({
             LAMS approved only (learner riders)
           </label>
         )}
-        {offers("engine_size") && (
-          <RangeSelects
-            idPrefix="filter-cc"
-            legend="Engine size"
-            minName="cc_min"
-            maxName="cc_max"
-            minValue={filters.cc_min}
-            maxValue={filters.cc_max}
-            options={engineSizeOptions(locale)}
-          />
-        )}
-        {offers("price") && (
-          <RangeSelects
-            idPrefix="filter-price"
-            legend={PRICE_LABEL[priceMode]}
-            minName="price_min"
-            maxName="price_max"
-            minValue={centsToDollars(filters.price_min)}
-            maxValue={centsToDollars(filters.price_max)}
-            options={priceOptions(facets.bounds.price_max, locale, priceMode)}
-          />
-        )}
-        {offers("year") && (
-          <RangeSelects
-            idPrefix="filter-year"
-            legend="Year"
-            minName="year_min"
-            maxName="year_max"
-            minValue={filters.year_min}
-            maxValue={filters.year_max}
-            options={yearOptions(facets.bounds.year_min, facets.bounds.year_max).reverse()}
-          />
-        )}
-        {offers("km") && (
-          <RangeSelects
-            idPrefix="filter-km"
-            legend={distance_unit === "mi" ? "Miles" : "Kilometres"}
-            minName="km_min"
-            maxName="km_max"
-            minValue={filters.km_min}
-            maxValue={filters.km_max}
-            options={distanceOptions(facets.bounds.km_max, distance_unit, locale)}
-          />
-        )}
-        {offers("fuel") && (
-          <FacetSelect
-            id="filter-fuel"
-            name="fuel"
-            label="Fuel"
-            allLabel="All fuel types"
-            values={facets.fuel}
-            selected={filters.fuel}
-          />
-        )}
-        {offers("transmission") && (
-          <FacetSelect
-            id="filter-transmission"
-            name="transmission"
-            label="Transmission"
-            allLabel="All transmissions"
-            values={facets.transmission}
-            selected={filters.transmission}
-          />
-        )}
-        {offers("location") && (locations.length > 1 || filters.location) && (
-          <FacetSelect
-            id="filter-location"
-            name="location"
-            label="Location"
-            allLabel="All locations"
-            values={facets.location}
-            selected={filters.location}
-          />
-        )}
+        {range("engine_size")}
+        {range("price")}
+        {range("year")}
+        {range("km")}
+        {facet("fuel", "Fuel", "All fuel types")}
+        {facet("transmission", "Transmission", "All transmissions")}
+        {(locations.length > 1 || filters.location) && facet("location", "Location", "All locations")}
         {/* In the phone's filter sheet the button stays at the bottom of the screen. */}
         <div className="max-lg:sticky max-lg:bottom-0 max-lg:-mx-4 max-lg:border-t max-lg:border-line max-lg:bg-white max-lg:px-4 max-lg:py-3">
           <button type="submit" className="btn-brand w-full py-3">

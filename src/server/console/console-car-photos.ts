@@ -2,14 +2,12 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { CarImage } from "@/domain/stock/car-facts";
+import { changeConsoleCar } from "@/server/console/change-console-car";
 import { pathId } from "@/server/console/console-ids";
 import type { ConsoleContext } from "@/server/console/console-route";
-import { recordConsoleAudit } from "@/server/console/record-console-audit";
 import { carsInScope } from "@/server/console/stock-scope";
 import type { Db } from "@/server/db/client";
 import { cars } from "@/server/db/schema/all";
-import { listDealershipWebsites } from "@/server/feed/feed-websites";
-import { revalidateStockChange } from "@/server/feed/revalidate-stock-change";
 import { AppError } from "@/server/http/app-error";
 
 /**
@@ -57,58 +55,32 @@ function nextPrimary(primary: string | null, before: readonly CarImage[], after:
 }
 
 /**
- * One change to a car's photos: the row locked, `change` given its photos (it throws to
- * refuse), the row, its thumbnails, count and main picture written with the audit row in one
- * transaction; then the car's, the dealership's and each carrying site's stock tags expire,
- * so the vehicle page shows it on the next request. A change that changes nothing writes nothing.
+ * One change to a car's photos (changeConsoleCar: locked, audited, its stock tags expired
+ * after): `change` is given its photos (it throws to refuse), and the row's photos,
+ * thumbnails, count and main picture are written. A change that changes nothing writes nothing.
  */
 export async function changeCarPhotos(
-  { db, scope, staff }: Pick<ConsoleContext<object>, "db" | "scope" | "staff">,
+  ctx: Pick<ConsoleContext<object>, "db" | "scope" | "staff">,
   carId: number,
   action: "photo_add" | "photo_reorder" | "photo_remove",
   change: (images: CarImage[]) => CarImage[],
 ): Promise<Response> {
-  const now = new Date();
-  const result = await db.transaction(async (tx) => {
-    const [car] = await tx
-      .select()
-      .from(cars)
-      .where(and(eq(cars.id, carId), carsInScope(scope)))
-      .for("update");
-    if (!car) throw new AppError("not_found", "No vehicle with that id.");
+  const result = await changeConsoleCar(ctx, carId, (car) => {
     const images = change([...car.images]);
-    const changed = JSON.stringify(images) !== JSON.stringify(car.images);
-    if (!changed) return { car, images, changed, sites: [] };
-    await tx
-      .update(cars)
-      .set({
+    if (JSON.stringify(images) === JSON.stringify(car.images)) return null;
+    return {
+      set: {
         images,
         thumbnails: images.map((image) => image.thumb),
         image_count: images.length,
         primary_image_url: nextPrimary(car.primary_image_url, car.images, images),
-        updated_at: now,
-      })
-      .where(eq(cars.id, car.id));
-    await recordConsoleAudit(tx, {
-      staff,
-      dealershipId: car.dealership_id,
-      entity: "car",
-      entityId: car.id,
+      },
       action,
       before: { photos: car.images.map((image) => image.url) },
       after: { photos: images.map((image) => image.url) },
-      now,
-    });
-    return { car, images, changed, sites: await listDealershipWebsites(tx, car.dealership_id) };
+    };
   });
-  if (result.changed) {
-    revalidateStockChange({
-      carIds: [result.car.id],
-      dealershipId: result.car.dealership_id,
-      websiteIds: result.sites.map((site) => site.id),
-    });
-  }
-  return Response.json({ photos: photoViews(result.images), changed: result.changed });
+  return Response.json({ photos: photoViews(result.car.images), changed: result.changed });
 }
 
 /** GET /console/api/stock/{id}/photos: the vehicle's photos in order, each with its id. */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { defined } from "@/domain/defined";
 import { type FeedCar, feedCarName, feedCarSlug } from "@/domain/stock/feed-car";
 import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
+import { tradeSpecValues } from "@/domain/stock/trade-specs";
 import type { DbOrTx } from "@/server/db/client";
 import { cars, locations } from "@/server/db/schema/all";
 import type { FeedDealership } from "@/server/feed/require-feed-key";
@@ -211,17 +212,7 @@ export async function upsertFeedCar(
     colour: car.colour ?? null,
     doors: car.doors ?? null,
     seats: car.seats ?? null,
-    gvm_kg: car.gvm_kg ?? null,
-    gcm_kg: car.gcm_kg ?? null,
-    licence_class: car.licence_class ?? null,
-    axles: car.axles ?? null,
-    berths: car.berths ?? null,
-    length_mm: car.length_mm ?? null,
-    tare_kg: car.tare_kg ?? null,
-    atm_kg: car.atm_kg ?? null,
-    ball_weight_kg: car.ball_weight_kg ?? null,
-    engine_cc: car.engine_cc ?? null,
-    lams: car.lams ?? null,
+    ...tradeSpecValues(car),
     description: car.description ?? null,
     features: car.features,
     manufacturer_body: car.manufacturer_body ?? null,

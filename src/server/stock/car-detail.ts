@@ -1,5 +1,6 @@
 import type { AutograbData, PaymentProcessor } from "@/domain/stock/car-facts";
 import { isUsablePaymentKey } from "@/domain/stock/is-usable-payment-key";
+import type { TradeSpecValues } from "@/domain/stock/trade-specs";
 import type { CarSummary } from "@/server/stock/car-summary";
 
 /** Where a vehicle stands (its location row), for the location block and the call actions. */
@@ -26,7 +27,7 @@ interface CarDetailLocation {
  * `payment_processors` carries authorization keys, so what leaves the server goes through
  * toPublicCar.
  */
-export interface CarDetail extends CarSummary {
+export interface CarDetail extends CarSummary, Omit<TradeSpecValues, keyof CarSummary> {
   vin: string | null;
   stocknum: string;
   reservable: boolean | null;
@@ -40,17 +41,6 @@ export interface CarDetail extends CarSummary {
   colour: string | null;
   doors: number | null;
   seats: number | null;
-  gvm_kg: number | null;
-  gcm_kg: number | null;
-  licence_class: string | null;
-  axles: number | null;
-  berths: number | null;
-  length_mm: number | null;
-  tare_kg: number | null;
-  atm_kg: number | null;
-  ball_weight_kg: number | null;
-  engine_cc: number | null;
-  lams: boolean | null;
   manufacturer_body: string | null;
   model_id: number | null;
   location_id: number | null;

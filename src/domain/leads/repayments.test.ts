@@ -5,6 +5,7 @@ import {
   cardEstimate,
   DEFAULT_ESTIMATE_SETTINGS,
   defaultDepositCents,
+  type EstimatedCar,
   ESTIMATE_TERMS,
   estimateSettings,
   estimateWording,
@@ -231,10 +232,10 @@ describe("estimateWording: the loan in the market's words", () => {
 });
 
 describe("cardEstimate: one card's estimate, the same on search, saved cars and the comparison", () => {
-  const car = {
+  const car: EstimatedCar = {
     price: 40_000_00,
     preorder: false,
-    status: "in_stock" as const,
+    status: "in_stock",
     sold: false,
     offer_price: null,
     offer_extra: null,
@@ -242,15 +243,7 @@ describe("cardEstimate: one card's estimate, the same on search, saved cars and 
   };
   const QUARTER_DOWN = { ...DEFAULT_ESTIMATE_SETTINGS, depositPercent: 25 };
   // $40,000 over 60 months at 10%: $850/mo, $197/week (the table above).
-  test.each<
-    [
-      string,
-      Partial<typeof car> & { status?: "in_stock" | "coming_soon" | "sold" },
-      "AU" | "US",
-      typeof DEFAULT_ESTIMATE_SETTINGS,
-      number | null,
-    ]
-  >([
+  test.each<[string, Partial<EstimatedCar>, "AU" | "US", typeof DEFAULT_ESTIMATE_SETTINGS, number | null]>([
     ["a car for sale, AU: per week", {}, "AU", DEFAULT_ESTIMATE_SETTINGS, 197_00],
     ["a car for sale, US: per month", {}, "US", DEFAULT_ESTIMATE_SETTINGS, 850_00],
     ["coming soon is for sale", { status: "coming_soon" }, "AU", DEFAULT_ESTIMATE_SETTINGS, 197_00],

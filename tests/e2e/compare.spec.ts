@@ -47,6 +47,38 @@ test.describe("compare and recently viewed", () => {
     await expect(viewed.first()).toContainText(names[0] ?? "");
   });
 
+  test("a card's finance estimate is on the comparison and the saved cars too, in the card's words", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visitSite(page, SITE, SEARCH);
+    const card = page
+      .locator("main article")
+      .filter({ has: page.locator("[data-card-estimate]") })
+      .first();
+    const estimate = (await card.locator("[data-card-estimate]").textContent()) ?? "";
+    expect(estimate).toMatch(/^Est\. \$[\d,]+\/week$/);
+    const id = await card.locator("[data-compare-id]").getAttribute("data-compare-id");
+    await card.locator("[data-favourite-id]").click();
+    await expect(card.locator("[data-favourite-id]")).toHaveAttribute("aria-pressed", "true");
+    const note = await page.locator("main [data-estimate-note]").textContent();
+    expect(note).toMatch(/^Estimated repayments over 5 years at 10% p\.a\./);
+
+    await page.goto(siteUrl(SITE, `/compare?ids=${id}`));
+    const table = page.getByRole("table", { name: "Comparing 1 car: key facts" });
+    const row = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Finance estimate" }) });
+    await expect(row.locator("[data-card-estimate]")).toHaveText(estimate);
+    await expect(page.locator("main [data-estimate-note]")).toHaveText(note ?? "");
+    await expectNoAxeViolations(page);
+
+    await visitSite(page, SITE, "/my-garage?tab=saved-cars");
+    await expect(page.locator(`[data-saved-car-id="${id}"] [data-card-estimate]`)).toHaveText(estimate);
+    await expect(page.locator("main [data-estimate-note]")).toHaveText(note ?? "");
+    await expectNoAxeViolations(page);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -2,7 +2,10 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { defined } from "@/domain/defined";
 import {
+  cardEstimate,
+  DEFAULT_ESTIMATE_SETTINGS,
   defaultDepositCents,
+  type EstimatedCar,
   ESTIMATE_TERMS,
   estimateSettings,
   estimateWording,
@@ -225,5 +228,47 @@ describe("estimateWording: the loan in the market's words", () => {
         warning: null,
       });
     }
+  });
+});
+
+describe("cardEstimate: one card's estimate, the same on search, saved cars and the comparison", () => {
+  const car: EstimatedCar = {
+    price: 40_000_00,
+    preorder: false,
+    status: "in_stock",
+    sold: false,
+    offer_price: null,
+    offer_extra: null,
+    dapprice: null,
+  };
+  const QUARTER_DOWN = { ...DEFAULT_ESTIMATE_SETTINGS, depositPercent: 25 };
+  // $40,000 over 60 months at 10%: $850/mo, $197/week (the table above).
+  test.each<[string, Partial<EstimatedCar>, "AU" | "US", typeof DEFAULT_ESTIMATE_SETTINGS, number | null]>([
+    ["a car for sale, AU: per week", {}, "AU", DEFAULT_ESTIMATE_SETTINGS, 197_00],
+    ["a car for sale, US: per month", {}, "US", DEFAULT_ESTIMATE_SETTINGS, 850_00],
+    ["coming soon is for sale", { status: "coming_soon" }, "AU", DEFAULT_ESTIMATE_SETTINGS, 197_00],
+    // The drive-away price is what the shopper pays: $42,000 → $892.37/mo → $893.
+    [
+      "on the drive-away price when above the price",
+      { dapprice: 42_000_00 },
+      "US",
+      DEFAULT_ESTIMATE_SETTINGS,
+      893_00,
+    ],
+    // $40,000 less a $2,000 offer and $2,000 extra: $36,000 → $764.88/mo → $765.
+    [
+      "on the price after an offer",
+      { offer_price: 2_000_00, offer_extra: 2_000_00 },
+      "US",
+      DEFAULT_ESTIMATE_SETTINGS,
+      765_00,
+    ],
+    // A 25% deposit ($10,000) leaves $30,000: $637.41/mo → $638.
+    ["the site's deposit share", {}, "US", QUARTER_DOWN, 638_00],
+    ["sold: none", { status: "sold", sold: true }, "AU", DEFAULT_ESTIMATE_SETTINGS, null],
+    ["sold flag alone: none", { sold: true }, "AU", DEFAULT_ESTIMATE_SETTINGS, null],
+    ["no price: none", { price: null }, "AU", DEFAULT_ESTIMATE_SETTINGS, null],
+  ])("%s", (_label, overrides, market, settings, cents) => {
+    expect(cardEstimate({ ...car, ...overrides }, market, settings)?.cents ?? null).toBe(cents);
   });
 });

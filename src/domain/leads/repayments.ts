@@ -4,7 +4,11 @@
  * the US), with the loan it assumes in the market's words.
  */
 
+import type { CarFacts } from "@/domain/stock/car-facts";
 import { formatPrice, type PriceLocale } from "@/domain/stock/format-price";
+import { priceAfterOffer, priceDisplay } from "@/domain/stock/price-display";
+import { priceQualifier } from "@/domain/stock/price-qualifier";
+import { isAvailable } from "@/domain/stock/vehicle-status";
 
 /** Default finance calculator interest rate, percent per year. */
 export const DEFAULT_FINANCE_RATE = 10;
@@ -143,6 +147,38 @@ export function repaymentEstimate(
   const per = market === "US" ? "month" : "week";
   const amount = per === "month" ? monthly : (monthly * 12) / 52;
   return { cents: Math.ceil(amount / 100) * 100, per, ratePercent, depositCents, termMonths };
+}
+
+/**
+ * What a car's card estimate reads: the search's car summary and the public car JSON (which
+ * the saved-cars list fetches) both have these.
+ */
+export type EstimatedCar = Pick<
+  CarFacts,
+  "price" | "preorder" | "status" | "sold" | "offer_price" | "offer_extra"
+> & { dapprice?: number | null };
+
+/**
+ * A card's repayment estimate, the same wherever a car is shown as a card (search, saved cars,
+ * the comparison): on what the shopper would pay (the drive-away price when there is one, else
+ * the price after an offer, else the price), with the site's default loan. Null for a car that
+ * cannot be bought now or has no price.
+ */
+export function cardEstimate(
+  car: EstimatedCar,
+  market: EstimateMarket,
+  settings: EstimateSettings,
+): RepaymentEstimate | null {
+  if (!isAvailable(car) || car.price == null || priceDisplay(car).kind !== "price") return null;
+  const basis =
+    priceQualifier(car, { mode: "sale", configured: null }).driveAwayCents ??
+    priceAfterOffer(car) ??
+    car.price;
+  return repaymentEstimate(basis, market, {
+    ratePercent: settings.ratePercent,
+    depositCents: defaultDepositCents(basis, settings.depositPercent),
+    termMonths: settings.termMonths,
+  });
 }
 
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;

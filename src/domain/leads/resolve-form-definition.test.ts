@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/form-definition";
+import { purchaseForm } from "@/domain/leads/forms/purchase";
+import { sellMyCarForm } from "@/domain/leads/forms/sell-my-car";
+import { tradeInForm } from "@/domain/leads/forms/trade-in";
 import { resolveFormDefinition, stripServiceSuffix } from "@/domain/leads/resolve-form-definition";
 
 const definition: FormDefinition = {
@@ -175,5 +178,47 @@ describe("a US site's forms read in US words", () => {
       "15,000 km logbook → 15,000 km / 12 months scheduled maintenance",
     ]);
     expect(labels("AU")[0]).toBe("Registration number");
+  });
+});
+
+describe("the state a car is registered in is asked among the market's states", () => {
+  const STATE_FIELDS = ["regoState", "trade_in_rego_state"];
+  /** Each state question of a form as resolved for the market: its name and option values. */
+  const stateQuestions = (form: FormDefinition, market: FormSiteContext["market"]) =>
+    resolveFormDefinition(form, { market })
+      .steps.flatMap((step) => step.fields)
+      .filter((f) => STATE_FIELDS.includes(f.name))
+      .map((f) => [f.name, f.options?.map((o) => o.value)] as const);
+  // As the browser receives it: the definition serialised into the page.
+  const serialised = (form: FormDefinition): FormDefinition => JSON.parse(JSON.stringify(form));
+
+  test.each([
+    ["trade-in", tradeInForm, "regoState"],
+    ["sell my car", sellMyCarForm, "regoState"],
+    ["purchase journey", purchaseForm, "trade_in_rego_state"],
+  ])("%s", (_label, form, name) => {
+    for (const shape of [form, serialised(form)]) {
+      const au = stateQuestions(shape, "AU");
+      expect(au).toEqual([[name, ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"]]]);
+      const us = stateQuestions(shape, "US");
+      expect(us).toHaveLength(1);
+      expect(us[0]?.[1]).toHaveLength(51);
+      expect(us[0]?.[1]).toEqual(expect.arrayContaining(["TX", "CA", "NY", "DC"]));
+      expect(us[0]?.[1]).not.toContain("NSW");
+      // One national register: no state question at all.
+      expect(stateQuestions(shape, "NZ")).toEqual([]);
+    }
+  });
+
+  test.each(["AU", "US"] as const)("resolving a %s form again changes nothing", (market) => {
+    const once = resolveFormDefinition(tradeInForm, { market });
+    expect(resolveFormDefinition(serialised(once), { market })).toEqual(once);
+  });
+
+  test("a US site calls the question State, in the form and the dealer's words", () => {
+    const us = resolveFormDefinition(tradeInForm, { market: "US" }).steps[0]?.fields.find(
+      (f) => f.name === "regoState",
+    );
+    expect(us?.label).toBe("State");
   });
 });

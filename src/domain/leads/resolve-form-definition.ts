@@ -2,6 +2,7 @@ import type { FormDefinition, FormField, FormSiteContext } from "@/domain/leads/
 import { consentField } from "@/domain/leads/forms/credit-consent";
 import { marketWords } from "@/domain/leads/market-words";
 import { postcodeRule } from "@/domain/leads/postcode-rules";
+import { isRegistrationStateField, REGISTRATION_STATE_OPTIONS } from "@/domain/leads/registration-states";
 
 const MIDDLE_NAME_FIELD = "middle_name";
 const MESSAGE_FIELD = "message";
@@ -20,7 +21,19 @@ function inMarketWords(field: FormField, market: FormSiteContext["market"]): For
   };
 }
 
-function resolveField(field: FormField, site: FormSiteContext): FormField[] {
+/**
+ * The state a car is registered in is asked among its market's states; a New Zealand car is
+ * in no state, so the question is left out (null).
+ */
+function inMarketStates(field: FormField, market: FormSiteContext["market"]): FormField | null {
+  if (!isRegistrationStateField(field)) return field;
+  const states = REGISTRATION_STATE_OPTIONS[market];
+  return states === null ? null : { ...field, options: states };
+}
+
+function resolveField(given: FormField, site: FormSiteContext): FormField[] {
+  const field = inMarketStates(given, site.market);
+  if (field === null) return [];
   let resolved = inMarketWords(consentField(field, site), site.market);
   if (field.name === MIDDLE_NAME_FIELD) {
     // Optional, and shown only when enabled.

@@ -146,6 +146,40 @@ describe("bad input is refused with a message naming the field", () => {
   });
 });
 
+describe("the state a car is registered in is checked against the market's states", () => {
+  // The trade-in's first step (a partial lead): the registration and its state.
+  const step0 = (regoState: string | undefined) =>
+    body({
+      form_id: "trade-in",
+      ...partial,
+      Rego: "ABC1",
+      ...(regoState === undefined ? {} : { regoState }),
+      email: undefined,
+      phone: undefined,
+    });
+  test.each<["AU" | "NZ" | "US", string | undefined, Record<string, string> | null, string | undefined]>([
+    ["AU", "NSW", null, "NSW"],
+    ["AU", "TX", { regoState: INVALID_OPTION }, undefined],
+    ["AU", undefined, { regoState: REQUIRED }, undefined],
+    ["US", "TX", null, "TX"],
+    ["US", "DC", null, "DC"],
+    ["US", "NSW", { regoState: INVALID_OPTION }, undefined],
+    ["US", undefined, { regoState: REQUIRED }, undefined],
+    // New Zealand asks no state; one sent anyway is not kept.
+    ["NZ", undefined, null, undefined],
+    ["NZ", "NSW", null, undefined],
+  ])("%s, state %j", (market, regoState, refused, stored) => {
+    const result = validateLeadSubmission(step0(regoState), site({}, market));
+    if (refused) {
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.fields).toEqual(refused);
+    } else {
+      expect(result.ok).toBe(true);
+      expect(result.ok && result.payload.regoState).toBe(stored);
+    }
+  });
+});
+
 describe("a valid lead becomes the stored payload", () => {
   test("the form's parsed values, the spec's fields, nothing else", () => {
     const result = validateLeadSubmission(

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { ServerImage } from "@/components/ui/server-image";
+import { cardEstimate, estimateSettings } from "@/domain/leads/repayments";
 import { COMPARE_FULL_MESSAGE, compareHref, MAX_COMPARE } from "@/domain/site/compare";
 import { localeFor } from "@/domain/site/locale";
 import { pluralise } from "@/domain/site/plural";
@@ -10,22 +12,44 @@ import { odometerText, vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import { CompareSync, RemoveFromCompare } from "@/features/compare/compare-actions";
 import { siteSearchPath } from "@/features/shell/site-search-path";
+import { CardEstimate } from "@/features/vehicle/card-estimate";
+import { EstimateNote } from "@/features/vehicle/estimate-note";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
 
 const DASH = "—";
 
-/** One row of the comparison: its heading and each vehicle's value. */
-function compareRows(site: Site, cars: readonly CarSummary[]): { label: string; values: string[] }[] {
+/** The repayment estimates the site shows on its cards (cars for sale only), or null. */
+function compareEstimates(site: Site) {
+  return priceModeFor(site.template) === "sale" ? estimateSettings(site.config.commerce) : null;
+}
+
+/**
+ * One row of the comparison: its heading and each vehicle's value. Under the price, where the
+ * site shows them, each car's card estimate, in the card's words.
+ */
+function compareRows(site: Site, cars: readonly CarSummary[]): { label: string; values: ReactNode[] }[] {
   const { locale } = localeFor(site.market);
   const mode = priceModeFor(site.template);
+  const estimates = compareEstimates(site);
   const text = (v: string | number | null | undefined) =>
     v === null || v === undefined || String(v).trim() === "" ? DASH : String(v);
-  const rows: { label: string; get: (car: CarSummary) => string }[] = [
+  const rows: { label: string; get: (car: CarSummary) => ReactNode }[] = [
     {
       label: "Price",
       get: (car) => priceDisplay(car, { noPriceText: site.config.labels.no_price_text, locale, mode }).text,
     },
+    ...(estimates
+      ? [
+          {
+            label: "Finance estimate",
+            get: (car: CarSummary) => {
+              const estimate = cardEstimate(car, site.market, estimates);
+              return estimate ? <CardEstimate estimate={estimate} locale={locale} className="" /> : DASH;
+            },
+          },
+        ]
+      : []),
     { label: "Condition", get: (car) => conditionLabel(car.car_type, site.config.labels.pre_owned_wording) },
     { label: "Year", get: (car) => text(car.year) },
     { label: "Odometer", get: (car) => text(odometerText(car, site.market)) },
@@ -58,6 +82,7 @@ export function ComparePage({
     pluralise(primaryVehicleNoun(site.template, site.config.labels.vehicle_noun)),
   );
   const shownIds = cars.map((car) => car.id);
+  const estimates = compareEstimates(site);
   return (
     <div className="container-site py-10 sm:py-14">
       <CompareSync ids={shownIds} />
@@ -146,6 +171,9 @@ export function ComparePage({
               </tbody>
             </table>
           </div>
+          {estimates && cars.some((car) => cardEstimate(car, site.market, estimates) !== null) && (
+            <EstimateNote settings={estimates} market={site.market} />
+          )}
           {cars.length >= MAX_COMPARE && <p className="mt-4 text-sm text-muted">{COMPARE_FULL_MESSAGE}</p>}
         </>
       )}

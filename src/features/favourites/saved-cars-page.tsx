@@ -1,13 +1,16 @@
 import { SiteLink } from "@/components/ui/site-link";
 import { accountsEnabled } from "@/domain/accounts/accounts";
+import { estimateSettings } from "@/domain/leads/repayments";
 import { localiseText } from "@/domain/site/locale";
 import { pluralise } from "@/domain/site/plural";
 import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
+import { priceModeFor } from "@/domain/stock/price-display";
 import { vehicleBasePath } from "@/domain/stock/vehicle-paths";
 import { SavedCarsAccountNote } from "@/features/accounts/saved-cars-account-note";
 import { RecentlyViewed } from "@/features/compare/recently-viewed";
 import { SavedCars } from "@/features/favourites/saved-cars";
 import { siteSearchPath } from "@/features/shell/site-search-path";
+import { EstimateNote } from "@/features/vehicle/estimate-note";
 import type { Site } from "@/server/sites/site";
 
 /**
@@ -23,6 +26,8 @@ export function SavedCarsPage({ site, garage }: { site: Site; garage: boolean })
     `Your favourite ${nounInSentence(pluralise(noun))} are kept on this device, so they are here when you come back.`,
     site.market,
   );
+  // The cards' repayment estimates, as on the search (cars for sale, where the site shows them).
+  const estimates = priceModeFor(site.template) === "sale" ? estimateSettings(site.config.commerce) : null;
   return (
     <div className="container-site py-10 sm:py-14">
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{title}</h1>
@@ -52,6 +57,8 @@ export function SavedCarsPage({ site, garage }: { site: Site; garage: boolean })
         noun={noun}
         searchPath={siteSearchPath(site)}
         noPriceText={site.config.labels.no_price_text ?? null}
+        estimates={estimates}
+        estimateNote={estimates ? <EstimateNote settings={estimates} market={site.market} /> : null}
       />
       <p className="mt-8">
         {/* The bare compare page opens the device's own comparison. */}

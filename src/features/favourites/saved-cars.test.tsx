@@ -4,6 +4,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
+import { DEFAULT_ESTIMATE_SETTINGS } from "@/domain/leads/repayments";
 import type { Favourite } from "@/domain/site/favourites";
 import { loadAccount } from "@/features/accounts/account-store";
 import { SavedCars } from "@/features/favourites/saved-cars";
@@ -139,6 +140,45 @@ describe("SavedCars (SPEC 2 saved cars, read from this device)", () => {
 
     await userEvent.click(removeButton(ranger));
     expect(screen.getByText("You haven’t saved any cars yet.")).toBeVisible();
+  });
+
+  test.each([
+    // $31,990 over 60 months at 10% (the default loan): $679.69 a month, $156.86 a week.
+    ["AU", "Est. $157/week"],
+    ["US", "Est. $680/mo"],
+  ] as const)(
+    "%s: a car for sale shows its card's estimate, and the note follows the list",
+    async (market, line) => {
+      store([mazda, ranger]);
+      answerFetches({
+        [`/api/cars/${mazda.slug}`]: { body: { car: facts() } },
+        [`/api/cars/${ranger.slug}`]: { body: { car: facts({ sold: true, status: "sold" }) } },
+      });
+      const { container } = render(
+        <SavedCars
+          template="dealer"
+          market={market}
+          noun="car"
+          searchPath="/search"
+          noPriceText={null}
+          estimates={DEFAULT_ESTIMATE_SETTINGS}
+          estimateNote={<p data-estimate-note>the loan</p>}
+        />,
+      );
+      expect(await card(mazda.name).findByText(line)).toBeVisible();
+      // A sold car is not for sale: no estimate.
+      expect(await card(ranger.name).findByText("Sold")).toBeVisible();
+      expect(container.querySelectorAll("[data-card-estimate]")).toHaveLength(1);
+      expect(screen.getByText("the loan")).toBeVisible();
+    },
+  );
+
+  test("without the site's estimates, no estimate and no note", async () => {
+    store([mazda]);
+    answerFetches({ [`/api/cars/${mazda.slug}`]: { body: { car: facts() } } });
+    const { container } = renderSavedCars();
+    expect(await card(mazda.name).findByText("$31,990")).toBeVisible();
+    expect(container.querySelector("[data-card-estimate]")).toBeNull();
   });
 
   test("a car saved in another tab appears at once", () => {

@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { Market, SiteTemplateName } from "@/domain/config/site-config";
+import { cardEstimate, type EstimateSettings } from "@/domain/leads/repayments";
 import { localeFor, localiseText } from "@/domain/site/locale";
 import { pluralise } from "@/domain/site/plural";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
@@ -19,12 +21,15 @@ import {
   type SavedCarDetails,
   useSavedCarDetails,
 } from "@/features/favourites/use-saved-car-details";
+import { CardEstimate } from "@/features/vehicle/card-estimate";
 import { CardGrid } from "@/features/vehicle/card-grid";
 
 /**
  * The saved-cars list ("Saved cars"): read from this device, so it survives reloads
  * and needs no account. Each car links to its page; removing one updates every favourite
- * button on the page at once.
+ * button on the page at once. Where the site shows repayment estimates (`estimates`, the site's
+ * default loan), each car for sale shows its card's estimate once its price is known, and
+ * `estimateNote` (the loan they assume) follows the list.
  */
 export function SavedCars({
   template,
@@ -32,15 +37,23 @@ export function SavedCars({
   noun,
   searchPath,
   noPriceText,
+  estimates = null,
+  estimateNote = null,
 }: {
   template: SiteTemplateName;
   market: Market;
   noun: string;
   searchPath: string;
   noPriceText: string | null;
+  estimates?: EstimateSettings | null;
+  estimateNote?: ReactNode;
 }) {
   const favourites = useFavourites();
   const details = useSavedCarDetails(favourites);
+  const estimateOf = (found: SavedCarDetails | typeof NO_LONGER_LISTED | undefined) =>
+    estimates && found !== undefined && found !== NO_LONGER_LISTED
+      ? cardEstimate(found, market, estimates)
+      : null;
   // Signed in, the account's list also knows each car's price when it was saved.
   const account = useLoadedAccount();
   const { locale } = localeFor(market);
@@ -107,6 +120,11 @@ export function SavedCars({
                 locale={locale}
                 noPriceText={noPriceText}
                 mode={priceModeFor(template)}
+                estimate={
+                  estimates ? (
+                    <CardEstimate estimate={estimateOf(details.get(car.slug))} locale={locale} />
+                  ) : null
+                }
               />
               <button
                 type="button"
@@ -122,6 +140,7 @@ export function SavedCars({
           </li>
         ))}
       </CardGrid>
+      {favourites.some((car) => estimateOf(details.get(car.slug)) !== null) && estimateNote}
     </>
   );
 }
@@ -150,8 +169,11 @@ function SavedCarFacts({
   locale,
   noPriceText,
   mode,
+  estimate,
 }: {
   mode: PriceMode;
+  /** The card's repayment estimate line, where the site shows them. */
+  estimate: ReactNode;
   details: SavedCarDetails | typeof NO_LONGER_LISTED | undefined;
   market: Market;
   locale: PriceLocale;
@@ -168,6 +190,7 @@ function SavedCarFacts({
       <p className={price.kind === "price" ? "text-lg font-extrabold" : "font-bold text-brand-link"}>
         {price.text}
       </p>
+      {isAvailable(details) && estimate}
       {odometer && <p className="text-sm text-muted">{odometer}</p>}
     </div>
   );

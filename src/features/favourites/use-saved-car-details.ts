@@ -5,8 +5,13 @@ import type { Favourite } from "@/domain/site/favourites";
 import type { CarFacts } from "@/domain/stock/car-facts";
 
 /** What the saved-cars list shows beside a stored favourite, read fresh from the site. */
-export type SavedCarDetails = Pick<CarFacts, "price" | "preorder" | "km" | "car_type" | "status" | "sold"> & {
+export type SavedCarDetails = Pick<
+  CarFacts,
+  "price" | "preorder" | "km" | "car_type" | "status" | "sold" | "offer_price" | "offer_extra"
+> & {
   subscription_price: number | null;
+  /** The drive-away price, which the repayment estimate is on when there is one. */
+  dapprice?: number | null;
 };
 
 /** A saved car the site no longer lists (sold long ago or removed). */

@@ -401,3 +401,47 @@ describe("LeadForm: the trade-in rego lookup (SPEC 7, SPEC 9 event 43)", () => {
     expect(lookupEvents()).toEqual([expect.objectContaining({ rego_found: false })]);
   });
 });
+
+describe("LeadForm: the state a car is registered in is the market's", () => {
+  // The definition as the page hands it to the island: serialised, so no array is the one the
+  // form definitions were built from.
+  const serialised: FormDefinition = JSON.parse(JSON.stringify(tradeInForm));
+  const configIn = (market: "AU" | "NZ" | "US"): LeadFormConfig => ({
+    ...configFor(serialised),
+    context: formSiteContextFor({ market, dealerships: [{}], config: parseSiteConfig({}) }),
+  });
+  const stateOptions = () =>
+    within(screen.getByRole("combobox", { name: /^State/ }))
+      .getAllByRole("option")
+      .map((option) => option.getAttribute("value"))
+      .filter((value) => value !== "");
+
+  test.each([
+    ["AU", 8, "NSW", "TX"],
+    ["US", 51, "TX", "NSW"],
+  ] as const)(
+    "%s: %i states, %s among them and not %s; the choice is sent",
+    async (market, count, listed, absent) => {
+      const sent = stubFetch(json(201, { id: 9, token: "t-9" }));
+      const user = userEvent.setup();
+      render(<LeadForm config={configIn(market)} />);
+      expect(stateOptions()).toHaveLength(count);
+      expect(stateOptions()).toContain(listed);
+      expect(stateOptions()).not.toContain(absent);
+      await user.type(
+        screen.getByRole("textbox", { name: /^(Registration number|License plate)/ }),
+        "ABC123",
+      );
+      await user.selectOptions(screen.getByRole("combobox", { name: /^State/ }), listed);
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      await waitFor(() => expect(screen.getByRole("heading", { name: "Vehicle Details" })).toHaveFocus());
+      expect(sent[0]?.body.lead).toMatchObject({ regoState: listed });
+    },
+  );
+
+  test("NZ: one national register, so no state is asked", () => {
+    render(<LeadForm config={configIn("NZ")} />);
+    expect(screen.getByLabelText("Registration number")).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: /^State/ })).toBeNull();
+  });
+});

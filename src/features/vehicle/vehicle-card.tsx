@@ -1,11 +1,6 @@
 import type { ReactNode } from "react";
 import { ServerImage } from "@/components/ui/server-image";
-import {
-  defaultDepositCents,
-  type EstimateSettings,
-  estimateSettings,
-  repaymentEstimate,
-} from "@/domain/leads/repayments";
+import { cardEstimate, estimateSettings } from "@/domain/leads/repayments";
 import { planSummary } from "@/domain/leads/subscription-plans";
 import { localeFor } from "@/domain/site/locale";
 import { badgeFor, type CardBadge } from "@/domain/stock/badge-for";
@@ -13,13 +8,12 @@ import { displayImage } from "@/domain/stock/display-image";
 import { formatPrice } from "@/domain/stock/format-price";
 import { OFFERED_AS, priceAfterOffer, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { recentPriceDrop } from "@/domain/stock/price-drop";
-import { priceQualifier } from "@/domain/stock/price-qualifier";
 import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
-import { isAvailable } from "@/domain/stock/vehicle-status";
 import { BadgeLabel } from "@/features/vehicle/badge-label";
 import { badgeSettings } from "@/features/vehicle/badge-settings";
+import { CardEstimate } from "@/features/vehicle/card-estimate";
 import { PriceDropBadge } from "@/features/vehicle/price-drop-badge";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
@@ -33,24 +27,6 @@ export const BADGE_STYLES: Record<CardBadge["kind"], string> = {
   "just-arrived": "bg-accent text-accent-ink",
   sold: "bg-red-700 text-white",
 };
-
-/**
- * A card's repayment estimate: on what the shopper would pay (the drive-away price when there
- * is one, else the price after an offer, else the price), with the site's default loan. Null
- * for a car that cannot be bought now or has no price.
- */
-export function cardEstimate(car: CarSummary, market: Site["market"], settings: EstimateSettings) {
-  if (!isAvailable(car) || car.price == null || priceDisplay(car).kind !== "price") return null;
-  const basis =
-    priceQualifier(car, { mode: "sale", configured: null }).driveAwayCents ??
-    priceAfterOffer(car) ??
-    car.price;
-  return repaymentEstimate(basis, market, {
-    ratePercent: settings.ratePercent,
-    depositCents: defaultDepositCents(basis, settings.depositPercent),
-    termMonths: settings.termMonths,
-  });
-}
 
 const CONDITION_LABEL = { new: "New", used: "Used", demo: "Demo" } as const;
 
@@ -176,13 +152,7 @@ export function VehicleCard({
                 {afterOffer != null ? `${formatPrice(afterOffer, locale)} after offer` : null}
               </p>
               {/* The repayment estimate on the grid's terms (its note says which), line kept. */}
-              {settings && (
-                <p className="min-h-5 text-sm leading-5" data-card-estimate={estimate ? "" : undefined}>
-                  {estimate
-                    ? `Est. ${formatPrice(estimate.cents, locale)}/${estimate.per === "month" ? "mo" : "week"}`
-                    : null}
-                </p>
-              )}
+              {settings && <CardEstimate estimate={estimate} locale={locale} />}
             </>
           )}
         </div>

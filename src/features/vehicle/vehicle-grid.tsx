@@ -1,12 +1,12 @@
 import type { ComponentProps } from "react";
-import { estimateSettings } from "@/domain/leads/repayments";
+import { cardEstimate, estimateSettings } from "@/domain/leads/repayments";
 import { priceModeFor } from "@/domain/stock/price-display";
 import { CompareButton } from "@/features/compare/compare-button";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
 import { favouriteCar } from "@/features/favourites/favourite-car";
 import { CardGrid } from "@/features/vehicle/card-grid";
 import { EstimateNote } from "@/features/vehicle/estimate-note";
-import { cardEstimate, VehicleCard } from "@/features/vehicle/vehicle-card";
+import { VehicleCard } from "@/features/vehicle/vehicle-card";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
 

@@ -1,4 +1,5 @@
 import type { FormField, FormOption } from "@/domain/leads/form-definition";
+import { DEFINED_REGISTRATION_STATE_OPTIONS } from "@/domain/leads/registration-states";
 
 // Building blocks shared by the form definitions, so "the user details" mean the same
 // fields (names, autocomplete hints, required-ness) on every form.
@@ -38,10 +39,6 @@ export const HOW_DID_YOU_HEAR_OPTIONS: readonly FormOption[] = [
   "Repeat Customer",
   "Other",
 ].map((label) => ({ value: label, label }));
-
-const AU_STATE_OPTIONS: readonly FormOption[] = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"].map(
-  (state) => ({ value: state, label: state }),
-);
 
 /** The title of the final step; its alert is styled as success. */
 export const USER_DETAILS_STEP_TITLE = "User Details";
@@ -141,11 +138,12 @@ export const ownVehicleFields: readonly FormField[] = [
 
 export const regoField: FormField = { name: "Rego", type: "rego", label: "Registration number" };
 
+/** Its options are the market's states, put in by resolveFormDefinition (none in New Zealand). */
 export const regoStateField: FormField = {
   name: "regoState",
   type: "select",
   label: "State of registration",
-  options: AU_STATE_OPTIONS,
+  options: DEFINED_REGISTRATION_STATE_OPTIONS,
 };
 
 export const odometerField: FormField = { name: "odometer", type: "kilometre", label: "Odometer (km)" };

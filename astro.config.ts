@@ -23,7 +23,24 @@ export default defineConfig({
     resolve: {
       // The server modules import "server-only" as a guard against client bundles; Astro
       // renders them on the server only, so the guard resolves to the empty module tests use.
-      alias: { "server-only": new URL("./tests/support/server-only-stub.ts", import.meta.url).pathname },
+      alias: [
+        {
+          find: "server-only",
+          replacement: new URL("./tests/support/server-only-stub.ts", import.meta.url).pathname,
+        },
+        // globals.css opens with `@import "tailwindcss"`, which @tailwindcss/postcss expands under
+        // Next; Vite inlines CSS imports itself before the PostCSS plugins run, and its resolver
+        // does not find the package's stylesheet by its bare name, so it is named here.
+        // ServerImage's next/image, with Next's image options (see the file).
+        {
+          find: /^next\/image$/,
+          replacement: new URL("./src/astro/next-image.ts", import.meta.url).pathname,
+        },
+        {
+          find: /^tailwindcss$/,
+          replacement: new URL("./node_modules/tailwindcss/index.css", import.meta.url).pathname,
+        },
+      ],
     },
   },
 });

@@ -18,6 +18,8 @@ const config: KnipConfig = {
     "scripts/web-process.ts!",
     // The Astro renderer's pages.
     "src/astro/pages/**/*.astro!",
+    // Named by path in astro.config.ts (an alias of next/image in the Astro build).
+    "src/astro/next-image.ts!",
     // Named by path in next.config.ts (cacheHandler).
     "src/server/cache/page-cache-handler.mjs!",
     // Development and test commands.

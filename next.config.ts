@@ -2,14 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { FORM_BODY_LIMIT_BYTES, PROXY_BODY_BUFFER_BYTES } from "./src/domain/leads/lead-file-limits";
 import { securityHeaders } from "./src/domain/security/security-headers";
-import {
-  BLOG_IMAGE_WIDTH,
-  CACHE_LIFETIME_SECONDS,
-  DEFAULT_IMAGE_QUALITY,
-  IMAGE_SMALL_WIDTHS,
-  IMAGE_WIDTHS,
-  LOW_IMAGE_QUALITY,
-} from "./src/domain/site/timings";
+import { IMAGE_OPTIONS } from "./src/domain/site/timings";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -50,16 +43,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "nodemailer", "pino"],
   // `npm run typecheck` and `npm run lint` run on their own (and in CI); the build only builds.
   typescript: { ignoreBuildErrors: true },
-  images: {
-    // Image widths and qualities, and the width for blog images (1280).
-    deviceSizes: [...IMAGE_WIDTHS, BLOG_IMAGE_WIDTH].sort((a, b) => a - b),
-    imageSizes: [...IMAGE_SMALL_WIDTHS],
-    qualities: [LOW_IMAGE_QUALITY, DEFAULT_IMAGE_QUALITY],
-    // Only /media files, with no query, so a made-up `?x=1` cannot make
-    // another optimised copy of the same image (each one CPU time and a cache entry).
-    localPatterns: [{ pathname: "/media/**", search: "" }],
-    minimumCacheTTL: CACHE_LIFETIME_SECONDS,
-  },
+  images: IMAGE_OPTIONS,
 };
 
 export default nextConfig;

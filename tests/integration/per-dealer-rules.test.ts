@@ -67,7 +67,6 @@ import FinancePage from "@/app/site/[host]/finance/page";
 import PreApprovalPage from "@/app/site/[host]/finance/pre-approval/page";
 import SiteLayout from "@/app/site/[host]/layout";
 import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
-import ModelsPage from "@/app/site/[host]/models/page";
 import HomePage from "@/app/site/[host]/page";
 import SearchSlugPage from "@/app/site/[host]/search/[slug]/page";
 import { SiteLink } from "@/components/ui/site-link";
@@ -85,6 +84,7 @@ import { cars, lead_deliveries, leads, locations, websites } from "@/server/db/s
 import { loadSite } from "@/server/sites/load-site";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
+import { listModelPages } from "@/server/stock/list-model-pages";
 import { searchCars, siteSortOptions } from "@/server/stock/search-cars";
 import { DEMO_SITES } from "../../seed/demo-sites";
 import { seedDemo } from "../../seed/seed-demo";
@@ -121,7 +121,6 @@ function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
   if (pathname === "/finance") return [FinancePage as RouteModule, {}];
   if (pathname === "/finance/pre-approval") return [PreApprovalPage as RouteModule, {}];
   if (pathname === "/contact") return [ContactPage as RouteModule, {}];
-  if (pathname === "/models") return [ModelsPage as RouteModule, {}];
   return [SitePathPage as RouteModule, { path: segments }];
 }
 
@@ -642,7 +641,9 @@ const EFFECTS: SettingEffect[] = [
     site: "harbourcity",
     to: false,
     observe: async (o) => [
-      (await o.page("/models")) !== "404",
+      // GET /models is an Astro page (src/astro/pages/models.astro): 404 exactly when the site
+      // has no model pages.
+      (await listModelPages(o.site)).length > 0,
       contains(await o.shell("/"), 'href="/models/'),
     ],
     shows: [

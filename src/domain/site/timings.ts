@@ -36,3 +36,19 @@ export const FETCH_RETRIES = 2;
 
 /** The chat-popup dismissed flag stored on the visitor's device. */
 export const PODIUM_POPUP_CLOSED_KEY = "podium-popup-closed";
+
+/**
+ * The image optimiser's options: Next's `images` config (next.config.ts), and what the Astro
+ * pages' `next/image` stand-in (src/astro/next-image.ts) computes image markup with, so both
+ * renderers draw the same srcset. next.config.ts loads this module, which imports nothing.
+ */
+export const IMAGE_OPTIONS = {
+  // Image widths and qualities, and the width for blog images (1280).
+  deviceSizes: [...IMAGE_WIDTHS, BLOG_IMAGE_WIDTH].sort((a, b) => a - b),
+  imageSizes: [...IMAGE_SMALL_WIDTHS],
+  qualities: [LOW_IMAGE_QUALITY, DEFAULT_IMAGE_QUALITY],
+  // Only /media files, with no query, so a made-up `?x=1` cannot make
+  // another optimised copy of the same image (each one CPU time and a cache entry).
+  localPatterns: [{ pathname: "/media/**", search: "" }],
+  minimumCacheTTL: CACHE_LIFETIME_SECONDS,
+};

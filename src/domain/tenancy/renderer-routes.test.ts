@@ -17,6 +17,26 @@ describe("rendererFor", () => {
     expect(at("GET", "westside-auto.localhost", "/about-us")).toBe("next");
   });
 
+  it("sends a dealer site's model list to Astro, on GET and HEAD, whatever the site (its 404s too)", () => {
+    const rows: Array<[method: string, host: string, path: string, renderer: "astro" | "next"]> = [
+      ["GET", "westside-auto.localhost:3000", "/models", "astro"],
+      ["HEAD", "westside-auto.localhost", "/models", "astro"],
+      ["GET", "harbourcity.localhost", "/models?utm_source=x", "astro"],
+      ["GET", "www.harbourcitymotors.com.au", "/models", "astro"],
+      ["GET", "no-such-site.localhost", "/models", "astro"],
+      ["POST", "westside-auto.localhost", "/models", "next"],
+      // Next redirects the trailing slash; the model pages and other spellings have not moved.
+      ["GET", "westside-auto.localhost", "/models/", "next"],
+      ["GET", "westside-auto.localhost", "/models/toyota-corolla", "next"],
+      ["GET", "westside-auto.localhost", "/Models", "next"],
+      ["GET", "westside-auto.localhost", "/range", "next"],
+      // The platform host has no model list.
+      ["GET", "localhost:3000", "/models", "next"],
+    ];
+    for (const [method, host, path, renderer] of rows)
+      expect([method, host, path, at(method, host, path)]).toEqual([method, host, path, renderer]);
+  });
+
   it("sends Astro's built assets to Astro on every host", () => {
     expect(at("GET", "westside-auto.localhost", "/_astro/page.abc123.css")).toBe("astro");
     expect(at("GET", "localhost", "/_next/static/chunk.js")).toBe("next");

@@ -9,11 +9,15 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  * Moved so far:
  * - `/_astro/…` on any host: the assets Astro's build emits (hashed, immutable).
  * - `GET|HEAD /healthz/renderer` on the platform host: the renderer's own liveness page.
+ * - `GET|HEAD /models` on a dealer site's host: the site's model list (its 404s too: an
+ *   unknown site, a site without model pages). Exactly that path: `/models/` stays with Next,
+ *   which redirects it to `/models`, and `/models/{model}` has not moved.
  */
 export type Renderer = "astro" | "next";
 
 const ASTRO_ASSETS = "/_astro/";
 const PLATFORM_PAGES = new Set(["/healthz/renderer"]);
+const SITE_PAGES = new Set(["/models"]);
 
 export function rendererFor(
   request: { method: string; host: string | null | undefined; path: string },
@@ -24,5 +28,6 @@ export function rendererFor(
   if (pathname.startsWith(ASTRO_ASSETS)) return "astro";
   const tenant = parseTenantHost(request.host, platformDomain);
   if (tenant.kind === "platform" && PLATFORM_PAGES.has(pathname)) return "astro";
+  if (tenant.kind === "site" && SITE_PAGES.has(pathname)) return "astro";
   return "next";
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { pageViewEventFor } from "@/domain/site/event-catalogue";
 import { readSiteClientConfig } from "@/features/analytics/site-client-config";
@@ -13,12 +12,12 @@ import { track } from "@/features/analytics/track";
 const PAGE_CAR_TYPE_ATTRIBUTE = "data-page-car-type";
 
 /**
- * Events 1-13: one page view per visited path, by pageViewEventFor. Lives in the site
- * layout, so client-side navigations count too. Effects run after the new page is in the
- * DOM, so the car type marker of a vehicle page is already there to read.
+ * Events 1-13: one page view per visited path, by pageViewEventFor. `path` is the page's path:
+ * an Astro page's own address (an island's prop), or Next's router path (NextPathTrackers in
+ * the site layout, so client-side navigations count too). Effects run after the new page is in
+ * the DOM, so the car type marker of a vehicle page is already there to read.
  */
-export function PageViewTracker() {
-  const pathname = usePathname();
+export function PageViewTracker({ path: pathname }: { path: string | null }) {
   const last = useRef<string | null>(null);
   useEffect(() => {
     if (!pathname || last.current === pathname) return;

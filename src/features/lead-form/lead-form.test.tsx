@@ -183,7 +183,7 @@ describe("LeadForm: a one-step enquiry", () => {
     const user = userEvent.setup();
     render(
       <>
-        <TrackingRecorder siteSlug="harbourcity" />
+        <TrackingRecorder siteSlug="harbourcity" path="/contact" />
         <LeadForm config={configFor(generalEnquiryForm)} />
       </>,
     );

@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { recordArrival, recordPageVisit } from "@/features/lead-form/browser-storage";
 
@@ -13,8 +12,7 @@ import { recordArrival, recordPageVisit } from "@/features/lead-form/browser-sto
  * loaded, whose document.referrer says where the shopper came from; later runs are
  * navigations inside the site, arrivals only when their address carries a campaign.
  */
-export function TrackingRecorder({ siteSlug }: { siteSlug: string }) {
-  const pathname = usePathname();
+export function TrackingRecorder({ siteSlug, path: pathname }: { siteSlug: string; path: string | null }) {
   const loaded = useRef(true);
   useEffect(() => {
     if (!pathname) return;

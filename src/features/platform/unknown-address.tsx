@@ -1,17 +1,14 @@
-"use client";
-
-import { useParams } from "next/navigation";
-import { normaliseHostname } from "@/domain/tenancy/parse-tenant-host";
-import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
-
 /**
  * The words of the platform's 404: "Site not found" when no dealer site answers at the host
- * (the tenant layout found none), else "Page not found". The host comes from the route's
- * params, not the request, so pages that share this boundary can still be cached.
+ * (`hostname`, normalised), else "Page not found".
  */
-export function UnknownAddress({ directoryUrl }: { directoryUrl: string }) {
-  const params = useParams<{ host?: string }>();
-  const hostname = params?.host ? normaliseHostname(safeDecodeURIComponent(params.host)) : null;
+export function UnknownAddress({
+  hostname,
+  directoryUrl,
+}: {
+  hostname: string | null;
+  directoryUrl: string;
+}) {
   return (
     <>
       <h1 className="mt-2 text-3xl font-bold">{hostname ? "Site not found" : "Page not found"}</h1>

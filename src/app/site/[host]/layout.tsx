@@ -12,9 +12,8 @@ import { isLocalHost } from "@/domain/tenancy/host-origin";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { env } from "@/env";
 import { ActionTracker } from "@/features/analytics/action-tracker";
-import { PageViewTracker } from "@/features/analytics/page-view-tracker";
+import { NextPathTrackers } from "@/features/analytics/next-path-trackers";
 import { SiteClientConfigScript } from "@/features/analytics/site-client-config-script";
-import { TrackingRecorder } from "@/features/lead-form/tracking-recorder";
 import { SITE_FONT_CLASS, siteFontPreload } from "@/features/shell/site-fonts";
 import { SiteFooter } from "@/features/shell/site-footer";
 import { SiteHeader } from "@/features/shell/site-header";
@@ -104,9 +103,8 @@ export default async function SiteLayout({ children, params }: Params & { childr
         )}
       </div>
       <SiteClientConfigScript site={site} />
-      <PageViewTracker />
+      <NextPathTrackers siteSlug={site.slug} />
       <ActionTracker />
-      <TrackingRecorder siteSlug={site.slug} />
       <AnalyticsScripts
         scripts={analyticsScripts(analytics, scriptSource)}
         gaId={analytics.ga_id}

@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
+
+// The first dealer page family on Astro (docs/decisions/020-astro-islands.md, issue 27): GET
+// /models in the site's shell, rendered by Astro from the same components as Next's pages, with
+// no framework JavaScript but its islands. Its 404s (a site without model pages, an unknown
+// site) are Astro's too, in the look Next gives them.
+const MODELS_SITE = "harbourcity";
+const NO_MODELS_SITE = "westside-auto";
+
+test("/models is served by Astro: the shell, the models, the security headers, islands only, axe", async ({
+  page,
+}) => {
+  const response = await visitSite(page, MODELS_SITE, "/models");
+  expect(response.status()).toBe(200);
+  const headers = await response.allHeaders();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-request-id"]).toBeTruthy();
+  expect(Object.keys(headers).filter((name) => /^x-(nextjs|middleware)-|^x-powered-by$/.test(name))).toEqual(
+    [],
+  );
+  await expect(page).toHaveTitle(/^Models at .+ \| .+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Our models" })).toBeVisible();
+  expect(await page.locator("#main ul > li h2").count()).toBeGreaterThan(0);
+  // The site's own narrower policy, in <head> as on Next's pages.
+  const meta = await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  expect(meta).toContain("script-src 'self' 'unsafe-inline'");
+  // The shell: header and its menus, footer, skip link.
+  await expect(page.locator("#site-header")).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+  // Astro's islands and nothing of Next: every script file is one of Astro's built chunks.
+  // (Images still come through Next's optimiser, /_next/image, until the vehicle family moves.)
+  const html = await response.text();
+  expect(html).not.toMatch(/<script[^>]+src="\/_next\//);
+  expect(html).not.toMatch(/<link[^>]+href="\/_next\/static\//);
+  expect(html).not.toContain("self.__next_f");
+  expect(headers["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+  expect(headers["content-type"]).toBe("text/html; charset=utf-8");
+  expect(await page.locator("astro-island").count()).toBeGreaterThan(0);
+  const sources = await page
+    .locator("script[src]")
+    .evaluateAll((scripts) => scripts.map((script) => script.getAttribute("src") ?? ""));
+  for (const src of sources) expect(src).toMatch(/^\/_astro\//);
+  const islands = await page
+    .locator("astro-island")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("component-url") ?? ""));
+  for (const url of islands) expect(url).toMatch(/^\/_astro\//);
+  await expectNoAxeViolations(page);
+});
+
+test("/models by keyboard: the skip link first, then the menu and the models", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visitSite(page, MODELS_SITE, "/models");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  // The desktop menu's dropdowns open from the keyboard (<details>, hydrated from lg).
+  // Hydrated (Astro drops the island's `ssr` mark): Escape is the island's.
+  await expect(page.locator('astro-island[component-export="NavMenu"]:not([ssr])')).toHaveCount(1);
+  const nav = page.locator("#site-header").getByRole("navigation", { name: "Main" });
+  const summary = nav.locator("summary").first();
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(nav.locator("details").first()).toHaveAttribute("open", "");
+  await page.keyboard.press("Escape");
+  await expect(nav.locator("details[open]")).toHaveCount(0);
+  // The first model's link is reached by Tab from the heading's section.
+  const firstModel = page.locator("#main ul > li a").first();
+  await firstModel.focus();
+  await expect(firstModel).toBeFocused();
+});
+
+test("/models at phone width: the phone menu island opens and closes", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visitSite(page, MODELS_SITE, "/models");
+  await expect(page.locator('astro-island[component-export="MobileMenu"]:not([ssr])')).toHaveCount(1);
+  // The desktop menu's island is not loaded at this width (client:media).
+  await expect(page.locator('astro-island[component-export="NavMenu"][ssr]')).toHaveCount(1);
+  const menu = page.locator("#site-header").getByRole("navigation", { name: "Main menu" });
+  await page.locator("#site-header details.group\\/menu > summary").click();
+  await expect(menu).toBeVisible();
+  await menu.locator("summary").first().click();
+  await expect(menu.locator("details").first().locator("a").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+});
+
+test("/models 404s in the site's look: a site without model pages, and an unknown site", async ({
+  page,
+  request,
+}) => {
+  const none = await visitSite(page, NO_MODELS_SITE, "/models");
+  expect(none.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "We couldn’t find that page" })).toBeVisible();
+  await expect(page.locator("#site-header")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoAxeViolations(page);
+  const unknown = await page.goto(siteUrl("no-such-dealer", "/models"));
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Site not found" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Other spellings stay with Next: the trailing slash is redirected to the one address.
+  const slash = await request.get(`http://127.0.0.1:${PORT}/models/`, {
+    headers: hostHeaders(MODELS_SITE),
+    maxRedirects: 0,
+  });
+  expect(slash.status()).toBe(308);
+  expect(slash.headers().location).toMatch(/\/models$/);
+  const head = await request.head(`http://127.0.0.1:${PORT}/models`, { headers: hostHeaders(MODELS_SITE) });
+  expect(head.status()).toBe(200);
+});

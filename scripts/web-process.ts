@@ -13,6 +13,7 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import compression from "compression";
 import next from "next";
 import { rendererFor } from "../src/domain/tenancy/renderer-routes";
 import { env } from "../src/env";
@@ -33,6 +34,19 @@ const astro = (await import(pathToFileURL(path.join(dir, ASTRO_ENTRY)).href)) as
   handler: (req: http.IncomingMessage, res: http.ServerResponse) => void;
 };
 
+// Next compresses its own answers (next.config.ts `compress`, on by default); Astro's Node
+// handler does not, so its answers go through the same middleware (the `compression` package
+// Next vendors): gzip, deflate or br as the client accepts, text types of 1 KB or more. Only
+// Astro's requests pass through it, so nothing is compressed twice.
+// Typed for Express, it uses only Node's request and response.
+const compress = compression() as unknown as (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
+const astroCompressed = (req: http.IncomingMessage, res: http.ServerResponse) =>
+  compress(req, res, () => astro.handler(req, res));
+
 const server = http.createServer();
 const nextApp = next({ dev: false, dir, hostname, port, httpServer: server });
 // Loads the build, runs instrumentation.ts register() (the in-process delivery worker).
@@ -41,7 +55,7 @@ server.on(
   "request",
   dispatchByRenderer({
     next: nextApp.getRequestHandler(),
-    astro: astro.handler,
+    astro: astroCompressed,
     rendererFor: (req) =>
       rendererFor(
         { method: req.method ?? "GET", host: req.headers.host, path: req.url ?? "/" },

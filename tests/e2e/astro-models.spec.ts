@@ -98,12 +98,15 @@ test("/models 404s in the site's look: a site without model pages, and an unknow
 }) => {
   const none = await visitSite(page, NO_MODELS_SITE, "/models");
   expect(none.status()).toBe(404);
+  // The status line's reason phrase is the status's own, as Next's.
+  expect(none.statusText()).toBe("Not Found");
   await expect(page.getByRole("heading", { level: 1, name: "We couldn’t find that page" })).toBeVisible();
   await expect(page.locator("#site-header")).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expectNoAxeViolations(page);
   const unknown = await page.goto(siteUrl("no-such-dealer", "/models"));
   expect(unknown?.status()).toBe(404);
+  expect(unknown?.statusText()).toBe("Not Found");
   await expect(page.getByRole("heading", { level: 1, name: "Site not found" })).toBeVisible();
   await expectNoAxeViolations(page);
   // Other spellings stay with Next: the trailing slash is redirected to the one address.
@@ -115,4 +118,33 @@ test("/models 404s in the site's look: a site without model pages, and an unknow
   expect(slash.headers().location).toMatch(/\/models$/);
   const head = await request.head(`http://127.0.0.1:${PORT}/models`, { headers: hostHeaders(MODELS_SITE) });
   expect(head.status()).toBe(200);
+});
+
+test("/models is compressed as the client accepts, like Next's pages, and only once", async ({ request }) => {
+  const url = `http://127.0.0.1:${PORT}/models`;
+  const headers = hostHeaders(MODELS_SITE);
+  for (const encoding of ["gzip", "br"]) {
+    const answer = await request.get(url, { headers: { ...headers, "accept-encoding": encoding } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-encoding"]).toBe(encoding);
+    expect(answer.headers().vary ?? "").toMatch(/accept-encoding/i);
+    // Decoded once by the client: the page itself, not a second layer of compression.
+    expect(await answer.text()).toContain("Our models");
+  }
+  const plain = await request.get(url, { headers: { ...headers, "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(await plain.text()).toContain("Our models");
+  // The 404 too (the front server reads it compressed for its no-script fallback and passes it on).
+  const none = await request.get(url, {
+    headers: { ...hostHeaders(NO_MODELS_SITE), "accept-encoding": "gzip" },
+  });
+  expect(none.status()).toBe(404);
+  expect(none.statusText()).toBe("Not Found");
+  expect(none.headers()["content-encoding"]).toBe("gzip");
+  // Next's pages are still compressed by Next, once.
+  const home = await request.get(`http://127.0.0.1:${PORT}/`, {
+    headers: { ...headers, "accept-encoding": "gzip" },
+  });
+  expect(home.headers()["content-encoding"]).toBe("gzip");
+  expect(await home.text()).toContain("</html>");
 });

@@ -90,6 +90,15 @@ test("an operator onboards a dealer from nothing: group, dealership, location, s
   const previewed = await preview.goto(previewUrl ?? "");
   expect(previewed?.status()).toBe(200);
   await expect(preview.getByRole("banner")).toContainText(`Onboard Toyota ${run}`);
+  // /models is Astro's: the same preview cookie opens the site there too (a new site builds no
+  // model pages, so it is the site's own 404 in its shell), while the public gets "Site not found".
+  const previewedModels = await preview.goto(new URL("/models", preview.url()).href);
+  expect(previewedModels?.status()).toBe(404);
+  await expect(preview.getByRole("banner")).toContainText(`Onboard Toyota ${run}`);
+  await expect(preview.getByRole("heading", { level: 1, name: "We couldn’t find that page" })).toBeVisible();
+  const publicModels = await apiGet(request, slug, "/models");
+  expect(publicModels.status()).toBe(404);
+  expect(await publicModels.text()).toContain("Site not found");
   await preview.close();
   expect((await apiGet(request, slug, "/")).status()).toBe(404);
 

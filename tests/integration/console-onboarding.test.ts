@@ -24,7 +24,7 @@ import { defined } from "@/domain/defined";
 import { previewToken, readPreviewToken } from "@/server/console/site-preview";
 import type { Database, Db } from "@/server/db/client";
 import { cars, dealer_groups, dealerships, locations, websites } from "@/server/db/schema/all";
-import { getSiteForHost } from "@/server/sites/get-site";
+import { getSiteForHost, getSiteForHostPreviewing } from "@/server/sites/get-site";
 import { call, consoleRequest, type Jar, signInAs } from "../support/console-client";
 import { createTestSite, randomIp, segment, useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
@@ -519,6 +519,14 @@ describe.each(testDatabaseTargets())("console onboarding on $name", (target) => 
     expect(readPreviewToken(token)).toBe(site.id);
     expect(readPreviewToken(token, new Date(Date.now() + 31 * 60 * 1000))).toBeNull();
     expect(readPreviewToken(`${token.slice(0, -2)}xx`)).toBeNull();
+    // Astro's pages read the same cookie from their own request (no draft mode there).
+    expect(await getSiteForHostPreviewing(`${slug}.localhost`, token)).toMatchObject({
+      id: site.id,
+      published: false,
+    });
+    expect(await getSiteForHostPreviewing(`${slug}.localhost`, undefined)).toBeNull();
+    expect(await getSiteForHostPreviewing(`${slug}.localhost`, previewToken(otherSiteId))).toBeNull();
+    expect(await getSiteForHostPreviewing(`${slug}.localhost`, `${token.slice(0, -2)}xx`)).toBeNull();
     expect(
       readPreviewToken(
         previewToken(site.id).replace(

@@ -52,14 +52,23 @@ export function readPreviewToken(token: string | undefined | null, now: Date = n
 }
 
 /**
- * Whether this request previews the site: draft mode is on (so nothing is served from or
- * written to the page cache) and the preview cookie names this site. Outside a request
+ * Whether a preview cookie's value (PREVIEW_COOKIE, as the request carries it) is a valid,
+ * unexpired token for this site. The one check both renderers make: Next's pages through
+ * `isPreviewingSite`, Astro's pages with the cookie they read from their own request.
+ */
+export function previewCookieOpensSite(cookie: string | undefined | null, siteId: number): boolean {
+  return readPreviewToken(cookie) === siteId;
+}
+
+/**
+ * Whether this Next request previews the site: draft mode is on (so nothing is served from or
+ * written to Next's page cache) and the preview cookie names this site. Outside a request
  * (scripts, tests calling a loader directly) nobody previews.
  */
 export async function isPreviewingSite(siteId: number): Promise<boolean> {
   try {
     if (!(await draftMode()).isEnabled) return false;
-    return readPreviewToken((await cookies()).get(PREVIEW_COOKIE)?.value) === siteId;
+    return previewCookieOpensSite((await cookies()).get(PREVIEW_COOKIE)?.value, siteId);
   } catch {
     return false;
   }

@@ -79,6 +79,33 @@ test.describe("compare and recently viewed", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("on a 390 px phone the page never scrolls sideways; the table scrolls in its own box, by keyboard too", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pageOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    // Nothing chosen yet (a fresh browser).
+    await visitSite(page, SITE, "/compare");
+    await expect(page.locator("[data-compare-empty]")).toBeVisible();
+    expect(await pageOverflow()).toBeLessThanOrEqual(0);
+
+    // Three cars: the table is wider than the phone, its box scrolls, the page does not.
+    const html = await (await apiGet(request, SITE, SEARCH)).text();
+    const ids = [...html.matchAll(/data-compare-id="(\d+)"/g)].map((m) => m[1]).slice(0, 3);
+    await page.goto(siteUrl(SITE, `/compare?ids=${ids.join(",")}`));
+    await expect(page.getByRole("table", { name: "Comparing 3 cars: key facts" })).toBeVisible();
+    expect(await pageOverflow()).toBeLessThanOrEqual(0);
+    const box = page.getByRole("region", { name: "Comparison table" });
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await box.focus();
+    await expect(box).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await pageOverflow()).toBeLessThanOrEqual(0);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

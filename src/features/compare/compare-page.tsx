@@ -110,8 +110,16 @@ export function ComparePage({
             Up to {MAX_COMPARE} {nounPlural} side by side. Share this page&rsquo;s address to share the
             comparison.
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-          <div className="mt-6 overflow-x-auto" role="region" aria-label="Comparison table" tabIndex={0}>
+          {/* `relative` makes the box the containing block of the table's absolutely positioned
+              sr-only text (the Remove links' names), so the box clips it; without it that text
+              escapes the scroll box and widens the whole page on a phone. */}
+          <div
+            className="relative mt-6 overflow-x-auto"
+            role="region"
+            aria-label="Comparison table"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+            tabIndex={0}
+          >
             <table className="w-full min-w-[36rem] table-fixed border-collapse text-left text-sm">
               <caption className="sr-only">
                 {`Comparing ${cars.length} ${cars.length === 1 ? nounInSentence(primaryVehicleNoun(site.template, site.config.labels.vehicle_noun)) : nounPlural}: key facts`}

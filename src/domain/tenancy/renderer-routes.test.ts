@@ -3,6 +3,13 @@ import { rendererFor } from "@/domain/tenancy/renderer-routes";
 
 const at = (method: string, host: string, path: string) => rendererFor({ method, host, path }, "localhost");
 
+type Row = [method: string, host: string, path: string, renderer: "astro" | "next"];
+/** Each row's answer, reported with the row when it is wrong. */
+function expectRows(rows: Row[]) {
+  for (const [method, host, path, renderer] of rows)
+    expect([method, host, path, at(method, host, path)]).toEqual([method, host, path, renderer]);
+}
+
 describe("rendererFor", () => {
   it("sends the moved platform page to Astro, on GET and HEAD only", () => {
     expect(at("GET", "localhost:3000", "/healthz/renderer")).toBe("astro");
@@ -18,7 +25,7 @@ describe("rendererFor", () => {
   });
 
   it("sends a dealer site's model list to Astro, on GET and HEAD, whatever the site (its 404s too)", () => {
-    const rows: Array<[method: string, host: string, path: string, renderer: "astro" | "next"]> = [
+    expectRows([
       ["GET", "westside-auto.localhost:3000", "/models", "astro"],
       ["HEAD", "westside-auto.localhost", "/models", "astro"],
       ["GET", "harbourcity.localhost", "/models?utm_source=x", "astro"],
@@ -32,9 +39,30 @@ describe("rendererFor", () => {
       ["GET", "westside-auto.localhost", "/range", "next"],
       // The platform host has no model list.
       ["GET", "localhost:3000", "/models", "next"],
-    ];
-    for (const [method, host, path, renderer] of rows)
-      expect([method, host, path, at(method, host, path)]).toEqual([method, host, path, renderer]);
+    ]);
+  });
+
+  it("sends the form confirmation, the garage and the unsubscribe page to Astro, on GET and HEAD", () => {
+    expectRows([
+      ["GET", "harbourcity.localhost:3000", "/success?category=general-enquiry", "astro"],
+      ["HEAD", "harbourcity.localhost", "/success", "astro"],
+      ["GET", "harbourcity.localhost", "/my-garage", "astro"],
+      ["GET", "westside-auto.localhost", "/my-garage?tab=saved-cars", "astro"],
+      ["GET", "flexidrive.localhost", "/my-garage?tab=saved-cars", "astro"],
+      ["GET", "harbourcity.localhost", "/unsubscribe?token=abc", "astro"],
+      ["HEAD", "www.harbourcitymotors.com.au", "/unsubscribe?done=1", "astro"],
+      ["GET", "no-such-site.localhost", "/success", "astro"],
+      // Posts stay with Next (the unsubscribe form posts to the account API, which is Next's).
+      ["POST", "harbourcity.localhost", "/success", "next"],
+      ["POST", "harbourcity.localhost", "/unsubscribe", "next"],
+      ["POST", "harbourcity.localhost", "/api/auth/unsubscribe?token=abc", "next"],
+      // Other spellings and neighbours have not moved.
+      ["GET", "harbourcity.localhost", "/success/", "next"],
+      ["GET", "harbourcity.localhost", "/my-garage/", "next"],
+      ["GET", "harbourcity.localhost", "/saved", "next"],
+      ["GET", "harbourcity.localhost", "/unsubscribe/x", "next"],
+      ["GET", "localhost:3000", "/success", "next"],
+    ]);
   });
 
   it("sends Astro's built assets to Astro on every host", () => {

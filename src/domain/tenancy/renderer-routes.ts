@@ -12,12 +12,21 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  * - `GET|HEAD /models` on a dealer site's host: the site's model list (its 404s too: an
  *   unknown site, a site without model pages). Exactly that path: `/models/` stays with Next,
  *   which redirects it to `/models`, and `/models/{model}` has not moved.
+ * - `GET|HEAD /success`, `/my-garage` and `/unsubscribe` on a dealer site's host: the form
+ *   confirmation, the garage's saved cars (and its 307 to `?tab=saved-cars`), and the alert
+ *   emails' unsubscribe page (its form posts to `/api/auth/unsubscribe`, on Next); their 404s too.
  */
 export type Renderer = "astro" | "next";
 
 const ASTRO_ASSETS = "/_astro/";
 const PLATFORM_PAGES = new Set(["/healthz/renderer"]);
-const SITE_PAGES = new Set(["/models"]);
+// biome-ignore format: one path a line, so page families moved side by side merge cleanly.
+const SITE_PAGES = new Set([
+  "/models",
+  "/success",
+  "/my-garage",
+  "/unsubscribe",
+]);
 
 export function rendererFor(
   request: { method: string; host: string | null | undefined; path: string },

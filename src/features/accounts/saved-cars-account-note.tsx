@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useAccount } from "@/features/accounts/use-account";
 
 /**
@@ -25,9 +24,9 @@ export function SavedCarsAccountNote({ deviceText, nounPlural }: { deviceText: s
       {account && (
         <>
           {" "}
-          <Link href="/sign-in" prefetch={false} className="font-semibold text-brand-link underline">
+          <a href="/sign-in" data-astro-prefetch="false" className="font-semibold text-brand-link underline">
             Sign in
-          </Link>{" "}
+          </a>{" "}
           to keep them on every device.
         </>
       )}

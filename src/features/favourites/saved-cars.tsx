@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { Market, SiteTemplateName } from "@/domain/config/site-config";
 import { cardEstimate, type EstimateSettings } from "@/domain/leads/repayments";
@@ -74,9 +73,9 @@ export function SavedCars({
             ? "Tap the heart on any vehicle to keep it here. It is saved to your account."
             : t("Tap the heart on any vehicle to keep it here. Favourites are saved on this device.")}
         </p>
-        <Link href={searchPath} className="btn-brand mt-6">
+        <a href={searchPath} className="btn-brand mt-6">
           Browse stock
-        </Link>
+        </a>
       </div>
     );
   }
@@ -103,9 +102,9 @@ export function SavedCars({
             </div>
             <div className="flex flex-1 flex-col gap-3 p-4">
               <h2 className="text-base font-bold leading-snug">
-                <Link href={vehiclePath(template, car.slug)} className="hover:text-brand-link">
+                <a href={vehiclePath(template, car.slug)} className="hover:text-brand-link">
                   {car.name}
-                </Link>
+                </a>
               </h2>
               {(car.make || car.model) && (
                 <p className="text-sm text-muted">{[car.make, car.model].filter(Boolean).join(" ")}</p>

@@ -1,4 +1,4 @@
-import { RememberedCar } from "@/features/lead-form/remembered-car";
+import type { ReactNode } from "react";
 import type { Site } from "@/server/sites/site";
 
 /** "general-enquiry" → "general enquiry": the category as the visitor reads it. */
@@ -6,8 +6,19 @@ function categoryWords(slug: string): string {
   return slug.replace(/[-_]+/g, " ").trim();
 }
 
-/** /success: the confirmation after a form is sent, with the remembered car. */
-export function SuccessPage({ site, category }: { site: Site; category: string | null }) {
+/**
+ * /success: the confirmation after a form is sent, with the remembered car (`rememberedCar`,
+ * RememberedCar: an island, read from this device's storage; in Astro a named slot).
+ */
+export function SuccessPage({
+  site,
+  category,
+  rememberedCar,
+}: {
+  site: Site;
+  category: string | null;
+  rememberedCar: ReactNode;
+}) {
   return (
     <div className="container-site py-14">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-link">Sent</p>
@@ -19,7 +30,7 @@ export function SuccessPage({ site, category }: { site: Site; category: string |
           Your {categoryWords(category)} is with the {site.name} team. We'll be in touch shortly.
         </p>
       )}
-      <RememberedCar siteSlug={site.slug} categoryKnown={category !== null} />
+      {rememberedCar}
       <div className="mt-8 flex flex-wrap gap-3">
         <a href="/" className="btn-brand">
           Back to home

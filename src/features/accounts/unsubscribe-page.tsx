@@ -1,20 +1,8 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { accountsEnabled } from "@/domain/accounts/accounts";
-import { getSiteForHost } from "@/server/sites/get-site";
-
-type Props = {
-  params: Promise<{ host: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
-
-// GET /unsubscribe?token= – stop alert emails (the link in every alert); works without JavaScript
-export default async function UnsubscribePage({ params, searchParams }: Props) {
-  const site = await getSiteForHost((await params).host);
-  if (!site || !accountsEnabled(site.config.flags)) notFound();
-  const { token, done } = await searchParams;
+/**
+ * /unsubscribe?token=: one button that stops the alert emails (a plain form, no JavaScript),
+ * posting to /api/auth/unsubscribe, which comes back with `done`; without a token, what to do.
+ */
+export function UnsubscribePage({ token, done }: { token: string | null; done: boolean }) {
   return (
     <div className="container-site py-10 sm:py-14">
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Alert emails</h1>
@@ -23,7 +11,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
           You are unsubscribed: we will not send you alert emails any more. Your account and saved cars are
           kept.
         </p>
-      ) : typeof token === "string" ? (
+      ) : token !== null ? (
         <form
           method="post"
           action={`/api/auth/unsubscribe?token=${encodeURIComponent(token)}`}

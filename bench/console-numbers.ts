@@ -181,10 +181,13 @@ interface PlanNode {
 }
 
 /** Rows the plan's scans returned (every loop), the measure of its work that load does not change. */
-const scannedRows = (node: PlanNode): number =>
-  (/Scan$/.test(node["Node Type"]) && !/^(CTE|Subquery|Function) Scan$/.test(node["Node Type"])
-    ? node["Actual Rows"] * node["Actual Loops"]
-    : 0) + (node.Plans ?? []).reduce((sum, child) => sum + scannedRows(child), 0);
+function scannedRows(node: PlanNode): number {
+  return (
+    (/Scan$/.test(node["Node Type"]) && !/^(CTE|Subquery|Function) Scan$/.test(node["Node Type"])
+      ? node["Actual Rows"] * node["Actual Loops"]
+      : 0) + (node.Plans ?? []).reduce((sum, child) => sum + scannedRows(child), 0)
+  );
+}
 
 /**
  * A chart's statements run three times in a transaction rolled back afterwards (settings such

@@ -166,8 +166,16 @@ export async function numbersFilter(
     const site = await scope.requireSite(db, query.site);
     narrow("website_id", site.id);
     windowDealerships = null;
-    cars.push(sql`(cars.dealership_id = ${site.dealership_id}
-      or cars.dealership_id in (select wd.dealership_id from website_dealerships wd where wd.website_id = ${site.id}))`);
+    // The site's own dealerships as one list (within the scope's), so the stock is read for
+    // those dealerships only, not for the whole scope and then filtered.
+    const siteDealerships = await idsOf(sql`
+      select websites.dealership_id as id from websites where websites.id = ${site.id} and websites.dealership_id is not null
+      union select wd.dealership_id from website_dealerships wd where wd.website_id = ${site.id}`);
+    const inScope =
+      tenant.role === "group_admin"
+        ? siteDealerships.filter((id) => scopeDealerships.includes(id))
+        : siteDealerships;
+    cars.splice(0, cars.length, sql`cars.dealership_id = any(${intArray(inScope)})`);
   }
   if (query.dealership !== undefined) {
     const dealership = await scope.requireDealership(db, query.dealership);

@@ -10,6 +10,9 @@
 //   BENCH_RUNS         measured runs per chart and range (default 20)
 //   BENCH_KEEP_SCHEMA=1  keep the schema afterwards (to study plans with psql)
 //   BENCH_REUSE_SCHEMA=<schema>  measure a kept schema again instead of generating one
+//   BENCH_EXPLAIN=1    instead of timing, print each chart's statements' plans (EXPLAIN ANALYZE,
+//                      BUFFERS: the plan's nodes with their rows, and the median of 3 execution
+//                      times), the measure the machine's load affects least
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { numbersQuerySchema } from "../src/domain/numbers/numbers-query";
@@ -33,6 +36,7 @@ const DAYS = 365;
 const VIEWED_PER_DAY = 150;
 const LEADS_PER_SITE_DAY = 10;
 const P95_TARGET_MS = 150;
+const EXPLAIN = process.env.BENCH_EXPLAIN === "1";
 
 const CHARTS = {
   "leads-by-category": leadsByCategory,
@@ -51,6 +55,22 @@ const log = (message: string) =>
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+// The statements a chart sends (BENCH_EXPLAIN=1): every query of the pool's clients, recorded.
+let captured: { text: string; values: unknown[] }[] | null = null;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+  if (captured) {
+    const values = Array.isArray(second) ? second : [];
+    captured.push(
+      typeof first === "string"
+        ? { text: first, values }
+        : { text: first.text, values: first.values ?? values },
+    );
+  }
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
 
 const reused = process.env.BENCH_REUSE_SCHEMA;
 const schema = reused ?? `bench_numbers_${process.pid}`;
@@ -100,10 +120,24 @@ try {
       query: { from: isoDay(today - 27 * 86_400_000), to: isoDay(today), site: String(site?.id) },
     },
   ];
-  console.log(
-    `\n${"chart".padEnd(20)} ${"range".padEnd(18)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`,
-  );
-  for (const range of ranges) {
+  if (EXPLAIN) {
+    for (const range of ranges) {
+      const parsed = numbersQuerySchema.parse(range.query);
+      for (const chart of NUMBERS_CHARTS) {
+        const filter = await numbersFilter(db, scope, parsed);
+        captured = [];
+        await CHARTS[chart](db, filter);
+        const statements = captured;
+        captured = null;
+        await explain(`${chart}, ${range.name}`, statements);
+      }
+    }
+  }
+  for (const range of EXPLAIN ? [] : ranges) {
+    if (range === ranges[0])
+      console.log(
+        `\n${"chart".padEnd(20)} ${"range".padEnd(18)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  p95 ≤ ${P95_TARGET_MS} ms`,
+      );
     const parsed = numbersQuerySchema.parse(range.query);
     for (const chart of NUMBERS_CHARTS) {
       const times: number[] = [];
@@ -116,11 +150,11 @@ try {
       const p95 = percentile(times, 0.95);
       if (p95 > P95_TARGET_MS) over++;
       console.log(
-        `${chart.padEnd(20)} ${range.name.padEnd(18)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 > P95_TARGET_MS ? "  OVER" : ""}`,
+        `${chart.padEnd(20)} ${range.name.padEnd(18)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${p95 > P95_TARGET_MS ? "OVER" : "ok"}`,
       );
     }
   }
-  console.log(`\ntarget: p95 ≤ ${P95_TARGET_MS} ms; ${over} over`);
+  if (!EXPLAIN) console.log(`\ntarget: p95 ≤ ${P95_TARGET_MS} ms; ${over} over`);
 } finally {
   await database.close();
   if (process.env.BENCH_KEEP_SCHEMA !== "1" && !reused) {
@@ -129,6 +163,100 @@ try {
     await admin.query(`drop schema if exists "${schema}" cascade`);
     await admin.end();
   } else log(`kept schema ${schema} (BENCH_KEEP_SCHEMA=1): drop it when done`);
+}
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Strategy?: string;
+  "Sort Method"?: string;
+  "Actual Rows": number;
+  "Actual Loops": number;
+  "Heap Fetches"?: number;
+  "Actual Total Time": number;
+  "Shared Hit Blocks": number;
+  "Shared Read Blocks": number;
+  Plans?: PlanNode[];
+}
+
+/** Rows the plan's scans returned (every loop), the measure of its work that load does not change. */
+function scannedRows(node: PlanNode): number {
+  return (
+    (/Scan$/.test(node["Node Type"]) && !/^(CTE|Subquery|Function) Scan$/.test(node["Node Type"])
+      ? node["Actual Rows"] * node["Actual Loops"]
+      : 0) + (node.Plans ?? []).reduce((sum, child) => sum + scannedRows(child), 0)
+  );
+}
+
+/**
+ * A chart's statements run three times in a transaction rolled back afterwards (settings such
+ * as `set local` run as they are, every select explained): its plan once, with each node's rows
+ * per loop, and the median execution time of each select.
+ */
+async function explain(name: string, statements: { text: string; values: unknown[] }[]) {
+  const client = new pg.Client({ connectionString: PG_URL, options: `-c search_path=${schema}` });
+  await client.connect();
+  const selects = statements.filter((s) => /^\s*(select|with)\b/i.test(s.text));
+  const times: number[][] = selects.map(() => []);
+  const plans: PlanNode[] = [];
+  const jit: number[] = [];
+  try {
+    for (let run = 0; run < 3; run++) {
+      await client.query("begin");
+      let i = 0;
+      for (const statement of statements) {
+        if (/^\s*(begin|commit|rollback)\b/i.test(statement.text)) continue;
+        if (!/^\s*(select|with)\b/i.test(statement.text)) {
+          await client.query(statement.text, statement.values);
+          continue;
+        }
+        const result = await client.query(
+          `explain (analyze, buffers, format json) ${statement.text}`,
+          statement.values,
+        );
+        const [out] = result.rows[0]["QUERY PLAN"] as {
+          Plan: PlanNode;
+          "Execution Time": number;
+          JIT?: { Timing: { Total: number } };
+        }[];
+        if (!out) continue;
+        times[i]?.push(out["Execution Time"]);
+        if (out.JIT) jit[i] = out.JIT.Timing.Total;
+        plans[i] = out.Plan;
+        i++;
+      }
+      await client.query("rollback");
+    }
+  } finally {
+    await client.end();
+  }
+  console.log(`\n== ${name}`);
+  selects.forEach((statement, i) => {
+    const sorted = (times[i] ?? []).sort((x, y) => x - y);
+    console.log(
+      `-- statement ${i + 1}: execution ${(sorted[1] ?? sorted[0] ?? 0).toFixed(1)} ms (median of 3: ${sorted.map((t) => t.toFixed(1)).join(", ")})${
+        plans[i]
+          ? `; ${scannedRows(plans[i]).toLocaleString("en")} rows scanned, ${(plans[i]["Shared Hit Blocks"] + plans[i]["Shared Read Blocks"]).toLocaleString("en")} buffers`
+          : ""
+      }${jit[i] === undefined ? "" : `, of which JIT ${jit[i].toFixed(1)} ms`}`,
+    );
+    console.log(`   ${statement.text.replace(/\s+/g, " ").slice(0, 160)}…`);
+    const print = (node: PlanNode, depth: number) => {
+      const on = node["Index Name"] ?? node["Relation Name"];
+      const extra = [
+        node.Strategy && node.Strategy !== "Plain" ? node.Strategy : "",
+        node["Sort Method"] ?? "",
+        node["Heap Fetches"] !== undefined ? `heap fetches ${node["Heap Fetches"]}` : "",
+      ].filter(Boolean);
+      console.log(
+        `   ${"  ".repeat(depth)}${node["Node Type"]}${on ? ` on ${on}` : ""}: ${node["Actual Rows"]} rows × ${node["Actual Loops"]} loops, ${node["Actual Total Time"].toFixed(1)} ms${extra.length ? ` (${extra.join(", ")})` : ""}`,
+      );
+      for (const child of node.Plans ?? []) print(child, depth + 1);
+    };
+    const plan = plans[i];
+    if (plan) print(plan, 0);
+  });
 }
 
 /** The group, its sites, stock, rollups and leads; answers the group's id. */

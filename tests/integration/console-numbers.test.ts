@@ -253,6 +253,33 @@ describe.each(testDatabaseTargets())("console numbers on $name", (target) => {
       delete from analytics_vehicle_daily where website_id = ${a.site.id} and day in (${day(27)}::date, ${day(28)}::date)`);
   });
 
+  test("most viewed vehicles over a window: a vehicle's views on every site add up; a site showing another group's vehicles counts only its own views for its group", async () => {
+    const day = (ago: number) => new Date(Date.now() - ago * DAY_MS).toISOString().slice(0, 10);
+    // B's site also shows A's dealership's vehicles: A's car viewed 3 more times on A's site (2
+    // already today), 4 on B's.
+    await db.execute(
+      sql`insert into website_dealerships (website_id, dealership_id) values (${b.site.id}, ${a.dealershipId})`,
+    );
+    await db.execute(sql`
+      insert into analytics_vehicle_daily (website_id, day, car_id, dealership_id, views)
+      values (${a.site.id}, ${day(3)}::date, ${a.car.id}, ${a.dealershipId}, 3),
+             (${b.site.id}, ${day(3)}::date, ${a.car.id}, ${a.dealershipId}, 4)`);
+    const views = async (who: string, query: string) =>
+      (await table(who, "top-vehicles", query)).rows.map((r) => r.views);
+    for (const from of [day(27), day(364)]) {
+      // A's dealership's car: its views on both sites (the window's one row for it).
+      expect(await views("nga", `from=${from}&to=${today}`)).toEqual([9]);
+      expect(await views("nsa", `from=${from}&to=${today}`)).toEqual([9]);
+      expect(await views("nop", `from=${from}&to=${today}`)).toEqual([9]);
+      expect(await views("nga", `from=${from}&to=${today}&site=${a.site.id}`)).toEqual([5]);
+      // B's admin: only the views on B's site (the window cannot answer; months and days do).
+      expect(await views("ngb", `from=${from}&to=${today}`)).toEqual([4]);
+    }
+    await db.execute(sql`delete from website_dealerships where website_id = ${b.site.id}`);
+    await db.execute(sql`
+      delete from analytics_vehicle_daily where website_id in (${a.site.id}, ${b.site.id}) and day = ${day(3)}::date`);
+  });
+
   test("time to first successful delivery: median and p95 per day, and failed deliveries", async () => {
     const times = await table("nga", "delivery-times", range());
     expect(rowOf(times, yesterday)).toEqual({ day: yesterday, median: 30, p95: 88, delivered: 5, leads: 6 });

@@ -46,7 +46,7 @@ describe.each(testDatabaseTargets())("numbers rollups on $name", (target) => {
         select website_id, month::text as month, car_id, views
         from analytics_vehicle_monthly where views <> 0`),
       windows: await rows(sql`
-        select days, website_id, car_id, views from analytics_vehicle_window where views <> 0`),
+        select days, dealership_id, car_id, views from analytics_vehicle_window where views <> 0`),
     };
   }
   async function recomputed() {
@@ -74,7 +74,7 @@ describe.each(testDatabaseTargets())("numbers rollups on $name", (target) => {
         select website_id, date_trunc('month', day)::date::text as month, car_id, sum(views)::int as views
         from analytics_vehicle_daily group by 1, 2, 3 having sum(views) <> 0`),
       windows: await rows(sql`
-        select s.days, d.website_id, d.car_id, sum(d.views)::int as views
+        select s.days, d.dealership_id, d.car_id, sum(d.views)::int as views
         from analytics_vehicle_window_state s
         join analytics_vehicle_daily d on d.day between s.through - (s.days - 1) and s.through
         group by 1, 2, 3 having sum(d.views) <> 0`),
@@ -205,11 +205,17 @@ describe.each(testDatabaseTargets())("numbers rollups on $name", (target) => {
     expect(now.monthly).toContain(
       JSON.stringify({ website_id: site.id, month: `${today.slice(0, 7)}-01`, car_id: 101, views: 3 }),
     );
-    expect(now.windows).toContain(JSON.stringify({ days: 28, website_id: site.id, car_id: 101, views: 3 }));
-    expect(now.windows).toContain(JSON.stringify({ days: 365, website_id: site.id, car_id: 101, views: 7 }));
+    expect(now.windows).toContain(
+      JSON.stringify({ days: 28, dealership_id: dealershipId, car_id: 101, views: 3 }),
+    );
+    expect(now.windows).toContain(
+      JSON.stringify({ days: 365, dealership_id: dealershipId, car_id: 101, views: 7 }),
+    );
     // A day's views deleted and a day's row rewritten count out of the windows too.
     await db.execute(sql`delete from analytics_vehicle_daily where car_id = 102`);
-    await db.execute(sql`update analytics_vehicle_daily set views = 5 where car_id = 101 and day = ${today}::date`);
+    await db.execute(
+      sql`update analytics_vehicle_daily set views = 5 where car_id = 101 and day = ${today}::date`,
+    );
     await viewed(102, monthAgo, 1);
     const settled = await stored();
     expect(settled).toEqual(await recomputed());
@@ -270,7 +276,9 @@ describe.each(testDatabaseTargets())("numbers rollups on $name", (target) => {
     expect(await stored()).toEqual(await recomputed());
     const through = async (days: number) =>
       rowsOf(
-        await db.execute(sql`select through::text as through from analytics_vehicle_window_state where days = ${days}`),
+        await db.execute(
+          sql`select through::text as through from analytics_vehicle_window_state where days = ${days}`,
+        ),
         z.object({ through: z.string() }),
       )[0]?.through;
     for (const [days, to] of [

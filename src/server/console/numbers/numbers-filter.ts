@@ -31,8 +31,15 @@ export interface NumbersFilter {
   vehiclesMonthly: SQL;
   /** analytics_vehicle_daily rows in scope and range but outside `months`. */
   vehiclesOutsideMonths: SQL;
-  /** analytics_vehicle_window rows in scope (any window: the caller picks its length). */
-  vehicleWindow: SQL;
+  /**
+   * The dealerships whose analytics_vehicle_window rows are the vehicle views in scope (an
+   * int[] expression), or null when no window can answer: narrowed to a site (a window adds
+   * up every site), or a site in scope shows vehicles of a dealership outside it (its views
+   * are in scope, the dealership's other views are not). `windowExact` is that second check,
+   * made in the statement that reads the window.
+   */
+  windowDealerships: SQL | null;
+  windowExact: SQL;
   /** lead_daily, lead_source_daily and lead_delivery_daily rows in scope and range. */
   leadDaily: SQL;
   leadSourceDaily: SQL;
@@ -47,7 +54,6 @@ type RollupTable =
   | "analytics_daily"
   | "analytics_vehicle_daily"
   | "analytics_vehicle_monthly"
-  | "analytics_vehicle_window"
   | "lead_daily"
   | "lead_source_daily"
   | "lead_delivery_daily";
@@ -119,7 +125,25 @@ export async function numbersFilter(
       ? sql`(analytics_vehicle_daily.day < ${months.from}::date or analytics_vehicle_daily.day >= ${months.to}::date)`
       : sql`true`,
   ];
-  const vehicleWindow = [sql`true`, ...rollup("analytics_vehicle_window")];
+  let windowDealerships: SQL | null;
+  let windowExact = sql`true`;
+  switch (tenant.role) {
+    case "operator":
+      windowDealerships = sql`(select array_agg(dealerships.id) || 0 from dealerships)`;
+      break;
+    case "group_admin": {
+      const ours = intArray(scopeDealerships);
+      windowDealerships = ours;
+      windowExact = sql`not exists (
+        select 1 from websites w where w.id = any(${intArray(scopeSites)})
+          and (w.dealership_id <> all(${ours})
+               or exists (select 1 from website_dealerships wd where wd.website_id = w.id and wd.dealership_id <> all(${ours}))))`;
+      break;
+    }
+    case "dealership_staff":
+      windowDealerships = intArray([tenant.dealershipId]);
+      break;
+  }
   const leadDaily = [inRange("lead_daily"), ...rollup("lead_daily")];
   const leadSourceDaily = [inRange("lead_source_daily"), ...rollup("lead_source_daily")];
   const leadDeliveryDaily = [inRange("lead_delivery_daily"), ...rollup("lead_delivery_daily")];
@@ -131,7 +155,6 @@ export async function numbersFilter(
       [vehicles, "analytics_vehicle_daily"],
       [outside, "analytics_vehicle_daily"],
       [monthly, "analytics_vehicle_monthly"],
-      [vehicleWindow, "analytics_vehicle_window"],
       [leadDaily, "lead_daily"],
       [leadSourceDaily, "lead_source_daily"],
       [leadDeliveryDaily, "lead_delivery_daily"],
@@ -142,12 +165,24 @@ export async function numbersFilter(
   if (query.site !== undefined) {
     const site = await scope.requireSite(db, query.site);
     narrow("website_id", site.id);
-    cars.push(sql`(cars.dealership_id = ${site.dealership_id}
-      or cars.dealership_id in (select wd.dealership_id from website_dealerships wd where wd.website_id = ${site.id}))`);
+    windowDealerships = null;
+    // The site's own dealerships as one list (within the scope's), so the stock is read for
+    // those dealerships only, not for the whole scope and then filtered.
+    const siteDealerships = await idsOf(sql`
+      select websites.dealership_id as id from websites where websites.id = ${site.id} and websites.dealership_id is not null
+      union select wd.dealership_id from website_dealerships wd where wd.website_id = ${site.id}`);
+    const inScope =
+      tenant.role === "group_admin"
+        ? siteDealerships.filter((id) => scopeDealerships.includes(id))
+        : siteDealerships;
+    cars.splice(0, cars.length, sql`cars.dealership_id = any(${intArray(inScope)})`);
   }
   if (query.dealership !== undefined) {
     const dealership = await scope.requireDealership(db, query.dealership);
     narrow("dealership_id", dealership.id);
+    // Its rows are all in scope (a dealership in scope), and the only ones asked for.
+    windowDealerships = intArray([dealership.id]);
+    windowExact = sql`true`;
     cars.push(sql`cars.dealership_id = ${dealership.id}`);
   }
   const and = (list: SQL[]) => sql.join(list, sql` and `);
@@ -161,7 +196,8 @@ export async function numbersFilter(
     vehicles: and(vehicles),
     vehiclesMonthly: and(monthly),
     vehiclesOutsideMonths: and(outside),
-    vehicleWindow: and(vehicleWindow),
+    windowDealerships,
+    windowExact,
     leadDaily: and(leadDaily),
     leadSourceDaily: and(leadSourceDaily),
     leadDeliveryDaily: and(leadDeliveryDaily),

@@ -15,19 +15,26 @@ const CONDITION: Record<string, string> = { new: "New", used: "Used", demo: "Dem
  * (the car's row was created). The date range does not apply: this is the stock as it is.
  */
 export async function stockAgeing(db: Db, filter: NumbersFilter): Promise<NumbersTable> {
-  const days = sql`floor(extract(epoch from (now() - cars.created_at)) / 86400)`;
-  const bandCase = sql.join(
-    AGE_BANDS.map((band) =>
-      Number.isFinite(band.max) ? sql`when ${days} <= ${band.max} then ${band.key}` : sql`else ${band.key}`,
+  // A car is within `max` days when floor((now − arrival) / 1 day) ≤ max, that is when it
+  // arrived after now − (max + 1) days (in seconds, as the epoch difference counts): per car one
+  // comparison of the indexed column per band limit, no arithmetic; a band is the difference of
+  // two of these counts.
+  const limits = AGE_BANDS.flatMap((band) => (Number.isFinite(band.max) ? [band.max] : []));
+  const within = sql.join(
+    limits.map(
+      (max, i) =>
+        sql`count(*) filter (where cars.created_at > now() - interval '1 second' * ${(max + 1) * 86_400}) as ${sql.identifier(`w${i}`)}`,
     ),
-    sql` `,
+    sql`, `,
   );
   const counted = rowsOf(
     await db.execute(sql`
-      select cars.make, cars.car_type, case ${bandCase} end as band, count(*) as value
+      select cars.make, cars.car_type, count(*) as total, ${within}
       from cars where ${filter.cars} and cars.status = 'in_stock' and not cars.sold
-      group by 1, 2, 3`),
-    z.object({ make: z.string(), car_type: z.string(), band: z.string(), value: z.coerce.number() }),
+      group by 1, 2`),
+    z
+      .object({ make: z.string(), car_type: z.string(), total: z.coerce.number() })
+      .catchall(z.coerce.number()),
   );
   const rows = new Map<string, Record<string, string | number>>();
   for (const c of counted) {
@@ -38,8 +45,12 @@ export async function stockAgeing(db: Db, filter: NumbersFilter): Promise<Number
       for (const band of AGE_BANDS) row[band.key] = 0;
       rows.set(label, row);
     }
-    row[c.band] = Number(row[c.band] ?? 0) + c.value;
-    row.total = Number(row.total) + c.value;
+    AGE_BANDS.forEach((band, i) => {
+      const upTo = i < limits.length ? Number(c[`w${i}`]) : c.total;
+      const below = i === 0 ? 0 : Number(c[`w${i - 1}`]);
+      row[band.key] = Number(row[band.key]) + upTo - below;
+    });
+    row.total = Number(row.total) + c.total;
   }
   return {
     chart: "stock-ageing",

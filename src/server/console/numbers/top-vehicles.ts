@@ -20,11 +20,15 @@ type TopRow = z.infer<typeof topRow>;
 
 /**
  * The most viewed vehicles of a range that is exactly a kept window (analytics_vehicle_window:
- * a year or 28 days) ending on its last day, one row per vehicle; null when the range is not
- * one, or its window ends on another day and cannot be moved there (only forward, never past
- * today). The window's last day is checked in the statement that reads it.
+ * a year or 28 days) ending on its last day: per dealership in scope only its TOP rows in
+ * views order (analytics_vehicle_window_rank_idx: a vehicle's views on every site are one row),
+ * then the TOP of those; null when the range is not one, its window ends on another day and
+ * cannot be moved there (only forward, never past today), or the window cannot answer for the
+ * scope (numbersFilter's windowDealerships and windowExact). The window's last day and the
+ * scope are checked in the statement that reads it.
  */
 async function fromWindow(db: Db, filter: NumbersFilter): Promise<TopRow[] | null> {
+  if (!filter.windowDealerships) return null;
   const days = rangeDays(filter.from, filter.to);
   const [state] = rowsOf(
     await db.execute(sql`
@@ -39,12 +43,21 @@ async function fromWindow(db: Db, filter: NumbersFilter): Promise<TopRow[] | nul
   const rows = rowsOf(
     await db.execute(sql`
       with s as (
-        select 1 from analytics_vehicle_window_state where days = ${days} and through = ${filter.to}::date
+        select 1 from analytics_vehicle_window_state
+        where days = ${days} and through = ${filter.to}::date and ${filter.windowExact}
       ), views as (
-        select analytics_vehicle_window.car_id, sum(analytics_vehicle_window.views) as views
-        from analytics_vehicle_window
-        where analytics_vehicle_window.days = ${days} and ${filter.vehicleWindow} and exists (select 1 from s)
-        group by 1 having sum(analytics_vehicle_window.views) > 0 order by 2 desc, 1 limit ${TOP}
+        select w.car_id, sum(w.views) as views
+        from unnest(${filter.windowDealerships}) d(id)
+        cross join lateral (
+          -- "nulls last" as the index is ordered (views is never null): read in index order.
+          select analytics_vehicle_window.car_id, analytics_vehicle_window.views
+          from analytics_vehicle_window
+          where analytics_vehicle_window.days = ${days} and analytics_vehicle_window.dealership_id = d.id
+            and analytics_vehicle_window.views > 0
+          order by analytics_vehicle_window.views desc nulls last, analytics_vehicle_window.car_id limit ${TOP}
+        ) w
+        where exists (select 1 from s)
+        group by 1 order by 2 desc, 1 limit ${TOP}
       )
       select (select count(*) from s) as current, t.vehicle, t.stocknum, t.views, t.leads
       from (select 1) one left join (

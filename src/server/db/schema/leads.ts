@@ -301,24 +301,25 @@ export const analytics_vehicle_monthly = pgTable(
 );
 
 /**
- * Each vehicle's views over a rolling window: the `days` days through the window's `through`
- * day (analytics_vehicle_window_state, one row per kept length), kept by the trigger on
+ * Each vehicle's views over a rolling window, on every site together, per dealership (the
+ * vehicle's, as its views were counted): the `days` days through the window's `through` day
+ * (analytics_vehicle_window_state, one row per kept length), kept by the trigger on
  * analytics_vehicle_daily and moved forward a day at a time when a range ending on a later day
  * is asked for (numbers_vehicle_window_move). The most viewed vehicles over exactly such a range
- * (a year, 28 days) then read one row per vehicle.
+ * (a year, 28 days) then read, per dealership in scope, only its first rows in views order
+ * (analytics_vehicle_window_rank_idx), not every vehicle.
  */
 export const analytics_vehicle_window = pgTable(
   "analytics_vehicle_window",
   {
     days: integer("days").notNull(),
-    website_id: integer("website_id").notNull(),
-    car_id: integer("car_id").notNull(),
     dealership_id: integer("dealership_id").notNull(),
+    car_id: integer("car_id").notNull(),
     views: integer("views").notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.days, t.website_id, t.car_id] }),
-    index("analytics_vehicle_window_dealership_idx").on(t.days, t.dealership_id),
+    primaryKey({ columns: [t.days, t.dealership_id, t.car_id] }),
+    index("analytics_vehicle_window_rank_idx").on(t.days, t.dealership_id, t.views.desc(), t.car_id),
   ],
 );
 

@@ -43,6 +43,11 @@ export interface FieldProps {
   kind?: "control" | "check" | "group";
   /** Required fields are the norm: an optional one says so after its label. */
   required?: boolean;
+  /**
+   * Off for a form where no field must be filled (an editor of saved values, a filter): there
+   * "(optional)" after every label would say nothing.
+   */
+  markOptional?: boolean;
   /** Help shown under the control and read with it. */
   hint?: ReactNode;
   /** Shown above a checkbox (a notice the tick agrees to); not part of its description. */
@@ -64,6 +69,7 @@ export function Field({
   label,
   kind = "control",
   required = false,
+  markOptional = true,
   hint,
   notice,
   error,
@@ -81,7 +87,7 @@ export function Field({
   const text = (
     <>
       {label}
-      {!required && <span className="font-normal text-muted"> (optional)</span>}
+      {!required && markOptional && <span className="font-normal text-muted"> (optional)</span>}
     </>
   );
   const hintText = hint ? (

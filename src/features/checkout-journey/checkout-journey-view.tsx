@@ -22,9 +22,10 @@ import { localeFor } from "@/domain/site/locale";
 import { formatPrice } from "@/domain/stock/format-price";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import { JourneyCaptcha } from "@/features/checkout-journey/journey-captcha";
-import { JourneyField, journeyFieldId } from "@/features/checkout-journey/journey-field";
 import { JourneyStepEvents } from "@/features/checkout-journey/journey-step-events";
 import type { JourneyStepData } from "@/features/checkout-journey/load-checkout-journey";
+import { DefinitionField } from "@/features/lead-form/definition-field";
+import { fieldDomId } from "@/features/lead-form/field-parts";
 import { StepProgress } from "@/features/lead-form/step-progress";
 import { siteSearchPath } from "@/features/shell/site-search-path";
 import type { Site } from "@/server/sites/site";
@@ -50,6 +51,11 @@ function fieldValue(field: FormField, sources: ReadonlyArray<Readonly<Record<str
  * CSS that shows a conditional field only once its answer is chosen (`:has`), so the steps
  * need no script; the server checks only the fields that apply (buildFormSchema).
  */
+/** A journey field's DOM id (an error summary links to it). */
+function journeyFieldId(name: string): string {
+  return fieldDomId("journey", name);
+}
+
 function conditionalCss(fields: readonly FormField[]): string {
   const rules = new Set<string>();
   for (const field of fields) {
@@ -288,12 +294,15 @@ export function CheckoutJourneyView({
                 {!leadRef && site.config.forms.captcha && <JourneyCaptcha />}
                 {fields.map((field) => {
                   const rendered = (
-                    <JourneyField
+                    <DefinitionField
                       key={field.name}
                       field={field}
-                      value={fieldValue(field, values)}
+                      id={journeyFieldId(field.name)}
+                      binding={{ name: field.name }}
+                      defaultValue={fieldValue(field, values)}
                       error={errors[field.name]}
                       options={field.optionsSource ? options[field.optionsSource] : field.options}
+                      choiceLayout="rows"
                     />
                   );
                   const when = field.showWhen;

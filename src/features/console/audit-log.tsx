@@ -1,5 +1,7 @@
 "use client";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, type AuditChange } from "@/domain/console/audit-log";
 import { consoleApi, when } from "@/features/console/console-api";
 import { ConsoleLink } from "@/features/console/console-link";
@@ -88,9 +90,7 @@ export function AuditLog({ route }: { route: ConsoleRoute }) {
             onChange={(e) => setStocknum(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn-brand">
-          Show changes
-        </button>
+        <Button type="submit">Show changes</Button>
         {narrowed && (
           <ConsoleLink to={{ view: "audit" }} className="py-2 font-semibold text-brand-link underline">
             Show every change
@@ -98,9 +98,9 @@ export function AuditLog({ route }: { route: ConsoleRoute }) {
         )}
       </form>
       {error && (
-        <p role="alert" className="mt-4 text-red-800">
+        <Alert as="p" tone="plain" className="mt-4">
           {error}
-        </p>
+        </Alert>
       )}
       <p role="status" className="mt-4 text-muted">
         {result

@@ -1,5 +1,7 @@
 "use client";
 import { type FormEvent, type ReactNode, type RefObject, useId } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { consoleMenu, ROLE_NAMES } from "@/domain/console/console-screens";
 import { ConsoleLink } from "@/features/console/console-link";
 
@@ -36,13 +38,13 @@ export function AcceptInvitationView({ state, onAccept }: { state: AcceptState; 
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Join the dealer console</h1>
       <p className="mt-4">You have been invited to the Forecourt dealer console. Accepting signs you in.</p>
       {state.kind === "error" && (
-        <p className="mt-4 rounded-md border border-red-700 p-3 text-red-800" role="alert">
+        <Alert as="p" className="mt-4">
           {state.message}
-        </p>
+        </Alert>
       )}
-      <button type="button" className="btn-brand mt-6" onClick={onAccept} disabled={state.kind === "sending"}>
+      <Button className="mt-6" onClick={onAccept} disabled={state.kind === "sending"}>
         Accept the invitation
-      </button>
+      </Button>
     </main>
   );
 }
@@ -82,9 +84,9 @@ export function SignInView({
       <p className="text-sm font-semibold uppercase tracking-widest text-muted">Forecourt</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Sign in to the dealer console</h1>
       {linkError && (
-        <p className="mt-4 rounded-md border border-red-700 p-3 text-red-800" role="alert">
+        <Alert as="p" className="mt-4">
           That sign-in link has already been used or has expired. Enter your email to get a new one.
-        </p>
+        </Alert>
       )}
       <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
         <div>
@@ -108,9 +110,9 @@ export function SignInView({
             </p>
           )}
         </div>
-        <button type="submit" className="btn-brand" disabled={state.kind === "sending"}>
+        <Button type="submit" disabled={state.kind === "sending"}>
           Email me a sign-in link
-        </button>
+        </Button>
       </form>
       <p className="mt-4" role="status">
         {state.kind === "sent" &&
@@ -118,13 +120,13 @@ export function SignInView({
       </p>
       {passkeys && (
         <div className="mt-8 border-t border-line pt-6">
-          <button type="button" className="btn-outline" onClick={onPasskey}>
+          <Button variant="secondary" onClick={onPasskey}>
             Sign in with a passkey
-          </button>
+          </Button>
           {passkeyError && (
-            <p className="mt-2 text-red-800" role="alert">
+            <Alert as="p" tone="plain" className="mt-2">
               {passkeyError}
-            </p>
+            </Alert>
           )}
         </div>
       )}
@@ -166,9 +168,9 @@ export function ConsoleShellView({
           <p className="ml-auto text-sm text-muted">
             {me.email} · {ROLE_NAMES[me.role]}, {me.tenant_name}
           </p>
-          <button type="button" className="btn-outline" onClick={onSignOut}>
+          <Button variant="secondary" onClick={onSignOut}>
             Sign out
-          </button>
+          </Button>
         </div>
       </header>
       <main id="main" className="container-site py-8" ref={mainRef}>

@@ -1,6 +1,7 @@
 "use client";
 import { createContext, type FormEvent, type ReactNode, useContext, useId } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 
 // The filter bar above a console list: its fields edit a draft, and "Show …" applies it (the
 // filters then live in the address, so a filtered list can be bookmarked or shared).
@@ -72,16 +73,17 @@ export function FilterText({
   const { id, draft, setDraft } = useFilter();
   return (
     <div className={className}>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        className={inputClass}
-        value={draft[name] ?? ""}
-        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-      />
+      <Field id={`${id}-${name}`} label={label} markOptional={false}>
+        {(control) => (
+          <input
+            type={type}
+            className={inputClass}
+            value={draft[name] ?? ""}
+            onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+            {...control}
+          />
+        )}
+      </Field>
     </div>
   );
 }
@@ -98,23 +100,22 @@ export function FilterSelect({
 }) {
   const { id, draft, setDraft } = useFilter();
   return (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={`${id}-${name}`}
-        className={inputClass}
-        value={draft[name] ?? ""}
-        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-      >
-        <option value="">Any</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={`${id}-${name}`} label={label} markOptional={false}>
+      {(control) => (
+        <select
+          className={inputClass}
+          value={draft[name] ?? ""}
+          onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+          {...control}
+        >
+          <option value="">Any</option>
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

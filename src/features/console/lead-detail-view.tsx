@@ -1,5 +1,7 @@
 "use client";
 import { type FormEvent, useId } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { fileSizeText, leadValueText } from "@/domain/console/lead-detail";
 import { DEALER_LEAD_STATUSES } from "@/domain/console/lead-inbox";
 import { when } from "@/features/console/console-api";
@@ -76,7 +78,13 @@ export function LeadDetailView({
         <h1 className="text-3xl font-bold tracking-tight" tabIndex={-1}>
           Lead
         </h1>
-        {message ? <p role="alert">{message.text}</p> : <p role="status">Loading…</p>}
+        {message ? (
+          <Alert as="p" tone="plain">
+            {message.text}
+          </Alert>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
       </>
     );
   }
@@ -96,9 +104,9 @@ export function LeadDetailView({
         {message && !message.alert && message.text}
       </div>
       {message?.alert && (
-        <p role="alert" className="mt-3 text-red-800">
+        <Alert as="p" tone="plain" className="mt-3">
           {message.text}
-        </p>
+        </Alert>
       )}
       <section aria-labelledby={`${id}-fields`} className="card mt-6 p-5">
         <h2 id={`${id}-fields`} className="text-xl font-bold">
@@ -178,9 +186,9 @@ export function LeadDetailView({
                 </tbody>
               </table>
               {d.status === "failed" && (
-                <button type="button" className="btn-outline mt-2" onClick={() => onRetry(d.id)}>
+                <Button variant="secondary" className="mt-2" onClick={() => onRetry(d.id)}>
                   Retry delivery {d.id}
-                </button>
+                </Button>
               )}
             </li>
           ))}
@@ -217,9 +225,9 @@ export function LeadDetailView({
             </p>
           )}
         </div>
-        <button type="submit" className="btn-outline">
+        <Button variant="secondary" type="submit">
           Send the lead email
-        </button>
+        </Button>
       </form>
       <form
         className="card mt-6 space-y-3 p-5"
@@ -259,9 +267,7 @@ export function LeadDetailView({
             onChange={(e) => onNote(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn-brand">
-          Save status
-        </button>
+        <Button type="submit">Save status</Button>
       </form>
     </>
   );

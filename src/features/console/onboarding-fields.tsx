@@ -1,5 +1,6 @@
 "use client";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { type ApiResult, consoleApi } from "@/features/console/console-api";
 
 export type Values = Record<string, string>;
@@ -156,9 +157,9 @@ export function Step({
           ))}
         </fieldset>
         {children}
-        <button type="submit" className="btn-brand mt-4" disabled={disabled || form.busy}>
+        <Button type="submit" className="mt-4" disabled={disabled || form.busy}>
           {submit}
-        </button>
+        </Button>
       </form>
       <StepMessage form={form} />
     </section>

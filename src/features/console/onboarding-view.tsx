@@ -1,5 +1,6 @@
 "use client";
 import { type ChangeEvent, type ReactNode, useId } from "react";
+import { Button } from "@/components/ui/button";
 import { SITE_FONTS } from "@/domain/brand/fonts";
 import { HERO_STYLES, MARKETS, SITE_TEMPLATES } from "@/domain/config/site-config";
 import { WEEKDAY_NAMES } from "@/domain/site/opening-hours";
@@ -400,9 +401,9 @@ function LogoUpload({
         accept="image/png,image/jpeg,image/webp,image/svg+xml"
         onChange={(e) => onFile(e.target.files?.[0] ?? null)}
       />
-      <button type="button" className="btn-outline" disabled={!canUpload} onClick={onUpload}>
+      <Button variant="secondary" disabled={!canUpload} onClick={onUpload}>
         Upload logo<span className="sr-only"> of {site.name}</span>
-      </button>
+      </Button>
     </span>
   );
 }
@@ -458,18 +459,13 @@ export function PublishStepView({
                   Open the preview<span className="sr-only"> of {site.name}</span> (new tab, 30 minutes)
                 </a>
               ) : (
-                <button type="button" className="btn-outline" onClick={() => onPreview(site)}>
+                <Button variant="secondary" onClick={() => onPreview(site)}>
                   Preview<span className="sr-only"> {site.name}</span>
-                </button>
+                </Button>
               )}
-              <button
-                type="button"
-                className="btn-brand"
-                disabled={form.busy}
-                onClick={() => onPublish(site)}
-              >
+              <Button disabled={form.busy} onClick={() => onPublish(site)}>
                 Publish<span className="sr-only"> {site.name}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

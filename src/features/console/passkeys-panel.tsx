@@ -1,5 +1,6 @@
 "use client";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { consoleApi, when } from "@/features/console/console-api";
 import { addStaffPasskey } from "@/features/console/staff-passkeys-client";
 
@@ -65,9 +66,9 @@ export function PasskeysPanel() {
             className="mt-1 rounded-md border border-line px-3 py-2"
           />
         </div>
-        <button type="submit" className="btn-brand" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           Add a passkey
-        </button>
+        </Button>
       </form>
       <p className="mt-4" role="status">
         {message}

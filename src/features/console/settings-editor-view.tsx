@@ -1,5 +1,7 @@
 "use client";
 import type { FormEvent, ReactNode, RefObject } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import {
   type SettingsField,
   settingsFieldError,
@@ -62,7 +64,13 @@ export function SettingsEditorView({
         <h1 className="text-3xl font-bold tracking-tight" tabIndex={-1}>
           Site settings
         </h1>
-        {notice ? <p role="alert">{notice.text}</p> : <p role="status">Loading…</p>}
+        {notice ? (
+          <Alert as="p" tone="plain">
+            {notice.text}
+          </Alert>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
       </>
     );
   }
@@ -84,7 +92,7 @@ export function SettingsEditorView({
           </p>
         )}
         {notice?.kind === "error" && (
-          <div className="rounded-md border border-red-700 p-3 text-red-800" role="alert">
+          <Alert>
             <p className="font-semibold">{notice.text}</p>
             {errorList.length > 0 && (
               <ul className="mt-2 list-disc pl-5">
@@ -101,7 +109,7 @@ export function SettingsEditorView({
                 ))}
               </ul>
             )}
-          </div>
+          </Alert>
         )}
       </div>
       <form className="mt-6 space-y-6" onSubmit={submit} noValidate>
@@ -118,9 +126,9 @@ export function SettingsEditorView({
           />
         ))}
         <div className="sticky bottom-0 border-t border-line bg-white py-3">
-          <button type="submit" className="btn-brand" disabled={saving}>
+          <Button type="submit" disabled={saving}>
             Save settings
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { consoleApi } from "@/features/console/console-api";
 import { ConsoleLink } from "@/features/console/console-link";
 
@@ -27,7 +28,11 @@ export function SitesList() {
       <h1 className="text-3xl font-bold tracking-tight" tabIndex={-1}>
         Sites
       </h1>
-      {error && <p role="alert">{error}</p>}
+      {error && (
+        <Alert as="p" tone="plain">
+          {error}
+        </Alert>
+      )}
       {sites === null && !error && <p role="status">Loading…</p>}
       {sites && (
         <table className="mt-6 w-full text-left">

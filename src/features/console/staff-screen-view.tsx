@@ -1,5 +1,7 @@
 "use client";
 import { type FormEvent, type ReactNode, useId } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { ROLE_NAMES } from "@/domain/console/console-screens";
 import { invitationTenantField } from "@/domain/console/staff-invitation";
 import { when } from "@/features/console/console-api";
@@ -54,7 +56,11 @@ export function StaffScreenView({ data, error, notice, invite, onRevoke, onRemov
       <p className="mt-4 break-words" role="status">
         {notice}
       </p>
-      {error && <p role="alert">{error}</p>}
+      {error && (
+        <Alert as="p" tone="plain">
+          {error}
+        </Alert>
+      )}
       {data === null && !error && <p role="status">Loading…</p>}
       {invite}
       {data && (
@@ -71,9 +77,9 @@ export function StaffScreenView({ data, error, notice, invite, onRevoke, onRemov
                   <span className="text-muted">
                     by {i.invited_by}, until {when(i.expires_at)}
                   </span>
-                  <button type="button" className="btn-outline ml-auto" onClick={() => onRevoke(i)}>
+                  <Button variant="secondary" className="ml-auto" onClick={() => onRevoke(i)}>
                     Revoke<span className="sr-only"> the invitation to {i.email}</span>
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -104,9 +110,9 @@ export function StaffScreenView({ data, error, notice, invite, onRevoke, onRemov
                       {m.you ? (
                         <span className="text-muted">You</span>
                       ) : (
-                        <button type="button" className="btn-outline" onClick={() => onRemove(m)}>
+                        <Button variant="secondary" onClick={() => onRemove(m)}>
                           Remove<span className="sr-only"> {m.email}</span>
-                        </button>
+                        </Button>
                       )}
                     </td>
                   </tr>
@@ -255,13 +261,13 @@ export function InviteFormView({
       )}
       <div className="sm:col-span-2">
         {errors.form && (
-          <p className="mb-2 text-red-800" role="alert">
+          <Alert as="p" tone="plain" className="mb-2">
             {errors.form}
-          </p>
+          </Alert>
         )}
-        <button type="submit" className="btn-brand" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           Send invitation
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,7 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { consoleApi, when } from "@/features/console/console-api";
 import { ConsoleLink } from "@/features/console/console-link";
 
@@ -60,9 +62,9 @@ export function VersionsView({ siteId }: { siteId: string }) {
         {message && !message.alert && message.text}
       </div>
       {message?.alert && (
-        <p role="alert" className="mt-3 text-red-800">
+        <Alert as="p" tone="plain" className="mt-3">
           {message.text}
-        </p>
+        </Alert>
       )}
       {versions && versions.versions.length === 0 && (
         <p className="mt-4">No saved versions yet: the settings are as first set up.</p>
@@ -93,13 +95,13 @@ export function VersionsView({ siteId }: { siteId: string }) {
                 </ul>
               )}
               <div className="mt-3 flex gap-3">
-                <button type="button" className="btn-outline" onClick={() => view(v.version)}>
+                <Button variant="secondary" onClick={() => view(v.version)}>
                   View version {v.version}
-                </button>
+                </Button>
                 {v.version !== versions.latest && (
-                  <button type="button" className="btn-outline" onClick={() => rollBack(v.version)}>
+                  <Button variant="secondary" onClick={() => rollBack(v.version)}>
                     Roll back to version {v.version}
-                  </button>
+                  </Button>
                 )}
               </div>
               {viewing?.version === v.version && (

@@ -1,8 +1,21 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
 import type { FieldValue, FormField } from "@/domain/leads/form-definition";
 
 // What every field of the lead forms and the purchase journey shares besides the UI kit's
-// Field (its frame and styles): the input each type is, and a preset value as an input's
-// default.
+// Field (its frame and styles): its DOM id, how its control is bound to the form, the input
+// each type is, and a preset value as an input's default.
+
+/** Stable DOM ids: field names may contain spaces ('Vehicle Make'). */
+export function fieldDomId(prefix: string, name: string): string {
+  return `${prefix}-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}
+
+/**
+ * How a control is bound to its form: a react-hook-form registration in the browser (the lead
+ * forms), or only its name, for a form the server renders and the browser posts as it is (the
+ * purchase journey). Spread on the control.
+ */
+export type FieldBinding = Pick<UseFormRegisterReturn, "name"> & Partial<Omit<UseFormRegisterReturn, "name">>;
 
 /** A preset value as a text input's default (none for a tick or a list). */
 export function asString(value: FieldValue | undefined): string | undefined {

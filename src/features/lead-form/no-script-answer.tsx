@@ -2,7 +2,7 @@ import { ErrorSummary } from "@/components/ui/error-summary";
 import type { FormDefinition } from "@/domain/leads/form-definition";
 import { SUBMIT_ERROR } from "@/domain/leads/messages";
 import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
-import { fieldDomId } from "@/features/lead-form/lead-form-field";
+import { fieldDomId } from "@/features/lead-form/field-parts";
 
 /**
  * Why a form posted without JavaScript was not sent (send-no-script-form.ts), shown above its

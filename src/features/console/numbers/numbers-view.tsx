@@ -1,5 +1,7 @@
 "use client";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { NUMBERS_CHARTS, type NumbersChart, type NumbersTable } from "@/domain/numbers/numbers-table";
 import { consoleApi } from "@/features/console/console-api";
 import { type ConsoleRoute, navigate } from "@/features/console/console-nav";
@@ -109,9 +111,7 @@ export function NumbersView({ route }: { route: ConsoleRoute }) {
             )}
           </select>
         </div>
-        <button type="submit" className="btn-brand">
-          Show
-        </button>
+        <Button type="submit">Show</Button>
       </form>
       <p className="mt-2 text-sm text-muted">Days are UTC days; a range covers at most 366 days.</p>
       <div className="mt-6 space-y-10">
@@ -147,7 +147,9 @@ function ChartPanel({ chart, query }: { chart: NumbersChart; query: string }) {
         <h2 id={headingId} className="text-xl font-bold">
           {chart}
         </h2>
-        <p role="alert">{state.error}</p>
+        <Alert as="p" tone="plain">
+          {state.error}
+        </Alert>
       </section>
     );
   }

@@ -8,6 +8,7 @@ import {
 } from "@/domain/ad-feeds/ad-feed-vehicle";
 import { GOOGLE_FEED_FOOTER, googleFeedHeader, googleFeedItem } from "@/domain/ad-feeds/google-vehicle-feed";
 import { META_FEED_HEADER, metaFeedRow } from "@/domain/ad-feeds/meta-vehicle-feed";
+import { defined } from "@/domain/defined";
 import { adFeedScopeSql } from "@/server/ad-feeds/ad-feed-scope-sql";
 import { listAdFeedCars } from "@/server/ad-feeds/list-ad-feed-cars";
 import type { Db } from "@/server/db/client";
@@ -16,10 +17,12 @@ import type { Site } from "@/server/sites/site";
 
 /**
  * A feed's text as a stream: the header, then each batch of cars (listAdFeedCars) written
- * as items, then the footer. A batch is written only when the client has taken the last one
- * (a pull stream with a queue of one chunk), so memory stays flat at any size and a client
- * that stops reading stops the queries (after the one already asked for). Vehicles with an
- * error (a required attribute missing) are left out; the report says which and why.
+ * as items, then the footer. A pull stream with a queue of one chunk that writes one chunk
+ * per pull, so a chunk is written only when the client has taken the last one: what is held
+ * is that chunk, the batch being written and the one being read, whatever the feed's size,
+ * and a client that stops reading stops the queries (after the one already asked for).
+ * Vehicles with an error (a required attribute missing) are left out; the report says which
+ * and why.
  */
 /** Items per chunk written out (about 100 KB of Google's XML). */
 const CHUNK_ITEMS = 50;
@@ -40,6 +43,8 @@ export function streamAdFeed(
   const scope = adFeedScopeSql(site, now);
   const read = (afterId: number) => listAdFeedCars(db, { scope, afterId });
   let next: Promise<AdFeedCarRow[]> | null = null;
+  let rows: AdFeedCarRow[] = [];
+  let at = 0;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -48,26 +53,34 @@ export function streamAdFeed(
         // Awaited in pull; a failure before then must not go unhandled.
         next.catch(() => {});
       },
+      // One chunk per pull: the stream asks again only once the client has taken it, so what
+      // is held is the chunk in the queue, the batch being written and the one being read.
       async pull(controller) {
-        if (done || next === null) return;
         try {
-          const rows = await next;
-          const last = rows.at(-1);
-          if (last === undefined) {
-            done = true;
-            if (feed === "google") controller.enqueue(encoder.encode(GOOGLE_FEED_FOOTER));
-            controller.close();
-            return;
-          }
-          next = read(last.id);
-          next.catch(() => {});
-          // In pieces of a few dozen items: each string and its bytes stay small enough for the
-          // young generation, which the garbage collector clears cheaply (a batch as one
-          // string of megabytes went to the large-object space and cost more than the rest).
-          for (let i = 0; i < rows.length; i += CHUNK_ITEMS) {
+          while (!done && next !== null) {
+            if (at >= rows.length) {
+              rows = await next;
+              at = 0;
+              const last = rows.at(-1);
+              if (last === undefined) {
+                done = true;
+                if (feed === "google") controller.enqueue(encoder.encode(GOOGLE_FEED_FOOTER));
+                controller.close();
+                return;
+              }
+              next = read(last.id);
+              next.catch(() => {});
+            }
+            // In pieces of a few dozen items: each string and its bytes stay small enough for the
+            // young generation, which the garbage collector clears cheaply (a batch as one
+            // string of megabytes went to the large-object space and cost more than the rest).
+            const end = Math.min(at + CHUNK_ITEMS, rows.length);
             let text = "";
-            for (const row of rows.slice(i, i + CHUNK_ITEMS)) text += write(row);
-            if (text !== "") controller.enqueue(encoder.encode(text));
+            for (; at < end; at++) text += write(defined(rows[at], "a feed row"));
+            if (text !== "") {
+              controller.enqueue(encoder.encode(text));
+              return;
+            }
           }
         } catch (error) {
           // Headers are sent already: the client sees a cut-off document, never a partial one

@@ -1,6 +1,7 @@
 "use client";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { type ApiResult, consoleApi } from "@/features/console/console-api";
 
 export type Values = Record<string, string>;
@@ -20,7 +21,7 @@ export interface FieldSpec {
 
 const INPUT = "mt-1 w-full rounded-md border border-line px-3 py-2";
 
-/** One labelled control with its help and its error (from the API's `fields`), linked for screen readers. */
+/** One labelled control in the kit's Field, with its help and its error (from the API's `fields`). */
 function FormField({
   spec,
   value,
@@ -33,55 +34,51 @@ function FormField({
   onChange(value: string): void;
 }) {
   const id = `${useId()}-${spec.name.replace(/\W/g, "-")}`;
-  const described = [spec.help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  const common = {
-    id,
-    name: spec.name,
-    value,
-    required: spec.required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described || undefined,
-    className: spec.type === "color" ? "mt-1 h-10 w-20 rounded-md border border-line" : INPUT,
-  } as const;
+  const className = spec.type === "color" ? "mt-1 h-10 w-20 rounded-md border border-line" : INPUT;
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {spec.label}
-        {!spec.required && <span className="font-normal text-muted"> (optional)</span>}
-      </label>
-      {spec.type === "select" ? (
-        <select {...common} onChange={(e) => onChange(e.target.value)}>
-          {(spec.options ?? []).map((option) => {
-            const { value: v, label } =
-              typeof option === "string" ? { value: option, label: option } : option;
-            return (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            );
-          })}
-        </select>
-      ) : (
-        <input
-          {...common}
-          type={spec.type ?? "text"}
-          maxLength={spec.maxLength}
-          step={spec.step}
-          autoComplete={spec.autoComplete ?? "off"}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-      {spec.help && (
-        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
-          {spec.help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {spec.label} {error}
-        </p>
-      )}
-    </div>
+    <Field
+      id={id}
+      label={spec.label}
+      required={spec.required}
+      hint={spec.help}
+      error={error ? `${spec.label} ${error}` : undefined}
+    >
+      {(control) =>
+        spec.type === "select" ? (
+          <select
+            name={spec.name}
+            value={value}
+            required={spec.required}
+            className={className}
+            onChange={(e) => onChange(e.target.value)}
+            {...control}
+          >
+            {(spec.options ?? []).map((option) => {
+              const { value: v, label } =
+                typeof option === "string" ? { value: option, label: option } : option;
+              return (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              );
+            })}
+          </select>
+        ) : (
+          <input
+            name={spec.name}
+            value={value}
+            required={spec.required}
+            className={className}
+            type={spec.type ?? "text"}
+            maxLength={spec.maxLength}
+            step={spec.step}
+            autoComplete={spec.autoComplete ?? "off"}
+            onChange={(e) => onChange(e.target.value)}
+            {...control}
+          />
+        )
+      }
+    </Field>
   );
 }
 

@@ -82,6 +82,32 @@ describe("the onboarding's views", () => {
     expect(screen.getByRole("listitem").textContent).toBe("Row 3: price must be a number; year is required");
   });
 
+  // The kit's Field: each label names its own control, which its error (first) and help describe.
+  test.each([
+    { label: "Dealership name", error: "Dealership name is required", help: null },
+    { label: "Dealership slug", error: "Dealership slug is taken", help: "lower-case letters" },
+    { label: "Phone (optional)", error: null, help: null },
+  ])("the dealership step's $label is wired to its label, error and help", ({ label, error, help }) => {
+    render(
+      <DealershipStepView
+        form={form({ errors: { name: "is required", slug: "is taken" } })}
+        groups={[{ id: 1, name: "Onboard Motors" }]}
+        feedKey={null}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const control = screen.getByLabelText(label);
+    expect(document.querySelector(`label[for="${control.id}"]`)?.textContent).toBe(label);
+    const described = (control.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? "");
+    expect(control.getAttribute("aria-invalid")).toBe(error ? "true" : null);
+    if (error) expect(described[0]).toBe(error);
+    if (help) expect(described.at(-1)?.toLowerCase()).toContain(help);
+    if (!error && !help) expect(described).toEqual([]);
+  });
+
   // jsdom joins a visually hidden part of a name without its leading space, hence \s* below.
   test("the publish step offers each draft's preview, logo and publish, and says when all are published", async () => {
     const onPublish = vi.fn();

@@ -1,6 +1,7 @@
 "use client";
 import { type ChangeEvent, type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { SITE_FONTS } from "@/domain/brand/fonts";
 import { HERO_STYLES, MARKETS, SITE_TEMPLATES } from "@/domain/config/site-config";
 import { WEEKDAY_NAMES } from "@/domain/site/opening-hours";
@@ -106,15 +107,16 @@ function FeedKey({ value }: { value: string }) {
   const id = useId();
   return (
     <div className="mt-4 rounded-md border border-line bg-surface p-3">
-      <label htmlFor={id} className="block font-semibold">
-        Inventory-feed key (shown once)
-      </label>
-      <input
-        id={id}
-        readOnly
-        value={value}
-        className="mt-1 w-full rounded-md border border-line px-3 py-2 font-mono"
-      />
+      <Field id={id} label="Inventory-feed key (shown once)" markOptional={false}>
+        {(control) => (
+          <input
+            readOnly
+            value={value}
+            className="mt-1 w-full rounded-md border border-line px-3 py-2 font-mono"
+            {...control}
+          />
+        )}
+      </Field>
     </div>
   );
 }
@@ -130,21 +132,22 @@ function DealershipSelect({ dealerships, dealership, onDealership }: DealershipC
   const id = useId();
   return (
     <div className="mb-4">
-      <label htmlFor={id} className="block font-semibold">
-        Dealership
-      </label>
-      <select
-        id={id}
-        className="mt-1 w-full rounded-md border border-line px-3 py-2 md:w-1/2"
-        value={dealership}
-        onChange={(e: ChangeEvent<HTMLSelectElement>) => onDealership(e.target.value)}
-      >
-        {dealerships.map((d) => (
-          <option key={d.id} value={d.id}>
-            {d.name}
-          </option>
-        ))}
-      </select>
+      <Field id={id} label="Dealership" required>
+        {(control) => (
+          <select
+            className="mt-1 w-full rounded-md border border-line px-3 py-2 md:w-1/2"
+            value={dealership}
+            onChange={(e: ChangeEvent<HTMLSelectElement>) => onDealership(e.target.value)}
+            {...control}
+          >
+            {dealerships.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </div>
   );
 }
@@ -343,23 +346,22 @@ export function ImportStepView({
       before={<DealershipSelect {...choice} />}
     >
       <div className="mt-4">
-        <label htmlFor={fileId} className="block font-semibold">
-          CSV file
-        </label>
-        <input
+        <Field
           id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          aria-invalid={form.errors.csv ? true : undefined}
-          aria-describedby={form.errors.csv ? `${fileId}-error` : undefined}
-          className="mt-1"
-          onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-        />
-        {form.errors.csv && (
-          <p id={`${fileId}-error`} className="mt-1 text-sm text-red-800">
-            The file {form.errors.csv}
-          </p>
-        )}
+          label="CSV file"
+          required
+          error={form.errors.csv ? `The file ${form.errors.csv}` : undefined}
+        >
+          {(control) => (
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              className="mt-1"
+              onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+              {...control}
+            />
+          )}
+        </Field>
       </div>
       {rows.length > 0 && (
         <ul className="mt-3 list-disc pl-6">

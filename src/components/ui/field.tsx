@@ -13,7 +13,7 @@ const fieldLabelClass = "block text-sm font-semibold text-ink";
 export const fieldTickClass = "size-5 shrink-0 accent-[var(--brand)]";
 
 /** What the control inside a field carries: its state and what describes it. */
-interface FieldControlProps {
+export interface FieldControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;

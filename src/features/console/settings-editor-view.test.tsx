@@ -68,7 +68,10 @@ describe("the settings editor's view", () => {
     expect(screen.getByText(/Version 3\./)).toBeTruthy();
     expect(screen.getByRole("group", { name: "Theme" })).toBeTruthy();
     expect(screen.getByLabelText("Primary")).toHaveProperty("value", "#0b3d91");
-    expect(screen.getByText("The main colour").id).toBe("setting-theme-primary-help");
+    expect(screen.getByText("The main colour").id).toBe("setting-theme-primary-hint");
+    expect(screen.getByLabelText("Primary").getAttribute("aria-describedby")).toBe(
+      "setting-theme-primary-hint",
+    );
     expect(screen.getByLabelText("Show fuel tag")).toHaveProperty("checked", true);
     expect(screen.getByLabelText("Search filters (JSON)")).toHaveProperty("value", '[\n "make"\n]');
   });
@@ -91,6 +94,17 @@ describe("the settings editor's view", () => {
     );
     expect(screen.getByText("Primary must be a colour like #1a2b3c")).toBeTruthy();
     expect(screen.getByLabelText("Primary").getAttribute("aria-invalid")).toBe("true");
+    // The kit's Field: the message first, then the help, and each label names its own control.
+    expect(screen.getByLabelText("Primary").getAttribute("aria-describedby")).toBe(
+      "setting-theme-primary-error setting-theme-primary-hint",
+    );
+    expect(document.getElementById("setting-theme-primary-error")?.textContent).toBe(
+      "Primary must be a colour like #1a2b3c",
+    );
+    for (const label of document.querySelectorAll("form label")) {
+      const control = document.getElementById(label.getAttribute("for") ?? "");
+      expect(control?.matches("input, select, textarea"), label.textContent ?? "").toBe(true);
+    }
     expect(screen.getByText("Search filters 0: is not a filter")).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Field, type FieldControlProps } from "@/components/ui/field";
 import {
   type SettingsField,
   settingsFieldError,
@@ -114,7 +115,7 @@ export function SettingsEditorView({
       </div>
       <form className="mt-6 space-y-6" onSubmit={submit} noValidate>
         {fields.map((field) => (
-          <Field
+          <SettingsFieldView
             key={field.path}
             field={field}
             config={config}
@@ -135,7 +136,7 @@ export function SettingsEditorView({
   );
 }
 
-function Field({
+function SettingsFieldView({
   field,
   config,
   json,
@@ -168,7 +169,7 @@ function Field({
         )}
         <div className="mt-3 grid gap-4 md:grid-cols-2">
           {field.fields.map((child) => (
-            <Field
+            <SettingsFieldView
               key={child.path}
               field={child}
               config={config}
@@ -185,32 +186,27 @@ function Field({
   }
   const value = valueAt(config, field.path);
   const error = settingsFieldError(field, errors);
-  const described =
-    [field.help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name: field.path,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described,
-  } as const;
+  const common = { name: field.path } as const;
   const input = "mt-1 w-full rounded-md border border-line px-3 py-2";
-  let control: ReactNode;
+  let control: (wiring: FieldControlProps) => ReactNode;
   switch (field.kind) {
     case "boolean":
-      control = (
+      control = (wiring) => (
         <input
           {...common}
+          {...wiring}
           type="checkbox"
-          className="mr-2 size-5"
+          className="size-5 shrink-0"
           checked={value === true}
           onChange={(e) => onChange(field.path, e.target.checked)}
         />
       );
       break;
     case "select":
-      control = (
+      control = (wiring) => (
         <select
           {...common}
+          {...wiring}
           className={input}
           value={typeof value === "string" ? value : ""}
           onChange={(e) =>
@@ -227,9 +223,10 @@ function Field({
       );
       break;
     case "number":
-      control = (
+      control = (wiring) => (
         <input
           {...common}
+          {...wiring}
           type="number"
           inputMode={field.integer ? "numeric" : "decimal"}
           step={field.integer ? 1 : "any"}
@@ -247,9 +244,10 @@ function Field({
       );
       break;
     case "json":
-      control = (
+      control = (wiring) => (
         <textarea
           {...common}
+          {...wiring}
           rows={3}
           spellCheck={false}
           className={`${input} font-mono text-sm`}
@@ -259,7 +257,7 @@ function Field({
       );
       break;
     default:
-      control = (
+      control = (wiring) => (
         <span className="flex items-center gap-2">
           {field.kind === "colour" && (
             <span
@@ -270,6 +268,7 @@ function Field({
           )}
           <input
             {...common}
+            {...wiring}
             type="text"
             className={input}
             value={typeof value === "string" ? value : ""}
@@ -280,32 +279,22 @@ function Field({
         </span>
       );
   }
-  return (
-    <div className={field.kind === "json" ? "md:col-span-2" : undefined}>
-      {field.kind === "boolean" ? (
-        <label htmlFor={id} className="flex items-center font-semibold">
-          {control}
-          {field.label}
-        </label>
-      ) : (
+  const frame = (
+    <Field
+      id={id}
+      kind={field.kind === "boolean" ? "check" : "control"}
+      markOptional={false}
+      label={
         <>
-          <label htmlFor={id} className="block font-semibold">
-            {field.label}
-            {field.kind === "json" && <span className="font-normal text-muted"> (JSON)</span>}
-          </label>
-          {control}
+          {field.label}
+          {field.kind === "json" && <span className="font-normal text-muted"> (JSON)</span>}
         </>
-      )}
-      {field.help && (
-        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
-          {field.help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {field.label} {error}
-        </p>
-      )}
-    </div>
+      }
+      hint={field.help}
+      error={error ? `${field.label} ${error}` : undefined}
+    >
+      {control}
+    </Field>
   );
+  return field.kind === "json" ? <div className="md:col-span-2">{frame}</div> : frame;
 }

@@ -147,6 +147,20 @@ describe("the invite form", () => {
     expect(screen.getByRole("alert").textContent).toBe("Try again.");
   });
 
+  // The kit's Field: each label names its own control; the optional one says so and is not required.
+  test.each([
+    { label: "Email", tag: "INPUT", required: "true" },
+    { label: "Name (optional)", tag: "INPUT", required: null },
+    { label: "Role", tag: "SELECT", required: "true" },
+    { label: "Dealer group", tag: "SELECT", required: "true" },
+  ])("the invitation's $label is its label's control", ({ label, tag, required }) => {
+    renderInvite({ form: { email: "", name: "", role: "group_admin", tenant: "" } });
+    const control = screen.getByLabelText(label);
+    expect(control.tagName).toBe(tag);
+    expect(document.querySelector(`label[for="${control.id}"]`)?.textContent).toBe(label);
+    expect(control.getAttribute("aria-required")).toBe(required);
+  });
+
   test("changing the role clears the tenant; sending calls back, not while busy", async () => {
     const props = renderInvite({
       form: { email: "a@b.co", name: "", role: "dealership_staff", tenant: "10" },

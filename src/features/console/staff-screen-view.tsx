@@ -2,6 +2,7 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { ROLE_NAMES } from "@/domain/console/console-screens";
 import { invitationTenantField } from "@/domain/console/staff-invitation";
 import { when } from "@/features/console/console-api";
@@ -154,6 +155,8 @@ export interface InviteFormViewProps {
   onSubmit(): void;
 }
 
+const INPUT = "mt-1 w-full rounded-md border border-line px-3 py-2";
+
 export function InviteFormView({
   callerRole,
   form,
@@ -169,16 +172,12 @@ export function InviteFormView({
     event.preventDefault();
     onSubmit();
   }
-  const field = (name: string) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  const frame = (key: string, name: string, label: string, required = true) => ({
+    id: `${id}-${key}`,
+    label,
+    required,
+    error: errors[name],
   });
-  const message = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-red-800">
-        {errors[name]}
-      </p>
-    ) : null;
   const tenantName = invitationTenantField(form.role);
 
   return (
@@ -191,73 +190,61 @@ export function InviteFormView({
       <h2 id={`${id}-title`} className="text-xl font-bold sm:col-span-2">
         Invite someone
       </h2>
-      <div>
-        <label htmlFor={`${id}-email`} className="block font-semibold">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          required
-          maxLength={254}
-          value={form.email}
-          onChange={(e) => onForm({ ...form, email: e.target.value })}
-          className="mt-1 w-full rounded-md border border-line px-3 py-2"
-          {...field("email")}
-        />
-        {message("email")}
-      </div>
-      <div>
-        <label htmlFor={`${id}-name`} className="block font-semibold">
-          Name <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <input
-          id={`${id}-name`}
-          maxLength={120}
-          value={form.name}
-          onChange={(e) => onForm({ ...form, name: e.target.value })}
-          className="mt-1 w-full rounded-md border border-line px-3 py-2"
-          {...field("name")}
-        />
-        {message("name")}
-      </div>
-      <div>
-        <label htmlFor={`${id}-role`} className="block font-semibold">
-          Role
-        </label>
-        <select
-          id={`${id}-role`}
-          value={form.role}
-          onChange={(e) => onForm({ ...form, role: e.target.value as Role, tenant: "" })}
-          className="mt-1 w-full rounded-md border border-line px-3 py-2"
-          {...field("role")}
-        >
-          {callerRole === "operator" && <option value="operator">{ROLE_NAMES.operator}</option>}
-          <option value="group_admin">{ROLE_NAMES.group_admin}</option>
-          <option value="dealership_staff">{ROLE_NAMES.dealership_staff}</option>
-        </select>
-        {message("role")}
-      </div>
-      {form.role !== "operator" && (
-        <div>
-          <label htmlFor={`${id}-tenant`} className="block font-semibold">
-            {form.role === "group_admin" ? "Dealer group" : "Dealership"}
-          </label>
+      <Field {...frame("email", "email", "Email")}>
+        {(control) => (
+          <input
+            type="email"
+            required
+            maxLength={254}
+            value={form.email}
+            onChange={(e) => onForm({ ...form, email: e.target.value })}
+            className={INPUT}
+            {...control}
+          />
+        )}
+      </Field>
+      <Field {...frame("name", "name", "Name", false)}>
+        {(control) => (
+          <input
+            maxLength={120}
+            value={form.name}
+            onChange={(e) => onForm({ ...form, name: e.target.value })}
+            className={INPUT}
+            {...control}
+          />
+        )}
+      </Field>
+      <Field {...frame("role", "role", "Role")}>
+        {(control) => (
           <select
-            id={`${id}-tenant`}
-            value={tenant}
-            onChange={(e) => onForm({ ...form, tenant: e.target.value })}
-            className="mt-1 w-full rounded-md border border-line px-3 py-2"
-            {...field(tenantName)}
+            value={form.role}
+            onChange={(e) => onForm({ ...form, role: e.target.value as Role, tenant: "" })}
+            className={INPUT}
+            {...control}
           >
-            {options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
+            {callerRole === "operator" && <option value="operator">{ROLE_NAMES.operator}</option>}
+            <option value="group_admin">{ROLE_NAMES.group_admin}</option>
+            <option value="dealership_staff">{ROLE_NAMES.dealership_staff}</option>
           </select>
-          {message(tenantName)}
-        </div>
+        )}
+      </Field>
+      {form.role !== "operator" && (
+        <Field {...frame("tenant", tenantName, form.role === "group_admin" ? "Dealer group" : "Dealership")}>
+          {(control) => (
+            <select
+              value={tenant}
+              onChange={(e) => onForm({ ...form, tenant: e.target.value })}
+              className={INPUT}
+              {...control}
+            >
+              {options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
       <div className="sm:col-span-2">
         {errors.form && (

@@ -41,6 +41,8 @@ describe("the console's sign-in", () => {
   test("a refused address is shown under the field, which is then invalid", () => {
     renderSignIn({ state: { kind: "error", message: "Email must be an email address" } });
     const field = screen.getByLabelText("Work email");
+    expect(field.getAttribute("type")).toBe("email");
+    expect(document.querySelector(`label[for="${field.id}"]`)?.textContent).toBe("Work email");
     expect(field.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(String(field.getAttribute("aria-describedby")))?.textContent).toBe(
       "Email must be an email address",

@@ -2,6 +2,7 @@
 import { type FormEvent, type ReactNode, type RefObject, useId } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { consoleMenu, ROLE_NAMES } from "@/domain/console/console-screens";
 import { ConsoleLink } from "@/features/console/console-link";
 
@@ -89,27 +90,24 @@ export function SignInView({
         </Alert>
       )}
       <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
-        <div>
-          <label htmlFor={`${id}-email`} className="block font-semibold">
-            Work email
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => onEmail(e.target.value)}
-            aria-invalid={state.kind === "error"}
-            aria-describedby={state.kind === "error" ? `${id}-error` : undefined}
-            className="mt-1 w-full rounded-md border border-line px-3 py-2"
-          />
-          {state.kind === "error" && (
-            <p id={`${id}-error`} className="mt-1 text-red-800">
-              {state.message}
-            </p>
+        <Field
+          id={`${id}-email`}
+          label="Work email"
+          required
+          error={state.kind === "error" ? state.message : undefined}
+        >
+          {(control) => (
+            <input
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => onEmail(e.target.value)}
+              className="mt-1 w-full rounded-md border border-line px-3 py-2"
+              {...control}
+            />
           )}
-        </div>
+        </Field>
         <Button type="submit" disabled={state.kind === "sending"}>
           Email me a sign-in link
         </Button>

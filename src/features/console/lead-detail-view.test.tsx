@@ -79,6 +79,16 @@ describe("a lead's page", () => {
     expect(within(deliveries).getByText("failed: mailbox full")).toBeTruthy();
     expect(screen.getByLabelText("Status")).toHaveProperty("value", "contacted");
     expect(screen.getByLabelText("Note")).toHaveProperty("value", "Called back");
+    // The kit's Field: each label names its own control.
+    for (const [label, tag] of [
+      ["Email address", "INPUT"],
+      ["Status", "SELECT"],
+      ["Note", "TEXTAREA"],
+    ] as const) {
+      const control = screen.getByLabelText(label);
+      expect(control.tagName, label).toBe(tag);
+      expect(document.querySelector(`label[for="${control.id}"]`)?.textContent).toBe(label);
+    }
   });
 
   test("news is a status, a refusal an alert, and a refused address is shown under its field", () => {

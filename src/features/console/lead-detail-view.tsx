@@ -2,6 +2,7 @@
 import { type FormEvent, useId } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { fileSizeText, leadValueText } from "@/domain/console/lead-detail";
 import { DEALER_LEAD_STATUSES } from "@/domain/console/lead-inbox";
 import { when } from "@/features/console/console-api";
@@ -203,28 +204,20 @@ export function LeadDetailView({
         <h2 id={`${id}-resend`} className="text-xl font-bold">
           Send to another address
         </h2>
-        <div>
-          <label htmlFor={`${id}-resend-to`} className="block font-semibold">
-            Email address
-          </label>
-          <input
-            id={`${id}-resend-to`}
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            required
-            aria-invalid={resendError ? true : undefined}
-            aria-describedby={resendError ? `${id}-resend-error` : undefined}
-            className="mt-1 w-full rounded-md border border-line px-3 py-2"
-            value={resendTo}
-            onChange={(e) => onResendTo(e.target.value)}
-          />
-          {resendError && (
-            <p id={`${id}-resend-error`} className="mt-1 text-sm text-red-800">
-              {resendError}
-            </p>
+        <Field id={`${id}-resend-to`} label="Email address" required error={resendError ?? undefined}>
+          {(control) => (
+            <input
+              type="email"
+              autoComplete="off"
+              maxLength={254}
+              required
+              className="mt-1 w-full rounded-md border border-line px-3 py-2"
+              value={resendTo}
+              onChange={(e) => onResendTo(e.target.value)}
+              {...control}
+            />
           )}
-        </div>
+        </Field>
         <Button variant="secondary" type="submit">
           Send the lead email
         </Button>
@@ -237,36 +230,35 @@ export function LeadDetailView({
         <h2 id={`${id}-status`} className="text-xl font-bold">
           Your status
         </h2>
-        <div>
-          <label htmlFor={`${id}-status-select`} className="block font-semibold">
-            Status
-          </label>
-          <select
-            id={`${id}-status-select`}
-            className="mt-1 rounded-md border border-line px-3 py-2"
-            value={status}
-            onChange={(e) => onStatus(e.target.value)}
-          >
-            {DEALER_LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-note`} className="block font-semibold">
-            Note
-          </label>
-          <textarea
-            id={`${id}-note`}
-            rows={3}
-            maxLength={2000}
-            className="mt-1 w-full rounded-md border border-line px-3 py-2"
-            value={note}
-            onChange={(e) => onNote(e.target.value)}
-          />
-        </div>
+        {/* Both are saved as they stand: neither must be filled, so neither says "(optional)". */}
+        <Field id={`${id}-status-select`} label="Status" markOptional={false}>
+          {(control) => (
+            <select
+              className="mt-1 rounded-md border border-line px-3 py-2"
+              value={status}
+              onChange={(e) => onStatus(e.target.value)}
+              {...control}
+            >
+              {DEALER_LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-note`} label="Note" markOptional={false}>
+          {(control) => (
+            <textarea
+              rows={3}
+              maxLength={2000}
+              className="mt-1 w-full rounded-md border border-line px-3 py-2"
+              value={note}
+              onChange={(e) => onNote(e.target.value)}
+              {...control}
+            />
+          )}
+        </Field>
         <Button type="submit">Save status</Button>
       </form>
     </>

@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, type AuditChange } from "@/domain/console/audit-log";
 import { consoleApi, when } from "@/features/console/console-api";
 import { ConsoleLink } from "@/features/console/console-link";
@@ -78,18 +79,18 @@ export function AuditLog({ route }: { route: ConsoleRoute }) {
         after.
       </p>
       <form className="mt-4 flex flex-wrap items-end gap-3" onSubmit={filter} aria-label="Filter changes">
-        <div>
-          <label htmlFor={`${id}-stocknum`} className="block text-sm font-semibold">
-            Stock number
-          </label>
-          <input
-            id={`${id}-stocknum`}
-            className="mt-1 rounded-md border border-line px-3 py-2"
-            value={stocknum}
-            maxLength={40}
-            onChange={(e) => setStocknum(e.target.value)}
-          />
-        </div>
+        {/* A filter: "(optional)" would say nothing. */}
+        <Field id={`${id}-stocknum`} label="Stock number" markOptional={false}>
+          {(control) => (
+            <input
+              className="mt-1 rounded-md border border-line px-3 py-2"
+              value={stocknum}
+              maxLength={40}
+              onChange={(e) => setStocknum(e.target.value)}
+              {...control}
+            />
+          )}
+        </Field>
         <Button type="submit">Show changes</Button>
         {narrowed && (
           <ConsoleLink to={{ view: "audit" }} className="py-2 font-semibold text-brand-link underline">

@@ -1,6 +1,7 @@
 "use client";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { consoleApi, when } from "@/features/console/console-api";
 import { addStaffPasskey } from "@/features/console/staff-passkeys-client";
 
@@ -54,18 +55,17 @@ export function PasskeysPanel() {
         </ul>
       )}
       <form className="mt-6 flex flex-wrap items-end gap-3" onSubmit={add}>
-        <div>
-          <label htmlFor={`${id}-name`} className="block font-semibold">
-            Passkey name <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            maxLength={60}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            className="mt-1 rounded-md border border-line px-3 py-2"
-          />
-        </div>
+        <Field id={`${id}-name`} label="Passkey name">
+          {(control) => (
+            <input
+              maxLength={60}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              className="mt-1 rounded-md border border-line px-3 py-2"
+              {...control}
+            />
+          )}
+        </Field>
         <Button type="submit" disabled={busy}>
           Add a passkey
         </Button>

@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { NUMBERS_CHARTS, type NumbersChart, type NumbersTable } from "@/domain/numbers/numbers-table";
 import { consoleApi } from "@/features/console/console-api";
 import { type ConsoleRoute, navigate } from "@/features/console/console-nav";
@@ -52,65 +53,63 @@ export function NumbersView({ route }: { route: ConsoleRoute }) {
         Numbers
       </h1>
       <form className="mt-4 flex flex-wrap items-end gap-4" onSubmit={submit}>
-        <div>
-          <label htmlFor={`${id}-from`} className="block font-semibold">
-            From
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            required
-            value={form.from}
-            max={form.to}
-            onChange={(e) => setForm({ ...form, from: e.target.value })}
-            className="mt-1 rounded-md border border-line px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="block font-semibold">
-            To
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            required
-            value={form.to}
-            min={form.from}
-            onChange={(e) => setForm({ ...form, to: e.target.value })}
-            className="mt-1 rounded-md border border-line px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-for`} className="block font-semibold">
-            Site or dealership
-          </label>
-          <select
-            id={`${id}-for`}
-            value={form.target}
-            onChange={(e) => setForm({ ...form, target: e.target.value })}
-            className="mt-1 rounded-md border border-line px-3 py-2"
-          >
-            <option value="">Everything you can see</option>
-            {sites.length > 0 && (
-              <optgroup label="Sites">
-                {sites.map((s) => (
-                  <option key={s.id} value={`site:${s.id}`}>
-                    {s.name}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {dealerships.length > 0 && (
-              <optgroup label="Dealerships">
-                {dealerships.map((d) => (
-                  <option key={d.id} value={`dealership:${d.id}`}>
-                    {d.name}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-          </select>
-        </div>
+        <Field id={`${id}-from`} label="From" required>
+          {(control) => (
+            <input
+              type="date"
+              required
+              value={form.from}
+              max={form.to}
+              onChange={(e) => setForm({ ...form, from: e.target.value })}
+              className="mt-1 rounded-md border border-line px-3 py-2"
+              {...control}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-to`} label="To" required>
+          {(control) => (
+            <input
+              type="date"
+              required
+              value={form.to}
+              min={form.from}
+              onChange={(e) => setForm({ ...form, to: e.target.value })}
+              className="mt-1 rounded-md border border-line px-3 py-2"
+              {...control}
+            />
+          )}
+        </Field>
+        {/* Empty means everything in scope, a choice of its own: nothing to mark optional. */}
+        <Field id={`${id}-for`} label="Site or dealership" markOptional={false}>
+          {(control) => (
+            <select
+              value={form.target}
+              onChange={(e) => setForm({ ...form, target: e.target.value })}
+              className="mt-1 rounded-md border border-line px-3 py-2"
+              {...control}
+            >
+              <option value="">Everything you can see</option>
+              {sites.length > 0 && (
+                <optgroup label="Sites">
+                  {sites.map((s) => (
+                    <option key={s.id} value={`site:${s.id}`}>
+                      {s.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {dealerships.length > 0 && (
+                <optgroup label="Dealerships">
+                  {dealerships.map((d) => (
+                    <option key={d.id} value={`dealership:${d.id}`}>
+                      {d.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
+          )}
+        </Field>
         <Button type="submit">Show</Button>
       </form>
       <p className="mt-2 text-sm text-muted">Days are UTC days; a range covers at most 366 days.</p>

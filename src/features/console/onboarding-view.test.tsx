@@ -62,6 +62,14 @@ describe("the onboarding's views", () => {
     );
     expect(screen.getByText("Monday must close after it opens")).toBeTruthy();
     expect(screen.getByLabelText("Monday opens").getAttribute("aria-invalid")).toBe("true");
+    // Both of the day's times are described by its message; another day's are not.
+    for (const label of ["Monday opens", "Monday closes"]) {
+      const described = screen.getByLabelText(label).getAttribute("aria-describedby");
+      expect(document.getElementById(String(described))?.textContent, label).toBe(
+        "Monday must close after it opens",
+      );
+    }
+    expect(screen.getByLabelText("Tuesday closes").getAttribute("aria-describedby")).toBeNull();
     expect(screen.getByLabelText("Dealership", { selector: "select" })).toHaveProperty("value", "4");
     expect(screen.getByRole("button", { name: "Add location" })).toHaveProperty("disabled", false);
     rerender(<LocationStepView form={form()} {...choice} dealerships={[]} onSubmit={vi.fn()} />);
@@ -127,6 +135,7 @@ describe("the onboarding's views", () => {
       true,
     );
     expect(screen.getByRole("button", { name: /^Preview\s*Onboard Toyota$/ })).toBeTruthy();
+    expect(screen.getByLabelText(/^Logo\s*of Onboard Toyota$/).getAttribute("type")).toBe("file");
     await userEvent.click(screen.getByRole("button", { name: /^Publish\s*Onboard Toyota$/ }));
     expect(onPublish).toHaveBeenCalledWith(site);
     rerender(<PublishStepView {...props} sites={[site]} previews={{ 2: "https://preview.example/x" }} />);

@@ -241,27 +241,33 @@ function OpeningHours({
           return (
             <div key={day} className="contents">
               <span className="font-semibold">{day}</span>
-              <label className="min-w-0 text-sm">
-                <span className="sr-only">{day} </span>opens
-                <input
-                  type="time"
-                  className={input}
-                  value={values[`open_${i}`] ?? ""}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error-${i}` : undefined}
-                  onChange={(e) => set(`open_${i}`)(e.target.value)}
-                />
-              </label>
-              <label className="min-w-0 text-sm">
-                <span className="sr-only">{day} </span>closes
-                <input
-                  type="time"
-                  className={input}
-                  value={values[`close_${i}`] ?? ""}
-                  aria-invalid={error ? true : undefined}
-                  onChange={(e) => set(`close_${i}`)(e.target.value)}
-                />
-              </label>
+              {/* The day's message is on a row of its own (below), so the times carry it themselves. */}
+              {(["open", "close"] as const).map((end) => (
+                <div key={end} className="min-w-0">
+                  <Field
+                    id={`${id}-${end}-${i}`}
+                    label={
+                      <>
+                        <span className="sr-only">{day} </span>
+                        {end === "open" ? "opens" : "closes"}
+                      </>
+                    }
+                    markOptional={false}
+                  >
+                    {(control) => (
+                      <input
+                        type="time"
+                        className={input}
+                        value={values[`${end}_${i}`] ?? ""}
+                        onChange={(e) => set(`${end}_${i}`)(e.target.value)}
+                        {...control}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error-${i}` : undefined}
+                      />
+                    )}
+                  </Field>
+                </div>
+              ))}
               {error && (
                 <p id={`${id}-error-${i}`} className="col-span-3 text-sm text-red-800">
                   {day} {error}
@@ -393,20 +399,30 @@ function LogoUpload({
 }) {
   const id = useId();
   return (
-    <span className="flex flex-wrap items-center gap-2">
-      <label htmlFor={id} className="font-semibold">
-        Logo<span className="sr-only"> of {site.name}</span>
-      </label>
-      <input
+    <div className="flex flex-wrap items-end gap-2">
+      <Field
         id={id}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/svg+xml"
-        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-      />
+        label={
+          <>
+            Logo<span className="sr-only"> of {site.name}</span>
+          </>
+        }
+        markOptional={false}
+      >
+        {(control) => (
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/svg+xml"
+            className="mt-1"
+            onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+            {...control}
+          />
+        )}
+      </Field>
       <Button variant="secondary" disabled={!canUpload} onClick={onUpload}>
         Upload logo<span className="sr-only"> of {site.name}</span>
       </Button>
-    </span>
+    </div>
   );
 }
 

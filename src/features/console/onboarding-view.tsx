@@ -1,10 +1,11 @@
 "use client";
-import { type ChangeEvent, type ReactNode, useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { SITE_FONTS } from "@/domain/brand/fonts";
 import { HERO_STYLES, MARKETS, SITE_TEMPLATES } from "@/domain/config/site-config";
 import { WEEKDAY_NAMES } from "@/domain/site/opening-hours";
+import { DealershipField } from "@/features/console/dealership-field";
 import { type FieldSpec, Step, type StepForm, StepMessage } from "@/features/console/onboarding-fields";
 
 // The onboarding's markup: each step drawn from its props (the form's state, the lists it
@@ -132,22 +133,13 @@ function DealershipSelect({ dealerships, dealership, onDealership }: DealershipC
   const id = useId();
   return (
     <div className="mb-4">
-      <Field id={id} label="Dealership" required>
-        {(control) => (
-          <select
-            className="mt-1 w-full rounded-md border border-line px-3 py-2 md:w-1/2"
-            value={dealership}
-            onChange={(e: ChangeEvent<HTMLSelectElement>) => onDealership(e.target.value)}
-            {...control}
-          >
-            {dealerships.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <DealershipField
+        id={id}
+        dealerships={dealerships}
+        value={dealership}
+        onChange={onDealership}
+        width="w-full md:w-1/2"
+      />
     </div>
   );
 }
@@ -224,7 +216,7 @@ function OpeningHours({
   disabled: boolean;
 }) {
   const id = useId();
-  const input = "w-full min-w-0 rounded-md border border-line px-2 py-1";
+  const input = "w-full min-w-0 rounded-md border border-line px-2 py-1 text-sm";
   return (
     <fieldset
       className="mt-4 min-w-0 rounded-md border border-line p-3 sm:p-4"

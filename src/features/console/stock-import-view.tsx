@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { type ImportReportRow, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "@/domain/console/stock-table";
 import { ConsoleLink } from "@/features/console/console-link";
+import { DealershipField } from "@/features/console/dealership-field";
 
 // The stock import screen's markup, from props alone: the dealership and file, the preview and
 // apply buttons, what is happening, and the report row by row. The state and the upload are
@@ -74,22 +75,12 @@ export function StockImportView({
         <ConsoleLink to={{ view: "stock" }}>Back to stock</ConsoleLink>
       </p>
       <form className="mt-4 grid max-w-2xl gap-4" onSubmit={onPreview} noValidate>
-        <Field id={`${id}-dealership`} label="Dealership" required>
-          {(control) => (
-            <select
-              className="mt-1 w-full rounded-md border border-line px-3 py-2"
-              value={dealership}
-              onChange={(e) => onDealership(e.target.value)}
-              {...control}
-            >
-              {dealerships.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <DealershipField
+          id={`${id}-dealership`}
+          dealerships={dealerships}
+          value={dealership}
+          onChange={onDealership}
+        />
         <Field id={`${id}-file`} label="CSV file" required>
           {(control) => (
             <input

@@ -12,12 +12,15 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  * - `GET|HEAD /models` on a dealer site's host: the site's model list (its 404s too: an
  *   unknown site, a site without model pages). Exactly that path: `/models/` stays with Next,
  *   which redirects it to `/models`, and `/models/{model}` has not moved.
+ * - `GET|HEAD /` on a dealer site's host: the site's home page (an unknown site's "Site not
+ *   found" too). The query does not matter (`/?utm_source=…` is the home page); the platform
+ *   host's `/` (the directory) stays with Next.
  */
 export type Renderer = "astro" | "next";
 
 const ASTRO_ASSETS = "/_astro/";
 const PLATFORM_PAGES = new Set(["/healthz/renderer"]);
-const SITE_PAGES = new Set(["/models"]);
+const SITE_PAGES = new Set(["/", "/models"]);
 
 export function rendererFor(
   request: { method: string; host: string | null | undefined; path: string },

@@ -120,31 +120,46 @@ function staticImports(code: string, from: string): string[] {
 
 const gzipSize = (text: string) => gzipSync(Buffer.from(text, "utf8")).length;
 
-/** Measures one page of a site served on 127.0.0.1:`port` under the Host header `host`. */
-async function measureFirstLoadJs(port: number, host: string, path: string): Promise<FirstLoadJs> {
-  const html = await getText(port, host, path);
-  const scripts: FirstLoadJs["scripts"] = [];
+/**
+ * Every script a page's HTML loads, once each, with its text: the `src` scripts, then (on an
+ * Astro page) each island's modules and the chunks they import. `host` is the Host header the
+ * page was fetched with; a script from another origin is an error.
+ */
+export async function pageScripts(
+  port: number,
+  host: string,
+  html: string,
+): Promise<{ src: string; text: string }[]> {
+  const scripts: { src: string; text: string }[] = [];
   for (const src of scriptSources(html)) {
     const url = new URL(src, `http://${host}`);
     // Only the site's own scripts: a third party's tag would not be in the server's HTML.
-    if (url.host !== host) throw new Error(`${path} loads a script from another origin: ${src}`);
-    scripts.push({
-      src: url.pathname,
-      gzipBytes: gzipSize(await getText(port, host, url.pathname + url.search)),
-    });
+    if (url.host !== host) throw new Error(`a script from another origin: ${src}`);
+    scripts.push({ src: url.pathname, text: await getText(port, host, url.pathname + url.search) });
   }
   // Astro's islands and everything their modules import, each chunk once.
   const pending = islandSources(html).map((src) => new URL(src, `http://${host}`));
   const seen = new Set(scripts.map((s) => s.src));
   for (let url = pending.shift(); url; url = pending.shift()) {
-    if (url.host !== host) throw new Error(`${path} loads an island from another origin: ${url.href}`);
+    if (url.host !== host) throw new Error(`an island from another origin: ${url.href}`);
     if (seen.has(url.pathname)) continue;
     seen.add(url.pathname);
-    const code = await getText(port, host, url.pathname);
-    scripts.push({ src: url.pathname, gzipBytes: gzipSize(code) });
-    for (const imported of staticImports(code, url.pathname))
+    const text = await getText(port, host, url.pathname);
+    scripts.push({ src: url.pathname, text });
+    for (const imported of staticImports(text, url.pathname))
       pending.push(new URL(imported, `http://${host}`));
   }
+  return scripts;
+}
+
+/** Measures one page of a site served on 127.0.0.1:`port` under the Host header `host`. */
+async function measureFirstLoadJs(port: number, host: string, path: string): Promise<FirstLoadJs> {
+  const html = await getText(port, host, path);
+  const scripts = (
+    await pageScripts(port, host, html).catch((error: Error) => {
+      throw new Error(`${path} loads ${error.message}`);
+    })
+  ).map(({ src, text }) => ({ src, gzipBytes: gzipSize(text) }));
   return {
     path,
     scripts,

@@ -139,7 +139,7 @@ test("a featured car's heart saves it on this device: pressed, counted in the he
   await visitSite(page, SITE, "/");
   const card = page.locator('section[aria-labelledby="featured-heading"] article').first();
   await card.scrollIntoViewIfNeeded();
-  const title = (await card.locator("h3").first().innerText()).trim();
+  const title = ((await card.locator("h3").first().textContent()) ?? "").trim();
   const heart = card.locator("button[data-favourite-id]");
   // Disabled until its island has read this device's list.
   await expect(heart).toBeEnabled();

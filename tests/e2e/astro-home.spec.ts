@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectAstroPage, expectPhoneMenuIsland } from "./astro-helpers";
 import { expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
 
 // The dealer site's home page on Astro (docs/decisions/020-astro-islands.md, issue 27): GET / in
@@ -6,23 +7,6 @@ import { expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./
 // JavaScript but its islands (the quick search, each featured card's toggles, the "Visit us" cards).
 // The site with chat and analytics, the one the first-load JavaScript budget is measured on.
 const SITE = "westside-auto";
-
-/** Every island on the page is one of Astro's built chunks, and no script is Next's. */
-async function expectAstroOnly(page: Page, html: string) {
-  expect(html).not.toMatch(/<script[^>]+src="\/_next\//);
-  expect(html).not.toMatch(/<link[^>]+href="\/_next\/static\//);
-  expect(html).not.toContain("self.__next_f");
-  const sources = await page
-    .locator("script[src]")
-    .evaluateAll((scripts) => scripts.map((script) => script.getAttribute("src") ?? ""));
-  for (const src of sources) expect(src).toMatch(/^\/_astro\//);
-  const islands = await page
-    .locator("astro-island")
-    .evaluateAll((elements) =>
-      elements.map((element) => [element.getAttribute("component-export"), element.getAttribute("client")]),
-    );
-  return islands;
-}
 
 test("/ is served by Astro: the shell, the home page, the security headers, islands only, axe at both widths", async ({
   page,
@@ -48,7 +32,7 @@ test("/ is served by Astro: the shell, the home page, the security headers, isla
   // The structured data names the address the shopper reached the site at.
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(JSON.parse(jsonLd ?? "{}").url).toBe(siteUrl(SITE, "/"));
-  const islands = await expectAstroOnly(page, await response.text());
+  const islands = await expectAstroPage(page, await response.text());
   // Only where a person interacts, each with its directive (the shell's, then the page's).
   expect(islands).toContainEqual(["QuickSearch", "idle"]);
   expect(islands).toContainEqual(["FavouriteButton", "visible"]);
@@ -120,13 +104,7 @@ test("the quick search by keyboard: the count follows the choice and Enter searc
 test("/ at phone width: the phone menu island opens and closes; no sideways scroll", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await visitSite(page, SITE, "/");
-  await expect(page.locator('astro-island[component-export="MobileMenu"]:not([ssr])')).toHaveCount(1);
-  await expect(page.locator('astro-island[component-export="NavMenu"][ssr]')).toHaveCount(1);
-  const menu = page.locator("#site-header").getByRole("navigation", { name: "Main menu" });
-  await page.locator("#site-header details.group\\/menu > summary").click();
-  await expect(menu).toBeVisible();
-  await menu.locator("summary").first().click();
-  await expect(menu.locator("details").first().locator("a").first()).toBeVisible();
+  const menu = await expectPhoneMenuIsland(page);
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -77,9 +77,13 @@ import { depositOnDealerChange } from "@/domain/payments/dealer-change";
 import { isChatHidden } from "@/domain/site/chat-visibility";
 import { resolveLink } from "@/domain/site/resolve-link";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
-import { HomePage } from "@/features/home/home-page";
+import { HomeLocations, homeLocations } from "@/features/home/home-locations";
+import { HomePageFrame, homeQuickSearch } from "@/features/home/home-page";
+import { QuickSearch } from "@/features/home/quick-search";
 import { originForHost } from "@/features/seo/origin-for-host";
+import { siteLinkRules } from "@/features/shell/site-link-rules";
 import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Database, Db } from "@/server/db/client";
 import { cars, lead_deliveries, leads, locations, websites } from "@/server/db/schema/all";
 import { getSiteForHost } from "@/server/sites/get-site";
@@ -112,8 +116,9 @@ type Html = string;
 type RouteModule = FunctionComponent<never>;
 
 /**
- * GET / is an Astro page (src/astro/pages/index.astro): the same loads and body, as a route
- * module here (an unknown site is the 404).
+ * GET / is an Astro page (src/astro/pages/index.astro): the same loads, and the same frame with
+ * the same components in its slots (there islands, here rendered in the one tree); an unknown
+ * site is the 404.
  */
 async function HomeRoute({ params }: { params: Promise<{ host: string }> }) {
   const { host } = await params;
@@ -123,7 +128,27 @@ async function HomeRoute({ params }: { params: Promise<{ host: string }> }) {
     listFeaturedCarsCached(site, NOW),
     listStockOverviewCached(site, NOW),
   ]);
-  return createElement(HomePage, { site, featured, overview, now: NOW, origin: originForHost(host) });
+  const locations = homeLocations(site);
+  return createElement(HomePageFrame, {
+    site,
+    overview,
+    origin: originForHost(host),
+    rules: siteLinkRules(site, host),
+    quickSearch: createElement(QuickSearch, homeQuickSearch(site, overview)),
+    featuredGrid:
+      featured.length > 0
+        ? createElement(VehicleGrid, {
+            cars: featured,
+            site,
+            now: NOW,
+            columns: "four",
+            priority: 2,
+            className: "mt-8",
+          })
+        : null,
+    locations:
+      locations.length > 0 ? createElement(HomeLocations, { locations, websiteId: site.id, now: NOW }) : null,
+  });
 }
 
 /** The app route a path is served by, and its params (as Next would pass them). */

@@ -28,8 +28,8 @@ export function homeLocations(site: Pick<Site, "locations">): HomeLocation[] {
 
 /**
  * The "Visit us" cards: each location's open/closed line (recomputed in the browser), address,
- * phone (a tel: link; a call is recorded) and hours. Under Next its open-now line and phone are
- * client components of their own; Astro hydrates the list as one island.
+ * phone (a tel: link; a call is recorded) and hours. The home page hydrates the list as one
+ * island.
  */
 export function HomeLocations({
   locations,

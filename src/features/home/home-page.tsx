@@ -9,15 +9,11 @@ import { runningSplitTest } from "@/domain/site/split-test";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence, primaryVehicleNoun, stockLinkLabel } from "@/domain/site/vehicle-noun";
 import { HeroArt } from "@/features/home/hero-art";
-import { HomeLocations, homeLocations } from "@/features/home/home-locations";
-import { QuickSearch } from "@/features/home/quick-search";
 import type { QuickSearchButtonLabel } from "@/features/home/quick-search-button";
 import { siteSearchPath } from "@/features/shell/site-search-path";
 import { PriceIncludes } from "@/features/vehicle/price-includes";
-import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
 import { sitePrimaryLocation } from "@/server/sites/site-primary-location";
-import type { CarSummary } from "@/server/stock/car-summary";
 import type { StockOverview } from "@/server/stock/list-stock-facets";
 
 /**
@@ -49,41 +45,12 @@ export function homeQuickSearch(site: Site, overview: StockOverview) {
   };
 }
 
-/** The home page under Next: the frame with its interactive parts rendered in the same tree. */
-export function HomePage({
-  site,
-  featured,
-  overview,
-  now,
-  origin,
-}: {
-  site: Site;
-  featured: CarSummary[];
-  overview: StockOverview;
-  now: Date;
-  origin: string;
-}) {
-  return (
-    <HomePageFrame
-      site={site}
-      overview={overview}
-      origin={origin}
-      quickSearch={<QuickSearch {...homeQuickSearch(site, overview)} />}
-      featuredGrid={
-        featured.length > 0 ? (
-          <VehicleGrid cars={featured} site={site} now={now} columns="four" priority={2} className="mt-8" />
-        ) : null
-      }
-      locations={<HomeLocations locations={homeLocations(site)} websiteId={site.id} now={now} />}
-    />
-  );
-}
-
 /**
  * The home page's markup with no data loading and its interactive parts as slots (Astro passes
- * named slots to a React component as props; its islands go there): `quickSearch` (the hero's
- * form), `featuredGrid` (the featured cards with their toggles; null when there are none) and
- * `locations` (the "Visit us" cards, shown when the site has a visible location).
+ * named slots to a React component as props; src/astro/pages/index.astro puts its islands
+ * there): `quickSearch` (the hero's form, `QuickSearch` with `homeQuickSearch`), `featuredGrid`
+ * (the featured cards with their toggles; none when there are no featured cars) and
+ * `locations` (the "Visit us" cards, `HomeLocations`, shown when the site has a visible location).
  */
 export function HomePageFrame({
   site,
@@ -98,8 +65,8 @@ export function HomePageFrame({
   overview: StockOverview;
   /** The address the shopper reached the site at, for the structured data's url. */
   origin: string;
-  /** The site's link rules (Astro); under Next, SiteLinkProvider's. */
-  rules?: SiteLinkRules;
+  /** The site's link rules (siteLinkRules). */
+  rules: SiteLinkRules;
   quickSearch: ReactNode;
   featuredGrid?: ReactNode;
   locations?: ReactNode;

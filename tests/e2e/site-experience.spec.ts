@@ -38,10 +38,18 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 1_000);
 }
 
-/** Opens the chat demo site and waits until React has hydrated (the favourite buttons enable then). */
+/**
+ * Opens the chat demo site and waits until its scripts have started: on Next's pages React
+ * hydrates the whole page (the favourite buttons enable then); on an Astro page (the home page)
+ * the shell's client:idle islands hydrate on the browser's idle callback, a timer the paused
+ * clock holds, so the clock runs to it and the analytics loader's island is awaited.
+ */
 async function openHydrated(page: Page, path = "/") {
   await page.goto(siteUrl(CHAT_SITE, path), { waitUntil: "domcontentloaded" });
-  await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+  if ((await page.locator("astro-island").count()) > 0) {
+    await page.clock.runFor(50);
+    await expect(page.locator('astro-island[component-export="AnalyticsScripts"]:not([ssr])')).toHaveCount(1);
+  } else await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
   await page.waitForFunction(() => document.readyState === "complete");
 }
 

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageScripts } from "../scripts/lib/first-load-js";
 import { defined } from "../src/domain/defined";
 import { fetchBytes, fetchText, load } from "./lib/load";
 import { startProductionServer } from "./lib/server";
@@ -14,19 +15,19 @@ try {
   const rows: string[][] = [];
   for (const slug of sites) {
     const html = await fetchText(server.port, "/", host(slug));
-    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => defined(m[1], "m[1]"));
+    // The `src` scripts, and on an Astro page its islands' modules with their imports.
+    const scripts = await pageScripts(server.port, host(slug), html);
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) =>
       defined(m[1], "m[1]"),
     );
-    let jsBytes = 0;
-    for (const src of new Set(scripts)) jsBytes += (await fetchBytes(server.port, src, host(slug))).bytes;
+    const jsBytes = scripts.reduce((sum, script) => sum + Buffer.byteLength(script.text), 0);
     let cssBytes = 0;
     for (const href of new Set(styles)) cssBytes += (await fetchBytes(server.port, href, host(slug))).bytes;
     const result = await load(server.port, "/", host(slug), { concurrency: 8, seconds: 8 });
     rows.push([
       slug,
       `${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB (${(gzipSync(html).length / 1024).toFixed(1)} gzip)`,
-      `${(jsBytes / 1024).toFixed(1)} KiB (${new Set(scripts).size} files)`,
+      `${(jsBytes / 1024).toFixed(1)} KiB (${scripts.length} files)`,
       `${(cssBytes / 1024).toFixed(1)} KiB`,
       result.rps.toFixed(0),
       result.p50.toFixed(1),

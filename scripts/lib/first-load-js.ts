@@ -1,7 +1,12 @@
 // First-load JavaScript of a page: every script the server's HTML asks for by `src`, gzipped as
 // it travels (at most 110 KB on every page type of a site with chat and analytics).
 // Bytes only, no timing: the same figure on a busy machine as on an idle one. Chunks a page
-// imports later (a click, the viewport, idle time) are not in its HTML and do not count.
+// imports later (a click, the viewport, idle time) are not in its HTML and do not count, with
+// one exception: an Astro page's islands (docs/decisions/020-astro-islands.md). Astro inlines
+// its small island loader and names each island's module and renderer on its <astro-island>
+// element; they load at once, when idle, at a width or in view, so every island's modules and
+// the chunks they import count, whatever its directive (an upper bound: a phone never loads the
+// desktop menu, and cards below the fold load only if scrolled to).
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 
@@ -94,21 +99,67 @@ function scriptSources(html: string): string[] {
   return [...sources];
 }
 
+/** The modules Astro's islands load (their component and renderer), in order, once each. */
+function islandSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    for (const name of ["component-url", "renderer-url"]) {
+      const src = new RegExp(`\\s${name}="([^"]+)"`, "i").exec(tag)?.[1];
+      if (src) sources.add(src.replace(/&amp;/g, "&"));
+    }
+  }
+  return [...sources];
+}
+
+/** The modules a built chunk imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+function staticImports(code: string, from: string): string[] {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.m?js)["']/g)].flatMap(([, spec]) =>
+    spec ? [new URL(spec, `http://chunk${from}`).pathname] : [],
+  );
+}
+
 const gzipSize = (text: string) => gzipSync(Buffer.from(text, "utf8")).length;
+
+/**
+ * Every script a page's HTML loads, once each, with its text: the `src` scripts, then (on an
+ * Astro page) each island's modules and the chunks they import. `host` is the Host header the
+ * page was fetched with; a script from another origin is an error.
+ */
+export async function pageScripts(
+  port: number,
+  host: string,
+  html: string,
+): Promise<{ src: string; text: string }[]> {
+  const scripts: { src: string; text: string }[] = [];
+  for (const src of scriptSources(html)) {
+    const url = new URL(src, `http://${host}`);
+    // Only the site's own scripts: a third party's tag would not be in the server's HTML.
+    if (url.host !== host) throw new Error(`a script from another origin: ${src}`);
+    scripts.push({ src: url.pathname, text: await getText(port, host, url.pathname + url.search) });
+  }
+  // Astro's islands and everything their modules import, each chunk once.
+  const pending = islandSources(html).map((src) => new URL(src, `http://${host}`));
+  const seen = new Set(scripts.map((s) => s.src));
+  for (let url = pending.shift(); url; url = pending.shift()) {
+    if (url.host !== host) throw new Error(`an island from another origin: ${url.href}`);
+    if (seen.has(url.pathname)) continue;
+    seen.add(url.pathname);
+    const text = await getText(port, host, url.pathname);
+    scripts.push({ src: url.pathname, text });
+    for (const imported of staticImports(text, url.pathname))
+      pending.push(new URL(imported, `http://${host}`));
+  }
+  return scripts;
+}
 
 /** Measures one page of a site served on 127.0.0.1:`port` under the Host header `host`. */
 async function measureFirstLoadJs(port: number, host: string, path: string): Promise<FirstLoadJs> {
   const html = await getText(port, host, path);
-  const scripts: FirstLoadJs["scripts"] = [];
-  for (const src of scriptSources(html)) {
-    const url = new URL(src, `http://${host}`);
-    // Only the site's own scripts: a third party's tag would not be in the server's HTML.
-    if (url.host !== host) throw new Error(`${path} loads a script from another origin: ${src}`);
-    scripts.push({
-      src: url.pathname,
-      gzipBytes: gzipSize(await getText(port, host, url.pathname + url.search)),
-    });
-  }
+  const scripts = (
+    await pageScripts(port, host, html).catch((error: Error) => {
+      throw new Error(`${path} loads ${error.message}`);
+    })
+  ).map(({ src, text }) => ({ src, gzipBytes: gzipSize(text) }));
   return {
     path,
     scripts,

@@ -38,10 +38,18 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 1_000);
 }
 
-/** Opens the chat demo site and waits until React has hydrated (the favourite buttons enable then). */
+/**
+ * Opens the chat demo site and waits until its scripts have started: on Next's pages React
+ * hydrates the whole page (the favourite buttons enable then); on an Astro page (the home page)
+ * the shell's client:idle islands hydrate on the browser's idle callback, a timer the paused
+ * clock holds, so the clock runs to it and the analytics loader's island is awaited.
+ */
 async function openHydrated(page: Page, path = "/") {
   await page.goto(siteUrl(CHAT_SITE, path), { waitUntil: "domcontentloaded" });
-  await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+  if ((await page.locator("astro-island").count()) > 0) {
+    await page.clock.runFor(50);
+    await expect(page.locator('astro-island[component-export="AnalyticsScripts"]:not([ssr])')).toHaveCount(1);
+  } else await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
   await page.waitForFunction(() => document.readyState === "complete");
 }
 
@@ -147,7 +155,9 @@ test.describe("text-us chat (SPEC 4)", () => {
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("podium-popup-closed"))).toBe("true");
     await page.reload();
-    await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+    // The home page is Astro's: the shell's idle islands hydrate on the paused clock's idle callback.
+    await page.clock.runFor(50);
+    await expect(page.locator('astro-island[component-export="AnalyticsScripts"]:not([ssr])')).toHaveCount(1);
     await page.clock.runFor(10_000);
     await expect(chat.getByRole("button", { name: "Text us" })).toBeVisible();
     await expect(popup, "dismissed for good").toBeHidden();
@@ -354,6 +364,9 @@ test.describe("favourites (SPEC 3, 4)", () => {
       await button.getAttribute("aria-label"),
       'await button.getAttribute("aria-label")',
     ).replace(/^Save (.*) to favourites$/, "$1");
+    // The home page is Astro's: the card's heart hydrates when it comes into view.
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeEnabled();
     await expect(button).toHaveAttribute("aria-pressed", "false");
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");

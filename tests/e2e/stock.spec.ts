@@ -436,8 +436,9 @@ test("the home quick search's 'Show N cars' follows the choices, and says what t
   request,
 }) => {
   await page.goto("/");
-  // Hydrated: the favourite buttons are enabled by script.
-  await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+  // Hydrated: the quick search's island (the home page is Astro's; Astro drops the `ssr` mark).
+  const quickSearchReady = page.locator('astro-island[component-export="QuickSearch"]:not([ssr])');
+  await expect(quickSearchReady).toHaveCount(1);
   const form = page.getByRole("search", { name: "Quick stock search" });
   const button = form.getByRole("button");
   // The count the button says (Harbour City runs a split test on its wording: every variant says it).
@@ -466,7 +467,7 @@ test("the home quick search's 'Show N cars' follows the choices, and says what t
   await expect(page.getByRole("heading", { name: /^Showing/ })).toContainText(`of ${total} vehicle`);
   // Back to every make and condition: the first count again.
   await page.goto("/");
-  await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+  await expect(quickSearchReady).toHaveCount(1);
   await form.locator("select[name=make]").selectOption("Toyota");
   await expect(button).toHaveAttribute("data-count", String(toyota));
   await form.locator("select[name=make]").selectOption("");

@@ -67,7 +67,6 @@ import FinancePage from "@/app/site/[host]/finance/page";
 import PreApprovalPage from "@/app/site/[host]/finance/pre-approval/page";
 import SiteLayout from "@/app/site/[host]/layout";
 import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
-import HomePage from "@/app/site/[host]/page";
 import SearchSlugPage from "@/app/site/[host]/search/[slug]/page";
 import { SiteLink } from "@/components/ui/site-link";
 import { googleItems, metaRows } from "@/domain/ad-feeds/test-support/feed-oracles";
@@ -78,13 +77,22 @@ import { depositOnDealerChange } from "@/domain/payments/dealer-change";
 import { isChatHidden } from "@/domain/site/chat-visibility";
 import { resolveLink } from "@/domain/site/resolve-link";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
+import { HomeLocations, homeLocations } from "@/features/home/home-locations";
+import { HomePageFrame, homeQuickSearch } from "@/features/home/home-page";
+import { QuickSearch } from "@/features/home/quick-search";
+import { originForHost } from "@/features/seo/origin-for-host";
+import { siteLinkRules } from "@/features/shell/site-link-rules";
 import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Database, Db } from "@/server/db/client";
 import { cars, lead_deliveries, leads, locations, websites } from "@/server/db/schema/all";
+import { getSiteForHost } from "@/server/sites/get-site";
 import { loadSite } from "@/server/sites/load-site";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
+import { listFeaturedCarsCached } from "@/server/stock/list-featured-cars";
 import { listModelPages } from "@/server/stock/list-model-pages";
+import { listStockOverviewCached } from "@/server/stock/list-stock-facets";
 import { searchCars, siteSortOptions } from "@/server/stock/search-cars";
 import { DEMO_SITES } from "../../seed/demo-sites";
 import { seedDemo } from "../../seed/seed-demo";
@@ -107,11 +115,47 @@ process.env.AUTOGRAB_API_URL = "http://127.0.0.1:9";
 type Html = string;
 type RouteModule = FunctionComponent<never>;
 
+/**
+ * GET / is an Astro page (src/astro/pages/index.astro): the same loads, and the same frame with
+ * the same components in its slots (there islands, here rendered in the one tree); an unknown
+ * site is the 404.
+ */
+async function HomeRoute({ params }: { params: Promise<{ host: string }> }) {
+  const { host } = await params;
+  const site = await getSiteForHost(host);
+  if (!site) throw new next.NotFound("not found");
+  const [featured, overview] = await Promise.all([
+    listFeaturedCarsCached(site, NOW),
+    listStockOverviewCached(site, NOW),
+  ]);
+  const locations = homeLocations(site);
+  return createElement(HomePageFrame, {
+    site,
+    overview,
+    origin: originForHost(host),
+    rules: siteLinkRules(site, host),
+    quickSearch: createElement(QuickSearch, homeQuickSearch(site, overview)),
+    featuredGrid:
+      featured.length > 0
+        ? createElement(VehicleGrid, {
+            cars: featured,
+            site,
+            now: NOW,
+            columns: "four",
+            priority: 2,
+            className: "mt-8",
+          })
+        : null,
+    locations:
+      locations.length > 0 ? createElement(HomeLocations, { locations, websiteId: site.id, now: NOW }) : null,
+  });
+}
+
 /** The app route a path is served by, and its params (as Next would pass them). */
 function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
   const segments = pathname.split("/").filter((s) => s !== "");
   const [first, second, third] = segments;
-  if (first === undefined) return [HomePage as RouteModule, {}];
+  if (first === undefined) return [HomeRoute as RouteModule, {}];
   if (first === "search" && second && !third) return [SearchSlugPage as RouteModule, { slug: second }];
   if (first === "cars" && second && third === "checkout")
     return [CarCheckoutPage as RouteModule, { slug: second }];

@@ -65,6 +65,27 @@ describe("rendererFor", () => {
     ]);
   });
 
+  it("sends a dealer site's home page to Astro, on GET and HEAD, whatever the site (its 404 too)", () => {
+    const rows: Array<[method: string, host: string, path: string, renderer: "astro" | "next"]> = [
+      ["GET", "westside-auto.localhost:3000", "/", "astro"],
+      ["HEAD", "westside-auto.localhost", "/", "astro"],
+      ["GET", "harbourcity.localhost", "/?utm_source=x", "astro"],
+      ["GET", "www.harbourcitymotors.com.au", "/", "astro"],
+      ["GET", "no-such-site.localhost", "/", "astro"],
+      // Forms post to their own pages; nothing but GET and HEAD moves.
+      ["POST", "westside-auto.localhost", "/", "next"],
+      // Other paths of the site have not moved.
+      ["GET", "westside-auto.localhost", "//", "next"],
+      ["GET", "westside-auto.localhost", "/index", "next"],
+      ["GET", "westside-auto.localhost", "/search/new-used-and-demo-cars", "next"],
+      // The platform host's home page is the directory, still Next's.
+      ["GET", "localhost:3000", "/", "next"],
+      ["HEAD", "localhost", "/?q=x", "next"],
+    ];
+    for (const [method, host, path, renderer] of rows)
+      expect([method, host, path, at(method, host, path)]).toEqual([method, host, path, renderer]);
+  });
+
   it("sends Astro's built assets to Astro on every host", () => {
     expect(at("GET", "westside-auto.localhost", "/_astro/page.abc123.css")).toBe("astro");
     expect(at("GET", "localhost", "/_next/static/chunk.js")).toBe("next");

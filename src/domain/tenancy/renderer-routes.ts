@@ -15,6 +15,9 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  * - `GET|HEAD /success`, `/my-garage` and `/unsubscribe` on a dealer site's host: the form
  *   confirmation, the garage's saved cars (and its 307 to `?tab=saved-cars`), and the alert
  *   emails' unsubscribe page (its form posts to `/api/auth/unsubscribe`, on Next); their 404s too.
+ * - `GET|HEAD /` on a dealer site's host: the site's home page (an unknown site's "Site not
+ *   found" too). The query does not matter (`/?utm_source=…` is the home page); the platform
+ *   host's `/` (the directory) stays with Next.
  */
 export type Renderer = "astro" | "next";
 
@@ -22,6 +25,7 @@ const ASTRO_ASSETS = "/_astro/";
 const PLATFORM_PAGES = new Set(["/healthz/renderer"]);
 // biome-ignore format: one path a line, so page families moved side by side merge cleanly.
 const SITE_PAGES = new Set([
+  "/",
   "/models",
   "/success",
   "/my-garage",

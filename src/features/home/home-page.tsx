@@ -1,25 +1,19 @@
-import { SiteLink } from "@/components/ui/site-link";
+import type { ReactNode } from "react";
+import { SiteLink, type SiteLinkRules } from "@/components/ui/site-link";
 import { jsonForScript } from "@/domain/security/escape-markup";
 import { dealerJsonLd } from "@/domain/site/dealer-json-ld";
 import { homeServiceTiles } from "@/domain/site/home-service-tiles";
 import { localiseText } from "@/domain/site/locale";
-import { DEFAULT_OPENING_HOURS, isOpenNow } from "@/domain/site/opening-hours";
 import { pluralise } from "@/domain/site/plural";
 import { runningSplitTest } from "@/domain/site/split-test";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence, primaryVehicleNoun, stockLinkLabel } from "@/domain/site/vehicle-noun";
 import { HeroArt } from "@/features/home/hero-art";
-import { QuickSearch } from "@/features/home/quick-search";
 import type { QuickSearchButtonLabel } from "@/features/home/quick-search-button";
-import { PhoneReveal } from "@/features/phone/phone-reveal";
-import { OpenNowStatus } from "@/features/shell/open-now-status";
-import { OpeningHoursList } from "@/features/shell/opening-hours-list";
 import { siteSearchPath } from "@/features/shell/site-search-path";
 import { PriceIncludes } from "@/features/vehicle/price-includes";
-import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
 import { sitePrimaryLocation } from "@/server/sites/site-primary-location";
-import type { CarSummary } from "@/server/stock/car-summary";
 import type { StockOverview } from "@/server/stock/list-stock-facets";
 
 /**
@@ -39,24 +33,47 @@ function searchButtonLabel(site: Site, noun: string): QuickSearchButtonLabel {
   };
 }
 
-export function HomePage({
+/** The hero's quick search: its form's fields and wording (props of the component or its island). */
+export function homeQuickSearch(site: Site, overview: StockOverview) {
+  const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun);
+  return {
+    action: siteSearchPath(site),
+    overview,
+    usedLabel: site.config.labels.pre_owned_wording ? "Pre-owned" : "Used",
+    fields: tradeProfile(site.template).quickSearch,
+    submitLabel: searchButtonLabel(site, noun),
+  };
+}
+
+/**
+ * The home page's markup with no data loading and its interactive parts as slots (Astro passes
+ * named slots to a React component as props; src/astro/pages/index.astro puts its islands
+ * there): `quickSearch` (the hero's form, `QuickSearch` with `homeQuickSearch`), `featuredGrid`
+ * (the featured cards with their toggles; none when there are no featured cars) and
+ * `locations` (the "Visit us" cards, `HomeLocations`, shown when the site has a visible location).
+ */
+export function HomePageFrame({
   site,
-  featured,
   overview,
-  now,
   origin,
+  rules,
+  quickSearch,
+  featuredGrid,
+  locations,
 }: {
   site: Site;
-  featured: CarSummary[];
   overview: StockOverview;
-  now: Date;
   /** The address the shopper reached the site at, for the structured data's url. */
   origin: string;
+  /** The site's link rules (siteLinkRules). */
+  rules: SiteLinkRules;
+  quickSearch: ReactNode;
+  featuredGrid?: ReactNode;
+  locations?: ReactNode;
 }) {
   const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun);
   const searchPath = siteSearchPath(site);
   const preOwned = site.config.labels.pre_owned_wording;
-  const usedLabel = preOwned ? "Pre-owned" : "Used";
   const sep = searchPath.includes("?") ? "&" : "?";
   const trade = tradeProfile(site.template);
   const includes = site.config.labels.price_includes;
@@ -78,7 +95,7 @@ export function HomePage({
             label: stockLinkLabel(c.car_type, site.market, preOwned, noun),
             count: c.count,
           }));
-  const visibleLocations = site.locations.filter((l) => l.visible).slice(0, 6);
+  const hasLocations = site.locations.some((l) => l.visible);
   const jsonLd = dealerJsonLd({
     name: site.name,
     url: `${origin}/`,
@@ -99,15 +116,7 @@ export function HomePage({
             {trade.heading(noun)}
           </h1>
           {site.config.theme.tagline && <p className="mt-4 max-w-2xl text-lg">{site.config.theme.tagline}</p>}
-          <div className="mt-8 max-w-5xl">
-            <QuickSearch
-              action={searchPath}
-              overview={overview}
-              usedLabel={usedLabel}
-              fields={trade.quickSearch}
-              submitLabel={searchButtonLabel(site, noun)}
-            />
-          </div>
+          <div className="mt-8 max-w-5xl">{quickSearch}</div>
         </div>
       </section>
 
@@ -129,7 +138,7 @@ export function HomePage({
               Browse
             </h2>
             {stockLinks.map((link) => (
-              <SiteLink key={link.href} href={link.href} className="btn-outline">
+              <SiteLink key={link.href} href={link.href} rules={rules} className="btn-outline">
                 {link.label} <span className="text-muted">({link.count})</span>
               </SiteLink>
             ))}
@@ -145,13 +154,11 @@ export function HomePage({
             </h2>
             <p className="mt-1 text-muted">Hand-picked from {overview.total} in stock now.</p>
           </div>
-          <SiteLink href={searchPath} className="btn-brand">
+          <SiteLink href={searchPath} rules={rules} className="btn-brand">
             View all stock
           </SiteLink>
         </div>
-        {featured.length > 0 ? (
-          <VehicleGrid cars={featured} site={site} now={now} columns="four" priority={2} className="mt-8" />
-        ) : (
+        {featuredGrid ?? (
           <p className="mt-8 text-muted">New stock is on its way. Call us to hear about it first.</p>
         )}
       </section>
@@ -169,7 +176,11 @@ export function HomePage({
             }).map((tile) => (
               <li key={tile.href} className="card relative p-5 transition-shadow hover:shadow-md">
                 <h3 className="text-lg font-bold">
-                  <SiteLink href={tile.href} className="after:absolute after:inset-0 hover:text-brand-link">
+                  <SiteLink
+                    href={tile.href}
+                    rules={rules}
+                    className="after:absolute after:inset-0 hover:text-brand-link"
+                  >
                     {tile.title}
                   </SiteLink>
                 </h3>
@@ -177,6 +188,7 @@ export function HomePage({
                 {tile.more && (
                   <SiteLink
                     href={tile.more.href}
+                    rules={rules}
                     className="relative z-10 mt-3 inline-block text-sm font-semibold text-brand-link hover:underline"
                   >
                     {tile.more.label}
@@ -188,51 +200,21 @@ export function HomePage({
         </div>
       </section>
 
-      {visibleLocations.length > 0 && (
+      {hasLocations && locations && (
         <section aria-labelledby="visit-heading" className="container-site py-12">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="visit-heading" className="text-2xl font-extrabold tracking-tight">
               Visit us
             </h2>
-            <SiteLink href="/our-locations" className="font-semibold text-brand-link hover:underline">
+            <SiteLink
+              href="/our-locations"
+              rules={rules}
+              className="font-semibold text-brand-link hover:underline"
+            >
               All locations and hours
             </SiteLink>
           </div>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {visibleLocations.map((location) => {
-              const hours = location.contact_detail.opening_hours ?? DEFAULT_OPENING_HOURS;
-              const status = isOpenNow(hours, location.time_zone, now);
-              return (
-                <li key={location.id} className="card p-5">
-                  <p className="text-xs font-semibold uppercase tracking-wider text-muted">
-                    {location.location_type}
-                  </p>
-                  <h3 className="mt-1 text-lg font-bold">{location.name}</h3>
-                  <OpenNowStatus
-                    hours={hours}
-                    timeZone={location.time_zone}
-                    initial={status}
-                    variant="line"
-                    className="mt-1"
-                  />
-                  {location.address.full && <p className="mt-2 text-sm">{location.address.full}</p>}
-                  {location.contact_detail.phone && (
-                    <p className="mt-2 text-sm">
-                      <PhoneReveal
-                        phone={location.contact_detail.phone}
-                        display="show"
-                        prefix=""
-                        websiteId={site.id}
-                        dealershipId={location.dealership_id}
-                        className="font-semibold text-brand-link hover:underline"
-                      />
-                    </p>
-                  )}
-                  <OpeningHoursList hours={hours} className="mt-3 text-sm" />
-                </li>
-              );
-            })}
-          </ul>
+          {locations}
         </section>
       )}
     </>

@@ -4,6 +4,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act, type ReactElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, test } from "vitest";
 import type { SiteLinkRules } from "@/components/ui/site-link";
 import { defined } from "@/domain/defined";
@@ -202,6 +204,27 @@ describe("MobileMenu: the phone-width menu", () => {
     expect(panel.open).toBe(true);
     fireEvent.pointerDown(screen.getByText("The page"));
     expect(panel.open).toBe(false);
+  });
+
+  test("a menu opened before its island hydrated stays open, and Escape closes it", async () => {
+    // An Astro page: the server's <details>, tapped open before the JavaScript arrived.
+    const island = <MobileMenu items={items} label="Mobile" rules={rules} path="/" />;
+    const header = document.createElement("header");
+    header.innerHTML = renderToString(island);
+    document.body.appendChild(header);
+    const panel = defined(header.querySelector("details"), "the menu panel");
+    panel.open = true;
+    const root = await act(async () => hydrateRoot(header, island));
+    try {
+      expect(panel.open).toBe(true);
+      expect(header).toHaveClass(OPEN_CLASS);
+      expect(document.documentElement.style.overflow).toBe("hidden");
+      await userEvent.keyboard("{Escape}");
+      expect(panel.open).toBe(false);
+    } finally {
+      act(() => root.unmount());
+      header.remove();
+    }
   });
 
   test("arriving at a new page closes it", async () => {

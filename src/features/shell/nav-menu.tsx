@@ -201,9 +201,19 @@ export function MobileMenu({ items, label, rules, path = null }: MenuProps) {
     ref.current?.closest("header")?.classList.toggle(OPEN_CLASS, open);
   }, [open]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  // A menu opened before this island hydrated (an Astro page: the <details> opens without
+  // JavaScript) stays open, now with its Escape, outside tap and scroll lock.
   useEffect(() => {
-    if (ref.current) ref.current.open = false;
+    if (ref.current?.open) setOpen(true);
+  }, []);
+
+  // A same-document navigation closes it; hydrating is not one (nor is learning the path in
+  // the browser where the server did not know it, as under Next's shared layout).
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    const navigated = shownAt.current !== null && shownAt.current !== pathname;
+    shownAt.current = pathname;
+    if (navigated && ref.current) ref.current.open = false;
   }, [pathname]);
 
   // While open, the page behind does not scroll, Escape closes the menu (focus back on its

@@ -15,14 +15,19 @@ const COLUMNS = {
 
 export type CardGridColumns = keyof typeof COLUMNS;
 
+/** The grid list's classes (an Astro page draws the same list around its cards and islands). */
+export function cardGridClass(columns: CardGridColumns, className = "mt-6"): string {
+  return `${className} grid gap-6 ${COLUMNS[columns]}`;
+}
+
 /**
  * The list that lays out a grid of cards. Server and client components both use it (the
  * saved-cars list draws its own cards on the device); VehicleGrid fills it with VehicleCards.
  */
 export function CardGrid({
   columns,
-  className = "mt-6",
+  className,
   ...list
 }: { columns: CardGridColumns; className?: string } & Omit<ComponentProps<"ul">, "className">) {
-  return <ul className={`${className} grid gap-6 ${COLUMNS[columns]}`} {...list} />;
+  return <ul className={cardGridClass(columns, className)} {...list} />;
 }

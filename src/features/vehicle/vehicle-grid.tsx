@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cardEstimate, estimateSettings } from "@/domain/leads/repayments";
+import { cardEstimate, type EstimateSettings, estimateSettings } from "@/domain/leads/repayments";
 import { priceModeFor } from "@/domain/stock/price-display";
 import { CompareButton } from "@/features/compare/compare-button";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
@@ -17,6 +17,20 @@ import type { CarSummary } from "@/server/stock/car-summary";
  * largest paint when the grid is near the top). Under cards with repayment estimates, a note
  * says what loan they assume.
  */
+/**
+ * The loan the cards' repayment estimates assume, for the note under a grid, or null when no
+ * card shows one. Cards show estimates on the site's default loan; the note says which.
+ */
+export function gridEstimateSettings(
+  cars: readonly CarSummary[],
+  site: Pick<Site, "template" | "market" | "config">,
+): EstimateSettings | null {
+  const settings = priceModeFor(site.template) === "sale" ? estimateSettings(site.config.commerce) : null;
+  return settings != null && cars.some((car) => cardEstimate(car, site.market, settings) != null)
+    ? settings
+    : null;
+}
+
 export function VehicleGrid({
   cars,
   site,
@@ -29,9 +43,7 @@ export function VehicleGrid({
   now: Date;
   priority?: number;
 } & Omit<ComponentProps<typeof CardGrid>, "children">) {
-  // Cards show estimates on the site's default loan; the note under them says which.
-  const settings = priceModeFor(site.template) === "sale" ? estimateSettings(site.config.commerce) : null;
-  const estimated = settings != null && cars.some((car) => cardEstimate(car, site.market, settings) != null);
+  const settings = gridEstimateSettings(cars, site);
   return (
     <>
       <CardGrid {...grid}>
@@ -50,7 +62,7 @@ export function VehicleGrid({
           </li>
         ))}
       </CardGrid>
-      {estimated && <EstimateNote settings={settings} market={site.market} />}
+      {settings && <EstimateNote settings={settings} market={site.market} />}
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * An Astro page (docs/decisions/020-astro-islands.md): nothing of Next's in its HTML (its
+ * images still come through Next's optimiser, /_next/image, until the vehicle family moves),
+ * every script and island module one of Astro's built chunks. Its islands, as
+ * [component, directive] pairs.
+ */
+export async function expectAstroPage(page: Page, html: string): Promise<[string | null, string | null][]> {
+  expect(html).not.toMatch(/<script[^>]+src="\/_next\//);
+  expect(html).not.toMatch(/<link[^>]+href="\/_next\/static\//);
+  expect(html).not.toContain("self.__next_f");
+  expect(await page.locator("astro-island").count()).toBeGreaterThan(0);
+  const sources = await page
+    .locator("script[src]")
+    .evaluateAll((scripts) => scripts.map((script) => script.getAttribute("src") ?? ""));
+  for (const src of sources) expect(src).toMatch(/^\/_astro\//);
+  const islands = await page
+    .locator("astro-island")
+    .evaluateAll((elements) =>
+      elements.map((element) => [
+        element.getAttribute("component-url"),
+        element.getAttribute("component-export"),
+        element.getAttribute("client"),
+      ]),
+    );
+  for (const [url] of islands) expect(url).toMatch(/^\/_astro\//);
+  return islands.map(([, name, directive]) => [name ?? null, directive ?? null]);
+}
+
+/**
+ * At phone width: the phone menu's island has hydrated and the desktop menu's has not
+ * (client:media); Menu opens the panel, a section opens, Escape closes it.
+ */
+export async function expectPhoneMenuIsland(page: Page) {
+  await expect(page.locator('astro-island[component-export="MobileMenu"]:not([ssr])')).toHaveCount(1);
+  await expect(page.locator('astro-island[component-export="NavMenu"][ssr]')).toHaveCount(1);
+  const menu = page.locator("#site-header").getByRole("navigation", { name: "Main menu" });
+  await page.locator("#site-header details.group\\/menu > summary").click();
+  await expect(menu).toBeVisible();
+  await menu.locator("summary").first().click();
+  await expect(menu.locator("details").first().locator("a").first()).toBeVisible();
+  return menu;
+}

@@ -3,9 +3,12 @@ import {
   bytesToBase64,
   chosenDealership,
   DEFAULT_HOURS,
+  importOutcome,
+  LOCATION_START,
   locationBody,
   locationFieldErrors,
   openingHoursFromValues,
+  SITE_START,
   siteBody,
   siteFieldErrors,
 } from "@/domain/console/onboarding-form";
@@ -93,4 +96,53 @@ describe("the dealership a step is for", () => {
 test("bytes become base64 across the 32 KiB slices", () => {
   const bytes = new Uint8Array(0x8000 * 2 + 3).map((_, i) => i % 251);
   expect(bytesToBase64(bytes)).toBe(Buffer.from(bytes).toString("base64"));
+});
+
+describe("the onboarding's first values", () => {
+  test("a new location is a sales location in Sydney with the default hours, whose body has them", () => {
+    const body = locationBody(LOCATION_START);
+    expect(body).toMatchObject({ slug: "sales", location_type: "sales", time_zone: "Australia/Sydney" });
+    expect(body.opening_hours).toEqual(openingHoursFromValues(DEFAULT_HOURS));
+  });
+
+  test("a new site is the dealer template for Australia with a navy and red showroom theme", () => {
+    expect(siteBody(SITE_START, "4")).toMatchObject({
+      template: "dealer",
+      market: "AU",
+      dealership_id: 4,
+      theme: { primary: "#0b3d91", accent: "#b00020", font: "system", hero_style: "showroom", tagline: "" },
+    });
+  });
+});
+
+describe("the onboarding's CSV import answer", () => {
+  const refused = {
+    error: { message: "2 rows are wrong.", fields: { csv: "has 2 wrong rows" } },
+    rows: [{ where: "Row 3", fields: { price: "must be a number" } }],
+  };
+  test.each([
+    [
+      "counted",
+      true,
+      { imported: { total: 12, created: 10, updated: 2 } },
+      { kind: "ok", text: "Imported 12 cars: 10 new, 2 updated." },
+      {},
+      0,
+    ],
+    [
+      "refused, with its rows",
+      false,
+      refused,
+      { kind: "error", text: "2 rows are wrong." },
+      refused.error.fields,
+      1,
+    ],
+    ["no answer", false, null, { kind: "error", text: "The import failed. Try again." }, {}, 0],
+    ["ok but not counted", true, {}, { kind: "error", text: "The import failed. Try again." }, {}, 0],
+  ] as const)("%s", (_, ok, body, message, errors, rows) => {
+    const outcome = importOutcome(ok, body);
+    expect(outcome.message).toEqual(message);
+    expect(outcome.errors).toEqual(errors);
+    expect(outcome.rows).toHaveLength(rows);
+  });
 });

@@ -89,3 +89,62 @@ export function bytesToBase64(bytes: Uint8Array): string {
   }
   return btoa(binary);
 }
+
+/** The location step's values when it opens: a sales location in Sydney, the default hours. */
+export const LOCATION_START: Values = {
+  name: "",
+  slug: "sales",
+  location_type: "sales",
+  street: "",
+  city: "",
+  state: "",
+  postcode: "",
+  phone: "",
+  mobile: "",
+  email: "",
+  lat: "",
+  long: "",
+  time_zone: "Australia/Sydney",
+  ...DEFAULT_HOURS,
+};
+
+/** The site step's values when it opens: the dealer template for Australia, a navy and red theme. */
+export const SITE_START: Values = {
+  name: "",
+  slug: "",
+  domain_name: "",
+  template: "dealer",
+  market: "AU",
+  primary: "#0b3d91",
+  accent: "#b00020",
+  font: "system",
+  hero_style: "showroom",
+  tagline: "",
+};
+
+/** What POST dealerships/{id}/import answers: the counts, or the error and the wrong rows. */
+export interface ImportAnswer {
+  imported?: { total: number; created: number; updated: number };
+  error?: { message: string; fields?: Record<string, string> };
+  rows?: Array<{ where: string; fields: Record<string, string> }>;
+}
+
+/**
+ * The import step after an answer (`body` null when none came or it was not JSON): the
+ * message, the fields to mark and the rows to list.
+ */
+export function importOutcome(ok: boolean, body: ImportAnswer | null) {
+  if (ok && body?.imported) {
+    const { total, created, updated } = body.imported;
+    return {
+      message: { kind: "ok" as const, text: `Imported ${total} cars: ${created} new, ${updated} updated.` },
+      errors: {},
+      rows: [],
+    };
+  }
+  return {
+    message: { kind: "error" as const, text: body?.error?.message ?? "The import failed. Try again." },
+    errors: body?.error?.fields ?? {},
+    rows: body?.rows ?? [],
+  };
+}

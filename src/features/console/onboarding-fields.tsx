@@ -2,6 +2,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { chosenDealership } from "@/domain/console/onboarding-form";
 import { type ApiResult, consoleApi } from "@/features/console/console-api";
 
 export type Values = Record<string, string>;
@@ -105,6 +106,12 @@ export function useStepForm(initial: Values) {
 }
 
 export type StepForm = ReturnType<typeof useStepForm>;
+
+/** The dealership a step is for: the latest by default (the one just made), else the member's choice. */
+export function useDealershipChoice(dealerships: readonly { id: number }[]) {
+  const [chosen, setChosen] = useState("");
+  return [chosenDealership(dealerships, chosen), setChosen] as const;
+}
 
 /** A step of the onboarding: a titled form whose fields come from specs, plus anything else it needs. */
 export function Step({

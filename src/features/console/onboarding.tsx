@@ -1,26 +1,23 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
 import {
-  bytesToBase64,
-  chosenDealership,
-  DEFAULT_HOURS,
+  LOCATION_START,
   locationBody,
   locationFieldErrors,
+  SITE_START,
   siteBody,
   siteFieldErrors,
 } from "@/domain/console/onboarding-form";
 import { consoleApi } from "@/features/console/console-api";
-import { useStepForm } from "@/features/console/onboarding-fields";
+import { useDealershipChoice, useStepForm } from "@/features/console/onboarding-fields";
+import { ImportStep, PublishStep } from "@/features/console/onboarding-uploads";
 import {
   type Dealership,
   DealershipStepView,
   type Group,
   GroupStepView,
-  type ImportRow,
-  ImportStepView,
   LocationStepView,
   OnboardingView,
-  PublishStepView,
   type SiteRow,
   SiteStepView,
 } from "@/features/console/onboarding-view";
@@ -29,7 +26,8 @@ import {
  * Onboarding a dealer without code: a dealer group (operators), a dealership with its feed
  * key (shown once), a location, a site (unpublished until Publish), and its cars from a CSV
  * file. Each step is its own form; the server checks every field and the member's scope.
- * The state and the API calls are here, the markup onboarding-view.tsx's.
+ * The state and the API calls are here (the steps that send a file in onboarding-uploads.tsx),
+ * the markup onboarding-view.tsx's.
  */
 export function Onboarding({ role }: { role: "operator" | "group_admin" | "dealership_staff" }) {
   const [groups, setGroups] = useState<Group[]>([]);
@@ -102,30 +100,9 @@ function DealershipStep({ groups, onDone }: { groups: Group[]; onDone(): void })
   );
 }
 
-/** The dealership a step is for: the latest by default (the one just made), else the member's choice. */
-function useDealershipChoice(dealerships: Dealership[]) {
-  const [chosen, setChosen] = useState("");
-  return [chosenDealership(dealerships, chosen), setChosen] as const;
-}
-
 function LocationStep({ dealerships }: { dealerships: Dealership[] }) {
   const [dealership, setDealership] = useDealershipChoice(dealerships);
-  const form = useStepForm({
-    name: "",
-    slug: "sales",
-    location_type: "sales",
-    street: "",
-    city: "",
-    state: "",
-    postcode: "",
-    phone: "",
-    mobile: "",
-    email: "",
-    lat: "",
-    long: "",
-    time_zone: "Australia/Sydney",
-    ...DEFAULT_HOURS,
-  });
+  const form = useStepForm(LOCATION_START);
   return (
     <LocationStepView
       form={{ ...form, errors: locationFieldErrors(form.errors) }}
@@ -145,18 +122,7 @@ function LocationStep({ dealerships }: { dealerships: Dealership[] }) {
 
 function SiteStep({ dealerships, onDone }: { dealerships: Dealership[]; onDone(): void }) {
   const [dealership, setDealership] = useDealershipChoice(dealerships);
-  const form = useStepForm({
-    name: "",
-    slug: "",
-    domain_name: "",
-    template: "dealer",
-    market: "AU",
-    primary: "#0b3d91",
-    accent: "#b00020",
-    font: "system",
-    hero_style: "showroom",
-    tagline: "",
-  });
+  const form = useStepForm(SITE_START);
   return (
     <SiteStepView
       form={{ ...form, errors: siteFieldErrors(form.errors) }}
@@ -167,96 +133,6 @@ function SiteStep({ dealerships, onDone }: { dealerships: Dealership[]; onDone()
         const answer = await form.send<{ site: SiteRow }>("sites", siteBody(form.values, dealership));
         if (answer.ok) {
           form.setMessage({ kind: "ok", text: `Site ${answer.data.site.name} created (not published yet).` });
-          onDone();
-        }
-      }}
-    />
-  );
-}
-
-interface ImportAnswer {
-  imported?: { total: number; created: number; updated: number };
-  error?: { message: string; fields?: Record<string, string> };
-  rows?: ImportRow[];
-}
-
-function ImportStep({ dealerships }: { dealerships: Dealership[] }) {
-  const [dealership, setDealership] = useDealershipChoice(dealerships);
-  const form = useStepForm({});
-  const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
-  const [rows, setRows] = useState<ImportRow[]>([]);
-  return (
-    <ImportStepView
-      form={form}
-      rows={rows}
-      dealerships={dealerships}
-      dealership={dealership}
-      onDealership={setDealership}
-      onFile={async (file) => {
-        setCsv(file ? { name: file.name, text: await file.text() } : null);
-      }}
-      onSubmit={async () => {
-        setRows([]);
-        if (!csv) {
-          form.setMessage({ kind: "error", text: "Choose a CSV file first." });
-          return;
-        }
-        // Not through form.send: a refused file's answer also lists its wrong rows.
-        form.setBusy(true);
-        form.setMessage(null);
-        const response = await fetch(`/console/api/dealerships/${dealership}/import`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ csv: csv.text }),
-          credentials: "same-origin",
-        }).catch(() => null);
-        form.setBusy(false);
-        const body = (await response?.json().catch(() => null)) as ImportAnswer | null;
-        if (response?.ok && body?.imported) {
-          const { total, created, updated } = body.imported;
-          form.setErrors({});
-          form.setMessage({
-            kind: "ok",
-            text: `Imported ${total} cars: ${created} new, ${updated} updated.`,
-          });
-          return;
-        }
-        form.setErrors(body?.error?.fields ?? {});
-        setRows(body?.rows ?? []);
-        form.setMessage({ kind: "error", text: body?.error?.message ?? "The import failed. Try again." });
-      }}
-    />
-  );
-}
-
-function PublishStep({ sites, onDone }: { sites: SiteRow[]; onDone(): void }) {
-  const form = useStepForm({});
-  const [previews, setPreviews] = useState<Record<number, string>>({});
-  const [logos, setLogos] = useState<Record<number, File | null>>({});
-  return (
-    <PublishStepView
-      form={form}
-      sites={sites}
-      previews={previews}
-      logoChosen={(site) => Boolean(logos[site.id])}
-      onLogoFile={(site, file) => setLogos((l) => ({ ...l, [site.id]: file }))}
-      onUploadLogo={async (site) => {
-        const file = logos[site.id];
-        if (!file) return;
-        const logo = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
-        const answer = await form.send<{ logo: string }>(`sites/${site.id}/logo`, { logo });
-        if (answer.ok) form.setMessage({ kind: "ok", text: `The logo of ${site.name} is stored.` });
-        else if (answer.error.fields.logo)
-          form.setMessage({ kind: "error", text: `The logo ${answer.error.fields.logo}.` });
-      }}
-      onPreview={async (site) => {
-        const answer = await form.send<{ url: string }>(`sites/${site.id}/preview`, {});
-        if (answer.ok) setPreviews((p) => ({ ...p, [site.id]: answer.data.url }));
-      }}
-      onPublish={async (site) => {
-        const answer = await form.send<{ site: SiteRow; url: string }>(`sites/${site.id}/publish`, {});
-        if (answer.ok) {
-          form.setMessage({ kind: "ok", text: `${site.name} is published at ${answer.data.url}` });
           onDone();
         }
       }}

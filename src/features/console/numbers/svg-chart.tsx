@@ -83,13 +83,7 @@ export function SvgChart({ table, label }: { table: NumbersTable; label: string 
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
 
   return (
-    <svg
-      ref={ref}
-      viewBox={`0 0 ${width} ${HEIGHT}`}
-      className="h-auto w-full"
-      role="img"
-      aria-label={label}
-    >
+    <svg ref={ref} viewBox={`0 0 ${width} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={label}>
       {ticks.map((tick) => (
         <g key={tick}>
           <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e5e7eb" />

@@ -10,7 +10,7 @@ export const LEADS_PAGE_SIZE = 25;
 export const MAX_LEAD_NOTE = 2000;
 
 /** The inbox's filters, each a key of the address (?view=leads&status=new&q=ann). */
-export const LEAD_FILTERS = ["site", "dealership", "category", "status", "from", "to", "q"] as const;
+const LEAD_FILTERS = ["site", "dealership", "category", "status", "from", "to", "q"] as const;
 
 type Route = Readonly<Record<string, string>>;
 const isFilter = (key: string) => (LEAD_FILTERS as readonly string[]).includes(key);

@@ -1,12 +1,14 @@
 import { defineMiddleware } from "astro:middleware";
-import { securityHeaders } from "@/domain/security/security-headers";
+import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "@/domain/security/security-headers";
 import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
+import { servedOverHttps } from "@/server/http/client-ip";
 
 const HEADERS = securityHeaders({ dev: import.meta.env.DEV });
 
 /**
  * Every Astro answer: the tenant its Host names (the same rule src/proxy.ts applies for Next)
- * in `locals.tenant`, and the same fixed security headers as Next's pages (next.config.ts).
+ * in `locals.tenant`, the same fixed security headers as Next's pages (next.config.ts), and
+ * HSTS when a trusted proxy says the request came over https (as src/proxy.ts adds it).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.tenant = parseTenantHost(
@@ -15,5 +17,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   );
   const response = await next();
   for (const { key, value } of HEADERS) if (!response.headers.has(key)) response.headers.set(key, value);
+  if (servedOverHttps(context.request))
+    response.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
   return response;
 });

@@ -2,6 +2,7 @@ import "server-only";
 import {
   forwardedClient,
   forwardedFromThisMachine,
+  forwardedHttps,
   parseTrustedProxies,
   type TrustedProxies,
 } from "@/domain/tenancy/trusted-proxies";
@@ -45,4 +46,20 @@ export function isLocalRequest(
   trusted: TrustedProxies = trustedProxies(),
 ): boolean {
   return forwardedFromThisMachine(request.headers.get("x-forwarded-for"), trusted);
+}
+
+/**
+ * Whether a trusted proxy says the request came over https, so the answer carries HSTS: the
+ * rule src/proxy.ts applies to Next's answers, for Astro's (src/astro/middleware.ts). A client
+ * that reaches the web process around the proxy cannot turn it on with its own header.
+ */
+export function servedOverHttps(
+  request: Pick<Request, "headers">,
+  trusted: TrustedProxies = trustedProxies(),
+): boolean {
+  return forwardedHttps(
+    request.headers.get("x-forwarded-for"),
+    request.headers.get("x-forwarded-proto"),
+    trusted,
+  );
 }

@@ -31,6 +31,10 @@ const SITE_PAGES = new Set([
   "/my-garage",
   "/unsubscribe",
 ]);
+// Families whose paths carry a slug or a rest; each pattern matches the whole path (no query).
+// biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
+const SITE_PAGE_PATTERNS: readonly RegExp[] = [
+];
 
 export function rendererFor(
   request: { method: string; host: string | null | undefined; path: string },
@@ -41,6 +45,10 @@ export function rendererFor(
   if (pathname.startsWith(ASTRO_ASSETS)) return "astro";
   const tenant = parseTenantHost(request.host, platformDomain);
   if (tenant.kind === "platform" && PLATFORM_PAGES.has(pathname)) return "astro";
-  if (tenant.kind === "site" && SITE_PAGES.has(pathname)) return "astro";
+  if (
+    tenant.kind === "site" &&
+    (SITE_PAGES.has(pathname) || SITE_PAGE_PATTERNS.some((p) => p.test(pathname)))
+  )
+    return "astro";
   return "next";
 }

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { GET as listAudit } from "@/app/platform/console/api/audit/route";
@@ -122,6 +122,11 @@ function csvRequest(
   for (const [k, v] of Object.entries(headers)) all.set(k, v);
   return new Request(base.url, { method: "POST", headers: all, body, duplex: "half" } as RequestInit);
 }
+
+/** A line of an apply's stream: progress, or the last one (the report, or the failure). */
+type StreamLine =
+  | { done: number; total: number }
+  | { result: Record<string, unknown>; error?: { message: string } };
 
 describe.each(testDatabaseTargets())("console stock and reservations on $name", (target) => {
   let database: Database;
@@ -421,6 +426,29 @@ describe.each(testDatabaseTargets())("console stock and reservations on $name", 
     };
   };
 
+  /** An apply's answer: its status, and the lines of its stream as they came (read whole). */
+  const applyCsv = async (who: string, csv: string) => {
+    const response = await call(
+      importStock,
+      csvRequest(`/console/api/stock/import?dealership=${aDealership}&mode=apply`, jar(who), csv),
+      {},
+    );
+    const lines = (await response.text())
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => JSON.parse(line) as StreamLine);
+    return { status: response.status, type: response.headers.get("content-type"), lines };
+  };
+  const progressOf = (lines: StreamLine[]) =>
+    lines.filter((l) => "done" in l) as Array<{ done: number; total: number }>;
+  const countOf = async (stocknums: string[]) =>
+    (
+      await db
+        .select({ id: cars.id })
+        .from(cars)
+        .where(and(eq(cars.dealership_id, aDealership), inArray(cars.stocknum, stocknums)))
+    ).length;
+
   const GOOD = "CI1,Mazda,CX-5,2021,used,31990\nCA1,Toyota,Corolla,2021,used,26990\n";
   const HEADER = "stocknum,make,model,year,car_type,price\n";
 
@@ -441,14 +469,30 @@ describe.each(testDatabaseTargets())("console stock and reservations on $name", 
         reason: "stocknum appears twice (also on line 2)",
       },
     ]);
-    const applied = await importCsv("sa", csv, `dealership=${aDealership}&mode=apply`);
-    expect(applied.status).toBe(422);
-    expect(applied.body.error?.message).toBe("3 rows are refused; nothing was imported.");
+    // The apply streams its progress over the two valid rows, then says it rolled back.
+    const applied = await applyCsv("sa", csv);
+    expect(applied.status).toBe(200);
+    expect(applied.type).toBe("application/x-ndjson; charset=utf-8");
+    expect(applied.lines).toEqual([
+      { done: 0, total: 2 },
+      { done: 1, total: 2 },
+      { done: 2, total: 2 },
+      {
+        error: {
+          code: "validation_failed",
+          message:
+            "3 rows are refused (the first, line 4: year must be a whole number); nothing was imported.",
+        },
+        result: { ...preview.body, mode: "apply" },
+      },
+    ]);
     expect(await db.select().from(cars).where(eq(cars.stocknum, "CI1"))).toEqual([]);
 
-    const clean = await importCsv("sa", `${HEADER}${GOOD}`, `dealership=${aDealership}&mode=apply`);
+    const clean = await applyCsv("sa", `${HEADER}${GOOD}`);
     expect(clean.status).toBe(200);
-    expect(clean.body).toMatchObject({ applied: true, created: 1, updated: 1, refused: 0 });
+    expect(clean.lines.at(-1)).toMatchObject({
+      result: { applied: true, created: 1, updated: 1, refused: 0 },
+    });
     expect(
       one(
         await db
@@ -464,6 +508,74 @@ describe.each(testDatabaseTargets())("console stock and reservations on $name", 
         .from(console_audit)
         .where(and(eq(console_audit.entity, "import"), eq(console_audit.entity_id, String(aDealership)))),
     ).toHaveLength(1);
+  });
+
+  test("an apply streams one progress line a percent; a row refused mid-way leaves nothing stored", async () => {
+    const stocknums = Array.from({ length: 250 }, (_, i) => `CP${i + 1}`);
+    const row = (stocknum: string, location = "") => `${stocknum},Kia,Rio,2020,used,15990,${location}\n`;
+    // Row 125 passes the row checks but names no location of the dealership: the upsert
+    // refuses it inside the transaction, after 124 rows have been written into it.
+    const csv = `stocknum,make,model,year,car_type,price,location\n${stocknums
+      .map((s, i) => row(s, i === 124 ? "nowhere" : ""))
+      .join("")}`;
+    const failed = await applyCsv("sa", csv);
+    expect(failed.status).toBe(200);
+    const progress = progressOf(failed.lines);
+    // The first line, then one a percent: 101 lines for 250 rows, not 251.
+    expect(progress).toHaveLength(101);
+    expect(progress[0]).toEqual({ done: 0, total: 250 });
+    expect(progress.at(-1)).toEqual({ done: 250, total: 250 });
+    expect(
+      progress.every((p, i) => p.total === 250 && (i === 0 || p.done > defined(progress[i - 1], "p").done)),
+    ).toBe(true);
+    expect(failed.lines).toHaveLength(102);
+    const end = failed.lines.at(-1) as {
+      error: { message: string };
+      result: { applied: boolean; created: number };
+    };
+    expect(end.error.message).toBe(
+      `1 row is refused (the first, line 126: location is not a location of ${a.dealershipSlugs[0]}); nothing was imported.`,
+    );
+    expect(end.result).toMatchObject({ applied: false, created: 249, refused: 1 });
+    expect(await countOf(stocknums)).toBe(0);
+
+    const applied = await applyCsv("sa", csv.replace(",nowhere", ","));
+    expect(applied.lines.at(-1)).toMatchObject({ result: { applied: true, created: 250, refused: 0 } });
+    expect(await countOf(stocknums)).toBe(250);
+  });
+
+  test("a client that goes away mid-apply: the transaction rolls back and lets go", async () => {
+    const stocknums = Array.from({ length: 300 }, (_, i) => `CG${i + 1}`);
+    const csv = `${HEADER}${stocknums.map((s) => `${s},Kia,Rio,2020,used,15990\n`).join("")}`;
+    const response = await call(
+      importStock,
+      csvRequest(`/console/api/stock/import?dealership=${aDealership}&mode=apply`, jar("sa"), csv),
+      {},
+    );
+    const reader = defined(response.body, "body").pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    // Read until the apply is part way through, then hang up.
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error(`the apply ended before it could be interrupted: ${text.slice(-200)}`);
+      text += value;
+      const last = text.trimEnd().split("\n").at(-1) ?? "";
+      if (/"done":(?!0,)\d+,"total":300}$/.test(last)) break;
+    }
+    const reached = progressOf(
+      text
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as StreamLine),
+    ).at(-1);
+    expect(reached?.done).toBeGreaterThan(0);
+    expect(reached?.done).toBeLessThan(300);
+    await reader.cancel();
+    // The same file again: every row is new (nothing of the abandoned apply was committed),
+    // and it finishes (the abandoned transaction holds no lock on those rows).
+    const again = await applyCsv("sa", csv);
+    expect(again.lines.at(-1)).toMatchObject({ result: { applied: true, created: 300, refused: 0 } });
+    expect(await countOf(stocknums)).toBe(300);
   });
 
   test("hostile imports: another tenant's dealership, 100 MB, 10,001 rows, not CSV", async () => {

@@ -40,6 +40,7 @@ function renderView(props: Partial<StockImportViewProps> = {}) {
     onFile: vi.fn(),
     report: null,
     busy: null,
+    progress: null,
     message: null,
     onPreview: vi.fn((event) => event.preventDefault()),
     onApply: vi.fn(),
@@ -85,5 +86,46 @@ describe("StockImportView", () => {
     expect(apply).toBeDisabled();
     expect(apply).toHaveAttribute("aria-busy", "true");
     expect(screen.getByRole("alert")).toHaveTextContent("The console could not be reached. Try again.");
+  });
+
+  test.each([
+    { progress: null, value: null, max: null, text: "Sending the file…" },
+    { progress: { done: 0, total: 5000 }, value: "0", max: "5000", text: "Applying 0 of 5,000 rows" },
+    {
+      progress: { done: 1200, total: 5000 },
+      value: "1200",
+      max: "5000",
+      text: "Applying 1,200 of 5,000 rows",
+    },
+    {
+      progress: { done: 5000, total: 5000 },
+      value: "5000",
+      max: "5000",
+      text: "Applying 5,000 of 5,000 rows; saving them all together…",
+    },
+  ])(
+    "applying with progress $progress: the bar's value $value of $max, described as “$text”",
+    ({ progress, value, max, text }) => {
+      renderView({ report: { ...preview, refused: 0 }, busy: "apply", progress });
+      const bar = screen.getByRole("progressbar", { name: "Import progress" });
+      expect(bar.getAttribute("value")).toBe(value);
+      expect(bar.getAttribute("max")).toBe(max);
+      expect(bar).toHaveAccessibleDescription(text);
+      // The live region says once what is happening; the bar's steps are not announced.
+      expect(screen.getByRole("status")).toHaveTextContent("Importing: every row is saved, or none.");
+      expect(screen.getByRole("status")).not.toHaveTextContent(text);
+    },
+  );
+
+  test("no bar when nothing is being applied, and a finished apply says what it did", () => {
+    renderView({
+      report: { ...preview, mode: "apply", applied: true, refused: 0 },
+      progress: { done: 2, total: 2 },
+      message: { kind: "done", text: "Imported: 1 added, 0 updated, 0 unchanged. The websites show it now." },
+    });
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Imported: 1 added, 0 updated, 0 unchanged. The websites show it now.",
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { applyingText } from "@/domain/console/import-progress";
 import { type ImportReportRow, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "@/domain/console/stock-table";
 import { ConsoleLink } from "@/features/console/console-link";
 import { DealershipField } from "@/features/console/dealership-field";
@@ -28,6 +29,12 @@ const OUTCOME_LABELS: Record<ImportReportRow["outcome"], string> = {
   refused: "Refused",
 };
 
+/** How far the apply has got: rows written into its transaction, of the rows to write. */
+export interface ImportProgress {
+  done: number;
+  total: number;
+}
+
 /** What the last apply did, or why a preview or apply failed. */
 export interface ImportMessage {
   kind: "error" | "done";
@@ -43,6 +50,8 @@ export interface StockImportViewProps {
   onFile: (file: File | null) => void;
   report: Report | null;
   busy: "preview" | "apply" | null;
+  /** The apply's last progress line; null before the first (the file is still being sent). */
+  progress: ImportProgress | null;
   message: ImportMessage | null;
   onPreview: (event: FormEvent) => void;
   onApply: () => void;
@@ -56,6 +65,7 @@ export function StockImportView({
   onFile,
   report,
   busy,
+  progress,
   message,
   onPreview,
   onApply,
@@ -105,12 +115,7 @@ export function StockImportView({
       </form>
       <Alert role="status" tone="plain" className="mt-4">
         {busy === "preview" && <p>Checking every row…</p>}
-        {busy === "apply" && (
-          <p className="flex items-center gap-3">
-            Importing…
-            <progress aria-label="Import progress" />
-          </p>
-        )}
+        {busy === "apply" && <p>Importing: every row is saved, or none.</p>}
         {message?.kind === "done" && <p className="font-semibold">{message.text}</p>}
         {report && !busy && report.mode === "preview" && (
           <p>
@@ -121,6 +126,26 @@ export function StockImportView({
           </p>
         )}
       </Alert>
+      {busy === "apply" && (
+        // Outside the status region: it is read when visited, not announced at every step.
+        <p className="mt-2 flex flex-wrap items-center gap-3">
+          {progress && progress.total > 0 ? (
+            <progress
+              aria-label="Import progress"
+              aria-describedby={`${id}-progress-text`}
+              value={progress.done}
+              max={progress.total}
+            />
+          ) : (
+            <progress aria-label="Import progress" aria-describedby={`${id}-progress-text`} />
+          )}
+          <span id={`${id}-progress-text`}>
+            {progress && progress.total > 0
+              ? applyingText(progress.done, progress.total)
+              : "Sending the file…"}
+          </span>
+        </p>
+      )}
       {message?.kind === "error" && (
         <Alert as="p" tone="plain" className="mt-2">
           {message.text}

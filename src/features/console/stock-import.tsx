@@ -1,13 +1,21 @@
 "use client";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { parseImportLine } from "@/domain/console/import-progress";
 import { MAX_IMPORT_BYTES } from "@/domain/console/stock-table";
 import { consoleApi } from "@/features/console/console-api";
-import { type ImportMessage, type Report, StockImportView } from "@/features/console/stock-import-view";
+import { type ImportEnd, readApplyStream } from "@/features/console/read-import-stream";
+import {
+  type ImportMessage,
+  type ImportProgress,
+  type Report,
+  StockImportView,
+} from "@/features/console/stock-import-view";
 
 /**
  * A stock CSV (the feed's columns, as `npm run import` takes): previewed first, row by row
- * (added, updated, unchanged, or refused with the reason), then applied all or nothing. The state and the API calls are here, the markup
- * stock-import-view.tsx's.
+ * (added, updated, unchanged, or refused with the reason), then applied all or nothing, the
+ * apply's progress read from its stream of lines as the server writes the rows. The state and
+ * the API calls are here, the markup stock-import-view.tsx's.
  */
 export function StockImport() {
   const id = useId();
@@ -17,6 +25,7 @@ export function StockImport() {
   const [report, setReport] = useState<Report | null>(null);
   const [busy, setBusy] = useState<"preview" | "apply" | null>(null);
   const [message, setMessage] = useState<ImportMessage | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
 
   useEffect(() => {
     void consoleApi<{ dealerships: Array<{ id: number; name: string }> }>("dealerships").then((answer) => {
@@ -40,37 +49,50 @@ export function StockImport() {
     }
     setBusy(mode);
     setMessage(null);
+    setProgress(null);
     try {
       const response = await fetch(
         `/console/api/stock/import?dealership=${encodeURIComponent(dealership)}&mode=${mode}`,
         { method: "POST", headers: { "content-type": "text/csv" }, body: file, credentials: "same-origin" },
       );
-      const body = (await response.json().catch(() => null)) as
-        | (Partial<Report> & { error?: { message: string; fields?: Record<string, string> } })
-        | null;
-      if (body?.rows) setReport(body as Report);
-      if (response.ok && body) {
+      const streamed =
+        response.ok && response.headers.get("content-type")?.startsWith("application/x-ndjson");
+      const end: ImportEnd | null =
+        streamed && response.body
+          ? await readApplyStream(response.body, setProgress)
+          : answerAsLine(
+              response.ok,
+              (await response.json().catch(() => null)) as Record<string, unknown> | null,
+            );
+      if (end?.result?.rows) setReport(end.result as unknown as Report);
+      else if (end?.kind !== "result") setReport(null);
+      if (end?.kind === "result") {
+        const done = end.result as unknown as Report;
         setMessage(
           mode === "apply"
             ? {
                 kind: "done",
-                text: `Imported: ${body.created} added, ${body.updated} updated, ${body.unchanged} unchanged. The websites show it now.`,
+                text: `Imported: ${done.created} added, ${done.updated} updated, ${done.unchanged} unchanged. The websites show it now.`,
               }
             : null,
         );
-      } else {
-        const fields = Object.entries(body?.error?.fields ?? {})
+      } else if (end?.kind === "error") {
+        const fields = Object.entries(end.error.fields ?? {})
           .map(([f, m]) => `The ${f} ${m}.`)
           .join(" ");
+        setMessage({ kind: "error", text: fields || end.error.message });
+      } else {
         setMessage({
           kind: "error",
-          text: fields || body?.error?.message || `The console answered ${response.status}.`,
+          text: streamed
+            ? "The console stopped answering before the import finished. An import is saved whole or not at all: the stock list shows which."
+            : `The console answered ${response.status}.`,
         });
-        if (!body?.rows) setReport(null);
       }
     } catch {
       setMessage({ kind: "error", text: "The console could not be reached. Try again." });
     }
+    setProgress(null);
     setBusy(null);
   }
 
@@ -95,9 +117,20 @@ export function StockImport() {
       }}
       report={report}
       busy={busy}
+      progress={progress}
       message={message}
       onPreview={preview}
       onApply={() => void send("apply")}
     />
   );
+}
+
+/** A plain JSON answer (a preview, or a refusal before any row was read) as the stream's last line. */
+function answerAsLine(ok: boolean, body: Record<string, unknown> | null): ImportEnd | null {
+  if (!body) return null;
+  const line = parseImportLine(
+    JSON.stringify(ok ? { result: body } : { error: body.error, result: body.rows ? body : undefined }),
+  );
+  if (!line || line.kind === "progress" || (line.kind === "result") !== ok) return null;
+  return line;
 }

@@ -5,9 +5,11 @@ import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
 
 // The console's stock and reservations: a dealership's member of staff changes a car's price
 // by keyboard and the site's vehicle page shows it on its next request; a CSV preview reports
-// three refused rows with their reasons (and imports nothing); a deposit paid through the
-// Stripe stand-in is refunded from the console and the car is available again. Axe on each
-// screen. Demo data is left as found (the price is put back; the preview writes nothing).
+// three refused rows with their reasons (and imports nothing), and a clean file is applied
+// with a determinate progress bar; a deposit paid through the Stripe stand-in is refunded
+// from the console and the car is available again. Axe on each screen. Demo data is left as
+// the sites show it (the price is put back; the preview writes nothing; the applied cars are
+// new, sold and off the websites).
 
 // One member of staff signs in by an emailed link in each test: one at a time, so neither
 // takes the other's link from the outbox.
@@ -141,6 +143,87 @@ test("staff edit a price, preview a CSV with refusals, and refund a paid reserva
   await expect(report.getByRole("row", { name: /line 4/ })).toContainText("year must be a whole number");
   await expect(report.getByRole("row", { name: /line 5/ })).toContainText("make is required");
   await expect(page.getByRole("button", { name: "Apply the import" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // A clean file applied: its progress a determinate bar, counted from the server's stream as
+  // the rows go into the one transaction, then what was imported. The cars are new, sold and
+  // kept off the websites, so no shopper's page or stock list changes.
+  const run = randomBytes(3).toString("hex").toUpperCase();
+  const clean = [
+    "stocknum,make,model,year,car_type,price,status,show_on_dealer_website",
+    ...Array.from({ length: 200 }, (_, i) => `E2E-PROG-${run}-${i + 1},Kia,Rio,2019,used,12990,sold,no`),
+  ].join("\n");
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "clean.csv", mimeType: "text/csv", buffer: Buffer.from(clean) });
+  await page.getByRole("button", { name: "Preview the import" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText(
+    "Preview: 200 to add, 0 to update, 0 unchanged, 0 refused.",
+  );
+  // Every state the bar is drawn in, recorded in the page as it happens.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { barStates: string[] }).barStates = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector("progress");
+      const state = bar ? `${bar.getAttribute("value") ?? "-"}/${bar.getAttribute("max") ?? "-"}` : null;
+      if (state && state !== seen.at(-1)) seen.push(state);
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["value", "max"],
+    });
+  });
+  // A slow connection, so the lines arrive one by one as a dealer far away would see them.
+  const slow = await page.context().newCDPSession(page);
+  await slow.send("Network.enable");
+  await slow.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 40,
+    downloadThroughput: 4 * 1024,
+    uploadThroughput: -1,
+  });
+  const apply = page.getByRole("button", { name: "Apply the import" });
+  await apply.focus();
+  await page.keyboard.press("Enter");
+  const bar = page.getByRole("progressbar", { name: "Import progress" });
+  await expect(bar).toHaveAttribute("max", "200");
+  await expect(bar).toHaveAccessibleDescription(/^Applying \d{1,3} of 200 rows/);
+  await expect(page.getByRole("status")).toHaveText("Importing: every row is saved, or none.");
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole("status")).toHaveText(
+    "Imported: 200 added, 0 updated, 0 unchanged. The websites show it now.",
+    { timeout: 60_000 },
+  );
+  await slow.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(bar).toHaveCount(0);
+  await expect(
+    page.getByRole("table").getByRole("row", { name: new RegExp(`E2E-PROG-${run}-200 Added`) }),
+  ).toBeVisible();
+  const states = await page.evaluate(() => (window as unknown as { barStates: string[] }).barStates);
+  // Waiting for the first line (the file still on its way), then 0 to 200 of 200, never back.
+  const counts = states
+    .filter((s) => s !== "-/-")
+    .map((s) => {
+      expect(s).toMatch(/^\d+\/200$/);
+      return Number(s.split("/")[0]);
+    });
+  expect(counts.length, states.join(" ")).toBeGreaterThan(2);
+  expect(
+    counts.some((n) => n > 0 && n < 200),
+    states.join(" "),
+  ).toBe(true);
+  expect(
+    counts.every((n, i) => i === 0 || n >= (counts[i - 1] as number)),
+    states.join(" "),
+  ).toBe(true);
   await expectNoAxeViolations(page);
 
   // A deposit paid through the Stripe stand-in, refunded from the console.

@@ -145,6 +145,65 @@ test("staff edit a price, preview a CSV with refusals, and refund a paid reserva
   await expect(page.getByRole("button", { name: "Apply the import" })).toBeDisabled();
   await expectNoAxeViolations(page);
 
+  // A deposit paid through the Stripe stand-in, refunded from the console.
+  let reservable: StockVehicle | null = null;
+  for (const v of (await inStock(page)).slice(0, 20)) {
+    const shown = await publicCar(request, v.slug);
+    if (
+      shown &&
+      !shown.reserved &&
+      shown.reservable !== false &&
+      shown.payment_processors.some((p) => p.authorization_type === "stripe" && p.usable_key)
+    ) {
+      reservable = v;
+      break;
+    }
+  }
+  if (!reservable) throw new Error("the demo has no reservable Stripe car of the dealership");
+  const target = reservable;
+  await page.goto(siteUrl(SITE, `/cars/${target.slug}/checkout`));
+  await page.getByLabel("First name").fill("Ann");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByLabel("Email").fill(`console-refund-${Date.now()}@example.com`);
+  await page.getByLabel("Phone").fill("0412 345 678");
+  await page.getByLabel("I accept the reservation terms").check();
+  await page.getByRole("button", { name: /Continue to payment/ }).click();
+  await page.waitForURL(/\/demo-providers\/stripe\/pay\/cs_test_/);
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await page.waitForURL(/\/checkout\/return\?reservation=/);
+  await expect(page.locator("[data-reservation-state]")).toHaveAttribute("data-reservation-state", "paid");
+
+  await page.goto(`${CONSOLE}?view=reservations&state=paid`);
+  await expect(page.getByRole("heading", { name: "Reservations", level: 1 })).toBeVisible();
+  const row = page.getByRole("row", { name: escaped(target.name) }).first();
+  await expect(row).toContainText(/stripe: (cs|pi)_test_/);
+  await expectNoAxeViolations(page);
+  await row.getByRole("button", { name: `Refund the deposit for ${target.name}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText(
+    `The deposit for ${target.name} is refunded and ${target.name} is available again.`,
+  );
+  expect((await publicCar(request, target.slug))?.reserved).toBe(false);
+  await page.goto(siteUrl(SITE, `/cars/${target.slug}`));
+  await expect(page.locator("[data-badge=reserved]")).toHaveCount(0);
+  await page.goto(`${CONSOLE}?view=reservations&state=refunded`);
+  await expect(page.getByRole("row", { name: escaped(target.name) }).first()).toContainText("Refunded");
+  await expectNoAxeViolations(page);
+});
+
+interface ConsolePhoto {
+  id: string;
+  url: string;
+  thumb: string;
+}
+
+test("staff apply a clean CSV by keyboard: a determinate progress bar as the rows are written, then what was imported", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await page.goto(`${CONSOLE}?view=import`);
+  await expect(page.getByRole("heading", { name: "Import stock", level: 1 })).toBeVisible();
   // A clean file applied: its progress a determinate bar, counted from the server's stream as
   // the rows go into the one transaction, then what was imported. The cars are new, sold and
   // kept off the websites, so no shopper's page or stock list changes.
@@ -225,58 +284,7 @@ test("staff edit a price, preview a CSV with refusals, and refund a paid reserva
     states.join(" "),
   ).toBe(true);
   await expectNoAxeViolations(page);
-
-  // A deposit paid through the Stripe stand-in, refunded from the console.
-  let reservable: StockVehicle | null = null;
-  for (const v of (await inStock(page)).slice(0, 20)) {
-    const shown = await publicCar(request, v.slug);
-    if (
-      shown &&
-      !shown.reserved &&
-      shown.reservable !== false &&
-      shown.payment_processors.some((p) => p.authorization_type === "stripe" && p.usable_key)
-    ) {
-      reservable = v;
-      break;
-    }
-  }
-  if (!reservable) throw new Error("the demo has no reservable Stripe car of the dealership");
-  const target = reservable;
-  await page.goto(siteUrl(SITE, `/cars/${target.slug}/checkout`));
-  await page.getByLabel("First name").fill("Ann");
-  await page.getByLabel("Last name").fill("Lee");
-  await page.getByLabel("Email").fill(`console-refund-${Date.now()}@example.com`);
-  await page.getByLabel("Phone").fill("0412 345 678");
-  await page.getByLabel("I accept the reservation terms").check();
-  await page.getByRole("button", { name: /Continue to payment/ }).click();
-  await page.waitForURL(/\/demo-providers\/stripe\/pay\/cs_test_/);
-  await page.getByRole("button", { name: /^Pay/ }).click();
-  await page.waitForURL(/\/checkout\/return\?reservation=/);
-  await expect(page.locator("[data-reservation-state]")).toHaveAttribute("data-reservation-state", "paid");
-
-  await page.goto(`${CONSOLE}?view=reservations&state=paid`);
-  await expect(page.getByRole("heading", { name: "Reservations", level: 1 })).toBeVisible();
-  const row = page.getByRole("row", { name: escaped(target.name) }).first();
-  await expect(row).toContainText(/stripe: (cs|pi)_test_/);
-  await expectNoAxeViolations(page);
-  await row.getByRole("button", { name: `Refund the deposit for ${target.name}` }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("status")).toHaveText(
-    `The deposit for ${target.name} is refunded and ${target.name} is available again.`,
-  );
-  expect((await publicCar(request, target.slug))?.reserved).toBe(false);
-  await page.goto(siteUrl(SITE, `/cars/${target.slug}`));
-  await expect(page.locator("[data-badge=reserved]")).toHaveCount(0);
-  await page.goto(`${CONSOLE}?view=reservations&state=refunded`);
-  await expect(page.getByRole("row", { name: escaped(target.name) }).first()).toContainText("Refunded");
-  await expectNoAxeViolations(page);
 });
-
-interface ConsolePhoto {
-  id: string;
-  url: string;
-  thumb: string;
-}
 
 test("staff reorder, upload (with its progress) and remove a vehicle's photos by keyboard; the vehicle page follows, and the change is on the Changes screen", async ({
   page,

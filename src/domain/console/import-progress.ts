@@ -28,7 +28,7 @@ export function shouldSendProgress(lastSent: number | null, done: number, total:
   return stepOf(done, total) > stepOf(lastSent, total);
 }
 
-export interface ImportFailure {
+interface ImportFailure {
   code: string;
   message: string;
   fields?: Record<string, string>;

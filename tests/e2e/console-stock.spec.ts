@@ -217,8 +217,10 @@ test("staff apply a clean CSV by keyboard: a determinate progress bar as the row
     .setInputFiles({ name: "clean.csv", mimeType: "text/csv", buffer: Buffer.from(clean) });
   await page.getByRole("button", { name: "Preview the import" }).focus();
   await page.keyboard.press("Enter");
+  // 200 rows through the feed's checks and upserts: seconds on a loaded machine.
   await expect(page.getByRole("status")).toContainText(
     "Preview: 200 to add, 0 to update, 0 unchanged, 0 refused.",
+    { timeout: 60_000 },
   );
   // Every state the bar is drawn in, recorded in the page as it happens.
   await page.evaluate(() => {
@@ -248,7 +250,7 @@ test("staff apply a clean CSV by keyboard: a determinate progress bar as the row
   await apply.focus();
   await page.keyboard.press("Enter");
   const bar = page.getByRole("progressbar", { name: "Import progress" });
-  await expect(bar).toHaveAttribute("max", "200");
+  await expect(bar).toHaveAttribute("max", "200", { timeout: 30_000 });
   await expect(bar).toHaveAccessibleDescription(/^Applying \d{1,3} of 200 rows/);
   await expect(page.getByRole("status")).toHaveText("Importing: every row is saved, or none.");
   await expectNoAxeViolations(page);

@@ -39,6 +39,10 @@ test.describe("compare and recently viewed", () => {
     for (const name of names.slice(0, 2).reverse()) {
       await page.getByRole("link", { name, exact: true }).first().click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      // The page remembers the view once its island has hydrated; a loaded machine takes a while.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("recently-viewed") ?? ""), { timeout: 20_000 })
+        .toContain(name);
       await page.goBack();
     }
     await visitSite(page, SITE, "/my-garage?tab=saved-cars");

@@ -76,33 +76,6 @@ BEGIN
     ) u WHERE id IS NOT NULL AND id <> 0 ORDER BY 1, 2) k;
 END $$;
 --> statement-breakpoint
--- analytics_daily changes (counts, minus for rows taken out) added to their groups: per day and
--- kind, and the funnel's searches and vehicle views per day and site.
-CREATE OR REPLACE FUNCTION numbers_group_analytics_add(p_site integer[], p_dealership integer[], p_day date[],
-                                                       p_kind text[], p_count integer[])
-RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM numbers_group_lock_shared(p_site, p_dealership);
-  WITH d AS (
-    SELECT m.dealer_group_id AS g, x.site, x.day, x.kind, x.n
-    FROM unnest(p_site, p_dealership, p_day, p_kind, p_count) AS x(site, dealership, day, kind, n)
-    JOIN websites w ON w.id = x.site
-    LEFT JOIN dealerships od ON od.id = w.dealership_id
-    LEFT JOIN dealerships rd ON rd.id = x.dealership
-    CROSS JOIN LATERAL numbers_groups_of(w.dealership_group, od.dealer_group_id, rd.dealer_group_id) m
-  ), funnel AS (
-    INSERT INTO group_funnel_daily AS f (dealer_group_id, day, website_id, searches, views, leads)
-    SELECT g, day, site, coalesce(sum(n) FILTER (WHERE kind = 'search'), 0),
-           coalesce(sum(n) FILTER (WHERE kind = 'vehicle_view'), 0), 0
-    FROM d WHERE kind IN ('search', 'vehicle_view') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-    ON CONFLICT (dealer_group_id, day, website_id)
-    DO UPDATE SET searches = f.searches + excluded.searches, views = f.views + excluded.views
-  )
-  INSERT INTO group_analytics_daily AS a (dealer_group_id, day, kind, count)
-  SELECT g, day, kind, sum(n) FROM d GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT (dealer_group_id, day, kind) DO UPDATE SET count = a.count + excluded.count;
-END $$;
---> statement-breakpoint
 CREATE OR REPLACE FUNCTION numbers_group_lead_daily_add(p_site integer[], p_dealership integer[], p_day date[],
                                                         p_category text[], p_leads integer[])
 RETURNS void LANGUAGE plpgsql AS $$
@@ -162,19 +135,96 @@ END $$;
 --> statement-breakpoint
 -- Statement triggers on the site-day rollups: a statement's rows (inserted, updated: new minus
 -- old, deleted: minus) handed to the functions above at once, through the transition tables.
+-- analytics_daily is written on every event stored (every page view), so its trigger does the
+-- work itself (no arrays, no nested calls): the advisory locks (numbers_group_lock_shared's), then
+-- the counts (minus for rows taken out) added per group, day and kind and, for searches and
+-- vehicle views, per group, day and site (the funnel).
 CREATE OR REPLACE FUNCTION numbers_group_analytics_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM numbers_group_analytics_add(array_agg(website_id), array_agg(dealership_id), array_agg(day), array_agg(kind), array_agg(count))
-    FROM new_rows HAVING count(*) > 0;
+    PERFORM pg_advisory_xact_lock_shared(k.class, k.id) FROM (
+      SELECT DISTINCT class, id FROM (
+        SELECT 4242027 AS class, r.website_id AS id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows) r
+        UNION ALL SELECT 4242028, r.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows) r
+        UNION ALL SELECT 4242028, w.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows) r JOIN websites w ON w.id = r.website_id
+      ) u WHERE id IS NOT NULL AND id <> 0 ORDER BY 1, 2) k;
+    IF NOT FOUND THEN
+      RETURN NULL;
+    END IF;
+    WITH d AS (
+      SELECT m.dealer_group_id AS g, r.website_id, r.day, r.kind, r.n
+      FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows) r
+      JOIN websites w ON w.id = r.website_id
+      LEFT JOIN dealerships od ON od.id = w.dealership_id
+      LEFT JOIN dealerships rd ON rd.id = r.dealership_id
+      CROSS JOIN LATERAL numbers_groups_of(w.dealership_group, od.dealer_group_id, rd.dealer_group_id) m
+    ), funnel AS (
+      INSERT INTO group_funnel_daily AS f (dealer_group_id, day, website_id, searches, views, leads)
+      SELECT g, day, website_id, coalesce(sum(n) FILTER (WHERE kind = 'search'), 0),
+             coalesce(sum(n) FILTER (WHERE kind = 'vehicle_view'), 0), 0
+      FROM d WHERE kind IN ('search', 'vehicle_view') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      ON CONFLICT (dealer_group_id, day, website_id)
+      DO UPDATE SET searches = f.searches + excluded.searches, views = f.views + excluded.views
+    )
+    INSERT INTO group_analytics_daily AS a (dealer_group_id, day, kind, count)
+    SELECT g, day, kind, sum(n) FROM d GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (dealer_group_id, day, kind) DO UPDATE SET count = a.count + excluded.count;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM numbers_group_analytics_add(array_agg(website_id), array_agg(dealership_id), array_agg(day), array_agg(kind), array_agg(-count))
-    FROM old_rows HAVING count(*) > 0;
+    PERFORM pg_advisory_xact_lock_shared(k.class, k.id) FROM (
+      SELECT DISTINCT class, id FROM (
+        SELECT 4242027 AS class, r.website_id AS id FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows) r
+        UNION ALL SELECT 4242028, r.dealership_id FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows) r
+        UNION ALL SELECT 4242028, w.dealership_id FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows) r JOIN websites w ON w.id = r.website_id
+      ) u WHERE id IS NOT NULL AND id <> 0 ORDER BY 1, 2) k;
+    IF NOT FOUND THEN
+      RETURN NULL;
+    END IF;
+    WITH d AS (
+      SELECT m.dealer_group_id AS g, r.website_id, r.day, r.kind, r.n
+      FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows) r
+      JOIN websites w ON w.id = r.website_id
+      LEFT JOIN dealerships od ON od.id = w.dealership_id
+      LEFT JOIN dealerships rd ON rd.id = r.dealership_id
+      CROSS JOIN LATERAL numbers_groups_of(w.dealership_group, od.dealer_group_id, rd.dealer_group_id) m
+    ), funnel AS (
+      INSERT INTO group_funnel_daily AS f (dealer_group_id, day, website_id, searches, views, leads)
+      SELECT g, day, website_id, coalesce(sum(n) FILTER (WHERE kind = 'search'), 0),
+             coalesce(sum(n) FILTER (WHERE kind = 'vehicle_view'), 0), 0
+      FROM d WHERE kind IN ('search', 'vehicle_view') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      ON CONFLICT (dealer_group_id, day, website_id)
+      DO UPDATE SET searches = f.searches + excluded.searches, views = f.views + excluded.views
+    )
+    INSERT INTO group_analytics_daily AS a (dealer_group_id, day, kind, count)
+    SELECT g, day, kind, sum(n) FROM d GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (dealer_group_id, day, kind) DO UPDATE SET count = a.count + excluded.count;
   ELSE
-    PERFORM numbers_group_analytics_add(array_agg(website_id), array_agg(dealership_id), array_agg(day), array_agg(kind), array_agg(n))
-    FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows
-          UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows) r
-    HAVING count(*) > 0;
+    PERFORM pg_advisory_xact_lock_shared(k.class, k.id) FROM (
+      SELECT DISTINCT class, id FROM (
+        SELECT 4242027 AS class, r.website_id AS id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows) r
+        UNION ALL SELECT 4242028, r.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows) r
+        UNION ALL SELECT 4242028, w.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows) r JOIN websites w ON w.id = r.website_id
+      ) u WHERE id IS NOT NULL AND id <> 0 ORDER BY 1, 2) k;
+    IF NOT FOUND THEN
+      RETURN NULL;
+    END IF;
+    WITH d AS (
+      SELECT m.dealer_group_id AS g, r.website_id, r.day, r.kind, r.n
+      FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows) r
+      JOIN websites w ON w.id = r.website_id
+      LEFT JOIN dealerships od ON od.id = w.dealership_id
+      LEFT JOIN dealerships rd ON rd.id = r.dealership_id
+      CROSS JOIN LATERAL numbers_groups_of(w.dealership_group, od.dealer_group_id, rd.dealer_group_id) m
+    ), funnel AS (
+      INSERT INTO group_funnel_daily AS f (dealer_group_id, day, website_id, searches, views, leads)
+      SELECT g, day, website_id, coalesce(sum(n) FILTER (WHERE kind = 'search'), 0),
+             coalesce(sum(n) FILTER (WHERE kind = 'vehicle_view'), 0), 0
+      FROM d WHERE kind IN ('search', 'vehicle_view') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      ON CONFLICT (dealer_group_id, day, website_id)
+      DO UPDATE SET searches = f.searches + excluded.searches, views = f.views + excluded.views
+    )
+    INSERT INTO group_analytics_daily AS a (dealer_group_id, day, kind, count)
+    SELECT g, day, kind, sum(n) FROM d GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (dealer_group_id, day, kind) DO UPDATE SET count = a.count + excluded.count;
   END IF;
   RETURN NULL;
 END $$;

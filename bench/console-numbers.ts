@@ -179,7 +179,9 @@ try {
       }
     }
   }
-  log(`group rollups against site rows: ${different} of ${ranges.length * NUMBERS_CHARTS.length} answers differ`);
+  log(
+    `group rollups against site rows: ${different} of ${ranges.length * NUMBERS_CHARTS.length} answers differ`,
+  );
   if (different > 0) process.exitCode = 1;
 } finally {
   await database.close();

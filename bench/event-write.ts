@@ -33,7 +33,10 @@ const CATEGORIES = [
 try {
   // A site in a group by its dealership_group and its own dealership's group: every event counts
   // in a group (the triggers' most work).
-  const [group] = await db.insert(dealer_groups).values({ name: "Bench", slug: `bench-${schema}` }).returning();
+  const [group] = await db
+    .insert(dealer_groups)
+    .values({ name: "Bench", slug: `bench-${schema}` })
+    .returning();
   const [dealership] = await db
     .insert(dealerships)
     .values({ name: "Bench Motors", slug: `bench-motors-${schema}`, dealer_group_id: group?.id })

@@ -10,8 +10,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { defined } from "@/domain/defined";
-import { NUMBERS_CHARTS, type NumbersChart } from "@/domain/numbers/numbers-table";
 import { numbersQuerySchema } from "@/domain/numbers/numbers-query";
+import { NUMBERS_CHARTS, type NumbersChart } from "@/domain/numbers/numbers-table";
 import { EVENT_LABELS } from "@/domain/site/event-catalogue";
 import { countAnalyticsEvent } from "@/server/analytics/count-analytics-event";
 import { consoleScope } from "@/server/console/console-scope";
@@ -96,7 +96,13 @@ describe.each(testDatabaseTargets())("numbers group rollups on $name", (target) 
         });
   }
 
-  async function lead(site: TestSite, dealershipId: number | null, ago: number, seconds: number | null, n: number) {
+  async function lead(
+    site: TestSite,
+    dealershipId: number | null,
+    ago: number,
+    seconds: number | null,
+    n: number,
+  ) {
     const created = new Date(`${day(ago)}T0${n % 10}:00:00Z`);
     const [row] = await db
       .insert(leads)
@@ -114,7 +120,12 @@ describe.each(testDatabaseTargets())("numbers group rollups on $name", (target) 
     await db.insert(lead_deliveries).values({
       lead_id: defined(row, "lead").id,
       website_id: site.id,
-      destination: { kind: "webhook", url: "http://127.0.0.1:9/hook", secret: "s".repeat(16), channel: "leads" },
+      destination: {
+        kind: "webhook",
+        url: "http://127.0.0.1:9/hook",
+        secret: "s".repeat(16),
+        channel: "leads",
+      },
       status: seconds === null ? "failed" : "delivered",
       attempts: 1,
       delivered_at: seconds === null ? null : new Date(created.getTime() + seconds * 1000),
@@ -229,7 +240,10 @@ describe.each(testDatabaseTargets())("numbers group rollups on $name", (target) 
       .where(inArray(dealerships.id, [d1, d3]));
     await expectExact("two dealerships moved");
     // A site changes its own dealership and group at once.
-    await db.update(websites).set({ dealership_id: d1, dealership_group: null }).where(eq(websites.id, s3.id));
+    await db
+      .update(websites)
+      .set({ dealership_id: d1, dealership_group: null })
+      .where(eq(websites.id, s3.id));
     await expectExact("site's own dealership changed");
     // New rows after the moves, then leads deleted.
     await events(s3, 1, 1);

@@ -42,6 +42,7 @@ CREATE TABLE "group_lead_source_daily" (
 	CONSTRAINT "group_lead_source_daily_dealer_group_id_day_source_type_source_network_pk" PRIMARY KEY("dealer_group_id","day","source_type","source_network")
 );
 --> statement-breakpoint
+CREATE INDEX "group_lead_delivery_daily_read_idx" ON "group_lead_delivery_daily" USING btree ("dealer_group_id","day","seconds","leads");--> statement-breakpoint
 -- The groups whose scope holds a site-day row, each once: the site's dealership_group, the group
 -- of the site's own dealership, the group of the row's dealership (console-scope.ts: a group
 -- admin sees the rows of the group's sites and of the group's dealerships).
@@ -136,24 +137,26 @@ END $$;
 -- Statement triggers on the site-day rollups: a statement's rows (inserted, updated: new minus
 -- old, deleted: minus) handed to the functions above at once, through the transition tables.
 -- analytics_daily is written on every event stored (every page view), so its trigger does the
--- work itself (no arrays, no nested calls): the advisory locks (numbers_group_lock_shared's), then
--- the counts (minus for rows taken out) added per group, day and kind and, for searches and
--- vehicle views, per group, day and site (the funnel).
+-- work itself (no arrays, no nested calls), and only for the kinds the group charts read: page
+-- views and other events stop at the first statement. The advisory locks
+-- (numbers_group_lock_shared's), then the counts (minus for rows taken out) of phone reveals and
+-- calls per group, day and kind, and of searches and vehicle views per group, day and site (the
+-- funnel).
 CREATE OR REPLACE FUNCTION numbers_group_analytics_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM pg_advisory_xact_lock_shared(k.class, k.id) FROM (
       SELECT DISTINCT class, id FROM (
-        SELECT 4242027 AS class, r.website_id AS id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows) r
-        UNION ALL SELECT 4242028, r.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows) r
-        UNION ALL SELECT 4242028, w.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows) r JOIN websites w ON w.id = r.website_id
+        SELECT 4242027 AS class, r.website_id AS id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r
+        UNION ALL SELECT 4242028, r.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r
+        UNION ALL SELECT 4242028, w.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r JOIN websites w ON w.id = r.website_id
       ) u WHERE id IS NOT NULL AND id <> 0 ORDER BY 1, 2) k;
     IF NOT FOUND THEN
       RETURN NULL;
     END IF;
     WITH d AS (
       SELECT m.dealer_group_id AS g, r.website_id, r.day, r.kind, r.n
-      FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows) r
+      FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r
       JOIN websites w ON w.id = r.website_id
       LEFT JOIN dealerships od ON od.id = w.dealership_id
       LEFT JOIN dealerships rd ON rd.id = r.dealership_id
@@ -167,21 +170,21 @@ BEGIN
       DO UPDATE SET searches = f.searches + excluded.searches, views = f.views + excluded.views
     )
     INSERT INTO group_analytics_daily AS a (dealer_group_id, day, kind, count)
-    SELECT g, day, kind, sum(n) FROM d GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    SELECT g, day, kind, sum(n) FROM d WHERE kind IN ('phone_reveal', 'phone_call') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (dealer_group_id, day, kind) DO UPDATE SET count = a.count + excluded.count;
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM pg_advisory_xact_lock_shared(k.class, k.id) FROM (
       SELECT DISTINCT class, id FROM (
-        SELECT 4242027 AS class, r.website_id AS id FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows) r
-        UNION ALL SELECT 4242028, r.dealership_id FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows) r
-        UNION ALL SELECT 4242028, w.dealership_id FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows) r JOIN websites w ON w.id = r.website_id
+        SELECT 4242027 AS class, r.website_id AS id FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r
+        UNION ALL SELECT 4242028, r.dealership_id FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r
+        UNION ALL SELECT 4242028, w.dealership_id FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r JOIN websites w ON w.id = r.website_id
       ) u WHERE id IS NOT NULL AND id <> 0 ORDER BY 1, 2) k;
     IF NOT FOUND THEN
       RETURN NULL;
     END IF;
     WITH d AS (
       SELECT m.dealer_group_id AS g, r.website_id, r.day, r.kind, r.n
-      FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows) r
+      FROM (SELECT website_id, dealership_id, day, kind, -count AS n FROM old_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r
       JOIN websites w ON w.id = r.website_id
       LEFT JOIN dealerships od ON od.id = w.dealership_id
       LEFT JOIN dealerships rd ON rd.id = r.dealership_id
@@ -195,21 +198,21 @@ BEGIN
       DO UPDATE SET searches = f.searches + excluded.searches, views = f.views + excluded.views
     )
     INSERT INTO group_analytics_daily AS a (dealer_group_id, day, kind, count)
-    SELECT g, day, kind, sum(n) FROM d GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    SELECT g, day, kind, sum(n) FROM d WHERE kind IN ('phone_reveal', 'phone_call') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (dealer_group_id, day, kind) DO UPDATE SET count = a.count + excluded.count;
   ELSE
     PERFORM pg_advisory_xact_lock_shared(k.class, k.id) FROM (
       SELECT DISTINCT class, id FROM (
-        SELECT 4242027 AS class, r.website_id AS id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows) r
-        UNION ALL SELECT 4242028, r.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows) r
-        UNION ALL SELECT 4242028, w.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows) r JOIN websites w ON w.id = r.website_id
+        SELECT 4242027 AS class, r.website_id AS id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call') UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r
+        UNION ALL SELECT 4242028, r.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call') UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r
+        UNION ALL SELECT 4242028, w.dealership_id FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call') UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r JOIN websites w ON w.id = r.website_id
       ) u WHERE id IS NOT NULL AND id <> 0 ORDER BY 1, 2) k;
     IF NOT FOUND THEN
       RETURN NULL;
     END IF;
     WITH d AS (
       SELECT m.dealer_group_id AS g, r.website_id, r.day, r.kind, r.n
-      FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows) r
+      FROM (SELECT website_id, dealership_id, day, kind, count AS n FROM new_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call') UNION ALL SELECT website_id, dealership_id, day, kind, -count FROM old_rows WHERE kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')) r
       JOIN websites w ON w.id = r.website_id
       LEFT JOIN dealerships od ON od.id = w.dealership_id
       LEFT JOIN dealerships rd ON rd.id = r.dealership_id
@@ -223,7 +226,7 @@ BEGIN
       DO UPDATE SET searches = f.searches + excluded.searches, views = f.views + excluded.views
     )
     INSERT INTO group_analytics_daily AS a (dealer_group_id, day, kind, count)
-    SELECT g, day, kind, sum(n) FROM d GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    SELECT g, day, kind, sum(n) FROM d WHERE kind IN ('phone_reveal', 'phone_call') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (dealer_group_id, day, kind) DO UPDATE SET count = a.count + excluded.count;
   END IF;
   RETURN NULL;
@@ -373,6 +376,7 @@ BEGIN
   WITH m AS (SELECT * FROM unnest(pw, pd, pg, ps) AS m(website_id, dealership_id, g, sign)), d AS (
     SELECT m.g, r.day, r.website_id, r.kind, m.sign * r.count AS n
     FROM m JOIN analytics_daily r ON r.website_id = m.website_id AND r.dealership_id = m.dealership_id
+    WHERE r.kind IN ('search', 'vehicle_view', 'phone_reveal', 'phone_call')
   ), funnel AS (
     INSERT INTO group_funnel_daily AS f (dealer_group_id, day, website_id, searches, views, leads)
     SELECT g, day, website_id, coalesce(sum(n) FILTER (WHERE kind = 'search'), 0),
@@ -382,7 +386,7 @@ BEGIN
     DO UPDATE SET searches = f.searches + excluded.searches, views = f.views + excluded.views
   )
   INSERT INTO group_analytics_daily AS a (dealer_group_id, day, kind, count)
-  SELECT g, day, kind, sum(n) FROM d GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  SELECT g, day, kind, sum(n) FROM d WHERE kind IN ('phone_reveal', 'phone_call') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
   ON CONFLICT (dealer_group_id, day, kind) DO UPDATE SET count = a.count + excluded.count;
   WITH m AS (SELECT * FROM unnest(pw, pd, pg, ps) AS m(website_id, dealership_id, g, sign))
   INSERT INTO group_lead_daily AS t (dealer_group_id, day, category, leads)
@@ -462,7 +466,8 @@ BEGIN
   FROM analytics_daily r JOIN websites w ON w.id = r.website_id
   LEFT JOIN dealerships od ON od.id = w.dealership_id LEFT JOIN dealerships rd ON rd.id = r.dealership_id
   CROSS JOIN LATERAL numbers_groups_of(w.dealership_group, od.dealer_group_id, rd.dealer_group_id) m
-  WHERE r.day BETWEEN p_from AND p_to GROUP BY 1, 2, 3 HAVING sum(r.count) <> 0;
+  WHERE r.day BETWEEN p_from AND p_to AND r.kind IN ('phone_reveal', 'phone_call')
+  GROUP BY 1, 2, 3 HAVING sum(r.count) <> 0;
   INSERT INTO group_funnel_daily (dealer_group_id, day, website_id, searches, views, leads)
   SELECT g, day, website_id, sum(searches), sum(views), sum(leads) FROM (
     SELECT m.dealer_group_id AS g, r.day, r.website_id,

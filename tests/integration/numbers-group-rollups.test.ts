@@ -263,6 +263,48 @@ describe.each(testDatabaseTargets())("numbers group rollups on $name", (target) 
     await expectExact("dealership deleted");
   });
 
+  // PostgreSQL only (PGlite has one connection): an event counted while a move of its site is
+  // not yet committed waits for the move (the site's advisory lock), then counts in the new group.
+  test.skipIf(target.name !== "postgres")("a write during a site's move lands in its new group", async () => {
+    const [g0, , g2] = groups as [number, number, number];
+    const [s0] = sites as [TestSite];
+    let moved!: () => void;
+    const movedYet = new Promise<void>((resolve) => {
+      moved = resolve;
+    });
+    let commit!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const [site] = await db.select().from(websites).where(eq(websites.id, s0.id));
+    const to = site?.dealership_group === g2 ? g0 : g2;
+    const move = db.transaction(async (tx) => {
+      await tx.update(websites).set({ dealership_group: to }).where(eq(websites.id, s0.id));
+      moved();
+      await gate;
+    });
+    await movedYet;
+    let written = false;
+    const write = db
+      .transaction(async (tx) => {
+        await countAnalyticsEvent(tx, {
+          website_id: s0.id,
+          category: "phone-reveal",
+          url: "",
+          properties: {},
+          at: new Date(),
+        });
+      })
+      .then(() => {
+        written = true;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(written).toBe(false);
+    commit();
+    await Promise.all([move, write]);
+    await expectExact("written during a move");
+  });
+
   test("a write rolled back leaves the group rollups as they were", async () => {
     const before = await groupRows();
     const [s0] = sites as [TestSite];

@@ -10,6 +10,8 @@
 //   BENCH_RUNS         measured runs per chart and range (default 20)
 //   BENCH_KEEP_SCHEMA=1  keep the schema afterwards (to study plans with psql)
 //   BENCH_REUSE_SCHEMA=<schema>  measure a kept schema again instead of generating one
+//   BENCH_SITE_ROWS=1  read the site rows even where the group rollups answer (the path before
+//                      migration 0027), to compare both on the same data
 //   BENCH_EXPLAIN=1    instead of timing, print each chart's statements' plans (EXPLAIN ANALYZE,
 //                      BUFFERS: the plan's nodes with their rows, and the median of 3 execution
 //                      times), the measure the machine's load affects least
@@ -37,6 +39,7 @@ const VIEWED_PER_DAY = 150;
 const LEADS_PER_SITE_DAY = 10;
 const P95_TARGET_MS = 150;
 const EXPLAIN = process.env.BENCH_EXPLAIN === "1";
+const GROUP_ROLLUPS = process.env.BENCH_SITE_ROWS !== "1";
 
 const CHARTS = {
   "leads-by-category": leadsByCategory,
@@ -103,6 +106,11 @@ try {
         "lead_daily",
         "lead_source_daily",
         "lead_delivery_daily",
+        "group_analytics_daily",
+        "group_funnel_daily",
+        "group_lead_daily",
+        "group_lead_source_daily",
+        "group_lead_delivery_daily",
       ].join(", ")}`,
     ),
   );
@@ -124,7 +132,7 @@ try {
     for (const range of ranges) {
       const parsed = numbersQuerySchema.parse(range.query);
       for (const chart of NUMBERS_CHARTS) {
-        const filter = await numbersFilter(db, scope, parsed);
+        const filter = await numbersFilter(db, scope, parsed, { groupRollups: GROUP_ROLLUPS });
         captured = [];
         await CHARTS[chart](db, filter);
         const statements = captured;
@@ -143,7 +151,7 @@ try {
       const times: number[] = [];
       for (let i = 0; i < RUNS + 2; i++) {
         const t = performance.now();
-        await CHARTS[chart](db, await numbersFilter(db, scope, parsed));
+        await CHARTS[chart](db, await numbersFilter(db, scope, parsed, { groupRollups: GROUP_ROLLUPS }));
         if (i >= 2) times.push(performance.now() - t);
       }
       times.sort((x, y) => x - y);
@@ -155,6 +163,26 @@ try {
     }
   }
   if (!EXPLAIN) console.log(`\ntarget: p95 ≤ ${P95_TARGET_MS} ms; ${over} over`);
+  // The group rollups' answers against the site rows' (every chart's JSON, byte for byte).
+  let different = 0;
+  for (const range of ranges) {
+    const parsed = numbersQuerySchema.parse(range.query);
+    for (const chart of NUMBERS_CHARTS) {
+      const [fromGroup, fromSites] = await Promise.all(
+        [true, false].map(async (groupRollups) =>
+          JSON.stringify(await CHARTS[chart](db, await numbersFilter(db, scope, parsed, { groupRollups }))),
+        ),
+      );
+      if (fromGroup !== fromSites) {
+        different++;
+        log(`${chart}, ${range.name}: the group rollups answer differently from the site rows`);
+      }
+    }
+  }
+  log(
+    `group rollups against site rows: ${different} of ${ranges.length * NUMBERS_CHARTS.length} answers differ`,
+  );
+  if (different > 0) process.exitCode = 1;
 } finally {
   await database.close();
   if (process.env.BENCH_KEEP_SCHEMA !== "1" && !reused) {

@@ -31,7 +31,7 @@ async function deliveryDays(db: Db, filter: NumbersFilter) {
     return tx.execute(sql`
       with h as (
         select lead_delivery_daily.day, lead_delivery_daily.seconds, sum(lead_delivery_daily.leads)::int8 as n
-        from lead_delivery_daily where ${filter.leadDeliveryDaily}
+        from ${filter.tables.leadDeliveryDaily} where ${filter.leadDeliveryDaily}
         group by 1, 2 having sum(lead_delivery_daily.leads) > 0
       ), c as (
         select day, seconds, n, (sum(n) over (partition by day order by seconds rows unbounded preceding))::int8 - n as before,
@@ -57,7 +57,7 @@ async function deliveryDays(db: Db, filter: NumbersFilter) {
         from d
       ), l as (
         select lead_source_daily.day, sum(lead_source_daily.leads) as leads, sum(lead_source_daily.failed) as failed
-        from lead_source_daily where ${filter.leadSourceDaily} group by 1
+        from ${filter.tables.leadSourceDaily} where ${filter.leadSourceDaily} group by 1
       )
       select to_char(coalesce(l.day, d.day), 'YYYY-MM-DD') as day, coalesce(l.leads, 0) as leads,
              coalesce(d.delivered, 0) as delivered, d.median, d.p95, coalesce(l.failed, 0) as failed
@@ -104,7 +104,7 @@ export async function failedDeliveries(db: Db, filter: NumbersFilter): Promise<N
     await db.execute(sql`
       select to_char(day, 'YYYY-MM-DD') as day, failed from (
         select lead_source_daily.day, sum(lead_source_daily.failed) as failed
-        from lead_source_daily where ${filter.leadSourceDaily} group by 1
+        from ${filter.tables.leadSourceDaily} where ${filter.leadSourceDaily} group by 1
       ) d`),
     z.object({ day: z.string(), failed: z.coerce.number() }),
   );

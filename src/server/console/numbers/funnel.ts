@@ -15,8 +15,22 @@ const MAX_SITES = 100;
  * the range, with the share of vehicle views that became a lead.
  */
 export async function funnel(db: Db, filter: NumbersFilter): Promise<NumbersTable> {
-  const rows = rowsOf(
-    await db.execute(sql`
+  // A group's whole scope reads one row per day and site from group_funnel_daily; otherwise the
+  // site rows of analytics_daily and lead_source_daily.
+  const counts =
+    filter.group !== null
+      ? sql`
+      with f as (
+        select group_funnel_daily.website_id, sum(searches) as searches, sum(views) as views, sum(leads) as leads
+        from group_funnel_daily
+        where group_funnel_daily.dealer_group_id = ${filter.group}
+          and group_funnel_daily.day between ${filter.from}::date and ${filter.to}::date
+        group by 1
+      )
+      select w.name as site, f.searches, f.views, f.leads
+      from f join websites w on w.id = f.website_id
+      where f.searches <> 0 or f.views <> 0 or f.leads > 0`
+      : sql`
       with events as (
         select analytics_daily.website_id,
                sum(count) filter (where kind = 'search') as searches,
@@ -29,8 +43,9 @@ export async function funnel(db: Db, filter: NumbersFilter): Promise<NumbersTabl
       select w.name as site, coalesce(e.searches, 0) as searches, coalesce(e.views, 0) as views,
              coalesce(l.leads, 0) as leads
       from events e full join lead_counts l on l.website_id = e.website_id
-      join websites w on w.id = coalesce(e.website_id, l.website_id)
-      order by 2 desc, 1 limit ${MAX_SITES}`),
+      join websites w on w.id = coalesce(e.website_id, l.website_id)`;
+  const rows = rowsOf(
+    await db.execute(sql`select * from (${counts}) c order by 2 desc, 1 limit ${MAX_SITES}`),
     z.object({
       site: z.string(),
       searches: z.coerce.number(),

@@ -18,7 +18,7 @@ export async function leadsByCategory(db: Db, filter: NumbersFilter): Promise<Nu
     await db.execute(sql`
       select to_char(day, 'YYYY-MM-DD') as x, series, value from (
         select lead_daily.day, lead_daily.category as series, sum(lead_daily.leads) as value
-        from lead_daily where ${filter.leadDaily} group by 1, 2 having sum(lead_daily.leads) > 0
+        from ${filter.tables.leadDaily} where ${filter.leadDaily} group by 1, 2 having sum(lead_daily.leads) > 0
       ) c`),
     z.object({ x: z.string(), series: z.string(), value: z.coerce.number() }),
   );
@@ -60,7 +60,7 @@ export async function leadsBySource(db: Db, filter: NumbersFilter): Promise<Numb
       select to_char(day, 'YYYY-MM-DD') as x, nullif(type, '') as type, nullif(network, '') as network, value from (
         select lead_source_daily.day, lead_source_daily.source_type as type,
                lead_source_daily.source_network as network, sum(lead_source_daily.leads) as value
-        from lead_source_daily where ${filter.leadSourceDaily}
+        from ${filter.tables.leadSourceDaily} where ${filter.leadSourceDaily}
         group by 1, 2, 3 having sum(lead_source_daily.leads) > 0
       ) c`),
     z.object({

@@ -44,6 +44,22 @@ export interface NumbersFilter {
   leadDaily: SQL;
   leadSourceDaily: SQL;
   leadDeliveryDaily: SQL;
+  /**
+   * The group whose rollups (group_lead_daily, group_lead_source_daily,
+   * group_lead_delivery_daily, group_analytics_daily, group_funnel_daily) answer the day charts:
+   * a group admin's whole scope, not narrowed to a site or dealership. They hold exactly the
+   * rows of the group's scope (a row counts in every group whose scope holds it, and moves when
+   * membership changes: migration 0027), so they answer as the site rows do. Null: read the
+   * site rows (`daily`, `leadDaily`, …).
+   */
+  group: number | null;
+  /** The same tables to read from: the site rows, or the group's under the site rows' names. */
+  tables: {
+    daily: SQL;
+    leadDaily: SQL;
+    leadSourceDaily: SQL;
+    leadDeliveryDaily: SQL;
+  };
   /** Leads in scope and range. */
   leads: SQL;
   /** Cars in scope (the stock as it is now: no range). */
@@ -66,6 +82,8 @@ export async function numbersFilter(
   db: Db,
   scope: ConsoleScope,
   query: NumbersQuery,
+  /** false reads the site rows even where the group rollups answer (tests compare both). */
+  options: { groupRollups: boolean } = { groupRollups: true },
 ): Promise<NumbersFilter> {
   const start = new Date(`${query.from}T00:00:00Z`);
   const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000);
@@ -186,6 +204,43 @@ export async function numbersFilter(
     cars.push(sql`cars.dealership_id = ${dealership.id}`);
   }
   const and = (list: SQL[]) => sql.join(list, sql` and `);
+  const group =
+    options.groupRollups &&
+    tenant.role === "group_admin" &&
+    query.site === undefined &&
+    query.dealership === undefined
+      ? tenant.dealerGroupId
+      : null;
+  if (group !== null) {
+    // The group's rows under the site rows' names, so every chart reads them with the same SQL.
+    const groupRows = (table: RollupTable) =>
+      sql`${sql.raw(`${table}.dealer_group_id`)} = ${group} and ${inRange(table)}`;
+    return {
+      from: query.from,
+      to: query.to,
+      start,
+      end,
+      months,
+      daily: groupRows("analytics_daily"),
+      vehicles: and(vehicles),
+      vehiclesMonthly: and(monthly),
+      vehiclesOutsideMonths: and(outside),
+      windowDealerships,
+      windowExact,
+      leadDaily: groupRows("lead_daily"),
+      leadSourceDaily: groupRows("lead_source_daily"),
+      leadDeliveryDaily: groupRows("lead_delivery_daily"),
+      group,
+      tables: {
+        daily: sql`group_analytics_daily analytics_daily`,
+        leadDaily: sql`group_lead_daily lead_daily`,
+        leadSourceDaily: sql`group_lead_source_daily lead_source_daily`,
+        leadDeliveryDaily: sql`group_lead_delivery_daily lead_delivery_daily`,
+      },
+      leads: and(leads),
+      cars: and(cars),
+    };
+  }
   return {
     from: query.from,
     to: query.to,
@@ -201,6 +256,13 @@ export async function numbersFilter(
     leadDaily: and(leadDaily),
     leadSourceDaily: and(leadSourceDaily),
     leadDeliveryDaily: and(leadDeliveryDaily),
+    group: null,
+    tables: {
+      daily: sql`analytics_daily`,
+      leadDaily: sql`lead_daily`,
+      leadSourceDaily: sql`lead_source_daily`,
+      leadDeliveryDaily: sql`lead_delivery_daily`,
+    },
     leads: and(leads),
     cars: and(cars),
   };

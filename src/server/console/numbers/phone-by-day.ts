@@ -13,7 +13,7 @@ export async function phoneByDay(db: Db, filter: NumbersFilter): Promise<Numbers
   const counted = rowsOf(
     await db.execute(sql`
       select to_char(analytics_daily.day, 'YYYY-MM-DD') as x, analytics_daily.kind as series, sum(count) as value
-      from analytics_daily
+      from ${filter.tables.daily}
       where ${filter.daily} and analytics_daily.kind in ('phone_reveal', 'phone_call')
       group by 1, 2`),
     z.object({ x: z.string(), series: z.string(), value: z.coerce.number() }),

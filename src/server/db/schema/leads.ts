@@ -328,3 +328,84 @@ export const analytics_vehicle_window_state = pgTable("analytics_vehicle_window_
   days: integer("days").primaryKey(),
   through: date("through", { mode: "string" }).notNull(),
 });
+
+/*
+ * The day charts' rollups per dealer group (ADR 022): the site-day rollups above added up per
+ * group, so a group admin's year is about 365 rows per series. A site-day row counts in every
+ * group whose scope holds it: its site's `dealership_group`, the group of the site's own
+ * dealership, and the group of the row's dealership (each at most once). Kept by statement
+ * triggers on the site-day rollups (transition tables: a batch of rows is one statement) and
+ * moved between groups by triggers on websites and dealerships when membership changes
+ * (migration 0027, numbers_group_rollups).
+ */
+export const group_lead_daily = pgTable(
+  "group_lead_daily",
+  {
+    dealer_group_id: integer("dealer_group_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    category: text("category").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dealer_group_id, t.day, t.category] })],
+);
+
+export const group_lead_source_daily = pgTable(
+  "group_lead_source_daily",
+  {
+    dealer_group_id: integer("dealer_group_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    source_type: text("source_type").notNull().default(""),
+    source_network: text("source_network").notNull().default(""),
+    leads: integer("leads").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dealer_group_id, t.day, t.source_type, t.source_network] })],
+);
+
+export const group_lead_delivery_daily = pgTable(
+  "group_lead_delivery_daily",
+  {
+    dealer_group_id: integer("dealer_group_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    seconds: doublePrecision("seconds").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealer_group_id, t.day, t.seconds] }),
+    // Covering: a group's histogram is read in (day, seconds) order without its rows.
+    index("group_lead_delivery_daily_read_idx").on(t.dealer_group_id, t.day, t.seconds, t.leads),
+  ],
+);
+
+/**
+ * analytics_daily per group, day and kind (sources added up), for the kinds a group chart reads
+ * by day: phone reveals and calls (the phone chart). Other kinds are not kept here.
+ */
+export const group_analytics_daily = pgTable(
+  "group_analytics_daily",
+  {
+    dealer_group_id: integer("dealer_group_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").$type<AnalyticsKind>().notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dealer_group_id, t.day, t.kind] })],
+);
+
+/**
+ * The funnel per group, day and site: searches and vehicle views (analytics_daily) and leads
+ * (lead_source_daily) of the site's rows in the group's scope, one row where there were up to
+ * a dozen.
+ */
+export const group_funnel_daily = pgTable(
+  "group_funnel_daily",
+  {
+    dealer_group_id: integer("dealer_group_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    website_id: integer("website_id").notNull(),
+    searches: integer("searches").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dealer_group_id, t.day, t.website_id] })],
+);

@@ -15,7 +15,8 @@ import type { ClientDirective } from "astro";
  *   and, a moment later, a click; Enter or Space pressed at once on a focused button) is held,
  *   its default action prevented, and dispatched again on the same element once the island has
  *   hydrated: the first click (or key press) is not lost, and it is seen once, by the island and
- *   by the page's own listeners (the shell's action tracker) alike.
+ *   by the page's own listeners (the shell's action tracker) alike. If the island's code fails
+ *   to load, the held click is dispatched all the same, for the markup's own default action.
  * - A mouse still over the island when it has hydrated is announced to it again (a
  *   `pointerover` from outside), so hover behaviour (the desktop menu's dropdowns) starts at
  *   once rather than on the next entry.
@@ -48,6 +49,10 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     try {
       const hydrate = await load();
       await hydrate();
+    } catch (error) {
+      // The island's code did not arrive: the held click still gets its default action below
+      // (the server's markup works without the island: a link still calls, a menu still opens).
+      console.warn("client:interaction: the island could not hydrate", error);
     } finally {
       el.removeEventListener("click", hold, true);
       el.removeEventListener("pointerover", trackHover, true);
@@ -68,9 +73,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     // A synthetic click has the same default action as a real one (a link is followed, a
     // button presses, a <summary> toggles), now with the island's handlers in place.
     if (click?.isConnected) {
-      click.dispatchEvent(
-        new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, view: window }),
-      );
+      click.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
     }
   };
   for (const type of FIRST_TOUCH_EVENTS) el.addEventListener(type, start, true);

@@ -36,6 +36,7 @@ async function pauseClock(page: Page) {
 async function hydrateIdleIslands(page: Page) {
   await page.clock.runFor(50);
   await expect(page.locator('html[data-shell-trackers="started"]')).toHaveCount(1);
+  await expect(page.locator('astro-island[client="idle"][ssr]')).toHaveCount(0);
 }
 
 interface GtmStandIn {

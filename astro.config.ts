@@ -1,6 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { clientDirectives } from "./src/astro/directives/integration";
+
+const plainModules = new Map<string, boolean>();
+const srcDir = fileURLToPath(new URL("./src/", import.meta.url));
+
+/** The project file an import names (`@/x`, `./x`), or null for a package. */
+function projectImport(spec: string, from: string): string | null {
+  const base = spec.startsWith("@/")
+    ? path.join(srcDir, spec.slice(2))
+    : spec.startsWith(".")
+      ? path.resolve(path.dirname(from), spec)
+      : null;
+  if (base === null) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * A module of the project's own with no React in it or under it: a `.ts` file that imports
+ * nothing from react and only such modules of the project (type-only imports aside), or
+ * Rolldown's runtime helpers, which go with the plain modules that use them so the trackers'
+ * chunk never imports React's chunk for one of them.
+ */
+function plainProjectModule(id: string): boolean {
+  if (/rolldown[:\\/]runtime/.test(id)) return true;
+  if (!/[\\/]src[\\/][^?]*\.ts$/.test(id) || !fs.existsSync(id)) return false;
+  let plain = plainModules.get(id);
+  if (plain !== undefined) return plain;
+  plainModules.set(id, true); // an import cycle: the other modules decide
+  const code = fs.readFileSync(id, "utf8");
+  plain = true;
+  for (const [, typeOnly, spec] of code.matchAll(
+    /^\s*(?:import|export)\s+(type\s)?[^;]*?from\s*["']([^"']+)["']/gm,
+  )) {
+    if (typeOnly || !spec) continue;
+    if (/^react(-dom)?($|\/)/.test(spec)) plain = false;
+    const file = projectImport(spec, id);
+    if (file && !plainProjectModule(file)) plain = false;
+    if (!plain) break;
+  }
+  plainModules.set(id, plain);
+  return plain;
+}
 
 /**
  * The Astro renderer (docs/decisions/020-astro-islands.md): pages in src/astro/pages render the
@@ -14,12 +62,40 @@ export default defineConfig({
   outDir: "./dist",
   output: "server",
   adapter: node({ mode: "standalone" }),
-  integrations: [react()],
+  // `client:interaction` (src/astro/directives/interaction.ts): hydrated on first touch.
+  integrations: [react(), clientDirectives()],
   // `astro preview` and `astro dev` only: npm start never starts the adapter's own server.
   server: { host: "127.0.0.1" },
   // One port and host, whatever Host header the front server passes on (tenants are hosts).
   security: { checkOrigin: true },
   vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Fewer, larger chunks for the browser (docs/decisions/010-first-load-javascript-budget.md):
+              // each chunk is gzipped on its own, so thirty small ones cost more than their sum.
+              // React (react, react-dom, the scheduler, the JSX runtime and Astro's React client)
+              // is one chunk; the plain modules (no React) that two or more entries share (the
+              // shell's trackers and the islands) are one chunk, so the trackers never pull React
+              // in; the React modules two or more islands share are one more.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "react",
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                    priority: 3,
+                  },
+                  { name: "shell", test: plainProjectModule, minShareCount: 2, priority: 2 },
+                  { name: "islands", test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     resolve: {
       // The server modules import "server-only" as a guard against client bundles; Astro
       // renders them on the server only, so the guard resolves to the empty module tests use.

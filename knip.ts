@@ -18,8 +18,10 @@ const config: KnipConfig = {
     "scripts/web-process.ts!",
     // The Astro renderer's pages.
     "src/astro/pages/**/*.astro!",
-    // Named by path in astro.config.ts (an alias of next/image in the Astro build).
+    // Named by path in astro.config.ts (an alias of next/image in the Astro build), and the
+    // project's client directive, its integration (imported there) naming it by path.
     "src/astro/next-image.ts!",
+    "src/astro/directives/{integration,interaction}.ts!",
     // Named by path in next.config.ts (cacheHandler).
     "src/server/cache/page-cache-handler.mjs!",
     // Development and test commands.

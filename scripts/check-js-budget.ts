@@ -5,6 +5,7 @@
 // CI runs the same check inside the browser suite (tests/e2e/js-budget.spec.ts).
 import { startProductionServer } from "../bench/lib/server";
 import {
+  ASTRO_FIRST_LOAD_JS_BUDGET_BYTES,
   BUDGET_SITE,
   FIRST_LOAD_JS_BUDGET_BYTES,
   FIRST_LOAD_JS_TARGET_BYTES,
@@ -19,17 +20,17 @@ let over = 0;
 try {
   const pages = await measureBudgetPages(port, `${site}.localhost:${port}`);
   for (const page of pages) {
-    const verdict = page.gzipBytes > FIRST_LOAD_JS_BUDGET_BYTES ? "OVER" : "ok";
+    const verdict = page.gzipBytes > page.budgetBytes ? "OVER" : "ok";
     if (verdict === "OVER") over++;
     console.log(
-      `${page.name.padEnd(8)} ${kb(page.gzipBytes).padStart(9)} JS (gzip), HTML ${kb(page.htmlGzipBytes)}  ${verdict}  ${page.path}`,
+      `${page.name.padEnd(8)} ${kb(page.gzipBytes).padStart(9)} JS (gzip), HTML ${kb(page.htmlGzipBytes)}  ${verdict} (budget ${kb(page.budgetBytes)})  ${page.path}`,
     );
     for (const script of [...page.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
       console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${script.src}`);
     }
   }
   console.log(
-    `budget ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} per page (target: ${kb(FIRST_LOAD_JS_TARGET_BYTES)}), site ${site}`,
+    `budget ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} per page, ${kb(ASTRO_FIRST_LOAD_JS_BUDGET_BYTES)} on Astro's (target: ${kb(FIRST_LOAD_JS_TARGET_BYTES)}), site ${site}`,
   );
 } finally {
   await server?.stop();

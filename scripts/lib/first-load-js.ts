@@ -2,11 +2,14 @@
 // it travels (at most 110 KB on every page type of a site with chat and analytics).
 // Bytes only, no timing: the same figure on a busy machine as on an idle one. Chunks a page
 // imports later (a click, the viewport, idle time) are not in its HTML and do not count, with
-// one exception: an Astro page's islands (docs/decisions/020-astro-islands.md). Astro inlines
+// two exceptions on an Astro page (docs/decisions/020-astro-islands.md): a module script's
+// static imports (the shell's trackers import shared chunks), and its islands. Astro inlines
 // its small island loader and names each island's module and renderer on its <astro-island>
 // element; they load at once, when idle, at a width or in view, so every island's modules and
 // the chunks they import count, whatever its directive (an upper bound: a phone never loads the
-// desktop menu, and cards below the fold load only if scrolled to).
+// desktop menu, and cards below the fold load only if scrolled to), except `client:interaction`
+// islands (src/astro/directives/interaction.ts), which load nothing before a person touches
+// them: first-load is before any interaction.
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 
@@ -24,6 +27,15 @@ export const FIRST_LOAD_JS_TARGET_BYTES = 110 * 1024;
  */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 160 * 1024;
 
+/**
+ * The budget of a page type Astro renders (docs/decisions/020-astro-islands.md): what the
+ * shell's islands, its trackers module and the page's own islands load before any interaction
+ * (React DOM's client is 64 KB of it). The home page measured 84.5 KB on westside-auto after the
+ * shell moved its trackers out of React and its touch-only islands to `client:interaction`
+ * (93.3 KB before; the issue's target is 80 KB). Lowered as the pages get lighter, never raised.
+ */
+export const ASTRO_FIRST_LOAD_JS_BUDGET_BYTES = 86 * 1024;
+
 /** The demo site the budget is measured on: chat and analytics configured. */
 export const BUDGET_SITE = "westside-auto";
 
@@ -34,8 +46,10 @@ export const BUDGET_SITE = "westside-auto";
 export const BUDGET_PAGES: {
   name: string;
   path(html: (path: string) => Promise<string>): Promise<string>;
+  /** Its own, lower budget (a page type Astro renders); else FIRST_LOAD_JS_BUDGET_BYTES. */
+  budgetBytes?: number;
 }[] = [
-  { name: "home", path: async () => "/" },
+  { name: "home", path: async () => "/", budgetBytes: ASTRO_FIRST_LOAD_JS_BUDGET_BYTES },
   { name: "search", path: async () => "/search/new-used-and-demo-cars" },
   {
     name: "vehicle",
@@ -61,6 +75,8 @@ export const BUDGET_PAGES: {
 
 export interface FirstLoadJs {
   path: string;
+  /** The budget the page type is held to. */
+  budgetBytes: number;
   /** Each script's path and its gzipped size. */
   scripts: { src: string; gzipBytes: number }[];
   gzipBytes: number;
@@ -87,22 +103,28 @@ function getText(port: number, host: string, path: string): Promise<string> {
 }
 
 /**
- * The `src` of every script element a current browser runs, in order, once each: a `nomodule`
- * script (Next's legacy polyfills) is skipped by every browser that supports modules.
+ * The `src` of every script element a current browser runs, in order, once each, and whether it
+ * is a module (whose static imports load with it): a `nomodule` script (Next's legacy
+ * polyfills) is skipped by every browser that supports modules.
  */
-function scriptSources(html: string): string[] {
-  const sources = new Set<string>();
+function scriptSources(html: string): { src: string; module: boolean }[] {
+  const sources = new Map<string, boolean>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
-    if (src && !/\snomodule\b/i.test(tag)) sources.add(src.replace(/&amp;/g, "&"));
+    if (src && !/\snomodule\b/i.test(tag))
+      sources.set(src.replace(/&amp;/g, "&"), /\stype="module"/i.test(tag));
   }
-  return [...sources];
+  return [...sources].map(([src, module]) => ({ src, module }));
 }
 
-/** The modules Astro's islands load (their component and renderer), in order, once each. */
+/**
+ * The modules Astro's islands load (their component and renderer), in order, once each; not
+ * those of a `client:interaction` island, which loads them on its first touch.
+ */
 function islandSources(html: string): string[] {
   const sources = new Set<string>();
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    if (/\sclient="interaction"/i.test(tag)) continue;
     for (const name of ["component-url", "renderer-url"]) {
       const src = new RegExp(`\\s${name}="([^"]+)"`, "i").exec(tag)?.[1];
       if (src) sources.add(src.replace(/&amp;/g, "&"));
@@ -131,17 +153,22 @@ export async function pageScripts(
   html: string,
 ): Promise<{ src: string; text: string }[]> {
   const scripts: { src: string; text: string }[] = [];
-  for (const src of scriptSources(html)) {
+  const pending: URL[] = [];
+  for (const { src, module } of scriptSources(html)) {
     const url = new URL(src, `http://${host}`);
     // Only the site's own scripts: a third party's tag would not be in the server's HTML.
     if (url.host !== host) throw new Error(`a script from another origin: ${src}`);
-    scripts.push({ src: url.pathname, text: await getText(port, host, url.pathname + url.search) });
+    const text = await getText(port, host, url.pathname + url.search);
+    scripts.push({ src: url.pathname, text });
+    if (module)
+      for (const imported of staticImports(text, url.pathname))
+        pending.push(new URL(imported, `http://${host}`));
   }
-  // Astro's islands and everything their modules import, each chunk once.
-  const pending = islandSources(html).map((src) => new URL(src, `http://${host}`));
+  // What module scripts import, Astro's islands and everything their modules import, each chunk once.
+  pending.push(...islandSources(html).map((src) => new URL(src, `http://${host}`)));
   const seen = new Set(scripts.map((s) => s.src));
   for (let url = pending.shift(); url; url = pending.shift()) {
-    if (url.host !== host) throw new Error(`an island from another origin: ${url.href}`);
+    if (url.host !== host) throw new Error(`a module from another origin: ${url.href}`);
     if (seen.has(url.pathname)) continue;
     seen.add(url.pathname);
     const text = await getText(port, host, url.pathname);
@@ -153,7 +180,12 @@ export async function pageScripts(
 }
 
 /** Measures one page of a site served on 127.0.0.1:`port` under the Host header `host`. */
-async function measureFirstLoadJs(port: number, host: string, path: string): Promise<FirstLoadJs> {
+async function measureFirstLoadJs(
+  port: number,
+  host: string,
+  path: string,
+  budgetBytes: number,
+): Promise<FirstLoadJs> {
   const html = await getText(port, host, path);
   const scripts = (
     await pageScripts(port, host, html).catch((error: Error) => {
@@ -162,6 +194,7 @@ async function measureFirstLoadJs(port: number, host: string, path: string): Pro
   ).map(({ src, text }) => ({ src, gzipBytes: gzipSize(text) }));
   return {
     path,
+    budgetBytes,
     scripts,
     gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
     htmlGzipBytes: gzipSize(html),
@@ -173,7 +206,11 @@ export async function measureBudgetPages(port: number, host: string) {
   const html = (path: string) => getText(port, host, path);
   const results: (FirstLoadJs & { name: string })[] = [];
   for (const page of BUDGET_PAGES) {
-    results.push({ name: page.name, ...(await measureFirstLoadJs(port, host, await page.path(html))) });
+    const budget = page.budgetBytes ?? FIRST_LOAD_JS_BUDGET_BYTES;
+    results.push({
+      name: page.name,
+      ...(await measureFirstLoadJs(port, host, await page.path(html), budget)),
+    });
   }
   return results;
 }

@@ -28,14 +28,15 @@ async function pauseClock(page: Page) {
 }
 
 /**
- * The home page is Astro's: its client:idle islands (the page-view tracker, the analytics
- * loader with its consent banner) hydrate on the browser's idle callback, a timer the paused
- * clock holds (Next hydrated the whole page at once). Runs the clock to that callback and waits
- * for the loader's island; its 3 s start only then.
+ * The home page is Astro's: the shell's trackers module (the page view, the analytics loader
+ * with its consent banner) starts them on the browser's idle callback, as the client:idle
+ * islands did, a timer the paused clock holds (Next hydrated the whole page at once). Runs the
+ * clock to that callback and waits for the module to say it has started; its 3 s start only then.
  */
 async function hydrateIdleIslands(page: Page) {
   await page.clock.runFor(50);
-  await expect(page.locator('astro-island[component-export="AnalyticsScripts"]:not([ssr])')).toHaveCount(1);
+  await expect(page.locator('html[data-shell-trackers="started"]')).toHaveCount(1);
+  await expect(page.locator('astro-island[client="idle"][ssr]')).toHaveCount(0);
 }
 
 interface GtmStandIn {

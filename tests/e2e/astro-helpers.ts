@@ -29,15 +29,19 @@ export async function expectAstroPage(page: Page, html: string): Promise<[string
 }
 
 /**
- * At phone width: the phone menu's island has hydrated and the desktop menu's has not
- * (client:media); Menu opens the panel, a section opens, Escape closes it.
+ * At phone width: neither menu's island has hydrated before a touch (client:interaction); the
+ * tap on Menu hydrates the phone menu's and opens the panel (the tap replayed to the island),
+ * a section opens; the desktop menu's never hydrates (hidden at this width).
  */
 export async function expectPhoneMenuIsland(page: Page) {
-  await expect(page.locator('astro-island[component-export="MobileMenu"]:not([ssr])')).toHaveCount(1);
+  const mobile = page.locator('astro-island[component-export="MobileMenu"]');
+  await expect(mobile).toHaveAttribute("ssr", "");
   await expect(page.locator('astro-island[component-export="NavMenu"][ssr]')).toHaveCount(1);
   const menu = page.locator("#site-header").getByRole("navigation", { name: "Main menu" });
   await page.locator("#site-header details.group\\/menu > summary").click();
   await expect(menu).toBeVisible();
+  await expect(mobile).not.toHaveAttribute("ssr", "");
+  await expect(page.locator('astro-island[component-export="NavMenu"][ssr]')).toHaveCount(1);
   await menu.locator("summary").first().click();
   await expect(menu.locator("details").first().locator("a").first()).toBeVisible();
   return menu;

@@ -124,12 +124,12 @@ test("every SPEC 9 id is observed being sent by some test, or is listed as not o
 
 /** Waits until React has hydrated the element (its handlers are attached). */
 /**
- * The shell's click listener (ActionTracker) is listening on an Astro page, such as the home
- * page: its island has hydrated (Astro drops the island's `ssr` mark). Next's pages hydrate
+ * The shell's click listener is listening on an Astro page, such as the home page: the shell's
+ * trackers module (no island) marks the document's root once it listens. Next's pages hydrate
  * the whole document instead (`hydrated(page.locator("body"))`).
  */
 async function actionTrackerReady(page: Page) {
-  await expect(page.locator('astro-island[component-export="ActionTracker"]:not([ssr])')).toHaveCount(1);
+  await expect(page.locator("html[data-shell-trackers]")).toHaveCount(1);
 }
 
 async function hydrated(target: Locator) {

@@ -41,14 +41,16 @@ async function pauseClock(page: Page) {
 /**
  * Opens the chat demo site and waits until its scripts have started: on Next's pages React
  * hydrates the whole page (the favourite buttons enable then); on an Astro page (the home page)
- * the shell's client:idle islands hydrate on the browser's idle callback, a timer the paused
- * clock holds, so the clock runs to it and the analytics loader's island is awaited.
+ * the shell's trackers module and client:idle islands start on the browser's idle callback, a
+ * timer the paused clock holds, so the clock runs to it and the trackers' start and the idle
+ * islands (the chat launcher with its prompt among them) are awaited.
  */
 async function openHydrated(page: Page, path = "/") {
   await page.goto(siteUrl(CHAT_SITE, path), { waitUntil: "domcontentloaded" });
   if ((await page.locator("astro-island").count()) > 0) {
     await page.clock.runFor(50);
-    await expect(page.locator('astro-island[component-export="AnalyticsScripts"]:not([ssr])')).toHaveCount(1);
+    await expect(page.locator('html[data-shell-trackers="started"]')).toHaveCount(1);
+    await expect(page.locator('astro-island[client="idle"][ssr]')).toHaveCount(0);
   } else await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
   await page.waitForFunction(() => document.readyState === "complete");
 }
@@ -155,9 +157,10 @@ test.describe("text-us chat (SPEC 4)", () => {
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("podium-popup-closed"))).toBe("true");
     await page.reload();
-    // The home page is Astro's: the shell's idle islands hydrate on the paused clock's idle callback.
+    // The home page is Astro's: the shell's trackers and idle islands start on the paused clock's idle callback.
     await page.clock.runFor(50);
-    await expect(page.locator('astro-island[component-export="AnalyticsScripts"]:not([ssr])')).toHaveCount(1);
+    await expect(page.locator('html[data-shell-trackers="started"]')).toHaveCount(1);
+    await expect(page.locator('astro-island[client="idle"][ssr]')).toHaveCount(0);
     await page.clock.runFor(10_000);
     await expect(chat.getByRole("button", { name: "Text us" })).toBeVisible();
     await expect(popup, "dismissed for good").toBeHidden();

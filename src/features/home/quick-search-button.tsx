@@ -16,6 +16,20 @@ export interface QuickSearchButtonLabel {
 /** How long a count may take before the button keeps the one it has. */
 const COUNT_TIMEOUT_MS = 5000;
 
+/** Whether any of the form's fields no longer holds the value the page was served with. */
+function changedFromDefault(form: HTMLFormElement): boolean {
+  for (const field of form.elements) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) return true;
+    } else if (field instanceof HTMLInputElement) {
+      if (field.type === "checkbox" || field.type === "radio") {
+        if (field.checked !== field.defaultChecked) return true;
+      } else if (field.value !== field.defaultValue) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * The quick search's submit button: its "Show N cars" follows the choices. Each
  * change of the form asks /api/stock-count for the search's total with those choices; the
@@ -58,6 +72,9 @@ export function QuickSearchButton({
       }
     };
     form.addEventListener("change", recount);
+    // Choices made before this ran (an island hydrated by that very choice, a form the browser
+    // restored on going back) are counted at once.
+    if (changedFromDefault(form)) void recount();
     return () => {
       form.removeEventListener("change", recount);
       latest?.abort();

@@ -43,7 +43,7 @@ function readTracking(slug: string): TrackingState {
 }
 
 /** Tracking storage: records one page view (at most 50 pages; first-page query rules). */
-export function recordPageVisit(slug: string, url: string, now = new Date()): TrackingState {
+function recordPageVisit(slug: string, url: string, now = new Date()): TrackingState {
   const next = recordVisit(readTracking(slug), url, now);
   write(slug, "tracking", next);
   return next;
@@ -53,13 +53,30 @@ export function recordPageVisit(slug: string, url: string, now = new Date()): Tr
  * Records the page view as an arrival when it is one (arrivalTouch: loaded from
  * outside the site, or carrying a click id or UTM value), keeping the first and last touch.
  */
-export function recordArrival(
+function recordArrival(
   slug: string,
   page: { url: string; referrer: string; host: string; loaded: boolean },
   now = new Date(),
 ): void {
   const touch = arrivalTouch({ ...page, now });
   if (touch) write(slug, "attribution", recordTouch(read<unknown>(slug, "attribution"), touch, now));
+}
+
+/**
+ * The page `path` (with the location's query) as the visitor sees it: an arrival when it is one
+ * (`loaded`: the page the browser loaded, whose document.referrer says where the shopper came
+ * from; later calls are navigations inside the site, arrivals only when their address carries
+ * a campaign), and a visited page. Next's TrackingRecorder island calls it per router path,
+ * Astro's shell script module once per page (features/analytics/shell-trackers.ts).
+ */
+export function recordTrackedPage(slug: string, path: string, loaded: boolean): void {
+  recordArrival(slug, {
+    url: window.location.href,
+    referrer: document.referrer,
+    host: window.location.host,
+    loaded,
+  });
+  recordPageVisit(slug, `${path}${window.location.search}`);
 }
 
 /** The tracking fields every lead carries (payload), and where the shopper came from. */

@@ -1,0 +1,82 @@
+import type { ClientDirective } from "astro";
+
+/**
+ * `client:interaction`: hydrates an island when a person first reaches for it, for islands
+ * whose server-rendered markup already works and whose code only matters once touched (the
+ * phone link that records a call, the chat launcher without a timed prompt, the menus, which
+ * are <details> that open without JavaScript, the quick search's count). Nothing loads before
+ * then, so their code (and React, where no other island needs it yet) is not part of the page's
+ * first load (docs/decisions/020-astro-islands.md, 010-first-load-javascript-budget.md).
+ *
+ * - The first `pointerover` (a mouse coming to it), `pointerdown`, `focusin` or `keydown`
+ *   inside the island starts hydrating it. Tabbing to a control is a `focusin`, so the keyboard
+ *   reaches a hydrated island as a pointer does.
+ * - A `click` that arrives while the island's code is still on its way (a tap is a pointerdown
+ *   and, a moment later, a click; Enter or Space pressed at once on a focused button) is held,
+ *   its default action prevented, and dispatched again on the same element once the island has
+ *   hydrated: the first click (or key press) is not lost, and it is seen once, by the island and
+ *   by the page's own listeners (the shell's action tracker) alike. If the island's code fails
+ *   to load, the held click is dispatched all the same, for the markup's own default action.
+ * - A mouse still over the island when it has hydrated is announced to it again (a
+ *   `pointerover` from outside), so hover behaviour (the desktop menu's dropdowns) starts at
+ *   once rather than on the next entry.
+ */
+const FIRST_TOUCH_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
+
+const interactionDirective: ClientDirective = (load, _options, el) => {
+  let started = false;
+  let held: Element | null = null;
+  let hovered: Element | null = null;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held && event.target instanceof Element) held = event.target;
+  };
+  const trackHover = (event: Event) => {
+    const pointer = event as PointerEvent;
+    if (pointer.pointerType !== "mouse") return;
+    if (event.type === "pointerover") hovered = event.target instanceof Element ? event.target : null;
+    else if (!(pointer.relatedTarget instanceof Node && el.contains(pointer.relatedTarget))) hovered = null;
+  };
+  const start = async (event: Event) => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_TOUCH_EVENTS) el.removeEventListener(type, start, true);
+    trackHover(event);
+    el.addEventListener("click", hold, true);
+    el.addEventListener("pointerover", trackHover, true);
+    el.addEventListener("pointerout", trackHover, true);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch (error) {
+      // The island's code did not arrive: the held click still gets its default action below
+      // (the server's markup works without the island: a link still calls, a menu still opens).
+      console.warn("client:interaction: the island could not hydrate", error);
+    } finally {
+      el.removeEventListener("click", hold, true);
+      el.removeEventListener("pointerover", trackHover, true);
+      el.removeEventListener("pointerout", trackHover, true);
+    }
+    const [click, hover] = [held, hovered];
+    held = hovered = null;
+    if (hover?.isConnected) {
+      hover.dispatchEvent(
+        new PointerEvent("pointerover", {
+          bubbles: true,
+          composed: true,
+          pointerType: "mouse",
+          relatedTarget: null,
+        }),
+      );
+    }
+    // A synthetic click has the same default action as a real one (a link is followed, a
+    // button presses, a <summary> toggles), now with the island's handlers in place.
+    if (click?.isConnected) {
+      click.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+    }
+  };
+  for (const type of FIRST_TOUCH_EVENTS) el.addEventListener(type, start, true);
+};
+
+export default interactionDirective;

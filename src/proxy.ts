@@ -1,13 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { findUnsafeQueryParam } from "@/domain/input/input-safety";
+import { malformedRequestReason } from "@/domain/security/malformed-request";
 import { checkActionFields, checkPagePost, checkPostOrigin, isPagePost } from "@/domain/security/page-posts";
 import { STRICT_TRANSPORT_SECURITY } from "@/domain/security/security-headers";
-import {
-  CACHED_SEARCH_ROUTE,
-  cachedSearchKey,
-  isSearchPath,
-  planSearchRequest,
-} from "@/domain/stock/search-canonical";
 import { parseTenantHost, tenantRouteHost } from "@/domain/tenancy/parse-tenant-host";
 import { forwardedHttps, parseTrustedProxies, type TrustedProxies } from "@/domain/tenancy/trusted-proxies";
 
@@ -36,12 +30,7 @@ export async function proxy(request: NextRequest) {
   // (and be cached per address) instead of reading request headers.
   const prefix =
     tenant.kind === "platform" ? "/platform" : `/site/${encodeURIComponent(tenantRouteHost(host ?? ""))}`;
-  const pathname = request.nextUrl.pathname;
-  url.pathname = `${prefix}${pathname}`;
-  if (tenant.kind !== "platform") {
-    const searched = routeSearch(request, url, prefix);
-    if (searched) return searched;
-  }
+  url.pathname = `${prefix}${request.nextUrl.pathname}`;
   const https = forwardedHttps(
     request.headers.get("x-forwarded-for"),
     request.headers.get("x-forwarded-proto"),
@@ -53,59 +42,25 @@ export async function proxy(request: NextRequest) {
   );
 }
 
-/**
- * Search pages (docs/decisions/011-search-pages-cached-and-at-scale.md): filters not in
- * canonical order or form are redirected to their canonical address; a common search is
- * rewritten to the cached route (ISR, one entry per canonical search); the rest renders per
- * request as before. The cached route itself is not an address of its own (404).
- */
-function routeSearch(request: NextRequest, url: URL, prefix: string): Response | null {
-  const pathname = request.nextUrl.pathname;
-  if (pathname === CACHED_SEARCH_ROUTE || pathname.startsWith(`${CACHED_SEARCH_ROUTE}/`)) {
-    url.pathname = `${prefix}/not-found`;
-    return null;
-  }
-  if ((request.method !== "GET" && request.method !== "HEAD") || !isSearchPath(pathname)) return null;
-  const plan = planSearchRequest(request.nextUrl.searchParams);
-  if (plan.kind === "redirect") {
-    const target = request.nextUrl.clone();
-    target.search = plan.query === "" ? "" : `?${plan.query}`;
-    return NextResponse.redirect(target, 308);
-  }
-  if (plan.kind === "cached") {
-    url.pathname = `${prefix}${CACHED_SEARCH_ROUTE}/${cachedSearchKey(pathname, plan.query)}`;
-  }
-  return null;
-}
-
 export const config = {
   // Static files are shared by every tenant and never rewritten.
   matcher: ["/((?!_next/|media/|fonts/|demo-third-party/|payment-icons/|badges/|favicon.ico|icon.svg).*)"],
 };
 
-/** A Host header: a DNS name or IPv4 address, or an IPv6 literal, with an optional port. */
-const VALID_HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 /**
  * Requests no page or route can make sense of are answered here, before
- * anything decodes them: a path with a malformed percent-escape such as /%zz (400), or a
- * Host that is not a host name (400). (TRACE never reaches this far: Next cannot build a
- * request for it, so the front server answers it with 405.)
+ * anything decodes them: a path with a malformed percent-escape such as /%zz (400), a
+ * Host that is not a host name (400), or a NUL in a query parameter (400;
+ * domain/security/malformed-request.ts, which Astro's middleware applies too). (TRACE never
+ * reaches this far: Next cannot build a request for it, so the front server answers it with 405.)
  */
 export function refuseMalformedRequest(request: NextRequest): Response | null {
-  const host = request.headers.get("host");
-  if (host !== null && !VALID_HOST.test(host.trim()))
-    return badRequest("The Host header is not a valid host name.");
-  try {
-    decodeURIComponent(request.nextUrl.pathname);
-  } catch {
-    return badRequest("The path holds a malformed percent-escape.");
-  }
-  // A NUL in a search filter or a return link's reference, for every site.
-  const unsafe = findUnsafeQueryParam(request.nextUrl.searchParams);
-  if (unsafe) return badRequest(`The query parameter ${unsafe.field.slice(0, 60)} ${unsafe.message}.`);
-  return null;
+  const reason = malformedRequestReason({
+    host: request.headers.get("host"),
+    pathname: request.nextUrl.pathname,
+    searchParams: request.nextUrl.searchParams,
+  });
+  return reason === null ? null : badRequest(reason);
 }
 
 /**

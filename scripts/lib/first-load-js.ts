@@ -62,11 +62,14 @@ export const BUDGET_PAGES: {
   },
   {
     name: "compare",
-    // Two of the vehicles the search lists, side by side (the compare page reads ids from its address).
+    // Two of the vehicles the search lists, side by side (the compare page reads ids from its
+    // address): the search's compare buttons are drawn in the browser by the grid's one
+    // island, from a data block of its cars (rows, the id first).
     async path(html) {
-      const ids = [...(await html("/search/new-used-and-demo-cars")).matchAll(/data-compare-id="(\d+)"/g)]
-        .map((m) => m[1])
-        .slice(0, 2);
+      const data = /<script[^>]* id="search-results-toggles">([^<]*)<\/script>/.exec(
+        await html("/search/new-used-and-demo-cars"),
+      )?.[1];
+      const ids = (JSON.parse(data ?? "[]") as [number][]).map(([id]) => id).slice(0, 2);
       if (ids.length === 0) throw new Error("no compare button on the search page");
       return `/compare?ids=${ids.join(",")}`;
     },

@@ -1,4 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
+import { malformedRequestReason } from "@/domain/security/malformed-request";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "@/domain/security/security-headers";
 import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
 import { servedOverHttps } from "@/server/http/client-ip";
@@ -8,9 +9,26 @@ const HEADERS = securityHeaders({ dev: import.meta.env.DEV });
 /**
  * Every Astro answer: the tenant its Host names (the same rule src/proxy.ts applies for Next)
  * in `locals.tenant`, the same fixed security headers as Next's pages (next.config.ts), and
- * HSTS when a trusted proxy says the request came over https (as src/proxy.ts adds it).
+ * HSTS when a trusted proxy says the request came over https (as src/proxy.ts adds it); a
+ * request no page can make sense of is a 400, as src/proxy.ts answers it.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // What src/proxy.ts refuses before Next decodes anything (a NUL in a search filter, a
+  // malformed escape, a Host that is not one) is refused here alike, before any page runs.
+  const malformed = malformedRequestReason({
+    host: context.request.headers.get("host"),
+    pathname: context.url.pathname,
+    searchParams: context.url.searchParams,
+  });
+  if (malformed !== null) {
+    const refused = new Response(`Bad Request: ${malformed}\n`, {
+      status: 400,
+      statusText: "Bad Request",
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+    for (const { key, value } of HEADERS) refused.headers.set(key, value);
+    return refused;
+  }
   context.locals.tenant = parseTenantHost(
     context.request.headers.get("host"),
     process.env.PLATFORM_DOMAIN ?? "localhost",

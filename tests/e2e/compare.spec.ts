@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { apiGet, expectNoAxeViolations, siteUrl, visitSite } from "./fixtures";
 
 const SITE = "harbourcity";
@@ -96,8 +96,7 @@ test.describe("compare and recently viewed", () => {
     expect(await pageOverflow()).toBeLessThanOrEqual(0);
 
     // Three cars: the table is wider than the phone, its box scrolls, the page does not.
-    const html = await (await apiGet(request, SITE, SEARCH)).text();
-    const ids = [...html.matchAll(/data-compare-id="(\d+)"/g)].map((m) => m[1]).slice(0, 3);
+    const ids = (await searchCarIds(request)).slice(0, 3);
     await page.goto(siteUrl(SITE, `/compare?ids=${ids.join(",")}`));
     await expect(page.getByRole("table", { name: "Comparing 3 cars: key facts" })).toBeVisible();
     expect(await pageOverflow()).toBeLessThanOrEqual(0);
@@ -121,9 +120,8 @@ test.describe("compare and recently viewed", () => {
       await expect(page.locator("[data-compare-empty]")).toContainText(
         "Your choices are kept on this device",
       );
-      // The ids come from the search's compare buttons; a made-up id and repeats are ignored.
-      const html = await (await apiGet(request, SITE, SEARCH)).text();
-      const ids = [...html.matchAll(/data-compare-id="(\d+)"/g)].map((m) => m[1]).slice(0, 2);
+      // The ids come from the search's cards; a made-up id and repeats are ignored.
+      const ids = (await searchCarIds(request)).slice(0, 2);
       await page.goto(siteUrl(SITE, `/compare?ids=${ids.join(",")},${ids[0]},999999999`));
       const table = page.getByRole("table", { name: "Comparing 2 cars: key facts" });
       await expect(table.getByRole("columnheader")).toHaveCount(3);
@@ -139,3 +137,13 @@ test("a US site's vehicle page estimates per month with an APR", async ({ page }
     /^Est\. \$[\d,]+\/mo for 60 months at 10% APR, \$0 down\. An estimate, not a finance offer\./,
   );
 });
+
+/**
+ * The ids of the cars a search page lists, in card order: its compare buttons are drawn in the
+ * browser by the grid's one island, from the data block this reads (rows, the id first).
+ */
+async function searchCarIds(request: APIRequestContext): Promise<number[]> {
+  const html = await (await apiGet(request, SITE, SEARCH)).text();
+  const data = /<script[^>]* id="search-results-toggles">([^<]*)<\/script>/.exec(html)?.[1];
+  return (JSON.parse(data ?? "[]") as [number][]).map(([id]) => id);
+}

@@ -67,7 +67,6 @@ import FinancePage from "@/app/site/[host]/finance/page";
 import PreApprovalPage from "@/app/site/[host]/finance/pre-approval/page";
 import SiteLayout from "@/app/site/[host]/layout";
 import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
-import SearchSlugPage from "@/app/site/[host]/search/[slug]/page";
 import { SiteLink } from "@/components/ui/site-link";
 import { googleItems, metaRows } from "@/domain/ad-feeds/test-support/feed-oracles";
 import { parseSiteConfig, type SiteConfigInput } from "@/domain/config/site-config";
@@ -77,11 +76,18 @@ import { depositOnDealerChange } from "@/domain/payments/dealer-change";
 import { isChatHidden } from "@/domain/site/chat-visibility";
 import { resolveLink } from "@/domain/site/resolve-link";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
+import { priceModeFor } from "@/domain/stock/price-display";
 import { HomeLocations, homeLocations } from "@/features/home/home-locations";
 import { HomePageFrame, homeQuickSearch } from "@/features/home/home-page";
 import { QuickSearch } from "@/features/home/quick-search";
 import { originForHost } from "@/features/seo/origin-for-host";
 import { siteLinkRules } from "@/features/shell/site-link-rules";
+import { FILTER_FORM, FilterPanel } from "@/features/stock-search/filter-panel";
+import { FiltersButton } from "@/features/stock-search/filters-button";
+import { SearchForm } from "@/features/stock-search/search-form";
+import { FILTERS_SHEET_ID, SearchPageFrame, searchPageModel } from "@/features/stock-search/search-page";
+import { loadSearchPage } from "@/features/stock-search/search-route";
+import { SORT_FORM, SortControl } from "@/features/stock-search/sort-control";
 import { VehicleCard } from "@/features/vehicle/vehicle-card";
 import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Database, Db } from "@/server/db/client";
@@ -151,12 +157,72 @@ async function HomeRoute({ params }: { params: Promise<{ host: string }> }) {
   });
 }
 
+/**
+ * GET /search/{slug} is an Astro page (src/astro/components/SearchPage.astro): the same load,
+ * and the same frame with the same components in its slots, rendered in one tree; an unknown
+ * slug is the 404.
+ */
+async function SearchSlugRoute({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ host: string; slug: string }>;
+  searchParams: Promise<Record<string, string>>;
+}) {
+  const { host, slug } = await params;
+  const site = await getSiteForHost(host);
+  if (!site) throw new next.NotFound("not found");
+  const loaded = await loadSearchPage(site, host, `/search/${slug}`, new URLSearchParams(await searchParams));
+  if (!loaded) throw new next.NotFound("not found");
+  const { page } = loaded;
+  const model = searchPageModel(page);
+  return createElement(SearchPageFrame, {
+    ...page,
+    filterForm: createElement(
+      SearchForm,
+      { action: page.basePath, ...FILTER_FORM },
+      createElement(FilterPanel, {
+        filters: page.filters,
+        facets: page.result.facets,
+        total: page.result.total,
+        market: site.market,
+        preOwnedWording: site.config.labels.pre_owned_wording,
+        fixedCondition: page.fixedCondition,
+        priceMode: priceModeFor(site.template),
+        template: site.template,
+        searchFilters: site.config.stock.search_filters,
+      }),
+    ),
+    filtersButton: createElement(FiltersButton, { sheetId: FILTERS_SHEET_ID, count: model.chips.length }),
+    sortForm: createElement(
+      SearchForm,
+      { action: page.basePath, ...SORT_FORM },
+      createElement(SortControl, {
+        filters: page.filters,
+        options: page.sortOptions,
+        current: page.result.sort,
+        siteDefault: page.siteDefaultSort,
+      }),
+    ),
+    grid:
+      page.result.cars.length > 0
+        ? createElement(VehicleGrid, {
+            cars: page.result.cars,
+            site,
+            now: page.now,
+            columns: "three-beside-filters",
+            priority: page.result.page === 1 ? 3 : 0,
+          })
+        : null,
+  });
+}
+
 /** The app route a path is served by, and its params (as Next would pass them). */
 function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
   const segments = pathname.split("/").filter((s) => s !== "");
   const [first, second, third] = segments;
   if (first === undefined) return [HomeRoute as RouteModule, {}];
-  if (first === "search" && second && !third) return [SearchSlugPage as RouteModule, { slug: second }];
+  if (first === "search" && second && !third) return [SearchSlugRoute as RouteModule, { slug: second }];
   if (first === "cars" && second && third === "checkout")
     return [CarCheckoutPage as RouteModule, { slug: second }];
   if (first === "cars" && second && third === "buy-online")

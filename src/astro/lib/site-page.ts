@@ -6,6 +6,16 @@ import { normaliseHostname, tenantRouteHost } from "@/domain/tenancy/parse-tenan
 import { PREVIEW_COOKIE } from "@/server/console/site-preview";
 import { getSiteForHostPreviewing } from "@/server/sites/get-site";
 
+/** A page's own head, where the shell's defaults do not do (the search pages). */
+export interface PageHead {
+  /** Else the site's description. */
+  description?: string | undefined;
+  /** The robots meta ("noindex, follow"). */
+  robots?: string | null | undefined;
+  /** The page's canonical address, absolute. */
+  canonical?: string | undefined;
+}
+
 /**
  * The request's site, or null (an unknown host, or a site not published and not previewed).
  * `host` is the host as Next's route segment carries it (encoded, lower case); `hostname`

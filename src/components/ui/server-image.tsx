@@ -7,12 +7,25 @@ import { preload } from "react-dom";
  * in a server component ships its code (about 5 KB gzip) to every page. With
  * `priority` the image is preloaded, fetched first and never lazy, as next/image does.
  */
-export function ServerImage({ priority = false, ...props }: ImageProps & { alt: string }) {
-  const { props: img } = getImageProps({
+export function ServerImage({
+  priority = false,
+  widths,
+  ...props
+}: ImageProps & {
+  alt: string;
+  /**
+   * The widths the srcset offers, when fewer than every configured width will do: the sizes
+   * the image is actually shown at (times the screens' pixel ratios). Each must be one of
+   * IMAGE_OPTIONS' widths; the largest is the `src`.
+   */
+  widths?: readonly number[];
+}) {
+  const { props: found } = getImageProps({
     ...props,
     loading: priority ? "eager" : props.loading,
     fetchPriority: priority ? "high" : props.fetchPriority,
   });
+  const img = widths ? onlyWidths(found, widths) : found;
   if (priority) {
     preload(img.src, {
       as: "image",
@@ -24,4 +37,23 @@ export function ServerImage({ priority = false, ...props }: ImageProps & { alt: 
   // biome-ignore lint/a11y/useAltText: alt is required by the props and spread with them.
   // biome-ignore lint/performance/noImgElement: the optimised props come from next/image's getImageProps.
   return <img {...img} />;
+}
+
+/** The image's srcset cut to `widths` (entries "url 640w"; the URLs are encoded, so hold no ", "). */
+function onlyWidths<T extends { src: string; srcSet?: string | undefined }>(
+  img: T,
+  widths: readonly number[],
+): T {
+  if (!img.srcSet) return img;
+  const kept = img.srcSet
+    .split(", ")
+    .map((entry) => ({ entry, width: Number(/ (\d+)w$/.exec(entry)?.[1]) }))
+    .filter(({ width }) => widths.includes(width));
+  const largest = kept.at(-1);
+  if (!largest) return img;
+  return {
+    ...img,
+    srcSet: kept.map(({ entry }) => entry).join(", "),
+    src: largest.entry.replace(/ \d+w$/, ""),
+  };
 }

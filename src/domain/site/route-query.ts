@@ -16,14 +16,3 @@ export function queryStringOf(query: RouteQuery): string {
   const text = toUrlSearchParams(query).toString();
   return text ? `?${text}` : "";
 }
-
-/** URLSearchParams as a route query (a repeated name becomes a list). */
-export function fromUrlSearchParams(params: URLSearchParams): RouteQuery {
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    const [only] = values;
-    query[key] = values.length === 1 && only !== undefined ? only : values;
-  }
-  return query;
-}

@@ -2,12 +2,9 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   CACHED_SEARCH_MAX_PAGE,
-  cachedSearchKey,
   canonicalSearchPath,
   cleanSearchQuery,
   isIndexableSearch,
-  isSearchPath,
-  parseCachedSearchKey,
   planSearchRequest,
   type SearchRequestPlan,
   searchIndexTarget,
@@ -110,39 +107,6 @@ describe("planSearchRequest (what the proxy does with a search address)", () => 
         },
       ),
     );
-  });
-});
-
-describe("cached search keys", () => {
-  test.each<[path: string, query: string]>([
-    [base, ""],
-    [base, "make=Citro%C3%ABn&condition=new&condition=demo&sort=price-asc&page=3"],
-    ["/pre-owned", "make=Mazda"],
-    ["/search/%E2%9C%93", "body=SUV"],
-  ])("%s?%s round-trips", (path, query) => {
-    const key = cachedSearchKey(path, query);
-    expect(key).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(parseCachedSearchKey(key)).toEqual({ basePath: path, query });
-  });
-
-  test.each<[name: string, key: string]>([
-    ["not base64url", "a/b"],
-    ["not a search path", cachedSearchKey("/cars/some-car", "")],
-    ["a nested search path", cachedSearchKey("/search/a/b", "")],
-    ["a query that is not canonical", cachedSearchKey(base, "model=Rio&make=Kia")],
-    ["a query rendered per request", cachedSearchKey(base, "q=ute")],
-  ])("rejects %s", (_name, key) => {
-    expect(parseCachedSearchKey(key)).toBeNull();
-  });
-
-  test.each<[path: string, expected: boolean]>([
-    ["/pre-owned", true],
-    [base, true],
-    ["/search", false],
-    ["/search/a/b", false],
-    ["/cars/a", false],
-  ])("isSearchPath(%s) is %s", (path, expected) => {
-    expect(isSearchPath(path)).toBe(expected);
   });
 });
 

@@ -40,17 +40,17 @@ function isCachedSearch(filters: SearchFilters): boolean {
   return Object.entries(filters).every(([key, value]) => value === undefined || CACHED_FILTER_KEYS.has(key));
 }
 
-/** What the proxy does with a search address (GET /search/{slug} or /pre-owned). */
+/** What a search page (GET /search/{slug} or /pre-owned, src/astro/lib/search-page.ts) does with its address. */
 export type SearchRequestPlan =
   /** the filters are not in canonical form: 308 to this query (filters first, then the rest) */
   | { kind: "redirect"; query: string }
-  /** a common search: served from the page cache under this canonical filter query */
+  /** a common search: rendered from this canonical filter query, and shared caches may keep it */
   | { kind: "cached"; query: string }
   /** a canonical but uncommon search: rendered per request */
   | { kind: "dynamic" };
 
 /**
- * Decides, from the query alone (the proxy does not know the site), how a search request
+ * Decides, from the query alone (before the site is looked up), how a search request
  * is answered. Filters written in another order, with empty or invalid values, or with a
  * spelling of a number other than the canonical one are sent to their canonical address,
  * with the other parameters (tracking tags) kept after them in their order. The site's
@@ -84,43 +84,6 @@ export function searchIndexTarget(defaultPath: string, params: URLSearchParams):
   const plan = planSearchRequest(merged);
   const query = plan.kind === "dynamic" ? merged.toString() : plan.query;
   return query === "" ? path : `${path}?${query}`;
-}
-
-/** A search path: /search/{one segment} or /pre-owned. */
-export function isSearchPath(pathname: string): boolean {
-  return pathname === "/pre-owned" || /^\/search\/[^/]+$/.test(pathname);
-}
-
-// The internal route of cached search pages is keyed by one path segment that holds the
-// search's path and canonical query, base64url-encoded (any byte of a path or query is safe).
-
-export const CACHED_SEARCH_ROUTE = "/cached-search";
-
-export function cachedSearchKey(pathname: string, query: string): string {
-  return btoa(query === "" ? pathname : `${pathname}?${query}`)
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-/**
- * The search a cached-route key names, or null unless it is a search path with a canonical,
- * cacheable query (the route answers 404 for anything else, so it adds no new addresses).
- */
-export function parseCachedSearchKey(key: string): { basePath: string; query: string } | null {
-  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(key)) return null;
-  let text: string;
-  try {
-    text = atob(key.replace(/-/g, "+").replace(/_/g, "/"));
-  } catch {
-    return null;
-  }
-  const at = text.indexOf("?");
-  const basePath = at === -1 ? text : text.slice(0, at);
-  const query = at === -1 ? "" : text.slice(at + 1);
-  if (!isSearchPath(basePath)) return null;
-  const plan = planSearchRequest(new URLSearchParams(query));
-  return plan.kind === "cached" && plan.query === query ? { basePath, query } : null;
 }
 
 const INDEXABLE_KEYS: ReadonlySet<string> = new Set(["make", "model", "page"]);

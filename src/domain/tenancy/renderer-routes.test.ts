@@ -77,13 +77,48 @@ describe("rendererFor", () => {
       // Other paths of the site have not moved.
       ["GET", "westside-auto.localhost", "//", "next"],
       ["GET", "westside-auto.localhost", "/index", "next"],
-      ["GET", "westside-auto.localhost", "/search/new-used-and-demo-cars", "next"],
+      ["GET", "westside-auto.localhost", "/models/toyota-corolla", "next"],
       // The platform host's home page is the directory, still Next's.
       ["GET", "localhost:3000", "/", "next"],
       ["HEAD", "localhost", "/?q=x", "next"],
     ];
     for (const [method, host, path, renderer] of rows)
       expect([method, host, path, at(method, host, path)]).toEqual([method, host, path, renderer]);
+  });
+
+  it("sends the search family to Astro, on GET and HEAD, whatever the site (its 404s too)", () => {
+    expectRows([
+      ["GET", "westside-auto.localhost:3000", "/search", "astro"],
+      ["GET", "westside-auto.localhost", "/search?make=Toyota&body=SUV", "astro"],
+      ["GET", "westside-auto.localhost", "/search/new-used-and-demo-cars", "astro"],
+      ["HEAD", "westside-auto.localhost", "/search/new-used-and-demo-cars?make=Kia", "astro"],
+      [
+        "GET",
+        "harbourcity.localhost",
+        "/search/new-used-and-demo-cars?sort=price-asc&make=Toyota&page=1",
+        "astro",
+      ],
+      ["GET", "outback-rv.localhost", "/search/new-RVs-in-stock", "astro"],
+      ["GET", "westside-auto.localhost", "/search/no-such-search", "astro"],
+      ["GET", "westside-auto.localhost", "/search/bad%20slug!", "astro"],
+      ["GET", "www.harbourcitymotors.com.au", "/search/new-used-and-demo-cars", "astro"],
+      ["GET", "no-such-site.localhost", "/search/new-used-and-demo-cars", "astro"],
+      ["GET", "kia-brand.localhost", "/pre-owned?make=Kia", "astro"],
+      ["HEAD", "westside-auto.localhost", "/pre-owned", "astro"],
+      // Posts stay with Next; so do other spellings and deeper paths.
+      ["POST", "westside-auto.localhost", "/search/new-used-and-demo-cars", "next"],
+      ["POST", "westside-auto.localhost", "/pre-owned", "next"],
+      ["GET", "westside-auto.localhost", "/search/", "next"],
+      ["GET", "westside-auto.localhost", "/search/a/b", "next"],
+      ["GET", "westside-auto.localhost", "/pre-owned/", "next"],
+      ["GET", "westside-auto.localhost", "/pre-owned/x", "next"],
+      ["GET", "westside-auto.localhost", "/searches", "next"],
+      ["GET", "westside-auto.localhost", "/cached-search/abc", "next"],
+      ["GET", "westside-auto.localhost", "/api/search", "next"],
+      // The platform host has no stock search.
+      ["GET", "localhost:3000", "/search", "next"],
+      ["GET", "localhost", "/search/new-used-and-demo-cars", "next"],
+    ]);
   });
 
   it("sends Astro's built assets to Astro on every host", () => {

@@ -18,6 +18,11 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  * - `GET|HEAD /` on a dealer site's host: the site's home page (an unknown site's "Site not
  *   found" too). The query does not matter (`/?utm_source=…` is the home page); the platform
  *   host's `/` (the directory) stays with Next.
+ * - `GET|HEAD /search`, `/search/{slug}` and `/pre-owned` on a dealer site's host: the stock
+ *   search family (the index's redirect to the site's default search, the slug landing pages
+ *   with their canonical 308s, cached and per-request searches, their 404s). `/search/{slug}`
+ *   is one segment, as Next's route was: `/search/a/b` and `/search/` stay with Next (its
+ *   catch-all 404 and trailing-slash redirect); form posts to these paths stay with Next.
  */
 export type Renderer = "astro" | "next";
 
@@ -30,10 +35,13 @@ const SITE_PAGES = new Set([
   "/success",
   "/my-garage",
   "/unsubscribe",
+  "/search",
+  "/pre-owned",
 ]);
 // Families whose paths carry a slug or a rest; each pattern matches the whole path (no query).
 // biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
 const SITE_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/search\/[^/]+$/,
 ];
 
 export function rendererFor(

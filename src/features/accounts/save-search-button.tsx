@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useAccount } from "@/features/accounts/use-account";
 
@@ -16,9 +15,10 @@ export function SaveSearchButton() {
   if (!account.user) {
     return (
       <p className="mt-3 text-sm">
-        <Link href="/sign-in" prefetch={false} className="font-semibold text-brand-link underline">
+        {/* A plain link (an island has no router); kept out of prefetching, as `prefetch={false}` was. */}
+        <a href="/sign-in" data-astro-prefetch="false" className="font-semibold text-brand-link underline">
           Sign in to save this search
-        </Link>{" "}
+        </a>{" "}
         and get an email when matching cars arrive.
       </p>
     );

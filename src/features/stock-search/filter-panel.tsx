@@ -21,7 +21,6 @@ import {
   labelClass,
   RangeSelects,
 } from "@/features/stock-search/filter-fields";
-import { SearchForm } from "@/features/stock-search/search-form";
 import type { SearchFacets } from "@/server/stock/search-cars";
 
 /** The facets with a select of their own, each a field of the same name. */
@@ -33,12 +32,15 @@ function centsToDollars(cents: number | undefined): number | undefined {
   return cents === undefined ? undefined : Math.round(cents / 100);
 }
 
+/** The filter form's label and id (the page puts the panel's fields in a SearchForm of these). */
+export const FILTER_FORM = { label: "Filter stock", id: "search-filters" } as const;
+
 /**
- * Every shopper filter as one GET form. Facet selects show counts that apply all the other
- * filters. A page whose slug fixes the condition shows no condition choice.
+ * Every shopper filter: the fields of one GET form (SearchForm, an island around them, as
+ * FILTER_FORM). Facet selects show counts that apply all the other filters. A page whose slug
+ * fixes the condition shows no condition choice.
  */
 export function FilterPanel({
-  action,
   filters,
   facets,
   total,
@@ -49,7 +51,6 @@ export function FilterPanel({
   template,
   searchFilters,
 }: {
-  action: string;
   filters: SearchFilters;
   facets: SearchFacets;
   total: number;
@@ -138,7 +139,7 @@ export function FilterPanel({
     );
   };
   return (
-    <SearchForm action={action} label="Filter stock" id="search-filters">
+    <>
       {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
       <FilterGroup>
         {offers("q") && (
@@ -232,6 +233,6 @@ export function FilterPanel({
           </button>
         </div>
       </FilterGroup>
-    </SearchForm>
+    </>
   );
 }

@@ -6,11 +6,16 @@ import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { SearchForm } from "@/features/stock-search/search-form";
 import "../../../tests/support/dom";
 
-const router = { push: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
+// The results are a new page: the address it would load is recorded instead.
+const goToSearch = vi.hoisted(() => vi.fn());
+vi.mock("@/features/stock-search/search-navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/features/stock-search/search-navigation")>()),
+  goToSearch,
+}));
 
 beforeEach(() => {
-  router.push.mockReset();
+  goToSearch.mockReset();
+  sessionStorage.clear();
 });
 
 /** Stock filters (the page's own); the price comes before the make, unlike the address's order. */
@@ -63,7 +68,7 @@ function renderForm(wrapInSheet = false) {
   );
 }
 
-const lastPush = () => router.push.mock.lastCall;
+const lastPush = () => goToSearch.mock.lastCall;
 const searchEvents = () =>
   (window.dataLayer ?? []).filter(
     (entry): entry is Record<string, unknown> =>
@@ -83,12 +88,12 @@ describe("SearchForm (stock filters applied in place; SPEC 9 event 29)", () => {
     await userEvent.type(screen.getByLabelText("Maximum price"), " 40000 ");
     await userEvent.type(screen.getByLabelText("Keyword"), "   ");
     fireEvent.change(screen.getByLabelText("Make"), { target: { value: "Mazda" } });
-    router.push.mockReset();
+    goToSearch.mockReset();
     window.dataLayer = [];
     await userEvent.click(screen.getByRole("button", { name: "Show results" }));
 
-    expect(router.push).toHaveBeenCalledTimes(1);
-    expect(lastPush()).toEqual(["/search?make=Mazda&price_max=40000", { scroll: false }]);
+    expect(goToSearch).toHaveBeenCalledTimes(1);
+    expect(lastPush()).toEqual(["/search?make=Mazda&price_max=40000"]);
     expect(searchEvents()).toEqual([
       expect.objectContaining({ search_path: "/search", search_query: "make=Mazda&price_max=40000" }),
     ]);
@@ -97,29 +102,29 @@ describe("SearchForm (stock filters applied in place; SPEC 9 event 29)", () => {
   test("an empty form goes to the action itself, with no question mark", async () => {
     renderForm();
     await userEvent.click(screen.getByRole("button", { name: "Show results" }));
-    expect(lastPush()).toEqual(["/search", { scroll: false }]);
+    expect(lastPush()).toEqual(["/search"]);
   });
 
   test("a ticked checkbox applies at once, keeping the others", async () => {
     renderForm();
     await userEvent.click(screen.getByRole("checkbox", { name: "Used" }));
-    expect(lastPush()).toEqual(["/search?condition=used", { scroll: false }]);
+    expect(lastPush()).toEqual(["/search?condition=used"]);
     await userEvent.click(screen.getByRole("checkbox", { name: "New" }));
-    expect(lastPush()).toEqual(["/search?condition=new&condition=used", { scroll: false }]);
+    expect(lastPush()).toEqual(["/search?condition=new&condition=used"]);
     expect(searchEvents()).toHaveLength(2);
   });
 
   test("a select chosen with the pointer applies at once", async () => {
     renderForm();
     await userEvent.selectOptions(screen.getByLabelText("Make"), "Toyota");
-    expect(lastPush()).toEqual(["/search?make=Toyota", { scroll: false }]);
+    expect(lastPush()).toEqual(["/search?make=Toyota"]);
   });
 
   test("after typing in a field, a select chosen with the pointer still applies at once", async () => {
     renderForm();
     await userEvent.type(screen.getByLabelText("Keyword"), "ute");
     await userEvent.selectOptions(screen.getByLabelText("Make"), "Mazda");
-    expect(lastPush()).toEqual(["/search?make=Mazda&q=ute", { scroll: false }]);
+    expect(lastPush()).toEqual(["/search?make=Mazda&q=ute"]);
   });
 
   test("a select changed from the keyboard waits: Enter applies it", async () => {
@@ -129,10 +134,10 @@ describe("SearchForm (stock filters applied in place; SPEC 9 event 29)", () => {
     // jsdom's select does not step on arrow keys: the key, then the change it would make.
     fireEvent.keyDown(make, { key: "ArrowDown" });
     fireEvent.change(make, { target: { value: "Mazda" } });
-    expect(router.push).not.toHaveBeenCalled();
+    expect(goToSearch).not.toHaveBeenCalled();
 
     fireEvent.keyDown(make, { key: "Enter" });
-    expect(lastPush()).toEqual(["/search?make=Mazda", { scroll: false }]);
+    expect(lastPush()).toEqual(["/search?make=Mazda"]);
   });
 
   test("a select changed from the keyboard is applied when focus leaves it, and the next form puts focus where the shopper went", async () => {
@@ -142,7 +147,7 @@ describe("SearchForm (stock filters applied in place; SPEC 9 event 29)", () => {
     fireEvent.keyDown(make, { key: "ArrowDown" });
     fireEvent.change(make, { target: { value: "Toyota" } });
     await userEvent.tab();
-    expect(lastPush()).toEqual(["/search?make=Toyota", { scroll: false }]);
+    expect(lastPush()).toEqual(["/search?make=Toyota"]);
     expect(screen.getByRole("checkbox", { name: "New" })).toHaveFocus();
 
     // The results page renders a fresh form: focus goes back to the same field.
@@ -156,7 +161,7 @@ describe("SearchForm (stock filters applied in place; SPEC 9 event 29)", () => {
     screen.getByLabelText("Make").focus();
     fireEvent.keyDown(screen.getByLabelText("Make"), { key: "Tab" });
     await userEvent.tab();
-    expect(router.push).not.toHaveBeenCalled();
+    expect(goToSearch).not.toHaveBeenCalled();
   });
 
   test("the next form focuses the same checkbox (by its value) after a choice", async () => {
@@ -192,7 +197,7 @@ describe("SearchForm (stock filters applied in place; SPEC 9 event 29)", () => {
   test("a keyword typed while the results load is kept in the new form, with the keys going on into it", async () => {
     const first = renderForm();
     await userEvent.selectOptions(screen.getByLabelText("Make"), "Toyota");
-    expect(lastPush()).toEqual(["/search?make=Toyota", { scroll: false }]);
+    expect(lastPush()).toEqual(["/search?make=Toyota"]);
     // The results are still loading: the shopper types a keyword.
     await userEvent.type(screen.getByLabelText("Keyword"), "sunroof");
 
@@ -203,14 +208,14 @@ describe("SearchForm (stock filters applied in place; SPEC 9 event 29)", () => {
     expect(keyword).toHaveValue("sunroof");
     expect(keyword).toHaveFocus();
     await userEvent.keyboard(" blue{Enter}");
-    expect(lastPush()).toEqual(["/search?q=sunroof+blue", { scroll: false }]);
-    expect(router.push).toHaveBeenCalledTimes(2);
+    expect(lastPush()).toEqual(["/search?q=sunroof+blue"]);
+    expect(goToSearch).toHaveBeenCalledTimes(2);
   });
 
   test("a keyword already applied is not put back: the next address decides", async () => {
     const first = renderForm();
     await userEvent.type(screen.getByLabelText("Keyword"), "ute{Enter}");
-    expect(lastPush()).toEqual(["/search?q=ute", { scroll: false }]);
+    expect(lastPush()).toEqual(["/search?q=ute"]);
     // Say the shopper then removes the keyword chip: the new address has no keyword.
     first.unmount();
     renderForm();

@@ -1,38 +1,20 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { type ReactNode, useEffect, useRef, useTransition } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { SEARCH_FILTER_KEYS } from "@/domain/stock/search-filters";
 import { track } from "@/features/analytics/track";
+import {
+  goToSearch,
+  pendingSearchForm,
+  recallSearchForm,
+  rememberSearchForm,
+} from "@/features/stock-search/search-navigation";
 
 const ORDER: readonly string[] = SEARCH_FILTER_KEYS;
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 
-/**
- * The control that had focus when a search was applied. The results page renders a fresh form
- * (its fields start from the new filters), so the new form puts focus back on the same
- * control instead of letting it fall to the top of the page.
- */
-let focusAfterSearch: { form: string; selector: string } | null = null;
-
-/**
- * The phone's filter sheet (a <details>) that was open when a choice was applied. A common
- * search is its own cached page, so the results come with a fresh, closed sheet: the new form
- * opens it again, as a choice keeps the sheet open.
- */
-let reopenAfterSearch: { form: string; sheetId: string } | null = null;
-
-/**
- * Text the shopper typed into a form's fields after its last applied search (a
- * keyword typed while results reload was wiped when the new page's form arrived with the
- * old address's value). The input's value is the truth: a newly rendered form takes these
- * values back, and focus returns to the field being typed in. Applying a search sends them
- * (they are in the form data), so it starts the record again.
- */
-let typedSinceSearch: { form: string; fields: Map<string, string>; typing: string | null } | null = null;
-
-/** A search was applied and its form has not been rendered again yet (the results are loading). */
+/** A search was applied from this page and its results have not arrived yet. */
 let searchInFlight = false;
 
 /** Fields whose value the shopper types (not a choice that applies itself). */
@@ -60,9 +42,11 @@ function selectorFor(element: Element | null, form: HTMLFormElement): string | n
  * A plain GET form (it works before and without JavaScript) that, once hydrated, applies a
  * choice as soon as a checkbox changes or a select is changed with the pointer, and leaves
  * empty fields out of the URL. A select changed from the keyboard is applied on Enter or when
- * focus leaves it, so arrow keys can step through the makes. Focus stays where it was.
- * The page is server-rendered either way; this only saves a click and a full reload.
- * Each search it applies is a vehicle search (29).
+ * focus leaves it, so arrow keys can step through the makes. The results are a new page
+ * (search-navigation.ts): the form there puts back focus, the phone's open filter sheet, the
+ * scroll position and anything typed while they loaded. Each search it applies is a vehicle
+ * search (29). Its fields are its children: under Astro they stay server-rendered HTML (the
+ * island's slot) and this component only listens to the events that bubble from them.
  */
 export function SearchForm({
   action,
@@ -75,55 +59,53 @@ export function SearchForm({
   label: string;
   id?: string;
   className?: string;
-  children: ReactNode;
+  /** The form's fields (Astro: the island's slot, server-rendered HTML). */
+  children?: ReactNode;
 }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // How the shopper last worked the form: a select changed by keyboard is not applied at once.
   const byKeyboard = useRef(false);
 
   useEffect(() => {
-    const sheet = reopenAfterSearch;
-    if (sheet && sheet.form === label) {
-      reopenAfterSearch = null;
-      const details = document.getElementById(sheet.sheetId);
+    const memory = recallSearchForm(label);
+    const form = formRef.current;
+    if (!memory || !form) return;
+    if (memory.sheetId) {
+      const details = document.getElementById(memory.sheetId);
       if (details instanceof HTMLDetailsElement) details.open = true;
     }
-    searchInFlight = false;
-    const form = formRef.current;
-    const typed = typedSinceSearch;
-    if (form && typed && typed.form === label) {
-      for (const [selector, value] of typed.fields) {
-        const field = form.querySelector(selector);
-        if (isTypedField(field) && field.value !== value) field.value = value;
-      }
-      if (typed.typing) {
-        // The shopper was typing when the results came: the keys go on into that field.
-        focusAfterSearch = null;
-        const field = form.querySelector(typed.typing);
-        if (isTypedField(field)) {
-          field.focus({ preventScroll: true });
-          const end = field.value.length;
-          // Not every input type has a caret (number): setSelectionRange would throw.
-          if (/^(text|search|tel|url)$/.test(field.type)) field.setSelectionRange(end, end);
-        }
-      }
+    if (memory.scrollY > 0) window.scrollTo({ top: memory.scrollY, behavior: "instant" });
+    for (const [selector, value] of memory.typed) {
+      const field = form.querySelector(selector);
+      if (isTypedField(field) && field.value !== value) field.value = value;
     }
-    const wanted = focusAfterSearch;
-    if (!wanted || wanted.form !== label || !form) return;
-    focusAfterSearch = null;
-    form.querySelector<HTMLElement>(wanted.selector)?.focus({ preventScroll: true });
+    // The shopper was typing when the results came: the keys go on into that field.
+    const typing = memory.typing ? form.querySelector(memory.typing) : null;
+    if (isTypedField(typing)) {
+      typing.focus({ preventScroll: true });
+      const end = typing.value.length;
+      // Not every input type has a caret (number): setSelectionRange would throw.
+      if (/^(text|search|tel|url)$/.test(typing.type)) typing.setSelectionRange(end, end);
+      return;
+    }
+    if (memory.focus) form.querySelector<HTMLElement>(memory.focus)?.focus({ preventScroll: true });
   }, [label]);
 
   function navigate(form: HTMLFormElement, focused: Element | null = document.activeElement) {
-    // Everything typed so far goes into this search's address.
-    typedSinceSearch = null;
     searchInFlight = true;
-    const selector = selectorFor(focused, form);
-    focusAfterSearch = selector ? { form: label, selector } : null;
+    setPending(true);
     const sheet = form.closest("details");
-    reopenAfterSearch = sheet?.open && sheet.id ? { form: label, sheetId: sheet.id } : null;
+    rememberSearchForm({
+      form: label,
+      focus: selectorFor(focused, form),
+      sheetId: sheet?.open && sheet.id ? sheet.id : null,
+      scrollY: window.scrollY,
+      // Everything typed so far goes into this search's address.
+      typed: [],
+      typing: null,
+      at: Date.now(),
+    });
     // Non-empty fields in the canonical key order, so one result set has one address.
     const entries = [...new FormData(form)]
       .filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== "")
@@ -133,7 +115,7 @@ export function SearchForm({
     for (const [key, value] of entries) params.append(key, value);
     const query = params.toString();
     track(EVENT_IDS.vehicle_search, { search_path: action, search_query: query });
-    startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll: false }));
+    goToSearch(query ? `${action}?${query}` : action);
   }
 
   return (
@@ -165,14 +147,18 @@ export function SearchForm({
         byKeyboard.current = false;
       }}
       onInput={(event) => {
+        // Typing while the results load: the new page's form takes the text back, and focus.
         const target = event.target;
-        const selector = isTypedField(target) ? selectorFor(target, event.currentTarget) : null;
-        if (!isTypedField(target) || selector === null) return;
-        if (typedSinceSearch?.form !== label)
-          typedSinceSearch = { form: label, fields: new Map(), typing: null };
-        typedSinceSearch.fields.set(selector, target.value);
-        // Typing while results load: the new form puts focus back here, not on the last choice.
-        typedSinceSearch.typing = searchInFlight && document.activeElement === target ? selector : null;
+        if (!searchInFlight || !isTypedField(target)) return;
+        const selector = selectorFor(target, event.currentTarget);
+        const memory = pendingSearchForm(label);
+        if (selector === null || memory === null) return;
+        const typed = new Map(memory.typed).set(selector, target.value);
+        rememberSearchForm({
+          ...memory,
+          typed: [...typed],
+          typing: document.activeElement === target ? selector : null,
+        });
       }}
       onBlur={(event) => {
         // Leaving a select whose choice was changed by keyboard applies it; focus goes on to

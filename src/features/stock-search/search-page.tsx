@@ -1,24 +1,19 @@
+import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { accountsEnabled } from "@/domain/accounts/accounts";
 import type { EventId } from "@/domain/site/event-catalogue";
 import { localeFor } from "@/domain/site/locale";
 import { primaryVehicleNoun, stockNoun } from "@/domain/site/vehicle-noun";
-import { priceModeFor } from "@/domain/stock/price-display";
 import type { SearchFilters } from "@/domain/stock/search-filters";
 import { searchHref } from "@/domain/stock/search-href";
 import type { SortOption, SortValue } from "@/domain/stock/search-sort";
-import { SaveSearchButton } from "@/features/accounts/save-search-button";
-import { ListViewTracker } from "@/features/analytics/list-view-tracker";
 import { ActiveFilters, activeFilterChips } from "@/features/stock-search/active-filters";
-import { FilterPanel } from "@/features/stock-search/filter-panel";
-import { FiltersButton } from "@/features/stock-search/filters-button";
 import { PaginationNav } from "@/features/stock-search/pagination-nav";
-import { SortControl } from "@/features/stock-search/sort-control";
-import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
 import type { SearchCarsResult } from "@/server/stock/search-cars";
 
-const FILTERS_SHEET_ID = "filters-sheet";
+/** The phone's filter sheet (a <details>), opened by the results bar's Filters link. */
+export const FILTERS_SHEET_ID = "filters-sheet";
 
 export interface SearchPageProps {
   site: Site;
@@ -40,23 +35,55 @@ export interface SearchPageProps {
   related?: { href: string; label: string; current: boolean }[];
 }
 
-export function SearchPage(props: SearchPageProps) {
-  const { site, now, basePath, heading, filters, result, sortOptions, siteDefaultSort } = props;
+/** The page's interactive parts, each an island of its own (Astro passes named slots as props). */
+export interface SearchPageSlots {
+  /** The list's view event (ListViewTracker), when the list has one. */
+  listView?: ReactNode;
+  /** The filter form: SearchForm around FilterPanel's fields. */
+  filterForm: ReactNode;
+  /** "Filters (n)" in the phone's results bar (FiltersButton). */
+  filtersButton: ReactNode;
+  /** "Save this search" (SaveSearchButton), on sites with accounts. */
+  saveSearch?: ReactNode;
+  /** The sort form: SearchForm around SortControl's fields. */
+  sortForm: ReactNode;
+  /** The result cards (VehicleGrid.astro), when the page has any. */
+  grid?: ReactNode;
+}
+
+/** What the filter and sort forms and the results bar show, from the page's props. */
+export function searchPageModel(
+  props: Pick<SearchPageProps, "site" | "basePath" | "filters" | "siteDefaultSort">,
+) {
+  const { site, basePath, filters, siteDefaultSort } = props;
+  const hrefFor = (change: Partial<SearchFilters>) =>
+    searchHref(basePath, filters, change, { defaultSort: siteDefaultSort });
+  return {
+    chips: activeFilterChips(filters, site.market, site.config.labels.pre_owned_wording),
+    hrefFor,
+    /** The list's address, the key of its view event. */
+    listKey: hrefFor({}),
+    accounts: accountsEnabled(site.config.flags),
+  };
+}
+
+/**
+ * A search page's markup (the heading, the filter sheet, the results bar, the applied filters,
+ * the results or what to do without any, the pages), with its interactive parts as slots.
+ */
+export function SearchPageFrame(props: SearchPageProps & SearchPageSlots) {
+  const { site, basePath, heading, result } = props;
   const { locale } = localeFor(site.market);
-  const preOwned = site.config.labels.pre_owned_wording;
-  const hrefOptions = { defaultSort: siteDefaultSort };
-  const hrefFor = (change: Partial<SearchFilters>) => searchHref(basePath, filters, change, hrefOptions);
-  const chips = activeFilterChips(filters, site.market, preOwned);
+  const { chips, hrefFor, accounts } = searchPageModel(props);
   const first = (result.page - 1) * result.perPage + 1;
   const last = Math.min(result.total, result.page * result.perPage);
   const pastEnd = result.total > 0 && result.cars.length === 0;
-  const formKey = searchHref(basePath, filters, {}, hrefOptions);
   const number = new Intl.NumberFormat(locale);
   const noun = primaryVehicleNoun(site.template, site.config.labels.vehicle_noun);
 
   return (
     <>
-      {props.listViewEventId && <ListViewTracker eventId={props.listViewEventId} listKey={formKey} />}
+      {props.listView}
       <div className="border-b border-line bg-surface">
         <div className="container-site py-4 sm:py-8">
           <Breadcrumb trail={[{ label: "Home", href: "/" }]} current={heading} />
@@ -107,19 +134,7 @@ export function SearchPage(props: SearchPageProps) {
               </svg>
             </summary>
             <div className="border-t border-line p-4 lg:sticky lg:top-[3.25rem] lg:border-0 lg:p-0">
-              <FilterPanel
-                key={formKey}
-                action={basePath}
-                filters={filters}
-                facets={result.facets}
-                total={result.total}
-                market={site.market}
-                preOwnedWording={preOwned}
-                fixedCondition={props.fixedCondition}
-                priceMode={priceModeFor(site.template)}
-                template={site.template}
-                searchFilters={site.config.stock.search_filters}
-              />
+              {props.filterForm}
             </div>
           </details>
         </aside>
@@ -134,33 +149,18 @@ export function SearchPage(props: SearchPageProps) {
                   ? `${number.format(result.total)} ${stockNoun(noun, result.total)}`
                   : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(result.total)} ${stockNoun(noun, result.total)}`}
             </h2>
-            <FiltersButton sheetId={FILTERS_SHEET_ID} count={chips.length} />
-            {accountsEnabled(site.config.flags) && (
-              <div className="[&>*]:mt-0">
-                <SaveSearchButton />
-              </div>
+            {props.filtersButton}
+            {accounts && props.saveSearch && (
+              // The button's own top margin goes in this bar, whether it is the direct child (one
+              // React tree) or inside its island's element (Astro).
+              <div className="[&>*]:mt-0 [&>astro-island>*]:mt-0">{props.saveSearch}</div>
             )}
-            <SortControl
-              key={formKey}
-              action={basePath}
-              filters={filters}
-              options={sortOptions}
-              current={result.sort}
-              siteDefault={siteDefaultSort}
-            />
+            {props.sortForm}
           </div>
           <ActiveFilters chips={chips} hrefFor={hrefFor} clearHref={basePath} />
 
           {result.cars.length > 0 ? (
-            <VehicleGrid
-              cars={result.cars}
-              site={site}
-              now={now}
-              columns="three-beside-filters"
-              // The first row's photos are the page's largest paint, on the first page.
-              priority={result.page === 1 ? 3 : 0}
-              data-testid="search-results"
-            />
+            props.grid
           ) : (
             <div className="card mt-6 p-8 text-center">
               {pastEnd ? (

@@ -1,6 +1,5 @@
 import { SEARCH_FILTER_KEYS, type SearchFilters } from "@/domain/stock/search-filters";
 import type { SortOption, SortValue } from "@/domain/stock/search-sort";
-import { SearchForm } from "@/features/stock-search/search-form";
 
 function hiddenFields(filters: SearchFilters): [string, string][] {
   const fields: [string, string][] = [];
@@ -15,22 +14,26 @@ function hiddenFields(filters: SearchFilters): [string, string][] {
   return fields;
 }
 
-/** The sort as its own small GET form that keeps the current filters (and goes back to page 1). */
+/** The sort form's label and class (the page puts the control's fields in a SearchForm of these). */
+export const SORT_FORM = { label: "Sort stock", className: "flex items-center gap-2" } as const;
+
+/**
+ * The sort: the fields of its own small GET form (SearchForm, an island around them, as
+ * SORT_FORM) that keeps the current filters (and goes back to page 1).
+ */
 export function SortControl({
-  action,
   filters,
   options,
   current,
   siteDefault,
 }: {
-  action: string;
   filters: SearchFilters;
   options: SortOption[];
   current: SortValue;
   siteDefault: SortValue;
 }) {
   return (
-    <SearchForm action={action} label="Sort stock" className="flex items-center gap-2">
+    <>
       {hiddenFields(filters).map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
@@ -54,6 +57,6 @@ export function SortControl({
           Sort
         </button>
       </noscript>
-    </SearchForm>
+    </>
   );
 }

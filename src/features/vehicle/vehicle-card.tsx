@@ -13,6 +13,7 @@ import { vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import { BadgeLabel } from "@/features/vehicle/badge-label";
 import { badgeSettings } from "@/features/vehicle/badge-settings";
+import { COMPARE_CORNER, FAVOURITE_CORNER } from "@/features/vehicle/card-corners";
 import { CardEstimate } from "@/features/vehicle/card-estimate";
 import { PriceDropBadge } from "@/features/vehicle/price-drop-badge";
 import type { Site } from "@/server/sites/site";
@@ -27,6 +28,13 @@ export const BADGE_STYLES: Record<CardBadge["kind"], string> = {
   "just-arrived": "bg-accent text-accent-ink",
   sold: "bg-red-700 text-white",
 };
+
+/**
+ * The widths a card's photo is offered at: the sizes it is shown at (300 px in a desktop row,
+ * up to 575 px at 45vw on tablets, a phone's width) at pixel ratios 1 to 3, rather than every
+ * configured width up to 3840 (ten entries per card; issue 27).
+ */
+const CARD_IMAGE_WIDTHS = [384, 640, 828, 1080, 1200] as const;
 
 const CONDITION_LABEL = { new: "New", used: "Used", demo: "Demo" } as const;
 
@@ -72,13 +80,15 @@ export function VehicleCard({
   const facts = vehicleKeyFacts(car, site.template, site.market);
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
-      <div className="relative aspect-[3/2] bg-surface">
+      {/* data-card-photo: where a grid's one toggles island (CardToggles) adds the corners. */}
+      <div data-card-photo="" className="relative aspect-[3/2] bg-surface">
         {image && (
           <ServerImage
             src={image}
             alt={`${title} ${subtitle}`.trim()}
             fill
             sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw"
+            widths={CARD_IMAGE_WIDTHS}
             quality={site.config.image_quality}
             priority={priority}
             className="object-cover"
@@ -92,8 +102,8 @@ export function VehicleCard({
             <BadgeLabel badge={badge} stock={site.config.stock} size="card" />
           </span>
         )}
-        {favourite && <div className="absolute right-3 top-3 z-10">{favourite}</div>}
-        {compare && <div className="absolute bottom-3 left-3 z-10">{compare}</div>}
+        {favourite && <div className={FAVOURITE_CORNER}>{favourite}</div>}
+        {compare && <div className={COMPARE_CORNER}>{compare}</div>}
         {photoCount > 1 && (
           <span
             className="absolute bottom-3 right-3 rounded bg-black/75 px-2 py-1 text-xs font-semibold text-white"

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, test, vi } from "vitest";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { SearchForm } from "@/features/stock-search/search-form";
 import "../../../tests/support/dom";
@@ -221,5 +224,75 @@ describe("SearchForm (stock filters applied in place; SPEC 9 event 29)", () => {
     renderForm();
     expect(screen.getByLabelText("Keyword")).toHaveValue("");
     expect(screen.getByLabelText("Keyword")).toHaveFocus();
+  });
+
+  describe("a choice made before the island hydrated (Astro: the fields are server HTML first)", () => {
+    const FIELDS = `<label>Make <select name="make"><option value="" selected>Any make</option><option value="Toyota">Toyota</option></select></label>
+      <label><input type="checkbox" name="condition" value="used"> Used</label>`;
+    // Astro passes the fields as a slot: static HTML React hydrates around and never touches.
+    const island = (
+      <SearchForm action="/search" label="Search stock">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, as Astro's slot renders it */}
+        <div dangerouslySetInnerHTML={{ __html: FIELDS }} suppressHydrationWarning />
+      </SearchForm>
+    );
+
+    beforeAll(() => {
+      // hydrateRoot outside testing-library's render: React's act() needs to be told.
+      Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", true);
+    });
+
+    async function hydrateAfter(change: (container: HTMLElement) => void) {
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(island);
+      document.body.append(container);
+      change(container);
+      await act(async () => {
+        hydrateRoot(container, island);
+      });
+      return container;
+    }
+
+    test.each([
+      [
+        "a select",
+        (c: HTMLElement) => {
+          const make = c.querySelector("select");
+          if (make) make.value = "Toyota";
+        },
+        "/search?make=Toyota",
+      ],
+      [
+        "a checkbox",
+        (c: HTMLElement) => {
+          c.querySelector<HTMLInputElement>("input[type=checkbox]")?.click();
+        },
+        "/search?condition=used",
+      ],
+    ] as const)("%s changed before hydration applies once the form hydrates", async (_, change, href) => {
+      const container = await hydrateAfter(change);
+      expect(goToSearch).toHaveBeenCalledTimes(1);
+      expect(lastPush()).toEqual([href]);
+      container.remove();
+    });
+
+    test("an untouched form applies nothing when it hydrates", async () => {
+      const container = await hydrateAfter(() => {});
+      expect(goToSearch).not.toHaveBeenCalled();
+      container.remove();
+    });
+
+    test("a choice the browser put back on Back is not applied again", async () => {
+      const entries = vi
+        .spyOn(performance, "getEntriesByType")
+        .mockReturnValue([{ type: "back_forward" } as unknown as PerformanceEntry]);
+      const container = await hydrateAfter((c) => {
+        const make = c.querySelector("select");
+        if (make) make.value = "Toyota";
+      });
+      expect(goToSearch).not.toHaveBeenCalled();
+      entries.mockRestore();
+      container.remove();
+    });
   });
 });

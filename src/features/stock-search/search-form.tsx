@@ -25,6 +25,29 @@ function isTypedField(element: EventTarget | null): element is HTMLInputElement 
   );
 }
 
+/**
+ * Whether the shopper changed a choice (a select, a checkbox, a radio) before this island
+ * hydrated: the fields are server-rendered HTML on the page first, and a change made then has
+ * no listener. Text fields wait for Enter, as they do once hydrated.
+ */
+function choiceChangedBeforeHydration(form: HTMLFormElement): boolean {
+  for (const element of form.elements) {
+    if (element instanceof HTMLSelectElement) {
+      if ([...element.options].some((option) => option.selected !== option.defaultSelected)) return true;
+    } else if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type)) {
+      if (element.checked !== element.defaultChecked) return true;
+    }
+  }
+  return false;
+}
+
+/** The browser may put back a page's last choices on Back or a reload; those are not new ones. */
+function restoredByBrowser(): boolean {
+  const entry = performance.getEntriesByType?.("navigation")[0];
+  const type = entry && "type" in entry ? entry.type : "navigate";
+  return type === "back_forward" || type === "reload";
+}
+
 function selectorFor(element: Element | null, form: HTMLFormElement): string | null {
   if (!(element instanceof HTMLElement) || !form.contains(element)) return null;
   if (element.id) return `#${CSS.escape(element.id)}`;
@@ -91,6 +114,14 @@ export function SearchForm({
     }
     if (memory.focus) form.querySelector<HTMLElement>(memory.focus)?.focus({ preventScroll: true });
   }, [label]);
+
+  // A choice made before hydration applies now, as it would have once hydrated (CI caught a
+  // sort picked in that window being lost: the page stayed as it was, with no button to send).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island hydrates.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && !restoredByBrowser() && choiceChangedBeforeHydration(form)) navigate(form);
+  }, []);
 
   function navigate(form: HTMLFormElement, focused: Element | null = document.activeElement) {
     searchInFlight = true;

@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { expectAstroPage, expectPhoneMenuIsland } from "./astro-helpers";
-import { expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
+import {
+  brokenLinks,
+  expectNoAxeViolations,
+  hostHeaders,
+  ownBodyLinks,
+  PORT,
+  siteUrl,
+  visitSite,
+} from "./fixtures";
 
 // The dealer site's home page on Astro (docs/decisions/020-astro-islands.md, issue 27): GET / in
 // the site's shell, rendered by Astro from the same components as Next's pages, with no framework
@@ -58,27 +66,12 @@ test("/ is served by Astro: the shell, the home page, the security headers, isla
 test("every link of the home page's body leads somewhere", async ({ page, request }) => {
   await visitSite(page, SITE, "/");
   // The page's own links (the shell's are the same on every page).
-  const hrefs = await page
-    .locator("#main a[href]")
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-  const own = [
-    ...new Set(
-      hrefs
-        .map((href) => new URL(href))
-        .filter((url) => url.origin === new URL(siteUrl(SITE)).origin)
-        .map((url) => url.pathname + url.search),
-    ),
-  ];
+  const own = await ownBodyLinks(page, SITE);
   // The browse links, the featured cars, "View all stock", the service tiles, the locations.
   expect(own.length).toBeGreaterThan(10);
   expect(own).toContain("/our-locations");
   expect(own.some((path) => /^\/cars\//.test(path))).toBe(true);
-  const broken: string[] = [];
-  for (const path of own) {
-    const answer = await request.get(`http://127.0.0.1:${PORT}${path}`, { headers: hostHeaders(SITE) });
-    if (answer.status() >= 400) broken.push(`${path}: ${answer.status()}`);
-  }
-  expect(broken).toEqual([]);
+  expect(await brokenLinks(request, SITE, own)).toEqual([]);
 });
 
 test("the quick search by keyboard: the count follows the choice and Enter searches", async ({ page }) => {

@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { expectAstroPage } from "./astro-helpers";
-import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
+import {
+  apiGet,
+  brokenLinks,
+  expectNoAxeViolations,
+  hostHeaders,
+  ownBodyLinks,
+  PORT,
+  siteUrl,
+  visitSite,
+} from "./fixtures";
 
 // The stock search family on Astro (docs/decisions/020-astro-islands.md, issue 27): GET /search,
 // /search/{slug} and /pre-owned in the site's shell, with the filter and sort forms, the Filters
@@ -94,26 +103,11 @@ test("a filtered search is noindex and renders per request; /search redirects; a
 
 test("every link of a search page's body leads somewhere", async ({ page, request }) => {
   await visitSite(page, SITE, `${SEARCH}?make=Toyota`);
-  const hrefs = await page
-    .locator("#main a[href]")
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-  const own = [
-    ...new Set(
-      hrefs
-        .map((href) => new URL(href))
-        .filter((url) => url.origin === new URL(siteUrl(SITE)).origin)
-        .map((url) => url.pathname + url.search),
-    ),
-  ];
+  const own = await ownBodyLinks(page, SITE);
   // The breadcrumb, the applied filter's chip, the cards, the pages.
   expect(own.length).toBeGreaterThan(10);
   expect(own.some((path) => /^\/cars\//.test(path))).toBe(true);
-  const broken: string[] = [];
-  for (const path of own) {
-    const answer = await request.get(`http://127.0.0.1:${PORT}${path}`, { headers: hostHeaders(SITE) });
-    if (answer.status() >= 400) broken.push(`${path}: ${answer.status()}`);
-  }
-  expect(broken).toEqual([]);
+  expect(await brokenLinks(request, SITE, own)).toEqual([]);
 });
 
 test("with JavaScript: a sort applies at once, the page keeps its scroll, and the heart is kept on reload", async ({

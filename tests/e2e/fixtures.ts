@@ -92,3 +92,29 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary, summary.join("\n")).toEqual([]);
 }
+
+/** The distinct same-site paths (with query) the links in a page's `#main` lead to. */
+export async function ownBodyLinks(page: Page, slug: string): Promise<string[]> {
+  const hrefs = await page
+    .locator("#main a[href]")
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const origin = new URL(siteUrl(slug)).origin;
+  return [
+    ...new Set(
+      hrefs
+        .map((href) => new URL(href))
+        .filter((url) => url.origin === origin)
+        .map((url) => url.pathname + url.search),
+    ),
+  ];
+}
+
+/** Each path fetched on the site's host; those answering 400 or more, with their status. */
+export async function brokenLinks(request: APIRequestContext, slug: string, paths: readonly string[]) {
+  const broken: string[] = [];
+  for (const path of paths) {
+    const answer = await request.get(`http://127.0.0.1:${PORT}${path}`, { headers: hostHeaders(slug) });
+    if (answer.status() >= 400) broken.push(`${path}: ${answer.status()}`);
+  }
+  return broken;
+}

@@ -18,15 +18,10 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { numbersQuerySchema } from "../src/domain/numbers/numbers-query";
-import { NUMBERS_CHARTS, type NumbersChart } from "../src/domain/numbers/numbers-table";
+import { NUMBERS_CHARTS } from "../src/domain/numbers/numbers-table";
 import { consoleScope } from "../src/server/console/console-scope";
-import { deliveryTimes, failedDeliveries } from "../src/server/console/numbers/delivery-times";
-import { funnel } from "../src/server/console/numbers/funnel";
-import { leadsByCategory, leadsBySource } from "../src/server/console/numbers/leads-by-day";
+import { NUMBERS_CHART_READERS } from "../src/server/console/numbers/chart-readers";
 import { numbersFilter } from "../src/server/console/numbers/numbers-filter";
-import { phoneByDay } from "../src/server/console/numbers/phone-by-day";
-import { stockAgeing } from "../src/server/console/numbers/stock-ageing";
-import { topVehicles } from "../src/server/console/numbers/top-vehicles";
 import { openDatabase } from "../src/server/db/client";
 
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -40,17 +35,6 @@ const LEADS_PER_SITE_DAY = 10;
 const P95_TARGET_MS = 150;
 const EXPLAIN = process.env.BENCH_EXPLAIN === "1";
 const GROUP_ROLLUPS = process.env.BENCH_SITE_ROWS !== "1";
-
-const CHARTS = {
-  "leads-by-category": leadsByCategory,
-  "leads-by-source": leadsBySource,
-  "delivery-times": deliveryTimes,
-  "failed-deliveries": failedDeliveries,
-  funnel,
-  "top-vehicles": topVehicles,
-  "stock-ageing": stockAgeing,
-  phone: phoneByDay,
-} satisfies Record<NumbersChart, unknown>;
 
 const started = performance.now();
 const log = (message: string) =>
@@ -134,7 +118,7 @@ try {
       for (const chart of NUMBERS_CHARTS) {
         const filter = await numbersFilter(db, scope, parsed, { groupRollups: GROUP_ROLLUPS });
         captured = [];
-        await CHARTS[chart](db, filter);
+        await NUMBERS_CHART_READERS[chart](db, filter);
         const statements = captured;
         captured = null;
         await explain(`${chart}, ${range.name}`, statements);
@@ -151,7 +135,10 @@ try {
       const times: number[] = [];
       for (let i = 0; i < RUNS + 2; i++) {
         const t = performance.now();
-        await CHARTS[chart](db, await numbersFilter(db, scope, parsed, { groupRollups: GROUP_ROLLUPS }));
+        await NUMBERS_CHART_READERS[chart](
+          db,
+          await numbersFilter(db, scope, parsed, { groupRollups: GROUP_ROLLUPS }),
+        );
         if (i >= 2) times.push(performance.now() - t);
       }
       times.sort((x, y) => x - y);
@@ -170,7 +157,9 @@ try {
     for (const chart of NUMBERS_CHARTS) {
       const [fromGroup, fromSites] = await Promise.all(
         [true, false].map(async (groupRollups) =>
-          JSON.stringify(await CHARTS[chart](db, await numbersFilter(db, scope, parsed, { groupRollups }))),
+          JSON.stringify(
+            await NUMBERS_CHART_READERS[chart](db, await numbersFilter(db, scope, parsed, { groupRollups })),
+          ),
         ),
       );
       if (fromGroup !== fromSites) {

@@ -11,17 +11,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { defined } from "@/domain/defined";
 import { numbersQuerySchema } from "@/domain/numbers/numbers-query";
-import { NUMBERS_CHARTS, type NumbersChart } from "@/domain/numbers/numbers-table";
+import { NUMBERS_CHARTS } from "@/domain/numbers/numbers-table";
 import { EVENT_LABELS } from "@/domain/site/event-catalogue";
 import { countAnalyticsEvent } from "@/server/analytics/count-analytics-event";
 import { consoleScope } from "@/server/console/console-scope";
-import { deliveryTimes, failedDeliveries } from "@/server/console/numbers/delivery-times";
-import { funnel } from "@/server/console/numbers/funnel";
-import { leadsByCategory, leadsBySource } from "@/server/console/numbers/leads-by-day";
+import { NUMBERS_CHART_READERS } from "@/server/console/numbers/chart-readers";
 import { numbersFilter } from "@/server/console/numbers/numbers-filter";
-import { phoneByDay } from "@/server/console/numbers/phone-by-day";
-import { stockAgeing } from "@/server/console/numbers/stock-ageing";
-import { topVehicles } from "@/server/console/numbers/top-vehicles";
 import type { Database, Db } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows-of";
 import {
@@ -37,17 +32,6 @@ import { createTestSite, randomIp, type TestSite } from "../support/lead-fixture
 import { testDatabaseTargets } from "../support/test-databases";
 
 const DAY_MS = 86_400_000;
-
-const CHARTS = {
-  "leads-by-category": leadsByCategory,
-  "leads-by-source": leadsBySource,
-  "delivery-times": deliveryTimes,
-  "failed-deliveries": failedDeliveries,
-  funnel,
-  "top-vehicles": topVehicles,
-  "stock-ageing": stockAgeing,
-  phone: phoneByDay,
-} satisfies Record<NumbersChart, unknown>;
 
 const GROUP_TABLES = {
   group_lead_daily: sql`select dealer_group_id, day::text as day, category, leads from group_lead_daily where leads <> 0`,
@@ -141,7 +125,7 @@ describe.each(testDatabaseTargets())("numbers group rollups on $name", (target) 
       for (const chart of NUMBERS_CHARTS) {
         const filter = await numbersFilter(db, scope, query, { groupRollups: useGroup });
         expect(filter.group).toBe(useGroup ? groupId : null);
-        out[`${groupId} ${chart}`] = await CHARTS[chart](db, filter);
+        out[`${groupId} ${chart}`] = await NUMBERS_CHART_READERS[chart](db, filter);
       }
     }
     return out;

@@ -3,26 +3,9 @@ import { csvCell } from "@/domain/console/leads-csv";
 import { numbersQuerySchema } from "@/domain/numbers/numbers-query";
 import { NUMBERS_CHARTS, type NumbersChart, type NumbersTable } from "@/domain/numbers/numbers-table";
 import type { ConsoleContext } from "@/server/console/console-route";
-import { deliveryTimes, failedDeliveries } from "@/server/console/numbers/delivery-times";
-import { funnel } from "@/server/console/numbers/funnel";
-import { leadsByCategory, leadsBySource } from "@/server/console/numbers/leads-by-day";
-import { type NumbersFilter, numbersFilter } from "@/server/console/numbers/numbers-filter";
-import { phoneByDay } from "@/server/console/numbers/phone-by-day";
-import { stockAgeing } from "@/server/console/numbers/stock-ageing";
-import { topVehicles } from "@/server/console/numbers/top-vehicles";
-import type { Db } from "@/server/db/client";
+import { NUMBERS_CHART_READERS } from "@/server/console/numbers/chart-readers";
+import { numbersFilter } from "@/server/console/numbers/numbers-filter";
 import { AppError } from "@/server/http/app-error";
-
-const CHARTS: Record<NumbersChart, (db: Db, filter: NumbersFilter) => Promise<NumbersTable>> = {
-  "leads-by-category": leadsByCategory,
-  "leads-by-source": leadsBySource,
-  "delivery-times": deliveryTimes,
-  "failed-deliveries": failedDeliveries,
-  funnel,
-  "top-vehicles": topVehicles,
-  "stock-ageing": stockAgeing,
-  phone: phoneByDay,
-};
 
 function isChart(name: string): name is NumbersChart {
   return (NUMBERS_CHARTS as readonly string[]).includes(name);
@@ -39,7 +22,7 @@ export async function getNumbersChart({ db, scope, request, params }: ConsoleCon
   const query: Record<string, string> = {};
   for (const [key, value] of new URL(request.url).searchParams) if (value !== "") query[key] = value;
   const parsed = numbersQuerySchema.parse(query);
-  const table = await CHARTS[params.chart](db, await numbersFilter(db, scope, parsed));
+  const table = await NUMBERS_CHART_READERS[params.chart](db, await numbersFilter(db, scope, parsed));
   if (parsed.format === "json") return Response.json(table);
   return csvResponse(table, `${params.chart}-${parsed.from}-${parsed.to}.csv`);
 }

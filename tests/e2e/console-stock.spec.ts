@@ -122,6 +122,8 @@ test("staff edit a price, preview a CSV with refusals, and refund a paid reserva
   // The CSV preview: one row to add, three refused with their reasons, nothing imported.
   await page.goto(`${CONSOLE}?view=import`);
   await expect(page.getByRole("heading", { name: "Import stock", level: 1 })).toBeVisible();
+  // The dealership list arrives after the screen: a dealer sees their dealership chosen first.
+  await expect(page.getByLabel("Dealership")).toHaveValue(/^\d+$/);
   await expectNoAxeViolations(page);
   const csv = [
     "stocknum,make,model,year,car_type,price",
@@ -204,6 +206,7 @@ test("staff apply a clean CSV by keyboard: a determinate progress bar as the row
   await signIn(page);
   await page.goto(`${CONSOLE}?view=import`);
   await expect(page.getByRole("heading", { name: "Import stock", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Dealership")).toHaveValue(/^\d+$/);
   // A clean file applied: its progress a determinate bar, counted from the server's stream as
   // the rows go into the one transaction, then what was imported. The cars are new, sold and
   // kept off the websites, so no shopper's page or stock list changes.

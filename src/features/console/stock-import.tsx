@@ -32,10 +32,16 @@ export function StockImport() {
       const list = answer.ok ? answer.data.dealerships : [];
       setDealerships(list);
       if (list[0]) setDealership(String(list[0].id));
+      else if (!answer.ok) setMessage({ kind: "error", text: "The dealerships could not be loaded. Reload the page." });
     });
   }, []);
 
   async function send(mode: "preview" | "apply") {
+    // The list arrives after the screen: a file previewed before it has, has no dealership yet.
+    if (!dealership) {
+      setMessage({ kind: "error", text: "Choose a dealership first." });
+      return;
+    }
     if (!file) {
       setMessage({ kind: "error", text: "Choose a CSV file first." });
       return;

@@ -65,11 +65,22 @@ export default defineConfig({
     // to play a client that reaches the web process around it.
     // Every test's browser is the same client (127.0.0.1), so the per-client image rate (a
     // shopper's pace) is off here; tests/integration/front-intake.test.ts tests it.
+    // Likewise the sign-in links' limits (5 per address, 20 per client in 15 minutes) are
+    // raised: the console specs sign the same member of staff in several times from the one
+    // client, and a retried test signs in again, so a retry past the fifth link would fail
+    // for the limit rather than for what it tests. tests/integration/console.test.ts and
+    // accounts' integration tests check the limits themselves.
     env: {
       PORT: String(PORT),
       ACCESS_LOG: "off",
       TRUSTED_PROXIES: "127.0.0.1",
       IMAGE_REQUESTS_PER_MINUTE: "0",
+      SIGN_IN_RATE_LIMIT_PER_ADDRESS: "100",
+      SIGN_IN_RATE_LIMIT_PER_CLIENT: "400",
+      // The captcha's proof of work (the browser hashes up to this many numbers) at a tenth of
+      // the sites' 50,000: still solved and verified on every form, in a tenth of the time.
+      // form-matrix.spec.ts alone sends about 180 forms. The integration tests use 2,000.
+      CAPTCHA_MAX_NUMBER: "5000",
     },
     url: `http://127.0.0.1:${PORT}/`,
     // Generous: on a loaded machine the first start (migrations, first render) can take minutes.

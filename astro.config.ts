@@ -68,6 +68,15 @@ export default defineConfig({
   server: { host: "127.0.0.1" },
   // One port and host, whatever Host header the front server passes on (tenants are hosts).
   security: { checkOrigin: true },
+  // The page cache: Astro's in-memory one, keyed by the site's host and emptied by every
+  // write's tags (src/astro/cache/page-cache-provider.ts). Pages join it by setting
+  // `locals.sharedPage` (src/astro/middleware.ts); `astro dev` never caches.
+  cache: {
+    provider: {
+      name: "forecourt-pages",
+      entrypoint: new URL("./src/astro/cache/page-cache-provider.ts", import.meta.url),
+    },
+  },
   vite: {
     environments: {
       client: {

@@ -2,6 +2,7 @@ import { defineMiddleware } from "astro:middleware";
 import { malformedRequestReason } from "@/domain/security/malformed-request";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "@/domain/security/security-headers";
 import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
+import { recordRenderReads } from "@/server/cache/render-tags";
 import { servedOverHttps } from "@/server/http/client-ip";
 
 const HEADERS = securityHeaders({ dev: import.meta.env.DEV });
@@ -33,7 +34,22 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.request.headers.get("host"),
     process.env.PLATFORM_DOMAIN ?? "localhost",
   );
-  const response = await next();
+  const render = recordRenderReads(() => next());
+  let response = await render.done;
+  const shared = context.locals.sharedPage;
+  if (shared && response.status === 200) {
+    // A page shared by every shopper of its site goes into the page cache (page-cache-provider.ts)
+    // tagged with every data-cache read of its render, so a write that expires one of them drops
+    // it. The render streams, and the layout's components read as it does: the whole body
+    // first, then the tags are complete.
+    const body = await response.arrayBuffer();
+    context.cache.set({
+      maxAge: Math.max(1, Math.min(shared.maxAge, render.reads.revalidateSeconds)),
+      swr: shared.maxAge,
+      tags: [...render.reads.tags],
+    });
+    response = new Response(body, response);
+  }
   for (const { key, value } of HEADERS) if (!response.headers.has(key)) response.headers.set(key, value);
   if (servedOverHttps(context.request))
     response.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);

@@ -14,6 +14,8 @@ const stocknum = `E2E${Date.now().toString(36).toUpperCase()}`;
 const slug = `e2e-feed-${stocknum.toLowerCase()}`;
 const name = `2024 Isuzu NLR 45-150 Feedtest ${stocknum}`;
 const searchPath = `/search/trucks-in-stock?q=${stocknum}`;
+/** A common search (no free text), which the page cache keeps whole; the test car is its cheapest. */
+const commonSearchPath = "/search/trucks-in-stock?sort=price-asc";
 const vehiclePath = `/cars/${slug}`;
 
 /** The feed lives on the platform host (localhost), not a dealer site. */
@@ -96,6 +98,12 @@ test("a feed upsert shows on the first request after the feed's answer; sold and
   expect(before.status()).toBe(200);
   expect(await before.text()).not.toContain(vehiclePath);
   expect((await apiGet(request, SITE, vehiclePath)).status()).toBe(404);
+  // A common search is kept whole (Astro's page cache): past the microcache it is repeated.
+  await apiGet(request, SITE, commonSearchPath);
+  await microcacheExpiry(page);
+  const kept = await apiGet(request, SITE, commonSearchPath);
+  expect(kept.headers()["x-astro-cache"]).toBe("HIT");
+  expect(await kept.text()).not.toContain(vehiclePath);
 
   // Create.
   const created = await feed(request, "PUT", stocknum, car);
@@ -123,6 +131,13 @@ test("a feed upsert shows on the first request after the feed's answer; sold and
     (status, html) => status === 200 && html.includes(stocknum),
     "vehicle page shows the new car",
   );
+  // The kept common search was dropped by the feed's tags: its first request shows the car.
+  await firstRequestShows(
+    request,
+    commonSearchPath,
+    (status, html) => status === 200 && html.includes(`href="${vehiclePath}"`),
+    "the common search shows the new car",
+  );
 
   // What a shopper sees: the page with the feed's price and a fresh-stock badge.
   await page.goto(siteUrl(SITE, vehiclePath));
@@ -135,6 +150,12 @@ test("a feed upsert shows on the first request after the feed's answer; sold and
   expect(updated.status()).toBe(200);
   await microcacheExpiry(page);
   await firstRequestShows(request, vehiclePath, (_s, html) => html.includes("$21,990"), "the new price");
+  await firstRequestShows(
+    request,
+    commonSearchPath,
+    (_s, html) => cardOf(html)?.includes("$21,990") ?? false,
+    "the common search's card shows the new price",
+  );
 
   // Sold: still listed inside the site's sold window, with the sold tag, on both pages.
   const sold = await feed(request, "POST", `${stocknum}/sold`);
@@ -160,6 +181,13 @@ test("a feed upsert shows on the first request after the feed's answer; sold and
   const removed = await feed(request, "DELETE", stocknum);
   expect(removed.status()).toBe(204);
   await firstRequestShows(request, searchPath, (_s, html) => !html.includes(vehiclePath), "gone from search");
+  await microcacheExpiry(page);
+  await firstRequestShows(
+    request,
+    commonSearchPath,
+    (_s, html) => !html.includes(vehiclePath),
+    "gone from the common search",
+  );
   await microcacheExpiry(page);
   await firstRequestShows(request, vehiclePath, (status) => status === 404, "vehicle page is a 404");
 });

@@ -1,6 +1,6 @@
 // The search pages' shared frontmatter (docs/decisions/020-astro-islands.md).
 import type { AstroGlobal } from "astro";
-import { searchAnswer } from "@/domain/stock/search-answer";
+import { CACHED_SEARCH_CACHE_CONTROL, CACHED_SEARCH_SECONDS, searchAnswer } from "@/domain/stock/search-answer";
 import { cleanSearchQuery } from "@/domain/stock/search-canonical";
 import { loadSearchPage } from "@/features/stock-search/search-route";
 import { PREVIEW_COOKIE } from "@/server/console/site-preview";
@@ -27,5 +27,8 @@ export async function searchPageOf(astro: AstroGlobal, basePath: string) {
   answerPerRequest(astro, loaded !== null);
   // A common search's 404 (an unknown slug) was cached as its page was; a host with no site is per request.
   if (site) astro.response.headers.set("cache-control", answer.cacheControl);
+  // A common search's page is the same for every shopper: kept whole as Next's ISR kept it.
+  if (site && loaded && answer.cacheControl === CACHED_SEARCH_CACHE_CONTROL)
+    astro.locals.sharedPage = { maxAge: CACHED_SEARCH_SECONDS };
   return { kind: "page", site, host, hostname, loaded } as const;
 }

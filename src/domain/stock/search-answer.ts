@@ -3,8 +3,10 @@
 // any other rendered per request), now decided by the Astro page itself.
 import { planSearchRequest } from "@/domain/stock/search-canonical";
 
+/** How long a common search's page is kept (Next's ISR revalidate, and the Astro page cache). */
+export const CACHED_SEARCH_SECONDS = 300;
 /** What Next's ISR sent for a cached search (revalidate = 300): shared caches keep it 5 minutes. */
-export const CACHED_SEARCH_CACHE_CONTROL = "s-maxage=300, stale-while-revalidate=31535700";
+export const CACHED_SEARCH_CACHE_CONTROL = `s-maxage=${CACHED_SEARCH_SECONDS}, stale-while-revalidate=31535700`;
 /** What Next sent for a page rendered per request: no cache keeps it. */
 export const PER_REQUEST_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
 

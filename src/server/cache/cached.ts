@@ -2,6 +2,7 @@ import "server-only";
 import { dataCacheKey } from "@/server/cache/data-cache";
 import { tagNextRender } from "@/server/cache/next-render";
 import { processDataCache } from "@/server/cache/process-data-cache";
+import { tagRender } from "@/server/cache/render-tags";
 
 /** How long a cached read stands when the call names no `revalidate` (seconds). */
 const DEFAULT_REVALIDATE_SECONDS = 300;
@@ -11,7 +12,8 @@ const DEFAULT_REVALIDATE_SECONDS = 300;
  * `keyParts` and the arguments, kept `revalidate` seconds, dropped at once when one of its
  * `tags` is expired (expireTags, in any process). Results must be JSON-safe: a cached one is
  * its JSON copy (a Date comes back as its ISO string), and so is a freshly computed one.
- * Inside the Next server the page being rendered is tagged with the same tags (ISR).
+ * The page being rendered is tagged with the same tags: inside the Next server its ISR page,
+ * inside an Astro render its record for the page cache (render-tags.ts).
  * Under vitest it is a plain call.
  */
 export function cached<A extends unknown[], R>(
@@ -25,6 +27,7 @@ export function cached<A extends unknown[], R>(
     if (!cache) return fn(...args);
     const tags = options.tags(...args);
     tagNextRender(tags, revalidate);
+    tagRender(tags, revalidate);
     return cache.getOrCompute(dataCacheKey(keyParts, args), tags, revalidate, () => fn(...args));
   };
 }

@@ -151,9 +151,18 @@ describe.each(testDatabaseTargets())("stock ageing from the group stock on $name
         .where(eq(dealerships.slug, defined(site.dealershipSlugs[0], "slug")));
       ds.push(defined(row, "dealership"));
     }
-    await db.update(dealerships).set({ dealer_group_id: groups[0] }).where(eq(dealerships.id, d(0).id));
-    await db.update(dealerships).set({ dealer_group_id: groups[0] }).where(eq(dealerships.id, d(1).id));
-    await db.update(dealerships).set({ dealer_group_id: groups[1] }).where(eq(dealerships.id, d(2).id));
+    await db
+      .update(dealerships)
+      .set({ dealer_group_id: groups[0] })
+      .where(eq(dealerships.id, d(0).id));
+    await db
+      .update(dealerships)
+      .set({ dealer_group_id: groups[0] })
+      .where(eq(dealerships.id, d(1).id));
+    await db
+      .update(dealerships)
+      .set({ dealer_group_id: groups[1] })
+      .where(eq(dealerships.id, d(2).id));
   });
   afterAll(async () => {
     await database?.close();
@@ -162,7 +171,10 @@ describe.each(testDatabaseTargets())("stock ageing from the group stock on $name
   test("equals the cars counted one by one through every change", async () => {
     await expectExact("empty");
     // Many rows in one statement, across the bands, times of day and every limit's day.
-    const spread = Array.from({ length: 60 }, (_, i) => `now() - interval '${i * 7} days ${(i * 5) % 24} hours'`);
+    const spread = Array.from(
+      { length: 60 },
+      (_, i) => `now() - interval '${i * 7} days ${(i * 5) % 24} hours'`,
+    );
     await insertCars(d(0).id, [...spread, ...boundaryArrivals()]);
     await insertCars(d(1).id, boundaryArrivals(), "Mazda", "new");
     await insertCars(d(2).id, spread, "Kia", "demo");
@@ -186,8 +198,12 @@ describe.each(testDatabaseTargets())("stock ageing from the group stock on $name
     await db.execute(sql`update cars set make = 'Hyundai' where id % 3 = 0`);
     await db.execute(sql`update cars set car_type = 'new' where id % 4 = 1`);
     await expectExact("make and condition");
-    await db.execute(sql`update cars set dealership_id = ${d(2).id} where dealership_id = ${d(0).id} and id % 2 = 0`);
-    await db.execute(sql`update cars set dealership_id = ${d(0).id} where dealership_id = ${d(3).id} and id % 3 = 1`);
+    await db.execute(
+      sql`update cars set dealership_id = ${d(2).id} where dealership_id = ${d(0).id} and id % 2 = 0`,
+    );
+    await db.execute(
+      sql`update cars set dealership_id = ${d(0).id} where dealership_id = ${d(3).id} and id % 3 = 1`,
+    );
     await expectExact("dealership");
     await db.execute(sql`update cars set created_at = created_at - interval '45 days' where id % 6 = 2`);
     await expectExact("arrival");
@@ -224,13 +240,22 @@ describe.each(testDatabaseTargets())("stock ageing from the group stock on $name
     await expectExact("feed delete");
 
     // Dealerships changing group, two in one statement, then leaving every group.
-    await db.update(dealerships).set({ dealer_group_id: groups[1] }).where(eq(dealerships.id, d(1).id));
+    await db
+      .update(dealerships)
+      .set({ dealer_group_id: groups[1] })
+      .where(eq(dealerships.id, d(1).id));
     await expectExact("dealership moved");
     await db.execute(sql`update dealerships set dealer_group_id = case when id = ${d(0).id} then ${groups[1]}::integer
       else ${groups[0]}::integer end where id in (${d(0).id}, ${d(2).id})`);
     await expectExact("two dealerships swapped");
-    await db.update(dealerships).set({ dealer_group_id: null }).where(eq(dealerships.id, d(2).id));
-    await db.update(dealerships).set({ dealer_group_id: groups[0] }).where(eq(dealerships.id, d(3).id));
+    await db
+      .update(dealerships)
+      .set({ dealer_group_id: null })
+      .where(eq(dealerships.id, d(2).id));
+    await db
+      .update(dealerships)
+      .set({ dealer_group_id: groups[0] })
+      .where(eq(dealerships.id, d(3).id));
     await expectExact("left and joined");
 
     // numbers_rebuild's recomputation changes nothing.

@@ -265,6 +265,71 @@ describe.each(testDatabaseTargets())("stock ageing from the group stock on $name
     await expectExact("rebuilt");
   });
 
+  test.skipIf(target.name !== "postgres")(
+    "a car written during its dealership's move lands in the new group",
+    async () => {
+      let moved!: () => void;
+      const movedYet = new Promise<void>((resolve) => {
+        moved = resolve;
+      });
+      let commit!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      const [row] = await db
+        .select()
+        .from(dealerships)
+        .where(eq(dealerships.id, d(1).id));
+      const to = row?.dealer_group_id === groups[0] ? groups[1] : groups[0];
+      const move = db.transaction(async (tx) => {
+        await tx
+          .update(dealerships)
+          .set({ dealer_group_id: to })
+          .where(eq(dealerships.id, d(1).id));
+        moved();
+        await gate;
+      });
+      await movedYet;
+      let written = false;
+      serial += 1;
+      const write = db
+        .transaction(async (tx) => {
+          await tx.execute(sql`
+          insert into cars (slug, name, make, model, year, stocknum, car_type, status, dealership_id)
+          values (${`ag-move-${serial}`}, 'Moving', 'Skoda', 'Octavia', 2024, ${`ag-move-${serial}`}, 'new', 'in_stock', ${d(1).id})`);
+        })
+        .then(() => {
+          written = true;
+        });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(written).toBe(false);
+      commit();
+      await Promise.all([move, write]);
+      await expectExact("written during a move");
+      expect((await stockAgeingOf(to)).some((r) => String(r.group).startsWith("Skoda"))).toBe(true);
+    },
+  );
+
+  test("a car write rolled back leaves the group stock as it was", async () => {
+    const before = rowsOf(
+      await db.execute(sql`select * from group_stock_daily order by 1, 2, 3, 4`),
+      z.record(z.string(), z.unknown()),
+    );
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`update cars set status = 'sold', sold = true where dealership_id = ${d(0).id}`);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(
+      rowsOf(
+        await db.execute(sql`select * from group_stock_daily order by 1, 2, 3, 4`),
+        z.record(z.string(), z.unknown()),
+      ),
+    ).toEqual(before);
+    await expectExact("rolled back");
+  });
+
   async function stockAgeingOf(group: number) {
     const scope = consoleScope({ role: "group_admin", dealerGroupId: group });
     const query = numbersQuerySchema.parse({ from: "2026-01-01", to: "2026-01-31" });

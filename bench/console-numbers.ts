@@ -95,6 +95,7 @@ try {
         "group_lead_daily",
         "group_lead_source_daily",
         "group_lead_delivery_daily",
+        "group_stock_daily",
       ].join(", ")}`,
     ),
   );

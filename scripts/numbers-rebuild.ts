@@ -1,6 +1,6 @@
 // npm run numbers:rebuild -- <from YYYY-MM-DD> <to YYYY-MM-DD> – recomputes the console
 // numbers' rollups kept by triggers (leads per day, delivery-time histograms, monthly vehicle
-// views, and the day charts' sums per dealer group) from the raw rows for those UTC days (both
+// views, the day charts' sums per dealer group, and the group stock of stock ageing, whole) from the raw rows for those UTC days (both
 // included), e.g. for rows stored before the migration that added them.
 import { rebuildRangeSchema } from "../src/domain/numbers/rebuild-range";
 import { rebuildNumbersRollups } from "../src/server/analytics/rebuild-numbers-rollups";

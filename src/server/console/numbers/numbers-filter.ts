@@ -50,7 +50,8 @@ export interface NumbersFilter {
    * a group admin's whole scope, not narrowed to a site or dealership. They hold exactly the
    * rows of the group's scope (a row counts in every group whose scope holds it, and moves when
    * membership changes: migration 0027), so they answer as the site rows do. Null: read the
-   * site rows (`daily`, `leadDaily`, …).
+   * site rows (`daily`, `leadDaily`, …). Stock ageing reads the group's stock
+   * (group_stock_daily, migration 0028) by it too.
    */
   group: number | null;
   /** The same tables to read from: the site rows, or the group's under the site rows' names. */

@@ -409,3 +409,23 @@ export const group_funnel_daily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.dealer_group_id, t.day, t.website_id] })],
 );
+
+/**
+ * Stock ageing per dealer group: the cars in stock and not sold (`status = 'in_stock' and not
+ * sold`) of the group's dealerships, counted by make, condition and arrival day (the UTC day of
+ * `created_at`). A car counts in its dealership's group, as a group admin's stock scope reads
+ * it. Kept by statement triggers on cars and moved by a trigger on dealerships when a
+ * dealership changes group (migration 0028, numbers_group_stock). The chart sums whole days from
+ * here and counts each band's boundary day from the cars themselves (ADR 022).
+ */
+export const group_stock_daily = pgTable(
+  "group_stock_daily",
+  {
+    dealer_group_id: integer("dealer_group_id").notNull(),
+    make: text("make").notNull(),
+    car_type: text("car_type").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    cars: integer("cars").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dealer_group_id, t.make, t.car_type, t.day] })],
+);

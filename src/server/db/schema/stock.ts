@@ -137,9 +137,10 @@ export const cars = pgTable(
     index("cars_make_model_idx").on(t.make, t.model),
     index("cars_price_idx").on(t.price),
     index("cars_created_idx").on(t.created_at),
-    // The console's stock ageing: the stock in stock, by dealership, read from the index alone.
+    // The console's stock ageing: the stock in stock, by dealership, read from the index alone,
+    // in arrival order (a band's boundary day is one range of it per dealership).
     index("cars_in_stock_ageing_idx")
-      .on(t.dealership_id, t.make, t.car_type, t.created_at)
+      .on(t.dealership_id, t.created_at, t.make, t.car_type)
       .where(sql`${t.status} = 'in_stock' and not ${t.sold}`),
     index("cars_sold_date_idx").on(t.sold_date_timestamp).where(sql`${t.status} = 'sold' or ${t.sold}`),
     // A site's search (docs/decisions/009): every column the stock scope, the search filters,

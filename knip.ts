@@ -22,6 +22,8 @@ const config: KnipConfig = {
     // project's client directive, its integration (imported there) naming it by path.
     "src/astro/next-image.ts!",
     "src/astro/directives/{integration,interaction}.ts!",
+    // Named by path in astro.config.ts (the page cache's provider).
+    "src/astro/cache/page-cache-provider.ts!",
     // Named by path in next.config.ts (cacheHandler).
     "src/server/cache/page-cache-handler.mjs!",
     // Development and test commands.

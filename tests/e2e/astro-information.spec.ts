@@ -194,3 +194,90 @@ test("gzip: the information page is compressed as Next's was", async ({ request 
   });
   expect(res.headers()["content-encoding"]).toBe("gzip");
 });
+
+test("the blog at /blog is served by Astro: list and post, their head and social cards, links, axe", async ({
+  page,
+  request,
+}) => {
+  const list = await visitSite(page, "harbourcity", "/blog?page=2");
+  expect(list.status()).toBe(200);
+  expect((await list.allHeaders())["cache-control"]).toBe(NO_STORE);
+  // No island of its own: the shell's only.
+  const listIslands = await expectAstroPage(page, await list.text());
+  expect(listIslands.map(([name]) => name)).not.toContain("BlogList");
+  await expect(page).toHaveTitle("Blog, page 2 | Harbour City Motor Group");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    siteUrl("harbourcity", "/blog?page=2"),
+  );
+  // What Next's metadata printed for the list: Open Graph, then Twitter's card from it.
+  const meta = () =>
+    page
+      .locator("head meta[property], head meta[name^='twitter:']")
+      .evaluateAll((els) =>
+        els.map(
+          (el) => `${el.getAttribute("property") ?? el.getAttribute("name")}=${el.getAttribute("content")}`,
+        ),
+      );
+  const description = "News, advice and stories from Harbour City Motor Group.";
+  expect(await meta()).toEqual([
+    "og:title=Blog",
+    `og:description=${description}`,
+    `og:url=${siteUrl("harbourcity", "/blog?page=2")}`,
+    "og:site_name=Harbour City Motor Group",
+    "og:type=website",
+    "twitter:card=summary",
+    "twitter:title=Blog",
+    `twitter:description=${description}`,
+  ]);
+  const own = await ownBodyLinks(page, "harbourcity");
+  expect(own.length).toBeGreaterThan(2);
+  expect(await brokenLinks(request, "harbourcity", own)).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  const post = await visitSite(page, "harbourcity", "/blog/hybrid-or-electric");
+  expect(post.status()).toBe(200);
+  await expectAstroPage(page, await post.text());
+  await expect(page).toHaveTitle(/^Hybrid or electric.* \| Harbour City Motor Group$/);
+  const image = siteUrl("harbourcity", "/api/blog/hybrid-or-electric/social-image");
+  const cards = await meta();
+  expect(cards).toContain(`og:image=${image}`);
+  expect(cards).toContain("og:image:width=1200");
+  expect(cards).toContain("og:type=article");
+  expect(cards).toContain("article:author=Priya Shah");
+  expect(cards).toContain("twitter:card=summary_large_image");
+  expect(cards).toContain(`twitter:image=${image}`);
+  expect(cards.filter((m) => m.startsWith("article:published_time="))).toHaveLength(1);
+  const postLinks = await ownBodyLinks(page, "harbourcity");
+  expect(await brokenLinks(request, "harbourcity", postLinks)).toEqual([]);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("the blog's 404s and 308s: noindex in the site's shell, the query kept on the move", async ({
+  request,
+}) => {
+  for (const [slug, path] of [
+    ["harbourcity", "/blog/no-such-post"],
+    ["harbourcity", "/blog?page=99"],
+    ["harbourcity", "/blog?page=1&page=2"],
+    ["sunburnt-used", "/blog"],
+  ] as const) {
+    const res = await get(request, path, slug);
+    expect(res.status(), `${slug}${path}`).toBe(404);
+    expect(res.headers()["cache-control"]).toBe(NO_STORE);
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain("We couldn’t find that page");
+  }
+  const moved = await get(request, "/blog/what-approved-means?utm_source=x", "mazda-approved");
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toBe("/news/what-approved-means?utm_source=x");
+  expect(moved.headers()["cache-control"]).toBe(NO_STORE);
+  // /news, where the manufacturer site keeps it, is still Next's.
+  const news = await get(request, "/news", "mazda-approved");
+  expect(news.status()).toBe(200);
+  expect(await news.text()).toContain("/_next/static/");
+});

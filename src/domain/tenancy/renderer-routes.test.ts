@@ -151,8 +151,8 @@ describe("rendererFor", () => {
       ["GET", "mazda-approved.localhost", "/pages/warranty", "next"],
       ["GET", "mazda-approved.localhost", "/warranty", "next"],
       ["GET", "westside-auto.localhost", "/pages/book-a-service", "next"],
-      ["GET", "westside-auto.localhost", "/blog", "next"],
-      ["GET", "westside-auto.localhost", "/blog/some-post", "next"],
+      ["GET", "mazda-approved.localhost", "/news", "next"],
+      ["GET", "mazda-approved.localhost", "/news/some-post", "next"],
       ["GET", "westside-auto.localhost", "/cx-5", "next"],
       // Next's own routes beside the catch-all.
       ["GET", "westside-auto.localhost", "/cars/2020-toyota-corolla-abc", "next"],
@@ -165,6 +165,23 @@ describe("rendererFor", () => {
       // The platform host has no information pages.
       ["GET", "localhost:3000", "/about-us", "next"],
       ["GET", "localhost", "/pages/privacy-policy", "next"],
+    ]);
+  });
+
+  it("sends the blog at /blog to Astro (its list, posts and 308s), nothing deeper", () => {
+    expectRows([
+      ["GET", "harbourcity.localhost", "/blog", "astro"],
+      ["GET", "harbourcity.localhost", "/blog?page=2", "astro"],
+      ["HEAD", "harbourcity.localhost", "/blog/hybrid-or-electric", "astro"],
+      ["GET", "mazda-approved.localhost", "/blog", "astro"],
+      ["GET", "mazda-approved.localhost", "/blog/some-post?utm_source=x", "astro"],
+      ["GET", "no-such-site.localhost", "/blog", "astro"],
+      ["POST", "harbourcity.localhost", "/blog", "next"],
+      ["GET", "harbourcity.localhost", "/blog/", "next"],
+      ["GET", "harbourcity.localhost", "/blog/a/b", "next"],
+      ["GET", "harbourcity.localhost", "/blogs", "next"],
+      ["GET", "harbourcity.localhost", "/api/blog/x/social-image", "next"],
+      ["GET", "localhost", "/blog", "next"],
     ]);
   });
 

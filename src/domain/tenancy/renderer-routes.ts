@@ -33,7 +33,14 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   some templates or dealers have, or a model page (its test-drive form), and only the site's
  *   data tells which; these four are always information pages
  *   (every template has them), so Next's lookup order (blog, information, model) cannot pick
- *   anything else but a blog configured at one of them (Astro takes them for the pages).
+ *   anything else but a blog configured at one of them (Astro looks in the same order).
+ * - `GET|HEAD /blog` and `/blog/{slug}` on a dealer site's host: the blog where the settings
+ *   leave it (`blogs.path` "/blog", the default), its list, posts and 404s; on a site that keeps
+ *   it elsewhere, the 308 there (`/news`, which stays with Next, as does `/news/{slug}`). One
+ *   segment after /blog, as a post's slug is; `/blog/` and deeper paths stay with Next. Where
+ *   a site has no blog at /blog, Next would go on to an information page (Astro does too) or a
+ *   model page at that path (Astro answers the 404: a model whose slug or path is /blog or
+ *   /blog/x would have to move with the model pages).
  */
 export type Renderer = "astro" | "next";
 
@@ -56,11 +63,13 @@ const SITE_PAGES = new Set([
   "/pages/terms-and-conditions",
   "/our-locations",
   "/pages/our-locations",
+  "/blog",
 ]);
 // Families whose paths carry a slug or a rest; each pattern matches the whole path (no query).
 // biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
 const SITE_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/search\/[^/]+$/,
+  /^\/blog\/[^/]+$/,
 ];
 
 export function rendererFor(

@@ -78,6 +78,24 @@ export function locationsListModel(site: Site, now: Date, pageUrl: string): Loca
   };
 }
 
+/**
+ * A card's model as its island's props: what the card draws and nothing it repeats. The
+ * location's own review list and hours are dropped (the card shows `reviews`, the visible ones,
+ * and `hours`, the hours that apply), so each card's props in the page stay small.
+ */
+export function locationCardForIsland(card: LocationCardModel): LocationCardModel {
+  const { location } = card;
+  const { opening_hours: _hours, ...contact } = location.contact_detail;
+  return {
+    ...card,
+    location: {
+      ...location,
+      contact_detail: contact,
+      reviews: { count: location.reviews.count, average_rating: location.reviews.average_rating, items: [] },
+    },
+  };
+}
+
 /** The list's classes and parts, shared with LocationsList.astro. */
 export const LOCATIONS_LIST_CLASS = "container-site space-y-12 py-10";
 export const LOCATIONS_HEADING_CLASS = "text-2xl font-extrabold tracking-tight";

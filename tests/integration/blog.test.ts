@@ -8,6 +8,7 @@ process.env.PUBLIC_PORT = "80";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as getSocialImage } from "@/app/site/[host]/api/blog/[slug]/social-image/route";
 import { GET as getSitemap } from "@/app/site/[host]/sitemap.xml/route";
+import { sitePathAnswer } from "@/astro/lib/site-path-page";
 import { BLOG_PAGE_SIZE } from "@/domain/blog/blog";
 import { defined } from "@/domain/defined";
 import { BLOG_IMAGE_WIDTH, IMAGE_WIDTHS } from "@/domain/site/timings";
@@ -16,6 +17,7 @@ import { getPost } from "@/server/blog/get-post";
 import { listPosts } from "@/server/blog/list-posts";
 import type { Database, Db } from "@/server/db/client";
 import { posts } from "@/server/db/schema/all";
+import { getSiteForHost } from "@/server/sites/get-site";
 import nextConfig from "../../next.config";
 import { createTestSite, segment, type TestSite, useAsProcessDatabase } from "../support/lead-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
@@ -165,6 +167,50 @@ describe.each(testDatabaseTargets())("blog on $name", (target) => {
     test("a site with the blog off has no blog pages: the route falls through to its 404", async () => {
       expect(await render(off, "/blog")).toBe("none");
       expect(await render(off, "/blog/hidden-away")).toBe("none");
+    });
+  });
+
+  // Astro's catch-all page (src/astro/pages/[...path].astro) answers the paths rendererFor gives
+  // it as Next's route did: the blog first, then information pages, else the site's 404.
+  describe("Astro's answer for the same paths", () => {
+    async function answer(site: TestSite, pathAndQuery: string): Promise<string> {
+      const found = defined(await getSiteForHost(site.host), "the test site");
+      const result = await sitePathAnswer(found, new URL(pathAndQuery, "http://site.localhost"));
+      switch (result.kind) {
+        case "blog":
+          return `blog ${result.found.kind}`;
+        case "information":
+          return `information ${result.list}`;
+        case "redirect":
+          return `308 ${result.location}`;
+        case "not-found":
+          return "404";
+      }
+    }
+
+    test.each([
+      ["/blog site", "/blog", "blog list"],
+      ["/blog site", "/blog?page=2", "blog list"],
+      ["/blog site", "/blog?page=3", "404"],
+      ["/blog site", "/blog?page=1&page=2", "404"],
+      ["/blog site", "/blog/post-3", "blog post"],
+      ["/blog site", "/blog/news-only", "404"],
+      ["/blog site", "/blog/scheduled", "404"],
+      ["/news site", "/blog", "308 /news"],
+      [
+        "/news site",
+        "/blog/news-only?utm_source=x&a=1&utm_source=y",
+        "308 /news/news-only?utm_source=x&utm_source=y&a=1",
+      ],
+      ["blog off", "/blog", "404"],
+      ["/blog site", "/about-us", "information content"],
+      ["/blog site", "/our-locations", "information locations"],
+      ["/blog site", "/pages/about-us?x=1", "308 /about-us?x=1"],
+      // Careers and offers stay with Next (their forms): Astro never renders them.
+      ["/blog site", "/careers", "404"],
+    ])("%s: %s → %s", async (name, path, expected) => {
+      const site = { "/blog site": blog, "/news site": news, "blog off": off }[name];
+      expect(await answer(defined(site, name), path)).toBe(expected);
     });
   });
 

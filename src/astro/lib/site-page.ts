@@ -14,7 +14,11 @@ export interface PageHead {
   robots?: string | null | undefined;
   /** The page's canonical address, absolute. */
   canonical?: string | undefined;
+  /** Its social cards (Open Graph's `property`, Twitter's `name`), in order, after the canonical. */
+  meta?: readonly HeadMeta[] | undefined;
 }
+
+export type HeadMeta = { property: string; content: string } | { name: string; content: string };
 
 /**
  * The request's site, or null (an unknown host, or a site not published and not previewed).

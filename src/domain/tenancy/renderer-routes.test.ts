@@ -21,7 +21,7 @@ describe("rendererFor", () => {
     expect(at("GET", "westside-auto.localhost:3000", "/healthz/renderer")).toBe("next");
     expect(at("GET", "localhost", "/healthz")).toBe("next");
     expect(at("GET", "localhost", "/healthz/renderer/x")).toBe("next");
-    expect(at("GET", "westside-auto.localhost", "/about-us")).toBe("next");
+    expect(at("GET", "westside-auto.localhost", "/careers")).toBe("next");
   });
 
   it("sends a dealer site's model list to Astro, on GET and HEAD, whatever the site (its 404s too)", () => {
@@ -118,6 +118,70 @@ describe("rendererFor", () => {
       // The platform host has no stock search.
       ["GET", "localhost:3000", "/search", "next"],
       ["GET", "localhost", "/search/new-used-and-demo-cars", "next"],
+    ]);
+  });
+
+  it("sends the information pages every site has to Astro, and nothing else of the catch-all", () => {
+    expectRows([
+      ["GET", "westside-auto.localhost:3000", "/about-us", "astro"],
+      ["HEAD", "westside-auto.localhost", "/about-us?utm_source=x", "astro"],
+      ["GET", "harbourcity.localhost", "/privacy-policy", "astro"],
+      ["GET", "www.harbourcitymotors.com.au", "/terms-and-conditions", "astro"],
+      ["GET", "no-such-site.localhost", "/about-us", "astro"],
+      ["GET", "harbourcity.localhost", "/our-locations", "astro"],
+      ["GET", "mazda-approved.localhost", "/pages/our-locations", "astro"],
+      // /pages/{slug} of these is a 308 to the stripped address, answered by Astro too.
+      ["GET", "westside-auto.localhost", "/pages/about-us", "astro"],
+      ["GET", "westside-auto.localhost", "/pages/privacy-policy?x=1", "astro"],
+      ["GET", "westside-auto.localhost", "/pages/terms-and-conditions", "astro"],
+      // Posts, other spellings (Next's trailing-slash 308, its own matching) and deeper paths stay.
+      ["POST", "westside-auto.localhost", "/about-us", "next"],
+      ["GET", "westside-auto.localhost", "/about-us/", "next"],
+      ["GET", "westside-auto.localhost", "/About-Us", "next"],
+      ["GET", "westside-auto.localhost", "/Pages/about-us", "next"],
+      ["GET", "westside-auto.localhost", "/about-us/x", "next"],
+      ["GET", "westside-auto.localhost", "/pages/about-us/x", "next"],
+      ["GET", "westside-auto.localhost", "/our-locations/", "next"],
+      // The catch-all's other pages have not moved: careers (its form), offers (a form on some
+      // sites), pages of some templates only and the dealer's own (a model page may answer
+      // where a site has none), the blog, model pages.
+      ["GET", "westside-auto.localhost", "/careers", "next"],
+      ["GET", "westside-auto.localhost", "/current-positions", "next"],
+      ["GET", "westside-auto.localhost", "/special-offers", "next"],
+      ["GET", "mazda-approved.localhost", "/pages/warranty", "next"],
+      ["GET", "mazda-approved.localhost", "/warranty", "next"],
+      ["GET", "westside-auto.localhost", "/pages/book-a-service", "next"],
+      ["GET", "mazda-approved.localhost", "/news", "next"],
+      ["GET", "mazda-approved.localhost", "/news/some-post", "next"],
+      ["GET", "westside-auto.localhost", "/cx-5", "next"],
+      // Next's own routes beside the catch-all.
+      ["GET", "westside-auto.localhost", "/cars/2020-toyota-corolla-abc", "next"],
+      ["GET", "westside-auto.localhost", "/campers/x", "next"],
+      ["GET", "westside-auto.localhost", "/motorcycles/x", "next"],
+      ["GET", "westside-auto.localhost", "/contact", "next"],
+      ["GET", "westside-auto.localhost", "/compare", "next"],
+      ["GET", "westside-auto.localhost", "/account", "next"],
+      ["GET", "westside-auto.localhost", "/checkout-journey", "next"],
+      // The platform host has no information pages.
+      ["GET", "localhost:3000", "/about-us", "next"],
+      ["GET", "localhost", "/pages/privacy-policy", "next"],
+    ]);
+  });
+
+  it("sends the blog at /blog to Astro (its list, posts and 308s), nothing deeper", () => {
+    expectRows([
+      ["GET", "harbourcity.localhost", "/blog", "astro"],
+      ["GET", "harbourcity.localhost", "/blog?page=2", "astro"],
+      ["HEAD", "harbourcity.localhost", "/blog/hybrid-or-electric", "astro"],
+      ["GET", "mazda-approved.localhost", "/blog", "astro"],
+      ["GET", "mazda-approved.localhost", "/blog/some-post?utm_source=x", "astro"],
+      ["GET", "no-such-site.localhost", "/blog", "astro"],
+      ["POST", "harbourcity.localhost", "/blog", "next"],
+      ["GET", "harbourcity.localhost", "/blog/", "next"],
+      ["GET", "harbourcity.localhost", "/blog/a/b", "next"],
+      ["GET", "harbourcity.localhost", "/blogs", "next"],
+      ["GET", "harbourcity.localhost", "/api/blog/x/social-image", "next"],
+      ["GET", "localhost", "/blog", "next"],
     ]);
   });
 

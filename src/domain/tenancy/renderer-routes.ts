@@ -23,6 +23,24 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   with their canonical 308s, cached and per-request searches, their 404s). `/search/{slug}`
  *   is one segment, as Next's route was: `/search/a/b` and `/search/` stay with Next (its
  *   catch-all 404 and trailing-slash redirect); form posts to these paths stay with Next.
+ * - `GET|HEAD /about-us`, `/privacy-policy`, `/terms-and-conditions` and `/our-locations` on a
+ *   dealer site's host: the information pages every site has (its record or the template's
+ *   default; the locations page lists the site's locations after it), and `/pages/{same}`
+ *   (a 308 to the stripped address, or the locations page on a site with a pages path), in
+ *   src/astro/pages/[...path].astro.
+ *   Named one by one, not matched by pattern: a path of Next's catch-all may be the blog (at the
+ *   path the site's settings say), careers and offers (their forms stay with Next), a page only
+ *   some templates or dealers have, or a model page (its test-drive form), and only the site's
+ *   data tells which; these four are always information pages
+ *   (every template has them), so Next's lookup order (blog, information, model) cannot pick
+ *   anything else but a blog configured at one of them (Astro looks in the same order).
+ * - `GET|HEAD /blog` and `/blog/{slug}` on a dealer site's host: the blog where the settings
+ *   leave it (`blogs.path` "/blog", the default), its list, posts and 404s; on a site that keeps
+ *   it elsewhere, the 308 there (`/news`, which stays with Next, as does `/news/{slug}`). One
+ *   segment after /blog, as a post's slug is; `/blog/` and deeper paths stay with Next. Where
+ *   a site has no blog at /blog, Next would go on to an information page (Astro does too) or a
+ *   model page at that path (Astro answers the 404: a model whose slug or path is /blog or
+ *   /blog/x would have to move with the model pages).
  */
 export type Renderer = "astro" | "next";
 
@@ -37,11 +55,21 @@ const SITE_PAGES = new Set([
   "/unsubscribe",
   "/search",
   "/pre-owned",
+  "/about-us",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/pages/about-us",
+  "/pages/privacy-policy",
+  "/pages/terms-and-conditions",
+  "/our-locations",
+  "/pages/our-locations",
+  "/blog",
 ]);
 // Families whose paths carry a slug or a rest; each pattern matches the whole path (no query).
 // biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
 const SITE_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/search\/[^/]+$/,
+  /^\/blog\/[^/]+$/,
 ];
 
 export function rendererFor(

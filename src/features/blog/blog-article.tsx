@@ -1,4 +1,5 @@
 import { Breadcrumb } from "@/components/ui/breadcrumb";
+import type { SiteLinkRules } from "@/components/ui/site-link";
 import { jsonForScript } from "@/domain/security/escape-markup";
 import { BlogHeroImage } from "@/features/blog/blog-hero-image";
 import { PostDate } from "@/features/blog/post-date";
@@ -6,17 +7,22 @@ import { PageSections } from "@/features/pages/information-page";
 import type { BlogPost } from "@/server/blog/blog-post";
 import type { Site } from "@/server/sites/site";
 
-/** A blog post's page: heading, date and author, hero image, the body as text, and its BlogPosting. */
+/**
+ * A blog post's page: heading, date and author, hero image, the body as text, and its
+ * BlogPosting. `rules`: the site's link rules for the body's links (else SiteLinkProvider's).
+ */
 export function BlogArticle({
   site,
   base,
   post,
   jsonLd,
+  rules,
 }: {
   site: Site;
   base: string;
   post: BlogPost;
   jsonLd: Record<string, unknown>;
+  rules?: SiteLinkRules | undefined;
 }) {
   return (
     <article className="container-site max-w-4xl py-8 sm:py-10">
@@ -46,7 +52,7 @@ export function BlogArticle({
         </div>
       )}
       <div className="mt-8 max-w-3xl" data-post-body>
-        <PageSections sections={post.body} />
+        <PageSections sections={post.body} rules={rules} />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { ServerImage } from "@/components/ui/server-image";
-import { SiteLink } from "@/components/ui/site-link";
+import { SiteLink, type SiteLinkRules } from "@/components/ui/site-link";
 import { blogPageHref, blogPostPath } from "@/domain/blog/blog";
 import { PostDate } from "@/features/blog/post-date";
 import type { BlogPostSummary } from "@/server/blog/blog-post";
@@ -7,7 +7,8 @@ import type { Site } from "@/server/sites/site";
 
 /**
  * The blog's list page: its posts newest first as cards (picture, title linking to the
- * article, date, author, excerpt), and the links to newer and older pages.
+ * article, date, author, excerpt), and the links to newer and older pages. `rules`: the
+ * site's link rules (else SiteLinkProvider's, under Next).
  */
 export function BlogList({
   site,
@@ -15,12 +16,14 @@ export function BlogList({
   posts,
   page,
   pageCount,
+  rules,
 }: {
   site: Site;
   base: string;
   posts: BlogPostSummary[];
   page: number;
   pageCount: number;
+  rules?: SiteLinkRules | undefined;
 }) {
   const { title } = site.config.blogs;
   return (
@@ -59,6 +62,7 @@ export function BlogList({
                   <h2 className="text-lg font-bold leading-snug">
                     {/* The whole card is the link's target; the title is its name. */}
                     <SiteLink
+                      rules={rules}
                       href={blogPostPath(base, post.slug)}
                       className="after:absolute after:inset-0 hover:text-brand-link hover:underline"
                     >
@@ -80,7 +84,11 @@ export function BlogList({
             className="mt-10 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-4"
           >
             {page > 1 ? (
-              <SiteLink href={blogPageHref(base, page - 1)} className="btn-outline justify-self-start">
+              <SiteLink
+                rules={rules}
+                href={blogPageHref(base, page - 1)}
+                className="btn-outline justify-self-start"
+              >
                 Newer posts
               </SiteLink>
             ) : (
@@ -90,7 +98,11 @@ export function BlogList({
               Page {page} of {pageCount}
             </span>
             {page < pageCount ? (
-              <SiteLink href={blogPageHref(base, page + 1)} className="btn-outline justify-self-end">
+              <SiteLink
+                rules={rules}
+                href={blogPageHref(base, page + 1)}
+                className="btn-outline justify-self-end"
+              >
                 Older posts
               </SiteLink>
             ) : (

@@ -20,14 +20,22 @@ const GROUP_TITLES: Record<keyof LocationGroups<SiteLocation>, string> = {
 };
 const GROUP_ORDER = ["primary", "sales", "service", "parts", "service_and_parts"] as const;
 
+/** The locations page's list: its groups (each location once) and their cards, and the JSON-LD. */
+export interface LocationsListModel {
+  sections: { key: keyof LocationGroups<SiteLocation>; title: string; cards: LocationCardModel[] }[];
+  /** Each location shown, as search engines' local business data. */
+  jsonLd: unknown[];
+}
+
 /**
  * /our-locations/ with "Location": the site's visible locations grouped
  * primary, sales, service, parts and service-and-parts. A location is shown once, under the
  * first group it belongs to, so the main dealership is not repeated under Sales. The model
  * (groups, each card's hours, open now, today, reviews) is worked out here; a card's markup is
- * location-card.tsx's.
+ * location-card.tsx's. Next renders it with LocationsList; Astro's LocationsList.astro draws
+ * the same markup with each card an island.
  */
-export function LocationsList({ site, now, pageUrl }: { site: Site; now: Date; pageUrl: string }) {
+export function locationsListModel(site: Site, now: Date, pageUrl: string): LocationsListModel {
   // groupLocations reads the types; each location's own type and its other departments count.
   const groups = groupLocations(
     site.locations.map((location) => ({
@@ -44,15 +52,6 @@ export function LocationsList({ site, now, pageUrl }: { site: Site; now: Date; p
     for (const l of locations) shown.add(l.id);
     return { key, locations };
   }).filter((s) => s.locations.length > 0);
-
-  if (sections.length === 0) {
-    return (
-      <div className="container-site py-10">
-        <p className="text-muted">Call us for directions and opening hours.</p>
-      </div>
-    );
-  }
-  // Each location shown, as search engines' local business data.
   const jsonLd = sections.flatMap(({ locations }) =>
     locations.map((location) =>
       locationJsonLd(
@@ -68,23 +67,73 @@ export function LocationsList({ site, now, pageUrl }: { site: Site; now: Date; p
       ),
     ),
   );
+  const fallbackHours = site.config.opening_hours ?? DEFAULT_OPENING_HOURS;
+  return {
+    sections: sections.map(({ key, locations }) => ({
+      key,
+      title: GROUP_TITLES[key],
+      cards: locations.map((location) => locationCard(location, fallbackHours, now)),
+    })),
+    jsonLd,
+  };
+}
+
+/**
+ * A card's model as its island's props: what the card draws and nothing it repeats. The
+ * location's own review list and hours are dropped (the card shows `reviews`, the visible ones,
+ * and `hours`, the hours that apply), so each card's props in the page stay small.
+ */
+export function locationCardForIsland(card: LocationCardModel): LocationCardModel {
+  const { location } = card;
+  const { opening_hours: _hours, ...contact } = location.contact_detail;
+  return {
+    ...card,
+    location: {
+      ...location,
+      contact_detail: contact,
+      reviews: { count: location.reviews.count, average_rating: location.reviews.average_rating, items: [] },
+    },
+  };
+}
+
+/** The list's classes and parts, shared with LocationsList.astro. */
+export const LOCATIONS_LIST_CLASS = "container-site space-y-12 py-10";
+export const LOCATIONS_HEADING_CLASS = "text-2xl font-extrabold tracking-tight";
+export const LOCATIONS_GRID_CLASS = "mt-6 grid gap-6 lg:grid-cols-2";
+
+/** A site with no visible location. */
+export function LocationsEmpty() {
   return (
-    <div className="container-site space-y-12 py-10">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonForScript escapes "<". */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
-      {sections.map(({ key, locations }) => (
+    <div className="container-site py-10">
+      <p className="text-muted">Call us for directions and opening hours.</p>
+    </div>
+  );
+}
+
+/** The locations as search engines' local business data. */
+export function LocationsJsonLd({ jsonLd }: { jsonLd: unknown[] }) {
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonForScript escapes "<".
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+  );
+}
+
+/** Next's locations list, in its one tree (each card rendered in place). */
+export function LocationsList({ site, now, pageUrl }: { site: Site; now: Date; pageUrl: string }) {
+  const { sections, jsonLd } = locationsListModel(site, now, pageUrl);
+  if (sections.length === 0) return <LocationsEmpty />;
+  return (
+    <div className={LOCATIONS_LIST_CLASS}>
+      <LocationsJsonLd jsonLd={jsonLd} />
+      {sections.map(({ key, title, cards }) => (
         <section key={key} aria-labelledby={`locations-${key}`} data-location-group={key}>
-          <h2 id={`locations-${key}`} className="text-2xl font-extrabold tracking-tight">
-            {GROUP_TITLES[key]}
+          <h2 id={`locations-${key}`} className={LOCATIONS_HEADING_CLASS}>
+            {title}
           </h2>
-          <ul className="mt-6 grid gap-6 lg:grid-cols-2">
-            {locations.map((location) => (
-              <li key={location.id}>
-                <LocationCard
-                  card={locationCard(location, site.config.opening_hours ?? DEFAULT_OPENING_HOURS, now)}
-                  siteId={site.id}
-                  market={site.market}
-                />
+          <ul className={LOCATIONS_GRID_CLASS}>
+            {cards.map((card) => (
+              <li key={card.location.id}>
+                <LocationCard card={card} siteId={site.id} market={site.market} />
               </li>
             ))}
           </ul>

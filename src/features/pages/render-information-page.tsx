@@ -2,10 +2,7 @@ import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { cache } from "react";
-import { siteLinkRewrites } from "@/domain/blog/blog";
 import { offersSubscriptionForm, siteOffersForm } from "@/domain/leads/forms/offers-subscription";
-import { matchInformationPath } from "@/domain/site/information-path";
-import type { LinkContext } from "@/domain/site/resolve-link";
 import { queryStringOf } from "@/domain/site/route-query";
 import { CareersEnquiryForm } from "@/features/lead-form/careers-enquiry-form";
 import { CareersList } from "@/features/pages/careers-list";
@@ -15,31 +12,18 @@ import { OffersList } from "@/features/pages/offers-list";
 import { OffersSubscriptionForm } from "@/features/pages/offers-subscription-form";
 import { originForHost } from "@/features/seo/origin-for-host";
 import { getDb } from "@/server/db/client";
-import { getInformationPage } from "@/server/pages/get-information-page";
+import { findInformationPage as lookUpInformationPage } from "@/server/pages/find-information-page";
 import { listCareers } from "@/server/pages/list-careers";
 import { listOffers } from "@/server/pages/list-offers";
 import { getSiteForHost } from "@/server/sites/get-site";
-import type { Site } from "@/server/sites/site";
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-/** Request matching for /pages stripping only needs the site's link settings, not its host. */
-function pathContext(site: Site): LinkContext {
-  return {
-    siteHost: "",
-    use_pages_path: site.config.links.use_pages_path,
-    link_rewrites: siteLinkRewrites(site.config),
-  };
-}
 
 // The page and its metadata look the page up once per request.
 const findInformationPage = cache(async (host: string, joined: string) => {
   const site = await getSiteForHost(host);
   if (!site) return null;
-  const match = matchInformationPath(joined.split("/"), "", pathContext(site));
-  if (match.kind !== "page") return { site, match, page: null };
-  const page = await getInformationPage(await getDb(), { site, slug: match.slug });
-  return { site, match, page };
+  return { site, ...(await lookUpInformationPage(site, joined.split("/"))) };
 });
 
 export async function informationPageMetadata(host: string, segments: string[]): Promise<Metadata | null> {

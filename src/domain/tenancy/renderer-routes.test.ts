@@ -121,6 +121,34 @@ describe("rendererFor", () => {
     ]);
   });
 
+  it("sends the lead-form pages to Astro with their posts (the forms without JavaScript), whatever the site", () => {
+    expectRows([
+      ["GET", "westside-auto.localhost:3000", "/contact", "astro"],
+      ["GET", "westside-auto.localhost", "/contact?car_id=12&category=service", "astro"],
+      ["HEAD", "westside-auto.localhost", "/book-test-drive?vehicle=3", "astro"],
+      ["GET", "harbourcity.localhost", "/service", "astro"],
+      ["GET", "www.harbourcitymotors.com.au", "/finance-enquiry?vehiclePriceBudget=30000", "astro"],
+      ["GET", "no-such-site.localhost", "/contact", "astro"],
+      ["POST", "westside-auto.localhost", "/contact", "astro"],
+      ["POST", "westside-auto.localhost", "/contact?car_id=12", "astro"],
+      ["POST", "westside-auto.localhost", "/book-test-drive", "astro"],
+      ["POST", "harbourcity.localhost", "/service", "astro"],
+      ["POST", "westside-auto.localhost", "/finance-enquiry", "astro"],
+      // Other methods, other spellings, the other form pages and the platform host stay with Next.
+      ["PUT", "westside-auto.localhost", "/contact", "next"],
+      ["DELETE", "westside-auto.localhost", "/service", "next"],
+      ["GET", "westside-auto.localhost", "/contact/", "next"],
+      ["POST", "westside-auto.localhost", "/contact/", "next"],
+      ["GET", "westside-auto.localhost", "/book-test-drive/", "next"],
+      ["GET", "westside-auto.localhost", "/contact-us/main", "next"],
+      ["POST", "westside-auto.localhost", "/sell-my-car", "next"],
+      ["POST", "westside-auto.localhost", "/", "next"],
+      ["POST", "westside-auto.localhost", "/api/leads", "next"],
+      ["GET", "localhost", "/contact", "next"],
+      ["POST", "localhost:3000", "/contact", "next"],
+    ]);
+  });
+
   it("sends Astro's built assets to Astro on every host", () => {
     expect(at("GET", "westside-auto.localhost", "/_astro/page.abc123.css")).toBe("astro");
     expect(at("GET", "localhost", "/_next/static/chunk.js")).toBe("next");

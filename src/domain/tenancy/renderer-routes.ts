@@ -23,6 +23,10 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   with their canonical 308s, cached and per-request searches, their 404s). `/search/{slug}`
  *   is one segment, as Next's route was: `/search/a/b` and `/search/` stay with Next (its
  *   catch-all 404 and trailing-slash redirect); form posts to these paths stay with Next.
+ * - `GET|HEAD|POST /contact`, `/book-test-drive`, `/service` and `/finance-enquiry` on a dealer
+ *   site's host: the lead-form pages, with their forms' posts without JavaScript (ADR 013; the
+ *   page runs the intake and answers 303 or itself again). Exactly those paths: with a trailing
+ *   slash they stay with Next, which redirects them.
  */
 export type Renderer = "astro" | "next";
 
@@ -38,6 +42,14 @@ const SITE_PAGES = new Set([
   "/search",
   "/pre-owned",
 ]);
+// Pages whose form posts to the page itself (the lead forms without JavaScript): GET, HEAD and POST.
+// biome-ignore format: one path a line, so page families moved side by side merge cleanly.
+const SITE_FORM_PAGES = new Set([
+  "/contact",
+  "/book-test-drive",
+  "/service",
+  "/finance-enquiry",
+]);
 // Families whose paths carry a slug or a rest; each pattern matches the whole path (no query).
 // biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
 const SITE_PAGE_PATTERNS: readonly RegExp[] = [
@@ -49,13 +61,19 @@ export function rendererFor(
   platformDomain: string,
 ): Renderer {
   const pathname = request.path.split("?")[0] ?? "";
+  if (request.method === "POST")
+    return SITE_FORM_PAGES.has(pathname) && parseTenantHost(request.host, platformDomain).kind === "site"
+      ? "astro"
+      : "next";
   if (request.method !== "GET" && request.method !== "HEAD") return "next";
   if (pathname.startsWith(ASTRO_ASSETS)) return "astro";
   const tenant = parseTenantHost(request.host, platformDomain);
   if (tenant.kind === "platform" && PLATFORM_PAGES.has(pathname)) return "astro";
   if (
     tenant.kind === "site" &&
-    (SITE_PAGES.has(pathname) || SITE_PAGE_PATTERNS.some((p) => p.test(pathname)))
+    (SITE_PAGES.has(pathname) ||
+      SITE_FORM_PAGES.has(pathname) ||
+      SITE_PAGE_PATTERNS.some((p) => p.test(pathname)))
   )
     return "astro";
   return "next";

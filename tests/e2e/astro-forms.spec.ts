@@ -7,7 +7,8 @@ import { expectNoAxeViolations, PORT, visitSite } from "./fixtures";
 import { fillStep, hydratedForm } from "./form-filler";
 
 // The lead-form pages on Astro (docs/decisions/020-astro-islands.md, ADR 013): /contact,
-// /book-test-drive, /service and /finance-enquiry, rendered by Astro in the site's shell with
+// /book-test-drive, /service, the finance pages, parts, trade-in and each location's contact
+// page, rendered by Astro in the site's shell with
 // the form as a client:load island. With JavaScript the form sends JSON to /api/leads; without
 // it the browser posts to the page itself, which runs the same intake and answers 303 or
 // itself again. Their posts are refused as Next's page posts are (src/proxy.ts).
@@ -19,6 +20,13 @@ const PAGES = [
   { path: "/book-test-drive", title: /^Book a test drive \| .+$/, formKey: "test-drive-form" },
   { path: "/service", title: /^Book a service \| .+$/, formKey: "service-form" },
   { path: "/finance-enquiry", title: /^Finance enquiry \| .+$/, formKey: "finance-form" },
+  { path: "/apply-for-finance", title: /^Apply for finance \| .+$/, formKey: "finance-form" },
+  { path: "/finance", title: /^Finance \| .+$/, formKey: "finance-form" },
+  { path: "/finance/pre-approval", title: /^Get pre-approved \| .+$/, formKey: "pre-approval-form" },
+  { path: "/vehicle-parts-and-accessories", title: /^Parts and accessories \| .+$/, formKey: "parts-form" },
+  { path: "/trade-in", title: /^Trade-in valuation \| .+$/, formKey: "trade-in-form" },
+  { path: "/cars/trade-in", title: /^Trade-in valuation \| .+$/, formKey: "trade-in-form" },
+  { path: "/contact-us/harbour-city-toyota-alexandria", title: /^Contact \| .+$/, formKey: "contact-form" },
 ];
 
 for (const { path, title, formKey } of PAGES) {
@@ -48,6 +56,16 @@ for (const { path, title, formKey } of PAGES) {
 test("an unknown site's form page is the platform's 404, and a post to it stores nothing", async ({
   request,
 }) => {
+  // A location or a page the site does not offer is the site's own 404.
+  for (const [slug, path] of [
+    [SITE, "/contact-us/no-such-location"],
+    ["westside-auto", "/finance/pre-approval"],
+  ]) {
+    const res = await request.get(`http://127.0.0.1:${PORT}${path}`, {
+      headers: { host: `${slug}.localhost:${PORT}` },
+    });
+    expect(res.status(), `${slug}${path}`).toBe(404);
+  }
   const res = await request.get(`http://127.0.0.1:${PORT}/contact`, {
     headers: { host: `no-such-site.localhost:${PORT}` },
   });

@@ -62,8 +62,6 @@ import CarCheckoutPage from "@/app/site/[host]/cars/[slug]/checkout/page";
 import CarPage from "@/app/site/[host]/cars/[slug]/page";
 import { GET as getGoogleFeed } from "@/app/site/[host]/feeds/google-vehicles.xml/route";
 import { GET as getMetaFeed } from "@/app/site/[host]/feeds/meta-vehicles.csv/route";
-import FinancePage from "@/app/site/[host]/finance/page";
-import PreApprovalPage from "@/app/site/[host]/finance/pre-approval/page";
 import SiteLayout from "@/app/site/[host]/layout";
 import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
 import { SiteLink } from "@/components/ui/site-link";
@@ -77,6 +75,7 @@ import { resolveLink } from "@/domain/site/resolve-link";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
 import { priceModeFor } from "@/domain/stock/price-display";
 import { FormPageLayout } from "@/features/forms-pages/form-page-layout";
+import type { FormPageKind } from "@/features/forms-pages/form-pages";
 import { formPageData } from "@/features/forms-pages/load-form-page";
 import { HomeLocations, homeLocations } from "@/features/home/home-locations";
 import { LeadFormIsland } from "@/features/lead-form/lead-form-island";
@@ -220,34 +219,37 @@ async function SearchSlugRoute({
 }
 
 /**
- * GET /contact is an Astro page (src/astro/components/FormPage.astro): the same load, and the
- * same layout with the form island in it, rendered in one tree.
+ * The form pages (/contact, /finance, /finance/pre-approval) are Astro pages
+ * (src/astro/components/FormPage.astro): the same load, and the same layout with the form
+ * island in it, rendered in one tree; a page the site does not offer is the 404.
  */
-async function ContactRoute({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ host: string }>;
-  searchParams: Promise<Record<string, string>>;
-}) {
-  const { host } = await params;
-  const site = await getSiteForHost(host);
-  if (!site) throw new next.NotFound("not found");
-  const data = await formPageData(site, { kind: "contact", searchParams: await searchParams });
-  if (!data) throw new next.NotFound("not found");
-  return createElement(
-    FormPageLayout,
-    {
-      site: data.site,
-      title: data.title,
-      intro: data.intro,
-      introLink: data.introLink,
-      location: data.location,
-      linkRules: siteLinkRules(site, host),
-    },
-    createElement(LeadFormIsland, { config: data.config, answer: null, pathname: "/contact" }),
-  );
-}
+const formRoute =
+  (kind: FormPageKind, pathname: string) =>
+  async ({
+    params,
+    searchParams,
+  }: {
+    params: Promise<{ host: string }>;
+    searchParams: Promise<Record<string, string>>;
+  }) => {
+    const { host } = await params;
+    const site = await getSiteForHost(host);
+    if (!site) throw new next.NotFound("not found");
+    const data = await formPageData(site, { kind, searchParams: await searchParams });
+    if (!data) throw new next.NotFound("not found");
+    return createElement(
+      FormPageLayout,
+      {
+        site: data.site,
+        title: data.title,
+        intro: data.intro,
+        introLink: data.introLink,
+        location: data.location,
+        linkRules: siteLinkRules(site, host),
+      },
+      createElement(LeadFormIsland, { config: data.config, answer: null, pathname }),
+    );
+  };
 
 /** The app route a path is served by, and its params (as Next would pass them). */
 function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
@@ -260,9 +262,9 @@ function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
   if (first === "cars" && second && third === "buy-online")
     return [CarBuyOnlinePage as RouteModule, { slug: second }];
   if (first === "cars" && second && !third) return [CarPage as RouteModule, { slug: second }];
-  if (pathname === "/finance") return [FinancePage as RouteModule, {}];
-  if (pathname === "/finance/pre-approval") return [PreApprovalPage as RouteModule, {}];
-  if (pathname === "/contact") return [ContactRoute as RouteModule, {}];
+  if (pathname === "/finance") return [formRoute("finance", pathname) as RouteModule, {}];
+  if (pathname === "/finance/pre-approval") return [formRoute("pre-approval", pathname) as RouteModule, {}];
+  if (pathname === "/contact") return [formRoute("contact", pathname) as RouteModule, {}];
   return [SitePathPage as RouteModule, { path: segments }];
 }
 

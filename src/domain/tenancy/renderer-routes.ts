@@ -23,10 +23,13 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   with their canonical 308s, cached and per-request searches, their 404s). `/search/{slug}`
  *   is one segment, as Next's route was: `/search/a/b` and `/search/` stay with Next (its
  *   catch-all 404 and trailing-slash redirect); form posts to these paths stay with Next.
- * - `GET|HEAD|POST /contact`, `/book-test-drive`, `/service` and `/finance-enquiry` on a dealer
- *   site's host: the lead-form pages, with their forms' posts without JavaScript (ADR 013; the
- *   page runs the intake and answers 303 or itself again). Exactly those paths: with a trailing
- *   slash they stay with Next, which redirects them.
+ * - `GET|HEAD|POST /contact`, `/book-test-drive`, `/service`, `/finance-enquiry`,
+ *   `/apply-for-finance`, `/finance`, `/finance/pre-approval`, `/vehicle-parts-and-accessories`,
+ *   `/trade-in`, `/cars/trade-in` and `/contact-us/{location}` on a dealer site's host: the
+ *   lead-form pages, with their forms' posts without JavaScript (ADR 013; the page runs the
+ *   intake and answers 303 or itself again, each step of a multi-step form in turn). Exactly
+ *   those paths: with a trailing slash they stay with Next, which redirects them; the other
+ *   pages with a lead form (a vehicle, a model, /sell-my-car, information pages) have not moved.
  */
 export type Renderer = "astro" | "next";
 
@@ -49,7 +52,17 @@ const SITE_FORM_PAGES = new Set([
   "/book-test-drive",
   "/service",
   "/finance-enquiry",
+  "/apply-for-finance",
+  "/finance",
+  "/finance/pre-approval",
+  "/vehicle-parts-and-accessories",
+  "/trade-in",
+  "/cars/trade-in",
 ]);
+// biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
+const SITE_FORM_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/contact-us\/[^/]+$/,
+];
 // Families whose paths carry a slug or a rest; each pattern matches the whole path (no query).
 // biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
 const SITE_PAGE_PATTERNS: readonly RegExp[] = [
@@ -61,19 +74,16 @@ export function rendererFor(
   platformDomain: string,
 ): Renderer {
   const pathname = request.path.split("?")[0] ?? "";
+  const formPage = SITE_FORM_PAGES.has(pathname) || SITE_FORM_PAGE_PATTERNS.some((p) => p.test(pathname));
   if (request.method === "POST")
-    return SITE_FORM_PAGES.has(pathname) && parseTenantHost(request.host, platformDomain).kind === "site"
-      ? "astro"
-      : "next";
+    return formPage && parseTenantHost(request.host, platformDomain).kind === "site" ? "astro" : "next";
   if (request.method !== "GET" && request.method !== "HEAD") return "next";
   if (pathname.startsWith(ASTRO_ASSETS)) return "astro";
   const tenant = parseTenantHost(request.host, platformDomain);
   if (tenant.kind === "platform" && PLATFORM_PAGES.has(pathname)) return "astro";
   if (
     tenant.kind === "site" &&
-    (SITE_PAGES.has(pathname) ||
-      SITE_FORM_PAGES.has(pathname) ||
-      SITE_PAGE_PATTERNS.some((p) => p.test(pathname)))
+    (SITE_PAGES.has(pathname) || formPage || SITE_PAGE_PATTERNS.some((p) => p.test(pathname)))
   )
     return "astro";
   return "next";

@@ -2,8 +2,8 @@ import { type NextRequest, NextResponse } from "next/server";
 import { malformedRequestReason } from "@/domain/security/malformed-request";
 import { STRICT_TRANSPORT_SECURITY } from "@/domain/security/security-headers";
 import { parseTenantHost, tenantRouteHost } from "@/domain/tenancy/parse-tenant-host";
-import { plainRefusal, refuseUnreadablePagePost } from "@/server/http/page-post-refusal";
 import { forwardedHttps, parseTrustedProxies, type TrustedProxies } from "@/domain/tenancy/trusted-proxies";
+import { plainRefusal, refuseUnreadablePagePost } from "@/server/http/page-post-refusal";
 
 let trusted: { setting: string; value: TrustedProxies } | undefined;
 

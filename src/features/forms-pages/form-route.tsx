@@ -1,8 +1,8 @@
+import { notFound } from "next/navigation";
 import type { SearchParams } from "@/domain/input/search-param";
 import { ChosenVehicle } from "@/features/forms-pages/chosen-vehicle";
 import { FormPageLayout } from "@/features/forms-pages/form-page-layout";
 import type { FormPageKind } from "@/features/forms-pages/form-pages";
-import { notFound } from "next/navigation";
 import { type FormPageData, formPageData } from "@/features/forms-pages/load-form-page";
 import { LeadForm } from "@/features/lead-form/lead-form";
 import { withNoScriptAction } from "@/features/lead-form/lead-form-config";

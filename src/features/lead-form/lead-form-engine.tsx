@@ -9,6 +9,7 @@ import { alertTone, backButtonState, isMultiStep, submitButtonState } from "@/do
 import { PICKUP_FIELD, RETURN_FIELD } from "@/domain/leads/hire-period";
 import { isFieldShown } from "@/domain/leads/is-field-shown";
 import { SUBMIT_ERROR } from "@/domain/leads/messages";
+import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
 import {
   LEAD_ID_FIELD,
   LEAD_TOKEN_FIELD,
@@ -26,7 +27,6 @@ import { HireTotal } from "@/features/lead-form/hire-total";
 import { LeadFormField } from "@/features/lead-form/lead-form-field";
 import { leadFormResolver } from "@/features/lead-form/lead-form-resolver";
 import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
-import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
 import { NoScriptAnswer } from "@/features/lead-form/no-script-answer";
 import { StepProgress } from "@/features/lead-form/step-progress";
 import { useCaptcha } from "@/features/lead-form/use-captcha";

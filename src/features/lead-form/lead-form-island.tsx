@@ -1,6 +1,6 @@
+import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
 import { LeadFormEngine } from "@/features/lead-form/lead-form-engine";
 import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
-import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
 
 /**
  * The lead form as an Astro island (the form pages, docs/decisions/020-astro-islands.md): the

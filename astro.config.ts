@@ -66,8 +66,6 @@ export default defineConfig({
   integrations: [react(), clientDirectives()],
   // `astro preview` and `astro dev` only: npm start never starts the adapter's own server.
   server: { host: "127.0.0.1" },
-  // One port and host, whatever Host header the front server passes on (tenants are hosts).
-  security: { checkOrigin: true },
   // The page cache: Astro's in-memory one, keyed by the site's host and emptied by every
   // write's tags (src/astro/cache/page-cache-provider.ts). Pages join it by setting
   // `locals.sharedPage` (src/astro/middleware.ts); `astro dev` never caches.
@@ -77,6 +75,11 @@ export default defineConfig({
       entrypoint: new URL("./src/astro/cache/page-cache-provider.ts", import.meta.url),
     },
   },
+  // A form page's post is checked by the middleware as src/proxy.ts checks Next's (the Origin's
+  // host against Host, what Next compares; a post without Origin allowed): Astro's own check
+  // compares the whole origin with the inner http hop's URL, which refuses every post served
+  // over https behind a proxy, and refuses a post without Origin.
+  security: { checkOrigin: false },
   vite: {
     environments: {
       client: {

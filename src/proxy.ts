@@ -1,9 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { malformedRequestReason } from "@/domain/security/malformed-request";
-import { checkActionFields, checkPagePost, checkPostOrigin, isPagePost } from "@/domain/security/page-posts";
 import { STRICT_TRANSPORT_SECURITY } from "@/domain/security/security-headers";
 import { parseTenantHost, tenantRouteHost } from "@/domain/tenancy/parse-tenant-host";
 import { forwardedHttps, parseTrustedProxies, type TrustedProxies } from "@/domain/tenancy/trusted-proxies";
+import { plainRefusal, refuseUnreadablePagePost } from "@/server/http/page-post-refusal";
 
 let trusted: { setting: string; value: TrustedProxies } | undefined;
 
@@ -21,7 +21,8 @@ function trustedProxies(): TrustedProxies {
  * security headers come from next.config.ts.
  */
 export async function proxy(request: NextRequest) {
-  const refused = refuseMalformedRequest(request) ?? (await refuseUnreadablePagePost(request));
+  const refused =
+    refuseMalformedRequest(request) ?? (await refuseUnreadablePagePost(request, request.nextUrl.pathname));
   if (refused) return refused;
   const host = request.headers.get("host");
   const tenant = parseTenantHost(host, process.env.PLATFORM_DOMAIN ?? "localhost");
@@ -63,59 +64,6 @@ export function refuseMalformedRequest(request: NextRequest): Response | null {
   return reason === null ? null : badRequest(reason);
 }
 
-/**
- * A POST to a page is the no-JavaScript form's Server Action (ADR 013), read by Next itself,
- * which answers 500 to a body it cannot parse or that is over its limit. Such posts are
- * answered here instead: 403 for a post from another site's page (400 for an Origin that is not
- * one), 400 for a script's action call, a form that cannot be read or action fields that are
- * not the platform's own form's, 411 without a length, 413 over the form limit. Route handlers (ROUTE_HANDLER_POST_PREFIXES) bound their own bodies.
- */
-export async function refuseUnreadablePagePost(request: NextRequest): Promise<Response | null> {
-  const tenant = parseTenantHost(request.headers.get("host"), process.env.PLATFORM_DOMAIN ?? "localhost");
-  if (!isPagePost(request.method, request.nextUrl.pathname, tenant.kind)) return null;
-  const origin = checkPostOrigin({
-    origin: request.headers.get("origin"),
-    host: request.headers.get("host"),
-    forwardedHost: request.headers.get("x-forwarded-host"),
-  });
-  if (origin.kind === "refuse") return plainAnswer(origin.status, origin.message);
-  const check = checkPagePost({
-    contentLength: request.headers.get("content-length"),
-    contentType: request.headers.get("content-type"),
-    nextAction: request.headers.get("next-action"),
-  });
-  if (check.kind === "refuse") return plainAnswer(check.status, check.message);
-  if (check.kind === "parse-form") {
-    let form: FormData;
-    try {
-      form = await request.clone().formData();
-    } catch {
-      return badRequest("The form's body could not be read.");
-    }
-    const fields = [...form.entries()].map(([name, value]): [string, string | null] => [
-      name,
-      typeof value === "string" ? value : null,
-    ]);
-    const action = checkActionFields(fields);
-    if (action.kind === "refuse") return plainAnswer(action.status, action.message);
-  }
-  return null;
-}
-
 function badRequest(message: string): Response {
-  return plainAnswer(400, message);
-}
-
-const REASONS = {
-  400: "Bad Request",
-  403: "Forbidden",
-  411: "Length Required",
-  413: "Content Too Large",
-} as const;
-
-function plainAnswer(status: keyof typeof REASONS, message: string): Response {
-  return new Response(`${REASONS[status]}: ${message}\n`, {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8" },
-  });
+  return plainRefusal(400, message);
 }

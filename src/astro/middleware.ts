@@ -4,6 +4,7 @@ import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "@/domain/security/se
 import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
 import { recordRenderReads } from "@/server/cache/render-tags";
 import { servedOverHttps } from "@/server/http/client-ip";
+import { refuseUnreadablePagePost } from "@/server/http/page-post-refusal";
 
 const HEADERS = securityHeaders({ dev: import.meta.env.DEV });
 
@@ -11,7 +12,8 @@ const HEADERS = securityHeaders({ dev: import.meta.env.DEV });
  * Every Astro answer: the tenant its Host names (the same rule src/proxy.ts applies for Next)
  * in `locals.tenant`, the same fixed security headers as Next's pages (next.config.ts), and
  * HSTS when a trusted proxy says the request came over https (as src/proxy.ts adds it); a
- * request no page can make sense of is a 400, as src/proxy.ts answers it.
+ * request no page can make sense of is a 400, and a page's form post is checked, as
+ * src/proxy.ts does both.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   // What src/proxy.ts refuses before Next decodes anything (a NUL in a search filter, a
@@ -29,6 +31,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
     for (const { key, value } of HEADERS) refused.headers.set(key, value);
     return refused;
+  }
+  // A form page's post without JavaScript (its lead form): refused as src/proxy.ts refuses a
+  // post to one of Next's pages (cross-site Origin, no length, over the form limit, a body
+  // that does not parse), before the page reads it.
+  const unreadable = await refuseUnreadablePagePost(context.request, context.url.pathname);
+  if (unreadable !== null) {
+    for (const { key, value } of HEADERS) unreadable.headers.set(key, value);
+    return unreadable;
   }
   context.locals.tenant = parseTenantHost(
     context.request.headers.get("host"),

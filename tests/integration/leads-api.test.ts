@@ -31,7 +31,7 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
-import { answerText, postNoScriptForm } from "../support/no-script-form";
+import { answerText, astroFormPagePost, postNoScriptForm } from "../support/no-script-form";
 import { testDatabaseTargets } from "../support/test-databases";
 
 vi.mock("next/headers", async () => (await import("../support/no-script-form")).nextHeaders);
@@ -690,6 +690,26 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       expect((await leadTableCounts(db)).leads - before.leads).toBe(1);
     });
 
+    test("an Astro form page's post runs the same intake: stored and 303, or the answer naming the field", async () => {
+      const astro = (changes: Record<string, string>) =>
+        postNoScriptForm(astroFormPagePost, {
+          host: site.host,
+          formId: "contact",
+          fields: { ...fields, ...changes },
+          headers: { referer: `http://${site.host}/contact` },
+        });
+      const before = await leadTableCounts(db);
+      const sent = await astro({});
+      expect(sent.status).toBe(303);
+      expect(sent.location).toBe("/success?category=general-enquiry");
+      expect((await leadTableCounts(db)).leads - before.leads).toBe(1);
+      const refused = await astro({ phone: "1234", __step: "0" });
+      expect(refused.status).toBe(422);
+      expect(answerText(refused)).toContain("Invalid phone number. Must be an Australian number.");
+      expect(refused.answer?.values).toMatchObject({ phone: "1234", first_name: "Ann" });
+      expect(refused.answer?.values).not.toHaveProperty("__step");
+    });
+
     test("Without JavaScript the form page's click id and campaign come with the lead", async () => {
       const res = await postNoScriptForm(sendNoScriptForm, {
         host: site.host,
@@ -803,121 +823,126 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
     });
   });
 
-  test("without JavaScript a multi-step form is sent step by step, each step kept in the lead", async () => {
-    const post = (fields: Record<string, string>) =>
-      postNoScriptForm(sendNoScriptForm, {
-        host: site.host,
-        formId: "finance",
-        fields,
-        headers: { referer: `http://${site.host}/finance-enquiry?vehiclePriceBudget=32000` },
+  // Next's Server Action and an Astro form page run the same intake (answer-no-script-post.ts).
+  for (const [via, intake] of [
+    ["its Server Action", sendNoScriptForm],
+    ["an Astro form page", astroFormPagePost],
+  ] as const)
+    test(`without JavaScript (${via}) a multi-step form is sent step by step, each step kept in the lead`, async () => {
+      const post = (fields: Record<string, string>) =>
+        postNoScriptForm(intake, {
+          host: site.host,
+          formId: "finance",
+          fields,
+          headers: { referer: `http://${site.host}/finance-enquiry?vehiclePriceBudget=32000` },
+        });
+      const stored = async (id: number) =>
+        defined(
+          (await db.select().from(leads).where(eq(leads.id, id)))[0],
+          "(db.select().from(leads).where(eq(leads.id, id)))[0]",
+        );
+
+      // Step 1 of 3 creates the incomplete lead (SPEC 4) and shows step 2 on the same page. A
+      // forged page path is not followed: the referer's path is used instead.
+      const first = await post({
+        __step: "0",
+        __page: "//elsewhere.example/x",
+        vehiclePriceBudget: "32000",
+        loan_term: "36",
       });
-    const stored = async (id: number) =>
-      defined(
-        (await db.select().from(leads).where(eq(leads.id, id)))[0],
-        "(db.select().from(leads).where(eq(leads.id, id)))[0]",
-      );
+      expect(first.status).toBe(303);
+      const next = new URL(defined(first.location, "first.location"), `http://${site.host}`);
+      expect(next.pathname).toBe("/finance-enquiry");
+      expect(next.searchParams.get("step")).toBe("1");
+      const id = Number(next.searchParams.get("lead_id"));
+      const token = defined(next.searchParams.get("lead_token"), "next.searchParams.get('lead_token')");
+      expect(await stored(id)).toMatchObject({
+        lead_status: "Incomplete",
+        step_number: 0,
+        form_completed: false,
+      });
 
-    // Step 1 of 3 creates the incomplete lead (SPEC 4) and shows step 2 on the same page. A
-    // forged page path is not followed: the referer's path is used instead.
-    const first = await post({
-      __step: "0",
-      __page: "//elsewhere.example/x",
-      vehiclePriceBudget: "32000",
-      loan_term: "36",
-    });
-    expect(first.status).toBe(303);
-    const next = new URL(defined(first.location, "first.location"), `http://${site.host}`);
-    expect(next.pathname).toBe("/finance-enquiry");
-    expect(next.searchParams.get("step")).toBe("1");
-    const id = Number(next.searchParams.get("lead_id"));
-    const token = defined(next.searchParams.get("lead_token"), "next.searchParams.get('lead_token')");
-    expect(await stored(id)).toMatchObject({
-      lead_status: "Incomplete",
-      step_number: 0,
-      form_completed: false,
-    });
+      // Step 2 carries only its own fields; the server checks them with what the lead holds.
+      const second = await post({
+        __step: "1",
+        __lead_id: String(id),
+        __lead_token: token,
+        __page: "/finance-enquiry",
+        employment_status: "Casual",
+        time_in_employment: "1 to 2 years",
+        annual_income: "70000",
+      });
+      expect(second.status).toBe(303);
+      expect(second.location).toBe(`/finance-enquiry?step=2&lead_id=${id}&lead_token=${token}`);
+      expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
 
-    // Step 2 carries only its own fields; the server checks them with what the lead holds.
-    const second = await post({
-      __step: "1",
-      __lead_id: String(id),
-      __lead_token: token,
-      __page: "/finance-enquiry",
-      employment_status: "Casual",
-      time_in_employment: "1 to 2 years",
-      annual_income: "70000",
-    });
-    expect(second.status).toBe(303);
-    expect(second.location).toBe(`/finance-enquiry?step=2&lead_id=${id}&lead_token=${token}`);
-    expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
+      // A mistake on the last step: named, and the lead is left as it was.
+      const wrong = await post({
+        __step: "2",
+        __lead_id: String(id),
+        __lead_token: token,
+        first_name: "Ann",
+        last_name: "Lee",
+        email: "nope",
+        phone: "0412345678",
+        postcode: "2000",
+        "where-did-you-hear-about-us": "Other",
+        opt_in: "on",
+      });
+      expect(wrong.status).toBe(422);
+      expect(answerText(wrong)).toContain("invalid email address");
+      // What was typed comes back to fill the step again.
+      expect(wrong.answer?.values).toMatchObject({ first_name: "Ann", email: "nope", opt_in: true });
+      expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
 
-    // A mistake on the last step: named, and the lead is left as it was.
-    const wrong = await post({
-      __step: "2",
-      __lead_id: String(id),
-      __lead_token: token,
-      first_name: "Ann",
-      last_name: "Lee",
-      email: "nope",
-      phone: "0412345678",
-      postcode: "2000",
-      "where-did-you-hear-about-us": "Other",
-      opt_in: "on",
+      const done = await post({
+        __step: "2",
+        __lead_id: String(id),
+        __lead_token: token,
+        first_name: "Ann",
+        last_name: "Lee",
+        email: "ann@example.com",
+        phone: "0412345678",
+        postcode: "2000",
+        "where-did-you-hear-about-us": "Other",
+        privacy_consent: "on",
+        credit_check_consent: "on",
+        opt_in: "on",
+      });
+      expect(done.status).toBe(303);
+      expect(done.location).toBe("/success?category=finance-enquiry");
+      const lead = await stored(id);
+      expect(lead).toMatchObject({ lead_status: "Complete", form_completed: true, step_number: 2 });
+      // One lead holds every step's answers.
+      expect(lead.payload).toMatchObject({
+        loan_term: "36",
+        employment_status: "Casual",
+        email: "ann@example.com",
+        name: "Ann Lee",
+        // The consent given is recorded with the lead, in the words shown.
+        privacy_consent: true,
+        credit_check_consent: true,
+        consent: {
+          privacy_consent: expect.stringContaining("(/privacy-policy)"),
+          credit_check_consent: expect.stringContaining("from a credit reporting body"),
+          given_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      });
+      expect(lead.payload.vehiclePriceBudget).toBeTruthy();
+      // A finished enquiry cannot be changed through its old step links.
+      const again = await post({
+        __step: "2",
+        __lead_id: String(id),
+        __lead_token: token,
+        first_name: "Bob",
+        last_name: "Lee",
+        email: "bob@example.com",
+        phone: "0412345678",
+        postcode: "2000",
+        "where-did-you-hear-about-us": "Other",
+        privacy_consent: "on",
+        credit_check_consent: "on",
+      });
+      expect(again.status).toBe(409);
     });
-    expect(wrong.status).toBe(422);
-    expect(answerText(wrong)).toContain("invalid email address");
-    // What was typed comes back to fill the step again.
-    expect(wrong.answer?.values).toMatchObject({ first_name: "Ann", email: "nope", opt_in: true });
-    expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
-
-    const done = await post({
-      __step: "2",
-      __lead_id: String(id),
-      __lead_token: token,
-      first_name: "Ann",
-      last_name: "Lee",
-      email: "ann@example.com",
-      phone: "0412345678",
-      postcode: "2000",
-      "where-did-you-hear-about-us": "Other",
-      privacy_consent: "on",
-      credit_check_consent: "on",
-      opt_in: "on",
-    });
-    expect(done.status).toBe(303);
-    expect(done.location).toBe("/success?category=finance-enquiry");
-    const lead = await stored(id);
-    expect(lead).toMatchObject({ lead_status: "Complete", form_completed: true, step_number: 2 });
-    // One lead holds every step's answers.
-    expect(lead.payload).toMatchObject({
-      loan_term: "36",
-      employment_status: "Casual",
-      email: "ann@example.com",
-      name: "Ann Lee",
-      // The consent given is recorded with the lead, in the words shown.
-      privacy_consent: true,
-      credit_check_consent: true,
-      consent: {
-        privacy_consent: expect.stringContaining("(/privacy-policy)"),
-        credit_check_consent: expect.stringContaining("from a credit reporting body"),
-        given_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      },
-    });
-    expect(lead.payload.vehiclePriceBudget).toBeTruthy();
-    // A finished enquiry cannot be changed through its old step links.
-    const again = await post({
-      __step: "2",
-      __lead_id: String(id),
-      __lead_token: token,
-      first_name: "Bob",
-      last_name: "Lee",
-      email: "bob@example.com",
-      phone: "0412345678",
-      postcode: "2000",
-      "where-did-you-hear-about-us": "Other",
-      privacy_consent: "on",
-      credit_check_consent: "on",
-    });
-    expect(again.status).toBe(409);
-  });
 });

@@ -60,11 +60,8 @@ import { POST as postAutograb } from "@/app/site/[host]/api/simple-autograb-look
 import CarBuyOnlinePage from "@/app/site/[host]/cars/[slug]/buy-online/page";
 import CarCheckoutPage from "@/app/site/[host]/cars/[slug]/checkout/page";
 import CarPage from "@/app/site/[host]/cars/[slug]/page";
-import ContactPage from "@/app/site/[host]/contact/page";
 import { GET as getGoogleFeed } from "@/app/site/[host]/feeds/google-vehicles.xml/route";
 import { GET as getMetaFeed } from "@/app/site/[host]/feeds/meta-vehicles.csv/route";
-import FinancePage from "@/app/site/[host]/finance/page";
-import PreApprovalPage from "@/app/site/[host]/finance/pre-approval/page";
 import SiteLayout from "@/app/site/[host]/layout";
 import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
 import { SiteLink } from "@/components/ui/site-link";
@@ -77,9 +74,13 @@ import { isChatHidden } from "@/domain/site/chat-visibility";
 import { resolveLink } from "@/domain/site/resolve-link";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
 import { priceModeFor } from "@/domain/stock/price-display";
+import { FormPageLayout } from "@/features/forms-pages/form-page-layout";
+import type { FormPageKind } from "@/features/forms-pages/form-pages";
+import { formPageData } from "@/features/forms-pages/load-form-page";
 import { HomeLocations, homeLocations } from "@/features/home/home-locations";
 import { HomePageFrame, homeQuickSearch } from "@/features/home/home-page";
 import { QuickSearch } from "@/features/home/quick-search";
+import { LeadFormIsland } from "@/features/lead-form/lead-form-island";
 import { originForHost } from "@/features/seo/origin-for-host";
 import { siteLinkRules } from "@/features/shell/site-link-rules";
 import { FILTER_FORM, FilterPanel } from "@/features/stock-search/filter-panel";
@@ -217,6 +218,39 @@ async function SearchSlugRoute({
   });
 }
 
+/**
+ * The form pages (/contact, /finance, /finance/pre-approval) are Astro pages
+ * (src/astro/components/FormPage.astro): the same load, and the same layout with the form
+ * island in it, rendered in one tree; a page the site does not offer is the 404.
+ */
+const formRoute =
+  (kind: FormPageKind, pathname: string) =>
+  async ({
+    params,
+    searchParams,
+  }: {
+    params: Promise<{ host: string }>;
+    searchParams: Promise<Record<string, string>>;
+  }) => {
+    const { host } = await params;
+    const site = await getSiteForHost(host);
+    if (!site) throw new next.NotFound("not found");
+    const data = await formPageData(site, { kind, searchParams: await searchParams });
+    if (!data) throw new next.NotFound("not found");
+    return createElement(
+      FormPageLayout,
+      {
+        site: data.site,
+        title: data.title,
+        intro: data.intro,
+        introLink: data.introLink,
+        location: data.location,
+        linkRules: siteLinkRules(site, host),
+      },
+      createElement(LeadFormIsland, { config: data.config, answer: null, pathname }),
+    );
+  };
+
 /** The app route a path is served by, and its params (as Next would pass them). */
 function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
   const segments = pathname.split("/").filter((s) => s !== "");
@@ -228,9 +262,9 @@ function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
   if (first === "cars" && second && third === "buy-online")
     return [CarBuyOnlinePage as RouteModule, { slug: second }];
   if (first === "cars" && second && !third) return [CarPage as RouteModule, { slug: second }];
-  if (pathname === "/finance") return [FinancePage as RouteModule, {}];
-  if (pathname === "/finance/pre-approval") return [PreApprovalPage as RouteModule, {}];
-  if (pathname === "/contact") return [ContactPage as RouteModule, {}];
+  if (pathname === "/finance") return [formRoute("finance", pathname) as RouteModule, {}];
+  if (pathname === "/finance/pre-approval") return [formRoute("pre-approval", pathname) as RouteModule, {}];
+  if (pathname === "/contact") return [formRoute("contact", pathname) as RouteModule, {}];
   return [SitePathPage as RouteModule, { path: segments }];
 }
 

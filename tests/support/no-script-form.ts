@@ -1,6 +1,6 @@
 /**
  * Posts a form the way a browser without JavaScript does, to the form's Server Action
- * (server/leads/send-no-script-form.ts), outside Next: the request's headers come from
+ * (server/leads/send-no-script-form.ts) or to an Astro form page (astroFormPagePost), outside Next: the request's headers come from
  * `next/headers` and `redirect()` from `next/navigation`, both replaced here. A test file
  * that uses it mocks them first:
  *
@@ -24,6 +24,24 @@ export const nextNavigation = {
     throw new RedirectSignal(location);
   },
 };
+
+/**
+ * The intake an Astro form page runs for the same post (src/astro/lib/form-page.ts):
+ * answerNoScriptPost with the request's headers, its redirect signalled as the action's
+ * `redirect()` is, so `postNoScriptForm(astroFormPagePost, …)` reads both renderers alike.
+ */
+export async function astroFormPagePost(
+  formId: string,
+  _previous: null,
+  data: FormData,
+): Promise<NoScriptFormAnswer> {
+  // Imported when called: the test's mocks of next/* import this module, and the intake's
+  // imports would wait on those mocks (a cycle) if imported at the top.
+  const { answerNoScriptPost } = await import("@/server/leads/answer-no-script-post");
+  const result = await answerNoScriptPost(formId, data, current);
+  if (result.kind === "redirect") throw new RedirectSignal(result.location);
+  return result.answer;
+}
 
 /** 303 and where to, when the action redirects; else the answer's status and the answer. */
 export type NoScriptResult =

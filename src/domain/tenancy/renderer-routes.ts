@@ -41,6 +41,13 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   a site has no blog at /blog, Next would go on to an information page (Astro does too) or a
  *   model page at that path (Astro answers the 404: a model whose slug or path is /blog or
  *   /blog/x would have to move with the model pages).
+ * - `GET|HEAD|POST /contact`, `/book-test-drive`, `/service`, `/finance-enquiry`,
+ *   `/apply-for-finance`, `/finance`, `/finance/pre-approval`, `/vehicle-parts-and-accessories`,
+ *   `/trade-in`, `/cars/trade-in` and `/contact-us/{location}` on a dealer site's host: the
+ *   lead-form pages, with their forms' posts without JavaScript (ADR 013; the page runs the
+ *   intake and answers 303 or itself again, each step of a multi-step form in turn). Exactly
+ *   those paths: with a trailing slash they stay with Next, which redirects them; the other
+ *   pages with a lead form (a vehicle, a model, /sell-my-car, information pages) have not moved.
  */
 export type Renderer = "astro" | "next";
 
@@ -65,6 +72,24 @@ const SITE_PAGES = new Set([
   "/pages/our-locations",
   "/blog",
 ]);
+// Pages whose form posts to the page itself (the lead forms without JavaScript): GET, HEAD and POST.
+// biome-ignore format: one path a line, so page families moved side by side merge cleanly.
+const SITE_FORM_PAGES = new Set([
+  "/contact",
+  "/book-test-drive",
+  "/service",
+  "/finance-enquiry",
+  "/apply-for-finance",
+  "/finance",
+  "/finance/pre-approval",
+  "/vehicle-parts-and-accessories",
+  "/trade-in",
+  "/cars/trade-in",
+]);
+// biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
+const SITE_FORM_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/contact-us\/[^/]+$/,
+];
 // Families whose paths carry a slug or a rest; each pattern matches the whole path (no query).
 // biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
 const SITE_PAGE_PATTERNS: readonly RegExp[] = [
@@ -77,13 +102,16 @@ export function rendererFor(
   platformDomain: string,
 ): Renderer {
   const pathname = request.path.split("?")[0] ?? "";
+  const formPage = SITE_FORM_PAGES.has(pathname) || SITE_FORM_PAGE_PATTERNS.some((p) => p.test(pathname));
+  if (request.method === "POST")
+    return formPage && parseTenantHost(request.host, platformDomain).kind === "site" ? "astro" : "next";
   if (request.method !== "GET" && request.method !== "HEAD") return "next";
   if (pathname.startsWith(ASTRO_ASSETS)) return "astro";
   const tenant = parseTenantHost(request.host, platformDomain);
   if (tenant.kind === "platform" && PLATFORM_PAGES.has(pathname)) return "astro";
   if (
     tenant.kind === "site" &&
-    (SITE_PAGES.has(pathname) || SITE_PAGE_PATTERNS.some((p) => p.test(pathname)))
+    (SITE_PAGES.has(pathname) || formPage || SITE_PAGE_PATTERNS.some((p) => p.test(pathname)))
   )
     return "astro";
   return "next";

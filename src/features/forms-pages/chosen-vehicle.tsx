@@ -1,7 +1,13 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useState } from "react";
+import { optimisedImageUrl, optimisedSrcSet, widthsFrom } from "@/domain/site/optimised-image";
+import { DEFAULT_IMAGE_QUALITY } from "@/domain/site/timings";
+
+// next/image's `fill` markup for a photo shown 20rem wide: every configured width (a width in
+// rem is not one next/image can narrow), built without next/image's client code (an island).
+const WIDTHS = widthsFrom(0);
+const WIDEST = WIDTHS[WIDTHS.length - 1] ?? 1920;
 
 export interface ChosenVehicleOption {
   id: number;
@@ -44,7 +50,16 @@ export function ChosenVehicle({
         <>
           {car.image && (
             <div className="relative aspect-[3/2] bg-surface">
-              <Image src={car.image} alt="" fill sizes="20rem" className="object-cover" />
+              {/* biome-ignore lint/performance/noImgElement: next/image's srcset built by optimisedSrcSet, without its client code. */}
+              <img
+                src={optimisedImageUrl(car.image, WIDEST, DEFAULT_IMAGE_QUALITY)}
+                srcSet={optimisedSrcSet(car.image, WIDTHS, DEFAULT_IMAGE_QUALITY)}
+                sizes="20rem"
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="absolute inset-0 size-full object-cover text-transparent"
+              />
             </div>
           )}
           <div className="p-5">

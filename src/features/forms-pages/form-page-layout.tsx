@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteLink } from "@/components/ui/site-link";
+import { SiteLink, type SiteLinkRules } from "@/components/ui/site-link";
 import { DEFAULT_OPENING_HOURS } from "@/domain/site/opening-hours";
 import { OpeningHoursList } from "@/features/shell/opening-hours-list";
 import type { Site, SiteLocation } from "@/server/sites/site";
@@ -17,15 +17,19 @@ export function FormPageLayout({
   children,
   aside,
   location,
+  linkRules,
 }: {
   site: Site;
   title: string;
   intro: string;
   /** A sentence and a link after the intro, such as the finance page's "Get pre-approved". */
   introLink?: { text: string; href: string; label: string };
-  children: ReactNode;
+  /** The form (optional only for createElement's third argument). */
+  children?: ReactNode;
   aside?: ReactNode;
-  location?: SiteLocation;
+  location?: SiteLocation | undefined;
+  /** The site's link rules (Astro's pages; Next's take them from SiteLinkProvider). */
+  linkRules?: SiteLinkRules | undefined;
 }) {
   const shown = location ?? sitePrimaryLocation(site);
   const phone = shown?.contact_detail.phone ?? site.phone;
@@ -38,7 +42,11 @@ export function FormPageLayout({
         {introLink && (
           <p className="mt-2 max-w-2xl">
             {introLink.text}{" "}
-            <SiteLink href={introLink.href} className="font-semibold text-brand-link hover:underline">
+            <SiteLink
+              href={introLink.href}
+              rules={linkRules}
+              className="font-semibold text-brand-link hover:underline"
+            >
               {introLink.label}
             </SiteLink>
           </p>

@@ -1,10 +1,13 @@
+import { notFound } from "next/navigation";
 import type { SearchParams } from "@/domain/input/search-param";
 import { ChosenVehicle } from "@/features/forms-pages/chosen-vehicle";
 import { FormPageLayout } from "@/features/forms-pages/form-page-layout";
 import type { FormPageKind } from "@/features/forms-pages/form-pages";
-import { type FormPageData, loadFormPage } from "@/features/forms-pages/load-form-page";
+import { type FormPageData, formPageData } from "@/features/forms-pages/load-form-page";
 import { LeadForm } from "@/features/lead-form/lead-form";
+import { withNoScriptAction } from "@/features/lead-form/lead-form-config";
 import { RepaymentCalculator } from "@/features/lead-form/repayment-calculator";
+import { getSiteForHost } from "@/server/sites/get-site";
 
 /** A form page's view: the form engine in the page frame, beside the chosen car or the calculator. */
 function FormPageView({
@@ -39,7 +42,7 @@ function FormPageView({
         ) : undefined
       }
     >
-      <LeadForm config={config} />
+      <LeadForm config={withNoScriptAction(config)} />
     </FormPageLayout>
   );
 }
@@ -54,5 +57,9 @@ export async function FormRoute(props: {
   searchParams: SearchParams;
   locationSlug?: string;
 }) {
-  return <FormPageView {...(await loadFormPage(props))} />;
+  const site = await getSiteForHost(props.host);
+  if (!site) notFound();
+  const data = await formPageData(site, props);
+  if (!data) notFound();
+  return <FormPageView {...data} />;
 }

@@ -1,4 +1,3 @@
-import { notFound } from "next/navigation";
 import { idParam } from "@/domain/input/id-param";
 import { firstParam, type SearchParams } from "@/domain/input/search-param";
 import type { FieldValue, FormDefinition, FormField } from "@/domain/leads/form-definition";
@@ -10,13 +9,12 @@ import { lookupKindFor } from "@/domain/leads/vehicle-lookup";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { financeProviderNote, hasPreApprovalPage, PRE_APPROVAL_PATH } from "@/domain/site/finance-links";
 import { FORM_PAGES, type FormPageKind } from "@/features/forms-pages/form-pages";
-import { leadFormConfig } from "@/features/lead-form/lead-form-config";
+import { leadFormData } from "@/features/lead-form/lead-form-data";
 import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
 import { type Db, getDb } from "@/server/db/client";
 import { findResumableLead } from "@/server/leads/find-resumable-lead";
 import { resolveLeadCar } from "@/server/leads/resolve-lead-car";
 import { listOffers } from "@/server/pages/list-offers";
-import { getSiteForHost } from "@/server/sites/get-site";
 import type { Site } from "@/server/sites/site";
 import { listTestDriveVehicles, type TestDriveVehicle } from "@/server/stock/list-test-drive-vehicles";
 
@@ -98,23 +96,23 @@ export interface FormPageData {
 }
 
 /**
- * One form page's data: finds the site and the car a `car_id` names and presets what the
- * query says. /contact?car_id= becomes the vehicle enquiry. Not found for an unknown site or
- * location, or a page the site does not offer.
+ * One form page's data on the site: finds the car a `car_id` names and presets what the
+ * query says. /contact?car_id= becomes the vehicle enquiry. Null (not found) for an unknown
+ * location, or a page the site does not offer. Next's form routes (form-route.tsx) and
+ * Astro's form pages (src/astro/lib/form-page.ts) both read it.
  */
-export async function loadFormPage({
-  host,
-  kind,
-  searchParams,
-  locationSlug,
-}: {
-  host: string;
-  kind: FormPageKind;
-  searchParams: SearchParams;
-  locationSlug?: string;
-}): Promise<FormPageData> {
-  const site = await getSiteForHost(host);
-  if (!site) notFound();
+export async function formPageData(
+  site: Site,
+  {
+    kind,
+    searchParams,
+    locationSlug,
+  }: {
+    kind: FormPageKind;
+    searchParams: SearchParams;
+    locationSlug?: string | undefined;
+  },
+): Promise<FormPageData | null> {
   const db = await getDb();
   const now = new Date();
   const page = FORM_PAGES[kind];
@@ -122,9 +120,9 @@ export async function loadFormPage({
   const location = locationSlug
     ? site.locations.find((l) => l.visible && l.slug === locationSlug)
     : undefined;
-  if (locationSlug && !location) notFound();
+  if (locationSlug && !location) return null;
   // The pre-approval page exists only where the site enables pre-approval.
-  if (kind === "pre-approval" && !hasPreApprovalPage(site.config.commerce)) notFound();
+  if (kind === "pre-approval" && !hasPreApprovalPage(site.config.commerce)) return null;
 
   let definition = page.definition;
   let title: string = page.title;
@@ -183,7 +181,7 @@ export async function loadFormPage({
   if (kind === "trade-in" && car) intro = `Trading in towards the ${car.name}? ${intro}`;
 
   const resume = await resumeFrom(db, site, definition, searchParams);
-  const config = await leadFormConfig(db, {
+  const config = await leadFormData(db, {
     resume,
     site,
     definition,

@@ -2,9 +2,9 @@
 
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
+import type { LeadFormConfigWithAction } from "@/features/lead-form/lead-form-types";
 
-type FormComponent = ComponentType<{ config: LeadFormConfig }>;
+type FormComponent = ComponentType<{ config: LeadFormConfigWithAction }>;
 
 const loadLeadForm = () => import("@/features/lead-form/lead-form").then((module) => module.LeadForm);
 
@@ -65,7 +65,7 @@ function restore(root: HTMLElement, { values, focusId }: Snapshot) {
  * then the form's chunk loads and the live form takes the place of the same markup, keeping
  * anything already typed and the focus, so nothing moves.
  */
-export function LazyLeadForm({ config, anchor }: { config: LeadFormConfig; anchor?: string }) {
+export function LazyLeadForm({ config, anchor }: { config: LeadFormConfigWithAction; anchor?: string }) {
   // The live form's component, once its code is here (at once on the server).
   const [Form, setForm] = useState<FormComponent | null>(() => ServerLeadForm);
   const live = Form !== null;

@@ -14,7 +14,7 @@ import { tradeInForm } from "@/domain/leads/forms/trade-in";
 import { INVALID_EMAIL, INVALID_POSTCODE, REQUIRED } from "@/domain/leads/messages";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { LeadForm } from "@/features/lead-form/lead-form";
-import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
+import type { LeadFormConfigWithAction } from "@/features/lead-form/lead-form-types";
 import { TrackingRecorder } from "@/features/lead-form/tracking-recorder";
 import "../../../tests/support/dom";
 
@@ -27,7 +27,10 @@ vi.mock("next/navigation", () => ({
   usePathname: () => "/contact",
 }));
 
-function configFor(definition: FormDefinition, site: Partial<LeadFormConfig["site"]> = {}): LeadFormConfig {
+function configFor(
+  definition: FormDefinition,
+  site: Partial<LeadFormConfigWithAction["site"]> = {},
+): LeadFormConfigWithAction {
   const settings = formSettings(definition);
   return {
     formKey: "enquiry-form",
@@ -406,7 +409,7 @@ describe("LeadForm: the state a car is registered in is the market's", () => {
   // The definition as the page hands it to the island: serialised, so no array is the one the
   // form definitions were built from.
   const serialised: FormDefinition = JSON.parse(JSON.stringify(tradeInForm));
-  const configIn = (market: "AU" | "NZ" | "US"): LeadFormConfig => ({
+  const configIn = (market: "AU" | "NZ" | "US"): LeadFormConfigWithAction => ({
     ...configFor(serialised),
     context: formSiteContextFor({ market, dealerships: [{}], config: parseSiteConfig({}) }),
   });

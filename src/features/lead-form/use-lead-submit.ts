@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useCallback, useReducer, useRef } from "react";
 import type { UseFormGetValues, UseFormSetError } from "react-hook-form";
 import { buildLeadPayload } from "@/domain/leads/build-lead-payload";
@@ -24,6 +23,8 @@ interface LeadSubmitOptions {
   getValues: UseFormGetValues<Values>;
   setError: UseFormSetError<Values>;
   captcha: Captcha;
+  /** Opens a page: /success after the final send (Next's router, or a full page load). */
+  navigate: (url: string) => void;
   /** Runs before a finished step goes on (the trade-in rego lookup); false stops there. */
   beforeStep: (step: number) => Promise<boolean>;
   /** The form moved to another step (focus its heading). */
@@ -69,7 +70,6 @@ function splitFiles(raw: Values): { values: Values; files: Array<{ field: string
  */
 export function useLeadSubmit(options: LeadSubmitOptions) {
   const { config, definition, getValues, setError, captcha } = options;
-  const router = useRouter();
   const total = definition.steps.length;
   const [state, dispatch] = useReducer(formStepReducer, config.resume, (resume) =>
     resumedFormStepState(total, resume),
@@ -176,7 +176,7 @@ export function useLeadSubmit(options: LeadSubmitOptions) {
     const category = config.siteSuccessCategory ?? chosen ?? config.successCategory;
     rememberUser(config.site.slug, values);
     rememberSuccess(config.site.slug, { car: config.car, category });
-    router.push(successUrl(category, config.successPairs));
+    options.navigate(successUrl(category, config.successPairs));
   };
 
   const previous = () => {

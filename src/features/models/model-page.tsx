@@ -5,7 +5,7 @@ import { localeFor } from "@/domain/site/locale";
 import { formatPrice } from "@/domain/stock/format-price";
 import { searchHref } from "@/domain/stock/search-href";
 import { LeadForm } from "@/features/lead-form/lead-form";
-import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
+import type { LeadFormConfigWithAction } from "@/features/lead-form/lead-form-types";
 import { siteSearchPath } from "@/features/shell/site-search-path";
 import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
@@ -34,7 +34,7 @@ export function ModelPage({
   model: SiteModel;
   stock: { cars: CarSummary[]; total: number };
   now: Date;
-  testDrive: LeadFormConfig;
+  testDrive: LeadFormConfigWithAction;
 }) {
   const { locale } = localeFor(site.market);
   const name = modelDisplayName(model);

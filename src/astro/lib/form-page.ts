@@ -1,0 +1,57 @@
+// The lead-form pages' shared frontmatter (docs/decisions/020-astro-islands.md, ADR 013): the
+// page for a GET, and for a POST (the form sent without JavaScript) the same intake as Next's
+// Server Action, then a 303 or the page again with the answer above the form.
+import type { AstroGlobal } from "astro";
+import type { SearchParams } from "@/domain/input/search-param";
+import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
+import type { FormPageKind } from "@/features/forms-pages/form-pages";
+import { formPageData } from "@/features/forms-pages/load-form-page";
+import { answerNoScriptPost } from "@/server/leads/answer-no-script-post";
+import { answerPerRequest, siteOfRequest } from "./site-page";
+
+const PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+/** The query as Next's `searchParams` has it: one value, or a list for a repeated name. */
+function searchParamsOf(query: URLSearchParams): SearchParams {
+  const params: Record<string, string | string[]> = {};
+  for (const name of new Set(query.keys())) {
+    const values = query.getAll(name);
+    params[name] = values.length === 1 ? (values[0] ?? "") : values;
+  }
+  return params;
+}
+
+/** The form a POST carries, or null when its body is not a form (it is then answered as a GET). */
+async function postedForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A form page of `kind` on the request's host: a redirect (a form post that was sent, 303 to
+ * /success or to the next step), or the page (null data: its 404) with the answer to a post
+ * that could not be sent. The middleware has already refused a post no page should read
+ * (server/http/page-post-refusal.ts).
+ */
+export async function formPageOf(astro: AstroGlobal, kind: FormPageKind, locationSlug?: string) {
+  const { site, host, hostname } = await siteOfRequest(astro);
+  const data = site
+    ? await formPageData(site, { kind, searchParams: searchParamsOf(astro.url.searchParams), locationSlug })
+    : null;
+  let answer: NoScriptFormAnswer | null = null;
+  if (astro.request.method === "POST" && data) {
+    const form = await postedForm(astro.request);
+    if (form) {
+      // The form the page shows is the one posted: its id comes from the page, not the post.
+      const result = await answerNoScriptPost(data.config.definition.id, form, astro.request.headers);
+      if (result.kind === "redirect")
+        return { kind: "redirect", location: result.location, cacheControl: PER_REQUEST } as const;
+      answer = result.answer;
+    }
+  }
+  answerPerRequest(astro, data !== null);
+  return { kind: "page", site, host, hostname, data, answer } as const;
+}

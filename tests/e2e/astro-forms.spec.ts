@@ -1,0 +1,261 @@
+import http from "node:http";
+import { expect, type Page, test } from "@playwright/test";
+import { generalEnquiryForm } from "../../src/domain/leads/forms/general-enquiry";
+import { testDriveBookingForm } from "../../src/domain/leads/forms/test-drive-booking";
+import { expectAstroPage } from "./astro-helpers";
+import { expectNoAxeViolations, PORT, visitSite } from "./fixtures";
+import { fillStep, hydratedForm } from "./form-filler";
+
+// The lead-form pages on Astro (docs/decisions/020-astro-islands.md, ADR 013): /contact,
+// /book-test-drive, /service, the finance pages, parts, trade-in and each location's contact
+// page, rendered by Astro in the site's shell with
+// the form as a client:load island. With JavaScript the form sends JSON to /api/leads; without
+// it the browser posts to the page itself, which runs the same intake and answers 303 or
+// itself again. Their posts are refused as Next's page posts are (src/proxy.ts).
+const SITE = "harbourcity";
+const NO_STORE = "private, no-cache, no-store, max-age=0, must-revalidate";
+const RUN = Date.now().toString(36);
+const PAGES = [
+  { path: "/contact", title: /^Contact us \| .+$/, formKey: "enquiry-form" },
+  { path: "/book-test-drive", title: /^Book a test drive \| .+$/, formKey: "test-drive-form" },
+  { path: "/service", title: /^Book a service \| .+$/, formKey: "service-form" },
+  { path: "/finance-enquiry", title: /^Finance enquiry \| .+$/, formKey: "finance-form" },
+  { path: "/apply-for-finance", title: /^Apply for finance \| .+$/, formKey: "finance-form" },
+  { path: "/finance", title: /^Finance \| .+$/, formKey: "finance-form" },
+  { path: "/finance/pre-approval", title: /^Get pre-approved \| .+$/, formKey: "pre-approval-form" },
+  { path: "/vehicle-parts-and-accessories", title: /^Parts and accessories \| .+$/, formKey: "parts-form" },
+  { path: "/trade-in", title: /^Trade-in valuation \| .+$/, formKey: "trade-in-form" },
+  { path: "/cars/trade-in", title: /^Trade-in valuation \| .+$/, formKey: "trade-in-form" },
+  { path: "/contact-us/harbour-city-toyota-alexandria", title: /^Contact \| .+$/, formKey: "contact-form" },
+];
+
+for (const { path, title, formKey } of PAGES) {
+  test(`${path} is served by Astro: the form a client:load island posting to the page itself, axe at 390 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await visitSite(page, SITE, path);
+    expect(response.status()).toBe(200);
+    const headers = await response.allHeaders();
+    expect(headers["cache-control"]).toBe(NO_STORE);
+    expect(headers["x-frame-options"]).toBe("DENY");
+    const islands = await expectAstroPage(page, await response.text());
+    expect(islands).toContainEqual(["LeadFormIsland", "load"]);
+    await expect(page).toHaveTitle(title);
+    const form = page.locator(`form#${formKey}`);
+    // A plain form post to the page's own address (no action attribute), as multipart for uploads.
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("enctype", "multipart/form-data");
+    expect(await form.getAttribute("action")).toBeNull();
+    await expect(form.locator('input[name^="$ACTION"]')).toHaveCount(0);
+    await hydratedForm(page, formKey);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("an unknown site's form page is the platform's 404, and a post to it stores nothing", async ({
+  request,
+}) => {
+  // A location or a page the site does not offer is the site's own 404.
+  for (const [slug, path] of [
+    [SITE, "/contact-us/no-such-location"],
+    ["westside-auto", "/finance/pre-approval"],
+  ]) {
+    const res = await request.get(`http://127.0.0.1:${PORT}${path}`, {
+      headers: { host: `${slug}.localhost:${PORT}` },
+    });
+    expect(res.status(), `${slug}${path}`).toBe(404);
+  }
+  const res = await request.get(`http://127.0.0.1:${PORT}/contact`, {
+    headers: { host: `no-such-site.localhost:${PORT}` },
+  });
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain("Site not found");
+  const post = await request.post(`http://127.0.0.1:${PORT}/contact`, {
+    headers: { host: `no-such-site.localhost:${PORT}` },
+    form: { first_name: "Ann" },
+  });
+  expect(post.status()).toBe(404);
+});
+
+/** A raw request to the front server, so the test chooses every header (and leaves some out). */
+function send(
+  options: http.RequestOptions,
+  payload: string | undefined,
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: PORT, ...options, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          headers: res.headers,
+        }),
+      );
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error("no answer within 30 s")));
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+const multipart = (fields: [string, string][]) =>
+  `${fields
+    .map(([name, value]) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join("")}--x--\r\n`;
+
+// (411 without a Content-Length is checked in page-post-refusal.test.ts: the front server frames
+// every body it forwards, a chunked one included, with its length.)
+test("a post to an Astro form page is refused as Next's page posts are: 413, 400, 403", async () => {
+  // outback-rv: no other test posts its forms without JavaScript (the last post reaches the intake).
+  const host = `outback-rv.localhost:${PORT}`;
+  const body = multipart([["first_name", "Ann"]]);
+  const form = {
+    host,
+    "content-type": "multipart/form-data; boundary=x",
+    "content-length": String(Buffer.byteLength(body)),
+  };
+  const cases: [string, () => ReturnType<typeof send>, number, string][] = [
+    [
+      "over the 64 KB form limit",
+      () => {
+        const big = `first_name=${"x".repeat(70 * 1024)}`;
+        return send(
+          {
+            method: "POST",
+            path: "/contact",
+            headers: {
+              host,
+              "content-type": "application/x-www-form-urlencoded",
+              "content-length": String(big.length),
+            },
+          },
+          big,
+        );
+      },
+      413,
+      "64 KB",
+    ],
+    [
+      "a multipart body that does not parse",
+      () =>
+        send(
+          {
+            method: "POST",
+            path: "/book-test-drive",
+            headers: { host, "content-type": "multipart/form-data; boundary=x", "content-length": "9" },
+          },
+          "YV31Y <)N",
+        ),
+      400,
+      "could not be read",
+    ],
+    [
+      "a cross-site Origin",
+      () =>
+        send(
+          { method: "POST", path: "/finance-enquiry", headers: { ...form, origin: "http://evil.example" } },
+          body,
+        ),
+      403,
+      "own pages",
+    ],
+    [
+      "an Origin that is not one",
+      () => send({ method: "POST", path: "/contact", headers: { ...form, origin: "http://[" } }, body),
+      400,
+      "Origin",
+    ],
+    [
+      "a script's Server Action call",
+      () => send({ method: "POST", path: "/contact", headers: { ...form, "next-action": "abc" } }, body),
+      400,
+      "script",
+    ],
+  ];
+  const wrong: string[] = [];
+  for (const [label, run, status, says] of cases) {
+    const res = await run();
+    if (res.status !== status || !res.body.includes(says))
+      wrong.push(`${label} → ${res.status} ${res.body.slice(0, 120)}`);
+    // Refusals carry the security headers too.
+    else if (res.headers["x-frame-options"] !== "DENY") wrong.push(`${label}: no security headers`);
+  }
+  expect(wrong).toEqual([]);
+  // A chunked post reaches the page with the length the front server gave it.
+  const chunked = await send(
+    {
+      method: "POST",
+      path: "/service",
+      headers: { host, "content-type": "multipart/form-data; boundary=x", "transfer-encoding": "chunked" },
+    },
+    body,
+  );
+  expect(chunked.status).toBe(200);
+  // The site's own post (same Origin) reaches the intake: the page again, naming what to fix.
+  const own = await send(
+    { method: "POST", path: "/contact", headers: { ...form, origin: `http://${host}` } },
+    body,
+  );
+  expect(own.status).toBe(200);
+  expect(own.body).toContain("Last name");
+  expect(own.body).toMatch(/role="alert"/);
+});
+
+/** The first POST the page sends. */
+function firstPost(page: Page) {
+  return page.waitForRequest((r) => r.method() === "POST");
+}
+
+test.describe("with JavaScript", () => {
+  test("/contact with only its required fields is sent as JSON to /api/leads and opens /success", async ({
+    page,
+  }) => {
+    await visitSite(page, "westside-auto", "/contact");
+    const form = await hydratedForm(page, "enquiry-form");
+    await fillStep(
+      form,
+      generalEnquiryForm.steps[0]?.fields ?? [],
+      "required",
+      "AU",
+      `astro-js-${RUN}@example.com`,
+    );
+    const post = firstPost(page);
+    await form.locator('button[type="submit"]').click();
+    const sent = await post;
+    expect(new URL(sent.url()).pathname).toBe("/api/leads");
+    expect(sent.headers()["content-type"]).toContain("application/json");
+    await page.waitForURL(/\/success\?category=/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/book-test-drive with only its required fields posts to itself, is answered 303 and lands on /success", async ({
+    page,
+  }) => {
+    // sunburnt-used: no other no-JavaScript test posts to it (each site allows 3 an hour).
+    await visitSite(page, "sunburnt-used", "/book-test-drive");
+    const form = page.locator("form#test-drive-form");
+    await fillStep(
+      form,
+      testDriveBookingForm.steps[0]?.fields ?? [],
+      "required",
+      "AU",
+      `astro-nojs-${RUN}@example.com`,
+    );
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.locator('button[type="submit"]').click();
+    const response = await answer;
+    expect(new URL(response.url()).pathname).toBe("/book-test-drive");
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toMatch(/^\/success\?/);
+    await page.waitForURL(/\/success\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

@@ -79,6 +79,19 @@ function getRateLimiter(limit: RateLimit): Promise<RateLimiterAbstract | null> {
   return limiter;
 }
 
+/**
+ * Whether a limiter's rejection is its "over the limit" answer (a RateLimiterRes) rather than
+ * a store's failure. Told by its shape, not by `instanceof`: the limiters are shared by the
+ * process (`singleton`), and Next's server bundle and Astro's build each load their own copy of
+ * the library, so a limiter one renderer created rejects with the other copy's class.
+ */
+function isRejection(rejection: unknown): rejection is RateLimiterRes {
+  if (rejection instanceof RateLimiterRes) return true;
+  if (typeof rejection !== "object" || rejection === null || rejection instanceof Error) return false;
+  const r = rejection as Record<string, unknown>;
+  return typeof r.msBeforeNext === "number" && typeof r.remainingPoints === "number";
+}
+
 function rateLimitKey(site: { id: number }, ip: string): string {
   return `${site.id}:${ip}`;
 }
@@ -97,7 +110,7 @@ export async function enforceRateLimit(limit: RateLimit, { site, ip }: { site: {
   try {
     await limiter.consume(rateLimitKey(site, ip));
   } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    if (!isRejection(rejection)) throw rejection;
     throw tooMany(rejection);
   }
 }
@@ -122,7 +135,7 @@ export function signInThrottle(limit: RateLimit, ip: string) {
       try {
         await limiter.consume(key);
       } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        if (!isRejection(rejection)) throw rejection;
         // This failure went over the limit; the caller answers 401 this time, 429 from now on.
       }
     },

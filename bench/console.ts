@@ -242,7 +242,8 @@ async function benchStock(): Promise<boolean> {
     tenant: { role: "group_admin", dealerGroupId: data.groupId },
   });
   const lastPage = Math.ceil(data.vehicles / STOCK_PAGE_SIZE);
-  const dealership = (i: number) => defined(data.dealershipIds[(i * 37) % data.dealershipIds.length], "dealership");
+  const dealership = (i: number) =>
+    defined(data.dealershipIds[(i * 37) % data.dealershipIds.length], "dealership");
   const shapes: Array<[string, (i: number) => string]> = [
     ["first page (days in stock, newest first)", () => ""],
     ["days in stock, oldest first", () => "sort=days&dir=desc"],
@@ -279,14 +280,12 @@ async function benchStock(): Promise<boolean> {
   const reservationsCall = (query: string) =>
     listConsoleReservations(context(`/console/api/reservations?${query}`, {}));
   // Warm up the pool and the caches a little.
-  for (let i = 0; i < 2; i++)
-    for (const [, shape] of shapes) await timeIt(() => stockCall(shape(1000 + i)));
+  for (let i = 0; i < 2; i++) for (const [, shape] of shapes) await timeIt(() => stockCall(shape(1000 + i)));
   const measured = shapes.map(() => [] as number[]);
   const reservationTimes = reservationShapes.map(() => [] as number[]);
   // Round robin, so a slow moment of the machine is shared by every shape.
   for (let i = 0; i < STOCK_REQUESTS; i++) {
-    for (const [n, [, shape]] of shapes.entries())
-      measured[n]?.push(await timeIt(() => stockCall(shape(i))));
+    for (const [n, [, shape]] of shapes.entries()) measured[n]?.push(await timeIt(() => stockCall(shape(i))));
     for (const [n, [, shape]] of reservationShapes.entries())
       reservationTimes[n]?.push(await timeIt(() => reservationsCall(shape(i))));
   }
@@ -301,17 +300,19 @@ async function benchStock(): Promise<boolean> {
     `Console stock as a group admin (${data.dealershipIds.length} dealerships and sites), ${data.vehicles} vehicles, ${data.monthlyRows} page-view months, ${data.leads} leads naming them, ${data.reservations} reservations:`,
   );
   console.log(row(`stock table, every shape (${all.length})`, all, STOCK_TARGET_P95_MS));
-  shapes.forEach(([name, shape], n) =>
-    console.log(row(`  ${name}`, measured[n] ?? [], STOCK_TARGET_P95_MS) + `  ?${shape(0)}`),
-  );
+  for (const [n, [name, shape]] of shapes.entries())
+    console.log(`${row(`  ${name}`, measured[n] ?? [], STOCK_TARGET_P95_MS)}  ?${shape(0)}`);
   console.log(
     `${row(`  last page (${lastPage}), name (${lastPageTimes.length})`, lastPageTimes, STOCK_TARGET_P95_MS)}  ?${lastPageQuery}  (not counted)`,
   );
-  reservationShapes.forEach(([name], n) =>
-    console.log(row(name, reservationTimes[n] ?? [], STOCK_TARGET_P95_MS)),
-  );
+  for (const [n, [name]] of reservationShapes.entries())
+    console.log(row(name, reservationTimes[n] ?? [], STOCK_TARGET_P95_MS));
   return [...measured, ...reservationTimes].some(
-    (list) => percentile([...list].sort((a, b) => a - b), 95) > STOCK_TARGET_P95_MS,
+    (list) =>
+      percentile(
+        [...list].sort((a, b) => a - b),
+        95,
+      ) > STOCK_TARGET_P95_MS,
   );
 }
 

@@ -39,8 +39,12 @@ const CAR_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, regexp_replace(
  * separator (a search never holds one), trigram-indexed (cars_console_search_idx) so a
  * "%…%" search of a large group's stock needs no scan of the table.
  */
-const consoleSearchTextOf = (t: { name: AnyPgColumn; make: AnyPgColumn; model: AnyPgColumn; stocknum: AnyPgColumn }) =>
-  sql`(${t.name} || chr(31) || ${t.make} || chr(31) || ${t.model} || chr(31) || ${t.stocknum})`;
+const consoleSearchTextOf = (t: {
+  name: AnyPgColumn;
+  make: AnyPgColumn;
+  model: AnyPgColumn;
+  stocknum: AnyPgColumn;
+}) => sql`(${t.name} || chr(31) || ${t.make} || chr(31) || ${t.model} || chr(31) || ${t.stocknum})`;
 
 /**
  * Money columns (price, before_price, dapprice, subscription_price, offer_price, offer_extra)

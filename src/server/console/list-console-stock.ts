@@ -6,7 +6,14 @@ import { STOCK_CONDITIONS, STOCK_PAGE_SIZE, STOCK_SORTS, STOCK_STATUSES } from "
 import type { ConsoleContext } from "@/server/console/console-route";
 import { carsInScope } from "@/server/console/stock-scope";
 import type { Db } from "@/server/db/client";
-import { analytics_vehicle_monthly, cars, dealerships, leads, reservations } from "@/server/db/schema/all";
+import {
+  analytics_vehicle_monthly,
+  cars,
+  consoleSearchText,
+  dealerships,
+  leads,
+  reservations,
+} from "@/server/db/schema/all";
 
 const stockQuery = z
   .object({
@@ -57,6 +64,9 @@ function stockWhereAndOrder(scope: ConsoleContext<object>["scope"], query: Stock
   if (query.visibility) conditions.push(eq(cars.show_on_dealer_website, query.visibility === "shown"));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The four columns joined match whenever one of them does: a trigram index narrows the
+    // stock to those (cars_console_search_idx), then each column is checked as before.
+    conditions.push(sql`${consoleSearchText} ilike ${like}`);
     conditions.push(
       or(
         ilike(cars.name, like),

@@ -110,6 +110,10 @@ export const reservations = pgTable(
   (t) => [
     uniqueIndex("reservations_one_paid_per_car").on(t.car_id).where(sql`${t.state} = 'paid'`),
     index("reservations_pending_idx").on(t.created_at).where(sql`${t.state} = 'pending'`),
+    // The console: a car's latest reservation (the stock table's column), and the reservations
+    // list newest first.
+    index("reservations_car_created_idx").on(t.car_id, t.created_at),
+    index("reservations_created_idx").on(t.created_at, t.id),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -32,6 +33,18 @@ const CAR_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, regexp_replace(
     coalesce(fuel, '') || ' ' || coalesce(transmission, '') || ' ' || coalesce(city, '') || ' ' ||
     coalesce(description, '') || ' ' || features::text,
     '[][/._,+():"''-]+', ' ', 'g'))`;
+
+/**
+ * The console stock table's search text: name, make, model and stock number joined by a unit
+ * separator (a search never holds one), trigram-indexed (cars_console_search_idx) so a
+ * "%…%" search of a large group's stock needs no scan of the table.
+ */
+const consoleSearchTextOf = (t: {
+  name: AnyPgColumn;
+  make: AnyPgColumn;
+  model: AnyPgColumn;
+  stocknum: AnyPgColumn;
+}) => sql`(${t.name} || chr(31) || ${t.make} || chr(31) || ${t.model} || chr(31) || ${t.stocknum})`;
 
 /**
  * Money columns (price, before_price, dapprice, subscription_price, offer_price, offer_extra)
@@ -142,6 +155,17 @@ export const cars = pgTable(
     index("cars_in_stock_ageing_idx")
       .on(t.dealership_id, t.created_at, t.make, t.car_type)
       .where(sql`${t.status} = 'in_stock' and not ${t.sold}`),
+    // The console's stock table (docs/decisions/021): a group's whole stock sorted by any column
+    // reads its first pages from these in order (ties by id), and the filters' count of the
+    // stock in scope is an index-only scan.
+    index("cars_console_name_idx").on(t.name, t.id),
+    index("cars_console_make_idx").on(t.make, t.model, t.id),
+    index("cars_console_photos_idx").on(t.image_count, t.id),
+    index("cars_console_status_idx").on(t.status, t.id),
+    index("cars_console_status_desc_idx").on(t.status.desc().nullsFirst(), t.id),
+    index("cars_console_price_desc_idx").on(t.price.desc().nullsLast(), t.id),
+    index("cars_console_filter_idx").on(t.dealership_id, t.status, t.car_type, t.show_on_dealer_website),
+    index("cars_console_search_idx").using("gin", sql`${consoleSearchTextOf(t)} public.gin_trgm_ops`),
     index("cars_sold_date_idx").on(t.sold_date_timestamp).where(sql`${t.status} = 'sold' or ${t.sold}`),
     // A site's search (docs/decisions/009): every column the stock scope, the search filters,
     // the facet counts and the sorts read, keyed by dealership, on the cars a website may show
@@ -173,6 +197,9 @@ export const cars = pgTable(
       .where(sql`${t.show_on_dealer_website}`),
   ],
 );
+
+/** The console stock table's search text of a car (cars_console_search_idx's expression). */
+export const consoleSearchText = consoleSearchTextOf(cars);
 
 /**
  * Price history: one row each time the feed or the console changes a car's price (cents;

@@ -12,7 +12,29 @@ export function siteUrl(slug: string, path = "/"): string {
 
 export async function visitSite(page: Page, slug: string, path = "/") {
   const response = await page.goto(siteUrl(slug, path));
+  await loadIslandsHydrated(page);
   return defined(response, `the response to ${slug} ${path}`);
+}
+
+/**
+ * On an Astro page whose scripts run: waits until its `client:load` islands (a form page's
+ * form) have hydrated. Next hydrated the whole page before its load event; an island loads its
+ * module after it, so a test acting at once could beat it, and a form submitted then posts
+ * without JavaScript (a path of its own, with its own tests and a 3-an-hour allowance per
+ * site). A page with no island, a Next page, or a browser without JavaScript returns at once.
+ */
+export async function loadIslandsHydrated(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            customElements.get("astro-island") === undefined ||
+            document.querySelector('astro-island[client="load"][ssr]') === null,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** Node cannot resolve *.localhost, so API calls go to 127.0.0.1 with the Host header. */

@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { defined } from "../../src/domain/defined";
-import { apiGet, expectNoAxeViolations, PORT, siteUrl, visitSite } from "./fixtures";
+import { apiGet, expectNoAxeViolations, loadIslandsHydrated, PORT, siteUrl, visitSite } from "./fixtures";
 
 // Lead capture end to end: the multi-step flow over the network, the spec's
 // validation messages, keyboard-only completion, and axe on every form page. The captcha is
@@ -281,6 +281,7 @@ test("a vehicle enquiry lands on the vehicle category and shows the remembered c
     await apiGet(request, "sunburnt-used", `/api/cars/${href.slice("/cars/".length)}`)
   ).json()) as { car: { id: number } };
   await page.goto(siteUrl("sunburnt-used", `/contact?car_id=${car.id}`));
+  await loadIslandsHydrated(page);
   const carName = defined(
     await page.getByRole("heading", { level: 1 }).textContent(),
     "page.getByRole('heading', { level: 1 }).textContent()",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiGet, PORT, siteUrl, visitSite } from "./fixtures";
+import { apiGet, loadIslandsHydrated, PORT, siteUrl, visitSite } from "./fixtures";
 
 // A shopper who arrives from an ad click is the ad's when they enquire, and the
 // site's vehicle ad feeds are served through the production server.
@@ -19,6 +19,7 @@ test("an ad click's id and campaign travel from arrival, through browsing, to th
   await page.locator('a[href^="/cars/"]').first().click();
   await page.waitForURL(/\/cars\//);
   await page.goto(siteUrl("harbourcity", "/contact"));
+  await loadIslandsHydrated(page);
 
   const form = page.locator("#enquiry-form");
   await form.getByLabel("First name").fill("Ann");

@@ -50,6 +50,51 @@ function plainProjectModule(id: string): boolean {
   return plain;
 }
 
+/** The project files `file` imports for their values (type-only imports aside). */
+function projectValueImports(file: string): string[] {
+  const code = fs.readFileSync(file, "utf8");
+  const found: string[] = [];
+  for (const [, typeOnly, spec] of code.matchAll(
+    /^\s*(?:import|export)\s+(type\s)?[^;]*?from\s*["']([^"']+)["']/gm,
+  )) {
+    if (typeOnly || !spec) continue;
+    const imported = projectImport(spec, file);
+    if (imported) found.push(imported);
+  }
+  return found;
+}
+
+/**
+ * What the shell loads on every page before anyone touches it: the trackers' module and the
+ * layout's islands hydrated at load or idle (src/astro/layouts/SiteLayout.astro), with every
+ * project module they import. Only these go into the shared chunks below: a module that only
+ * other islands share (a form page's, a location card's, the menus and the phone link, which
+ * load on the first touch) stays in chunks those load, not in one every page loads.
+ */
+const SHELL_ENTRIES = [
+  "features/analytics/shell-trackers.ts",
+  "features/accounts/account-link.tsx",
+  "features/favourites/saved-count.tsx",
+  // The header's phone link loads on a touch, but the home page's location cards (when seen) use it.
+  "features/phone/phone-reveal.tsx",
+  "features/shell/open-now-status.tsx",
+  "features/third-party/chat-widget.tsx",
+];
+let shellModules: Set<string> | undefined;
+function shellModule(id: string): boolean {
+  if (!shellModules) {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of projectValueImports(file)) visit(next);
+    };
+    for (const entry of SHELL_ENTRIES) visit(path.join(srcDir, entry));
+    shellModules = seen;
+  }
+  return shellModules.has(id.split("?")[0] ?? id);
+}
+
 /**
  * The Astro renderer (docs/decisions/020-astro-islands.md): pages in src/astro/pages render the
  * React components of src/features on the server. `npm run build` builds it into dist/ after
@@ -99,8 +144,13 @@ export default defineConfig({
                     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
                     priority: 3,
                   },
-                  { name: "shell", test: plainProjectModule, minShareCount: 2, priority: 2 },
-                  { name: "islands", test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+                  {
+                    name: "shell",
+                    test: (id: string) => plainProjectModule(id) && shellModule(id),
+                    minShareCount: 2,
+                    priority: 2,
+                  },
+                  { name: "islands", test: shellModule, minShareCount: 2, priority: 1 },
                 ],
               },
             },

@@ -20,6 +20,7 @@
 //   30 MB), least recently used first out; the key is the whole query, sorted.
 import type { CacheProvider } from "astro";
 import memoryCache from "astro/cache/memory";
+import { tenantRouteHost } from "@/domain/tenancy/parse-tenant-host";
 import { registerPageCache } from "@/server/cache/page-caches";
 import { PREVIEW_COOKIE } from "@/server/console/site-preview";
 import { subscribeToRevalidations } from "@/server/front/revalidation-channel";
@@ -34,10 +35,13 @@ export interface PageCacheConfig {
   redisUrl?: string;
 }
 
-/** A host as one spelling (lower case, no trailing dot), or null when it is not one. */
+/**
+ * A host as the page it renders spells it (tenantRouteHost: lower case, no trailing dot, the
+ * site's pages build their absolute URLs from it), or null when it is not a host name.
+ */
 function hostKey(host: string | null): string | null {
   if (!host) return null;
-  const spelled = host.toLowerCase().replace(/\.(?=:\d+$)|\.$/, "");
+  const spelled = tenantRouteHost(host);
   return /^[a-z0-9.-]+(:\d{1,5})?$/.test(spelled) ? spelled : null;
 }
 

@@ -34,14 +34,14 @@ export async function expectAstroPage(page: Page, html: string): Promise<[string
  * a section opens; the desktop menu's never hydrates (hidden at this width).
  */
 export async function expectPhoneMenuIsland(page: Page) {
-  const mobile = page.locator('astro-island[component-export="MobileMenu"]');
+  const mobile = page.locator('astro-island[component-export="PackedMobileMenu"]');
   await expect(mobile).toHaveAttribute("ssr", "");
-  await expect(page.locator('astro-island[component-export="NavMenu"][ssr]')).toHaveCount(1);
+  await expect(page.locator('astro-island[component-export="PackedNavMenu"][ssr]')).toHaveCount(1);
   const menu = page.locator("#site-header").getByRole("navigation", { name: "Main menu" });
   await page.locator("#site-header details.group\\/menu > summary").click();
   await expect(menu).toBeVisible();
   await expect(mobile).not.toHaveAttribute("ssr", "");
-  await expect(page.locator('astro-island[component-export="NavMenu"][ssr]')).toHaveCount(1);
+  await expect(page.locator('astro-island[component-export="PackedNavMenu"][ssr]')).toHaveCount(1);
   await menu.locator("summary").first().click();
   await expect(menu.locator("details").first().locator("a").first()).toBeVisible();
   return menu;

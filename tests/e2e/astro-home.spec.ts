@@ -46,8 +46,8 @@ test("/ is served by Astro: the shell, the home page, the security headers, isla
   // links and the menus; the chat launcher, with its timed prompt, starts when idle.
   expect(islands).toContainEqual(["QuickSearch", "interaction"]);
   expect(islands).toContainEqual(["PhoneReveal", "interaction"]);
-  expect(islands).toContainEqual(["MobileMenu", "interaction"]);
-  expect(islands).toContainEqual(["NavMenu", "interaction"]);
+  expect(islands).toContainEqual(["PackedMobileMenu", "interaction"]);
+  expect(islands).toContainEqual(["PackedNavMenu", "interaction"]);
   expect(islands).toContainEqual(["ChatWidget", "idle"]);
   expect(islands).toContainEqual(["SavedCount", "idle"]);
   // The trackers and the consent banner are one plain module, no island.

@@ -51,7 +51,7 @@ test("/models by keyboard: the skip link first, then the menu and the models", a
   // The desktop menu's dropdowns open from the keyboard (<details>). Its island hydrates on the
   // first touch (client:interaction): not before; focus starts it, and Enter pressed at once
   // opens the dropdown (a press that comes before the island is ready is replayed to it).
-  const island = page.locator('astro-island[component-export="NavMenu"]');
+  const island = page.locator('astro-island[component-export="PackedNavMenu"]');
   await expect(island).toHaveAttribute("ssr", "");
   const nav = page.locator("#site-header").getByRole("navigation", { name: "Main" });
   const summary = nav.locator("summary").first();

@@ -157,7 +157,7 @@ test.describe("header navigation", () => {
     await visitSite(page, "harbourcity");
     // The home page is Astro's: the menu's island hydrates when the mouse first comes to it
     // (client:interaction), and the hover that hydrated it opens the dropdown.
-    await expect(page.locator('astro-island[component-export="NavMenu"][ssr]')).toHaveCount(1);
+    await expect(page.locator('astro-island[component-export="PackedNavMenu"][ssr]')).toHaveCount(1);
     const header = page.locator("#site-header");
     const nav = header.getByRole("navigation", { name: "Main" });
     const firstDropdown = nav.locator("details").first();

@@ -1,8 +1,9 @@
 "use client";
 
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { SiteLink, type SiteLinkRules } from "@/components/ui/site-link";
 import type { NavItem } from "@/domain/config/site-config";
+import { type PackedMenu, unpackMenu } from "@/domain/site/packed-menu";
 import { useCurrentPath } from "@/features/shell/use-current-path";
 
 const OPEN_CLASS = "header--dropdown-open";
@@ -286,4 +287,20 @@ export function MobileMenu({ items, label, rules, path = null }: MenuProps) {
       </nav>
     </details>
   );
+}
+
+/**
+ * The menus as Astro's header islands take them: the items packed (domain/site/packed-menu.ts),
+ * so each island's props in the page's markup are half the size (src/astro/layouts/SiteLayout.astro).
+ */
+type PackedMenuProps = Omit<MenuProps, "items"> & { menu: PackedMenu };
+
+export function PackedNavMenu({ menu, ...props }: PackedMenuProps) {
+  const items = useMemo(() => unpackMenu(menu), [menu]);
+  return <NavMenu items={items} {...props} />;
+}
+
+export function PackedMobileMenu({ menu, ...props }: PackedMenuProps) {
+  const items = useMemo(() => unpackMenu(menu), [menu]);
+  return <MobileMenu items={items} {...props} />;
 }

@@ -153,6 +153,8 @@ async function expectNoSidewaysScroll(page: Page) {
 test("a model page is served by Astro: head, headers, islands and their directives, axe at 1280 and 390 px", async ({
   page,
 }) => {
+  // Two pages through axe at two widths.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   const response = await visitSite(page, MODELS_SITE, MODEL);
   expect(response.status()).toBe(200);
@@ -237,6 +239,8 @@ test("model page 404s: an unknown model, a site without model pages, an unknown 
 test("/range is served by Astro: head, headers, the category tabs, axe at 1280 and 390 px; its 404s", async ({
   page,
 }) => {
+  // Two pages through axe at two widths.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   const response = await visitSite(page, RANGE_SITE, "/range?body=caravans");
   expect(response.status()).toBe(200);
@@ -277,6 +281,8 @@ test.describe("a model page without JavaScript", () => {
   test("the booking form posts to the page: refused, the page again with the dialog open, the summary and what was typed; sent, 303 to /success", async ({
     page,
   }) => {
+    // Two page loads, a form filled and posted twice.
+    test.slow();
     // The link leads to the booking page.
     await visitSite(page, MODELS_SITE, MODEL);
     await expect(page.locator("#main").getByRole("link", { name: "Book a test drive" })).toHaveAttribute(

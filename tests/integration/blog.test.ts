@@ -171,7 +171,8 @@ describe.each(testDatabaseTargets())("blog on $name", (target) => {
   });
 
   // Astro's catch-all page (src/astro/pages/[...path].astro) answers the paths rendererFor gives
-  // it as Next's route did: the blog first, then information pages, else the site's 404.
+  // it as Next's route did: the blog first, then information pages, then a model page at its
+  // own path, else the site's 404.
   describe("Astro's answer for the same paths", () => {
     async function answer(site: TestSite, pathAndQuery: string): Promise<string> {
       const found = defined(await getSiteForHost(site.host), "the test site");
@@ -183,6 +184,8 @@ describe.each(testDatabaseTargets())("blog on $name", (target) => {
           return `information ${result.list}`;
         case "redirect":
           return `308 ${result.location}`;
+        case "model":
+          return `model ${result.model.slug}`;
         case "not-found":
           return "404";
       }

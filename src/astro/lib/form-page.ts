@@ -41,17 +41,31 @@ export async function formPageOf(astro: AstroGlobal, kind: FormPageKind, locatio
   const data = site
     ? await formPageData(site, { kind, searchParams: searchParamsOf(astro.url.searchParams), locationSlug })
     : null;
-  let answer: NoScriptFormAnswer | null = null;
-  if (astro.request.method === "POST" && data) {
-    const form = await postedForm(astro.request);
-    if (form) {
-      // The form the page shows is the one posted: its id comes from the page, not the post.
-      const result = await answerNoScriptPost(data.config.definition.id, form, astro.request.headers);
-      if (result.kind === "redirect")
-        return { kind: "redirect", location: result.location, cacheControl: PER_REQUEST } as const;
-      answer = result.answer;
-    }
-  }
+  const post = data ? await pagePostOf(astro, data.config.definition.id) : null;
+  if (post?.kind === "redirect") return post;
   answerPerRequest(astro, data !== null);
-  return { kind: "page", site, host, hostname, data, answer } as const;
+  return { kind: "page", site, host, hostname, data, answer: post?.answer ?? null } as const;
+}
+
+/**
+ * A page's own lead form (`formId`, the form the page shows: its id comes from the page, not
+ * the post) sent without JavaScript: for a POST whose body is a form, the intake's 303 or the
+ * answer to show above the form again; null for a GET (or a POST that is not a form, answered
+ * as a GET, as Next renders the page for it).
+ */
+export async function pagePostOf(
+  astro: AstroGlobal,
+  formId: string,
+): Promise<
+  | { kind: "redirect"; location: string; cacheControl: string }
+  | { kind: "answer"; answer: NoScriptFormAnswer }
+  | null
+> {
+  if (astro.request.method !== "POST") return null;
+  const form = await postedForm(astro.request);
+  if (!form) return null;
+  const result = await answerNoScriptPost(formId, form, astro.request.headers);
+  return result.kind === "redirect"
+    ? { kind: "redirect", location: result.location, cacheControl: PER_REQUEST }
+    : { kind: "answer", answer: result.answer };
 }

@@ -1,18 +1,21 @@
 // What Astro's catch-all page (src/astro/pages/[...path].astro) answers for a dealer site's
 // path of its own, in the order Next's catch-all route (src/app/site/[host]/[...path]) looks:
 // the site's blog (its list, a post, the 308 from /blog to where it lives), then an
-// information page (or its 308 to the stripped /pages address), else nothing (the site's
-// 404). Only the paths rendererFor gives Astro arrive here (docs/decisions/020-astro-islands.md).
+// information page (or its 308 to the stripped /pages address), then a model page at the
+// model's own path, else nothing (the site's 404). Only the paths rendererFor gives Astro arrive here (docs/decisions/020-astro-islands.md).
 import type { PageContent } from "@/domain/site/page-content";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { type BlogLookup, lookUpBlog } from "@/features/blog/blog-lookup";
+import { findSiteModel } from "@/features/models/model-page-data";
 import { findInformationPage } from "@/server/pages/find-information-page";
 import type { Site } from "@/server/sites/site";
+import type { SiteModel } from "@/server/stock/list-site-models";
 
 export type SitePathAnswer =
   /** `list` the information page's kind: its content alone, or the site's locations after it. */
   | { kind: "information"; page: PageContent; list: "content" | "locations" }
   | { kind: "blog"; found: Extract<BlogLookup, { kind: "list" | "post" }> }
+  | { kind: "model"; model: SiteModel }
   | { kind: "redirect"; location: string }
   | { kind: "not-found" };
 
@@ -45,7 +48,10 @@ export async function sitePathAnswer(site: Site, url: URL): Promise<SitePathAnsw
   // Careers and offers (their forms) stay with Next's route.
   if (page && (page.kind === "content" || page.kind === "locations"))
     return { kind: "information", page: page.content, list: page.kind };
-  return { kind: "not-found" };
+  if (page) return { kind: "not-found" };
+  // A model page at its own path (/{model slug}, the model's path or internal override).
+  const model = await findSiteModel(site, { path: decoded });
+  return model ? { kind: "model", model } : { kind: "not-found" };
 }
 
 /** The query as Next's `searchParams` carried it onto a redirect: repeated names together. */

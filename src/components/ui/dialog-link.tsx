@@ -8,7 +8,8 @@ import { type MouseEvent, type ReactNode, useId, useRef } from "react";
  * without JavaScript still follows `href`. The native <dialog> gives the modal behaviour:
  * the page behind is inert, Escape closes it and focus goes back to the link. The close
  * button and a click on the backdrop close it too. The test drive modal is at most
- * 600 px wide.
+ * 600 px wide. `initiallyOpen` draws it open in the page (not modal), where a form in it was
+ * posted without JavaScript and comes back with its answer.
  */
 export function DialogLink({
   href,
@@ -16,6 +17,7 @@ export function DialogLink({
   label,
   title,
   children,
+  initiallyOpen = false,
 }: {
   href: string;
   className?: string;
@@ -23,6 +25,7 @@ export function DialogLink({
   /** The dialog's heading, which also names it. */
   title: string;
   children: ReactNode;
+  initiallyOpen?: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -40,6 +43,7 @@ export function DialogLink({
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; keyboards close the dialog with Escape (native) or its Close button. */}
       <dialog
         ref={dialog}
+        open={initiallyOpen || undefined}
         aria-labelledby={titleId}
         data-dialog-link
         className="m-auto w-[calc(100%-2rem)] max-w-[600px] rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"

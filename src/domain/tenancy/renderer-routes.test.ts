@@ -32,13 +32,41 @@ describe("rendererFor", () => {
       ["GET", "www.harbourcitymotors.com.au", "/models", "astro"],
       ["GET", "no-such-site.localhost", "/models", "astro"],
       ["POST", "westside-auto.localhost", "/models", "next"],
-      // Next redirects the trailing slash; the model pages and other spellings have not moved.
+      // Next redirects the trailing slash; other spellings have not moved.
       ["GET", "westside-auto.localhost", "/models/", "next"],
-      ["GET", "westside-auto.localhost", "/models/toyota-corolla", "next"],
       ["GET", "westside-auto.localhost", "/Models", "next"],
-      ["GET", "westside-auto.localhost", "/range", "next"],
       // The platform host has no model list.
       ["GET", "localhost:3000", "/models", "next"],
+    ]);
+  });
+
+  it("sends a model page (with its booking form's post) and the range to Astro, whatever the site (their 404s too)", () => {
+    expectRows([
+      ["GET", "harbourcity.localhost:3000", "/models/toyota-corolla", "astro"],
+      ["HEAD", "harbourcity.localhost", "/models/toyota-corolla?utm_source=x", "astro"],
+      ["GET", "www.harbourcitymotors.com.au", "/models/kia-sorento", "astro"],
+      ["GET", "westside-auto.localhost", "/models/no-such-model", "astro"],
+      ["GET", "no-such-site.localhost", "/models/toyota-corolla", "astro"],
+      // The booking form in the model page's dialog, sent without JavaScript, posts to the page.
+      ["POST", "harbourcity.localhost", "/models/toyota-corolla", "astro"],
+      ["GET", "outback-rv.localhost", "/range", "astro"],
+      ["GET", "outback-rv.localhost", "/range?body=caravans", "astro"],
+      ["HEAD", "outback-rv.localhost", "/range?body=j-pod", "astro"],
+      ["GET", "westside-auto.localhost", "/range", "astro"],
+      // The range has no form; other spellings, deeper paths, a model at a path of its own (Next's
+      // catch-all, where it may be another kind of page) and the platform host stay with Next.
+      ["POST", "outback-rv.localhost", "/range", "next"],
+      ["PUT", "harbourcity.localhost", "/models/toyota-corolla", "next"],
+      ["GET", "harbourcity.localhost", "/models/toyota-corolla/", "next"],
+      ["POST", "harbourcity.localhost", "/models/toyota-corolla/", "next"],
+      ["GET", "harbourcity.localhost", "/models/toyota-corolla/x", "next"],
+      ["GET", "outback-rv.localhost", "/range/", "next"],
+      ["GET", "outback-rv.localhost", "/range/caravans", "next"],
+      ["GET", "harbourcity.localhost", "/toyota-rav4", "next"],
+      ["GET", "outback-rv.localhost", "/grand-tourer-23", "next"],
+      ["GET", "localhost:3000", "/models/toyota-corolla", "next"],
+      ["POST", "localhost:3000", "/models/toyota-corolla", "next"],
+      ["GET", "localhost", "/range", "next"],
     ]);
   });
 
@@ -77,7 +105,7 @@ describe("rendererFor", () => {
       // Other paths of the site have not moved.
       ["GET", "westside-auto.localhost", "//", "next"],
       ["GET", "westside-auto.localhost", "/index", "next"],
-      ["GET", "westside-auto.localhost", "/models/toyota-corolla", "next"],
+      ["GET", "westside-auto.localhost", "/cars/toyota-corolla", "next"],
       // The platform host's home page is the directory, still Next's.
       ["GET", "localhost:3000", "/", "next"],
       ["HEAD", "localhost", "/?q=x", "next"],

@@ -11,7 +11,13 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  * - `GET|HEAD /healthz/renderer` on the platform host: the renderer's own liveness page.
  * - `GET|HEAD /models` on a dealer site's host: the site's model list (its 404s too: an
  *   unknown site, a site without model pages). Exactly that path: `/models/` stays with Next,
- *   which redirects it to `/models`, and `/models/{model}` has not moved.
+ *   which redirects it to `/models`.
+ * - `GET|HEAD|POST /models/{slug}` (one segment) and `GET|HEAD /range` on a dealer site's host:
+ *   a model page (its 404s: an unknown model, a site without model pages) with its test drive
+ *   booking, whose form posts to the page without JavaScript (ADR 013, as the lead-form
+ *   pages), and the maker's range. `/models/{slug}/` and deeper stay with Next; so do the
+ *   model pages at a path of their own (`/{model slug}`, the model's path: Next's catch-all,
+ *   where only the site's data tells a model from another kind of page).
  * - `GET|HEAD /success`, `/my-garage` and `/unsubscribe` on a dealer site's host: the form
  *   confirmation, the garage's saved cars (and its 307 to `?tab=saved-cars`), and the alert
  *   emails' unsubscribe page (its form posts to `/api/auth/unsubscribe`, on Next); their 404s too.
@@ -39,15 +45,16 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   it elsewhere, the 308 there (`/news`, which stays with Next, as does `/news/{slug}`). One
  *   segment after /blog, as a post's slug is; `/blog/` and deeper paths stay with Next. Where
  *   a site has no blog at /blog, Next would go on to an information page (Astro does too) or a
- *   model page at that path (Astro answers the 404: a model whose slug or path is /blog or
- *   /blog/x would have to move with the model pages).
+ *   model page at that path (Astro does too, after them: a model whose slug or path is /blog
+ *   or /blog/x; its form's post to that path is Next's).
  * - `GET|HEAD|POST /contact`, `/book-test-drive`, `/service`, `/finance-enquiry`,
  *   `/apply-for-finance`, `/finance`, `/finance/pre-approval`, `/vehicle-parts-and-accessories`,
  *   `/trade-in`, `/cars/trade-in` and `/contact-us/{location}` on a dealer site's host: the
  *   lead-form pages, with their forms' posts without JavaScript (ADR 013; the page runs the
  *   intake and answers 303 or itself again, each step of a multi-step form in turn). Exactly
  *   those paths: with a trailing slash they stay with Next, which redirects them; the other
- *   pages with a lead form (a vehicle, a model, /sell-my-car, information pages) have not moved.
+ *   pages with a lead form (a vehicle, a model at its own path, /sell-my-car, careers, offers)
+ *   have not moved.
  */
 export type Renderer = "astro" | "next";
 
@@ -71,6 +78,7 @@ const SITE_PAGES = new Set([
   "/our-locations",
   "/pages/our-locations",
   "/blog",
+  "/range",
 ]);
 // Pages whose form posts to the page itself (the lead forms without JavaScript): GET, HEAD and POST.
 // biome-ignore format: one path a line, so page families moved side by side merge cleanly.
@@ -89,6 +97,7 @@ const SITE_FORM_PAGES = new Set([
 // biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
 const SITE_FORM_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/contact-us\/[^/]+$/,
+  /^\/models\/[^/]+$/,
 ];
 // Families whose paths carry a slug or a rest; each pattern matches the whole path (no query).
 // biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.

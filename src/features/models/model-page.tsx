@@ -1,13 +1,10 @@
+import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { DialogLink } from "@/components/ui/dialog-link";
 import { ServerImage } from "@/components/ui/server-image";
 import { localeFor } from "@/domain/site/locale";
 import { formatPrice } from "@/domain/stock/format-price";
 import { searchHref } from "@/domain/stock/search-href";
-import { LeadForm } from "@/features/lead-form/lead-form";
-import type { LeadFormConfigWithAction } from "@/features/lead-form/lead-form-types";
 import { siteSearchPath } from "@/features/shell/site-search-path";
-import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
 import type { SiteModel } from "@/server/stock/list-site-models";
@@ -21,20 +18,22 @@ export function modelDisplayName(model: Pick<SiteModel, "name" | "manufacturer_n
 /**
  * Model page: the model, what it costs, and the matching stock. "Book a test drive"
  * opens the booking form in a dialog (at most 600 px wide), or without JavaScript
- * leads to /book-test-drive.
+ * leads to /book-test-drive. The frame is the page's markup with its interactive parts as
+ * slots (an Astro page passes islands; Next's ModelPage below its own components):
+ * `testDrive`, the link and its dialog, and `stockGrid`, the matching stock's cards.
  */
-export function ModelPage({
+export function ModelPageFrame({
   site,
   model,
   stock,
-  now,
   testDrive,
+  stockGrid,
 }: {
   site: Site;
   model: SiteModel;
   stock: { cars: CarSummary[]; total: number };
-  now: Date;
-  testDrive: LeadFormConfigWithAction;
+  testDrive: ReactNode;
+  stockGrid: ReactNode;
 }) {
   const { locale } = localeFor(site.market);
   const name = modelDisplayName(model);
@@ -81,14 +80,7 @@ export function ModelPage({
               <a href={stockHref} className="btn-accent py-3">
                 View {stock.total} in stock
               </a>
-              <DialogLink
-                href={`/book-test-drive?model=${encodeURIComponent(model.name)}`}
-                className="btn bg-white py-3 text-ink hover:bg-white/90"
-                label="Book a test drive"
-                title={`Book a test drive: ${name}`}
-              >
-                <LeadForm config={testDrive} />
-              </DialogLink>
+              {testDrive}
               <a
                 href={`/contact?model=${encodeURIComponent(model.name)}`}
                 className="btn border border-white/60 py-3 hover:bg-white/10"
@@ -125,7 +117,7 @@ export function ModelPage({
           )}
         </div>
         {stock.cars.length > 0 ? (
-          <VehicleGrid cars={stock.cars} site={site} now={now} columns="four" priority={2} />
+          stockGrid
         ) : (
           <div className="card mt-6 p-8">
             <p className="font-semibold">No {model.name} in stock right now.</p>
@@ -138,4 +130,15 @@ export function ModelPage({
       </section>
     </>
   );
+}
+
+/** The test drive booking's link and dialog, as the model page draws it (Next's form, or Astro's island). */
+export function testDriveLinkProps(model: Pick<SiteModel, "name" | "manufacturer_name">) {
+  const name = modelDisplayName(model);
+  return {
+    href: `/book-test-drive?model=${encodeURIComponent(model.name)}`,
+    className: "btn bg-white py-3 text-ink hover:bg-white/90",
+    label: "Book a test drive",
+    title: `Book a test drive: ${name}`,
+  };
 }

@@ -1,7 +1,7 @@
+import type { ReactNode } from "react";
 import { localeFor } from "@/domain/site/locale";
 import { RANGE_BODIES } from "@/domain/stock/range-body-from-query";
 import { ModelCard } from "@/features/models/model-card";
-import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
 import type { SiteModel } from "@/server/stock/list-site-models";
@@ -26,13 +26,16 @@ export function bodiesOf(model: SiteModel): string[] {
     .map((b) => b.toUpperCase());
 }
 
-/** Range site: /range, and /range?body=… for one category of the maker's models. */
+/**
+ * Range site: /range, and /range?body=… for one category of the maker's models. `stockGrid` is
+ * the stock's cards (an Astro page's grid, with its islands), drawn when there is stock.
+ */
 export function RangePage({
   site,
   models,
   body,
   stock,
-  now,
+  stockGrid,
   searchPath,
 }: {
   site: Site;
@@ -40,7 +43,7 @@ export function RangePage({
   /** the manufacturer_body chosen with ?body=, or null for the whole range */
   body: string | null;
   stock: { cars: CarSummary[]; total: number };
-  now: Date;
+  stockGrid: ReactNode;
   searchPath: string;
 }) {
   const { locale } = localeFor(site.market);
@@ -109,7 +112,7 @@ export function RangePage({
             </a>
           </div>
           {stock.cars.length > 0 ? (
-            <VehicleGrid cars={stock.cars} site={site} now={now} columns="four" />
+            stockGrid
           ) : (
             <p className="mt-6 text-muted">
               Nothing in stock in this category right now. Ask us about ordering one.

@@ -43,11 +43,13 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   /blog/x would have to move with the model pages).
  * - `GET|HEAD|POST /contact`, `/book-test-drive`, `/service`, `/finance-enquiry`,
  *   `/apply-for-finance`, `/finance`, `/finance/pre-approval`, `/vehicle-parts-and-accessories`,
- *   `/trade-in`, `/cars/trade-in` and `/contact-us/{location}` on a dealer site's host: the
- *   lead-form pages, with their forms' posts without JavaScript (ADR 013; the page runs the
- *   intake and answers 303 or itself again, each step of a multi-step form in turn). Exactly
- *   those paths: with a trailing slash they stay with Next, which redirects them; the other
- *   pages with a lead form (a vehicle, a model, /sell-my-car, information pages) have not moved.
+ *   `/trade-in`, `/cars/trade-in`, `/contact-us/{location}`, `/sell-my-car`, `/finance-the-dream`
+ *   and `/pages/book-a-service` on a dealer site's host: the lead-form pages, with their forms'
+ *   posts without JavaScript (ADR 013; the page runs the intake and answers 303 or itself again,
+ *   each step of a multi-step form in turn). Exactly those paths: with a trailing slash they stay
+ *   with Next, which redirects them (`/book-a-service`, where a site without a pages path links
+ *   `/pages/book-a-service`, is the catch-all's); the other pages with a lead form (a vehicle, a
+ *   model, careers and offers) have not moved.
  */
 export type Renderer = "astro" | "next";
 
@@ -85,6 +87,9 @@ const SITE_FORM_PAGES = new Set([
   "/vehicle-parts-and-accessories",
   "/trade-in",
   "/cars/trade-in",
+  "/sell-my-car",
+  "/finance-the-dream",
+  "/pages/book-a-service",
 ]);
 // biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
 const SITE_FORM_PAGE_PATTERNS: readonly RegExp[] = [

@@ -158,8 +158,13 @@ const decodeAttribute = (value: string) =>
 async function ownActionFields(slug: string, path: string): Promise<[string, string][]> {
   const page = await send({ method: "GET", path, headers: { host: `${slug}.localhost:${PORT}` } }, undefined);
   expect(page.status, `${slug} ${path}`).toBe(200);
+  // The first form carrying a Server Action (a vehicle page has more than one form).
+  const form = defined(
+    [...page.body.matchAll(/<form\b[\s\S]*?<\/form>/g)].find((m) => m[0].includes('name="$ACTION_REF_')),
+    `a form with a Server Action on ${slug} ${path}`,
+  )[0];
   const fields: [string, string][] = [];
-  for (const input of page.body.matchAll(/<input[^>]*>/g)) {
+  for (const input of form.matchAll(/<input[^>]*>/g)) {
     const name = /name="(\$ACTION_[^"]*)"/.exec(input[0])?.[1];
     if (!name || fields.some(([n]) => n === name)) continue;
     fields.push([decodeAttribute(name), decodeAttribute(/value="([^"]*)"/.exec(input[0])?.[1] ?? "")]);

@@ -1,8 +1,10 @@
 import http from "node:http";
 import { expect, type Page, test } from "@playwright/test";
 import type { FormDefinition } from "../../src/domain/leads/form-definition";
+import { careersForm } from "../../src/domain/leads/forms/careers";
 import { financeForm } from "../../src/domain/leads/forms/finance";
 import { generalEnquiryForm } from "../../src/domain/leads/forms/general-enquiry";
+import { offersSubscriptionForm } from "../../src/domain/leads/forms/offers-subscription";
 import { sellMyCarForm } from "../../src/domain/leads/forms/sell-my-car";
 import { serviceBookingForm } from "../../src/domain/leads/forms/service-booking";
 import { testDriveBookingForm } from "../../src/domain/leads/forms/test-drive-booking";
@@ -37,8 +39,13 @@ const PAGES = [
     { path: "/pages/book-a-service", title: /^Book a service \| .+$/, formKey: "service-form" },
   ],
 ];
-/** The form pages moved last (Next's FormRoute went with them), checked at both widths and without JavaScript. */
+/**
+ * The form pages moved last (Next's FormRoute went with them) and the information pages with a
+ * form, checked at both widths and without JavaScript.
+ */
 const LAST_MOVED: {
+  /** harbourcity unless said. */
+  site?: string;
   path: string;
   formKey: string;
   definition: FormDefinition;
@@ -62,7 +69,7 @@ const LAST_MOVED: {
     definition: financeForm,
     // Step 1 of 3 sent: the page again at its next step.
     sent: /^\/finance-the-dream\?(?=.*step=1)(?=.*lead_id=\d+)/,
-    typed: ["Deposit or trade-in amount", "5000"],
+    typed: ["Deposit or trade-in amount (optional)", "5000"],
     missing: "Vehicle price or budget",
   },
   {
@@ -72,6 +79,48 @@ const LAST_MOVED: {
     sent: /^\/success\?/,
     typed: ["First name", "Ann"],
     missing: "Last name",
+  },
+  // The information pages with a lead form (Next's catch-all rendered them).
+  {
+    path: "/careers",
+    formKey: "careers-form",
+    definition: careersForm,
+    sent: /^\/success\?/,
+    typed: ["First name", "Ann"],
+    missing: "Last name",
+  },
+  {
+    site: "flexidrive",
+    path: "/special-offers",
+    formKey: "offers-subscription-form",
+    definition: offersSubscriptionForm,
+    sent: /^\/success\?/,
+    typed: ["First name", "Ann"],
+    missing: "Email",
+  },
+];
+/** Careers and offers, from Next's catch-all: the page's text, its list, then the form. */
+const INFORMATION_FORMS = [
+  {
+    site: SITE,
+    path: "/careers",
+    title: /^Careers \| .+$/,
+    formKey: "careers-form",
+    list: "[data-careers], [data-careers-empty]",
+  },
+  {
+    site: SITE,
+    path: "/current-positions",
+    title: /^Current positions \| .+$/,
+    formKey: "careers-form",
+    list: "[data-careers], [data-careers-empty]",
+  },
+  {
+    site: "flexidrive",
+    path: "/special-offers",
+    title: /^Special offers \| .+$/,
+    formKey: "offers-subscription-form",
+    list: "[data-offers], [data-offers-empty]",
   },
 ];
 
@@ -99,15 +148,66 @@ for (const { path, title, formKey } of PAGES) {
   });
 }
 
-for (const { path, formKey } of LAST_MOVED) {
+for (const { site = SITE, path, formKey } of LAST_MOVED) {
   test(`${path} passes axe at 1280 px too`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const response = await visitSite(page, SITE, path);
+    const response = await visitSite(page, site, path);
     expect(response.status()).toBe(200);
     await hydratedForm(page, formKey);
     await expectNoAxeViolations(page);
   });
 }
+
+for (const { site, path, title, formKey, list } of INFORMATION_FORMS) {
+  test(`${site}${path} is served by Astro: its list, then the form a client:load island posting to the page itself, axe at 390 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await visitSite(page, site, path);
+    expect(response.status()).toBe(200);
+    const headers = await response.allHeaders();
+    expect(headers["cache-control"]).toBe(NO_STORE);
+    expect(headers["x-frame-options"]).toBe("DENY");
+    const islands = await expectAstroPage(page, await response.text());
+    expect(islands).toContainEqual(["LeadFormIsland", "load"]);
+    expect(islands).toContainEqual(["PrintButton", "interaction"]);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator(list)).toHaveCount(1);
+    const form = page.locator(`form#${formKey}`);
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("enctype", "multipart/form-data");
+    expect(await form.getAttribute("action")).toBeNull();
+    await expect(form.locator('input[name^="$ACTION"]')).toHaveCount(0);
+    await hydratedForm(page, formKey);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("a site without the offers sign-up: /special-offers has no form, a post to it is the page (as Next answered it), /pages/careers 308s", async ({
+  request,
+}) => {
+  const host = `westside-auto.localhost:${PORT}`;
+  const page = await request.get(`http://127.0.0.1:${PORT}/special-offers`, { headers: { host } });
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Special offers");
+  expect(html).not.toContain("offers-subscription-form");
+  expect(html).not.toContain("/_next/");
+  const post = await request.post(`http://127.0.0.1:${PORT}/special-offers`, {
+    headers: { host, origin: `http://${host}`, "x-forwarded-for": "192.0.2.60" },
+    multipart: { first_name: "Ann" },
+  });
+  expect(post.status()).toBe(200);
+  expect(post.headers()["cache-control"]).toBe(NO_STORE);
+  expect(await post.text()).toContain("Special offers");
+  const moved = await request.get(`http://127.0.0.1:${PORT}/pages/careers?utm_source=x`, {
+    headers: { host },
+    maxRedirects: 0,
+  });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toBe("/careers?utm_source=x");
+  expect(moved.headers()["cache-control"]).toBe(NO_STORE);
+});
 
 test("an unknown site's form page is the platform's 404, and a post to it stores nothing", async ({
   request,
@@ -319,14 +419,14 @@ test.describe("without JavaScript", () => {
 test.describe("without JavaScript, the pages moved last", () => {
   test.use({ javaScriptEnabled: false });
 
-  LAST_MOVED.forEach(({ path, formKey, definition, sent, typed, missing }, index) => {
+  LAST_MOVED.forEach(({ site = SITE, path, formKey, definition, sent, typed, missing }, index) => {
     test(`${path}: only the required fields are answered 303 to ${sent.source.includes("success") ? "/success" : "the next step"}, a bad post is the page again with its error summary`, async ({
       page,
     }) => {
       // A client of its own (through the trusted proxy): each site and client may post 3 forms an
       // hour without JavaScript, and the other specs' no-JavaScript posts come from 127.0.0.1.
       await page.setExtraHTTPHeaders({ "x-forwarded-for": `192.0.2.${40 + index}` });
-      const response = await visitSite(page, SITE, path);
+      const response = await visitSite(page, site, path);
       expect(response.status()).toBe(200);
       const form = page.locator(`form#${formKey}`);
       const fields = definition.steps[0]?.fields ?? [];

@@ -3,6 +3,7 @@
 // the site's blog (its list, a post, the 308 from /blog to where it lives), then an
 // information page (or its 308 to the stripped /pages address), else nothing (the site's
 // 404). Only the paths rendererFor gives Astro arrive here (docs/decisions/020-astro-islands.md).
+import type { InformationPageKind } from "@/domain/site/default-pages";
 import type { PageContent } from "@/domain/site/page-content";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { type BlogLookup, lookUpBlog } from "@/features/blog/blog-lookup";
@@ -10,8 +11,12 @@ import { findInformationPage } from "@/server/pages/find-information-page";
 import type { Site } from "@/server/sites/site";
 
 export type SitePathAnswer =
-  /** `list` the information page's kind: its content alone, or the site's locations after it. */
-  | { kind: "information"; page: PageContent; list: "content" | "locations" }
+  /**
+   * `list` the information page's kind: its content alone, or after it the site's locations,
+   * its careers (with the careers enquiry form) or its offers (with the sign-up form, on sites
+   * that have it).
+   */
+  | { kind: "information"; page: PageContent; list: InformationPageKind }
   | { kind: "blog"; found: Extract<BlogLookup, { kind: "list" | "post" }> }
   | { kind: "redirect"; location: string }
   | { kind: "not-found" };
@@ -42,9 +47,7 @@ export async function sitePathAnswer(site: Site, url: URL): Promise<SitePathAnsw
   const { match, page } = await findInformationPage(site, url.pathname.slice(1).split("/"));
   if (match.kind === "redirect")
     return { kind: "redirect", location: `${match.location}${nextQueryString(url.searchParams)}` };
-  // Careers and offers (their forms) stay with Next's route.
-  if (page && (page.kind === "content" || page.kind === "locations"))
-    return { kind: "information", page: page.content, list: page.kind };
+  if (page) return { kind: "information", page: page.content, list: page.kind };
   return { kind: "not-found" };
 }
 

@@ -21,7 +21,7 @@ describe("rendererFor", () => {
     expect(at("GET", "westside-auto.localhost:3000", "/healthz/renderer")).toBe("next");
     expect(at("GET", "localhost", "/healthz")).toBe("next");
     expect(at("GET", "localhost", "/healthz/renderer/x")).toBe("next");
-    expect(at("GET", "westside-auto.localhost", "/careers")).toBe("next");
+    expect(at("GET", "westside-auto.localhost", "/cars/x")).toBe("next");
   });
 
   it("sends a dealer site's model list to Astro, on GET and HEAD, whatever the site (its 404s too)", () => {
@@ -142,12 +142,8 @@ describe("rendererFor", () => {
       ["GET", "westside-auto.localhost", "/about-us/x", "next"],
       ["GET", "westside-auto.localhost", "/pages/about-us/x", "next"],
       ["GET", "westside-auto.localhost", "/our-locations/", "next"],
-      // The catch-all's other pages have not moved: careers (its form), offers (a form on some
-      // sites), pages of some templates only and the dealer's own (a model page may answer
-      // where a site has none), the blog, model pages.
-      ["GET", "westside-auto.localhost", "/careers", "next"],
-      ["GET", "westside-auto.localhost", "/current-positions", "next"],
-      ["GET", "westside-auto.localhost", "/special-offers", "next"],
+      // The catch-all's other pages have not moved: pages of some templates only and the
+      // dealer's own (a model page may answer where a site has none), the blog, model pages.
       ["GET", "mazda-approved.localhost", "/pages/warranty", "next"],
       ["GET", "mazda-approved.localhost", "/warranty", "next"],
       ["GET", "mazda-approved.localhost", "/news", "next"],
@@ -245,6 +241,29 @@ describe("rendererFor", () => {
       ["POST", "westside-auto.localhost", "/api/leads", "next"],
       ["GET", "localhost", "/contact", "next"],
       ["POST", "localhost:3000", "/contact", "next"],
+    ]);
+  });
+
+  it("sends careers and offers to Astro with their posts (their lead forms without JavaScript)", () => {
+    expectRows([
+      ["GET", "harbourcity.localhost", "/careers", "astro"],
+      ["HEAD", "harbourcity.localhost", "/careers", "astro"],
+      ["POST", "harbourcity.localhost", "/careers", "astro"],
+      ["GET", "lone-star-auto.localhost", "/current-positions?utm_source=x", "astro"],
+      ["POST", "lone-star-auto.localhost", "/current-positions", "astro"],
+      ["GET", "flexidrive.localhost", "/special-offers", "astro"],
+      ["POST", "flexidrive.localhost", "/special-offers", "astro"],
+      ["GET", "westside-auto.localhost", "/pages/careers?utm_source=x", "astro"],
+      ["POST", "westside-auto.localhost", "/pages/special-offers", "astro"],
+      ["GET", "no-such-site.localhost", "/careers", "astro"],
+      // Other spellings and deeper paths stay with Next's catch-all (it redirects or renders them).
+      ["GET", "harbourcity.localhost", "/careers/", "next"],
+      ["POST", "harbourcity.localhost", "/careers/", "next"],
+      ["GET", "harbourcity.localhost", "/Pages/careers", "next"],
+      ["GET", "harbourcity.localhost", "/careers/x", "next"],
+      ["PUT", "harbourcity.localhost", "/careers", "next"],
+      ["GET", "localhost", "/careers", "next"],
+      ["POST", "localhost", "/special-offers", "next"],
     ]);
   });
 

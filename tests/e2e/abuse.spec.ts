@@ -57,9 +57,7 @@ async function othersStillServed(request: import("@playwright/test").APIRequestC
   }
 }
 
-test("A feed write smuggled inside a chunked GET is refused and never runs", async ({
-  request,
-}) => {
+test("A feed write smuggled inside a chunked GET is refused and never runs", async ({ request }) => {
   const stocknum = `SMUG${Date.now().toString(36).toUpperCase()}`;
   const car = JSON.stringify({
     slug: `smuggled-${stocknum.toLowerCase()}`,
@@ -93,9 +91,7 @@ test("A feed write smuggled inside a chunked GET is refused and never runs", asy
   await othersStillServed(request);
 });
 
-test("An absolute-form request target never redirects off-site; TRACE is refused", async ({
-  request,
-}) => {
+test("An absolute-form request target never redirects off-site; TRACE is refused", async ({ request }) => {
   const absolute = await raw(
     `GET http://evil.example/cars/x HTTP/1.1\r\nHost: harbourcity.localhost:${PORT}\r\nConnection: close\r\n\r\n`,
   );
@@ -162,8 +158,13 @@ const decodeAttribute = (value: string) =>
 async function ownActionFields(slug: string, path: string): Promise<[string, string][]> {
   const page = await send({ method: "GET", path, headers: { host: `${slug}.localhost:${PORT}` } }, undefined);
   expect(page.status, `${slug} ${path}`).toBe(200);
+  // The first form carrying a Server Action (a vehicle page has more than one form).
+  const form = defined(
+    [...page.body.matchAll(/<form\b[\s\S]*?<\/form>/g)].find((m) => m[0].includes('name="$ACTION_REF_')),
+    `a form with a Server Action on ${slug} ${path}`,
+  )[0];
   const fields: [string, string][] = [];
-  for (const input of page.body.matchAll(/<input[^>]*>/g)) {
+  for (const input of form.matchAll(/<input[^>]*>/g)) {
     const name = /name="(\$ACTION_[^"]*)"/.exec(input[0])?.[1];
     if (!name || fields.some(([n]) => n === name)) continue;
     fields.push([decodeAttribute(name), decodeAttribute(/value="([^"]*)"/.exec(input[0])?.[1] ?? "")]);
@@ -208,9 +209,20 @@ test("Cross-origin form posts, Server Action junk, RSC posts to static files and
 }) => {
   const slug = "harbourcity";
   const host = `${slug}.localhost:${PORT}`;
-  // A form page still on Next carries the Server Action's fields (the lead-form pages on Astro
-  // post plain forms; their middleware refuses the same junk, checked on /contact below).
-  const own = await ownActionFields(slug, "/sell-my-car");
+  // A page still on Next with a lead form carries the Server Action's fields: a vehicle page
+  // (its enquiry form). The lead-form pages on Astro post plain forms; their middleware refuses
+  // the same junk, checked on /contact below.
+  const search = await send(
+    { method: "GET", path: "/search/new-used-and-demo-cars", headers: { host } },
+    undefined,
+  );
+  const vehicle = defined(
+    [...search.body.matchAll(/href="(\/cars\/[A-Za-z0-9_-]+)"/g)]
+      .map((m) => m[1])
+      .find((path) => path !== "/cars/trade-in"),
+    "a vehicle page in the search",
+  );
+  const own = await ownActionFields(slug, vehicle);
   const prefix = defined(
     own.find(([name]) => name.startsWith("$ACTION_REF_")),
     "the form's $ACTION_REF_ field",
@@ -254,7 +266,7 @@ test("Cross-origin form posts, Server Action junk, RSC posts to static files and
         403,
       ],
     ),
-    ...["/sell-my-car", "/contact"].flatMap(
+    ...[vehicle, "/contact"].flatMap(
       (path): [string, () => Promise<{ status: number; body: string }>, number][] => [
         [
           `bound arguments ['$Q2', null] to ${path}`,
@@ -322,7 +334,7 @@ test("Cross-origin form posts, Server Action junk, RSC posts to static files and
   // The site's own no-JavaScript form post still reaches its action (an answer about the
   // lead's fields, not a refusal of its action fields), and Astro's form page its intake.
   for (const [path, fields] of [
-    ["/sell-my-car", [...own, ...lead]],
+    [vehicle, [...own, ...lead]],
     ["/contact", lead],
   ] as const) {
     const ownPost = await post(path, [...fields], { origin: `http://${host}` });

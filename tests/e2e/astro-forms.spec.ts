@@ -1,14 +1,20 @@
 import http from "node:http";
 import { expect, type Page, test } from "@playwright/test";
+import type { FormDefinition } from "../../src/domain/leads/form-definition";
+import { careersForm } from "../../src/domain/leads/forms/careers";
+import { financeForm } from "../../src/domain/leads/forms/finance";
 import { generalEnquiryForm } from "../../src/domain/leads/forms/general-enquiry";
+import { offersSubscriptionForm } from "../../src/domain/leads/forms/offers-subscription";
+import { sellMyCarForm } from "../../src/domain/leads/forms/sell-my-car";
+import { serviceBookingForm } from "../../src/domain/leads/forms/service-booking";
 import { testDriveBookingForm } from "../../src/domain/leads/forms/test-drive-booking";
 import { expectAstroPage } from "./astro-helpers";
 import { expectNoAxeViolations, PORT, visitSite } from "./fixtures";
 import { fillStep, hydratedForm } from "./form-filler";
 
 // The lead-form pages on Astro (docs/decisions/020-astro-islands.md, ADR 013): /contact,
-// /book-test-drive, /service, the finance pages, parts, trade-in and each location's contact
-// page, rendered by Astro in the site's shell with
+// /book-test-drive, /service, the finance pages, parts, trade-in, each location's contact
+// page, /sell-my-car, /finance-the-dream and /pages/book-a-service, rendered by Astro in the site's shell with
 // the form as a client:load island. With JavaScript the form sends JSON to /api/leads; without
 // it the browser posts to the page itself, which runs the same intake and answers 303 or
 // itself again. Their posts are refused as Next's page posts are (src/proxy.ts).
@@ -27,6 +33,95 @@ const PAGES = [
   { path: "/trade-in", title: /^Trade-in valuation \| .+$/, formKey: "trade-in-form" },
   { path: "/cars/trade-in", title: /^Trade-in valuation \| .+$/, formKey: "trade-in-form" },
   { path: "/contact-us/harbour-city-toyota-alexandria", title: /^Contact \| .+$/, formKey: "contact-form" },
+  ...[
+    { path: "/sell-my-car", title: /^Sell your car \| .+$/, formKey: "sell-my-car-form" },
+    { path: "/finance-the-dream", title: /^Finance the dream \| .+$/, formKey: "finance-form" },
+    { path: "/pages/book-a-service", title: /^Book a service \| .+$/, formKey: "service-form" },
+  ],
+];
+/**
+ * The form pages moved last (Next's FormRoute went with them) and the information pages with a
+ * form, checked at both widths and without JavaScript.
+ */
+const LAST_MOVED: {
+  /** harbourcity unless said. */
+  site?: string;
+  path: string;
+  formKey: string;
+  definition: FormDefinition;
+  /** Where the required fields alone are sent (303). */
+  sent: RegExp;
+  /** For the bad post: a field typed (kept in the answer) and a required one left empty (linked). */
+  typed: [label: string, value: string];
+  missing: string;
+}[] = [
+  {
+    path: "/sell-my-car",
+    formKey: "sell-my-car-form",
+    definition: sellMyCarForm,
+    sent: /^\/success\?/,
+    typed: ["First name", "Ann"],
+    missing: "Last name",
+  },
+  {
+    path: "/finance-the-dream",
+    formKey: "finance-form",
+    definition: financeForm,
+    // Step 1 of 3 sent: the page again at its next step.
+    sent: /^\/finance-the-dream\?(?=.*step=1)(?=.*lead_id=\d+)/,
+    typed: ["Deposit or trade-in amount (optional)", "5000"],
+    missing: "Vehicle price or budget",
+  },
+  {
+    path: "/pages/book-a-service",
+    formKey: "service-form",
+    definition: serviceBookingForm,
+    sent: /^\/success\?/,
+    typed: ["First name", "Ann"],
+    missing: "Last name",
+  },
+  // The information pages with a lead form (Next's catch-all rendered them).
+  {
+    path: "/careers",
+    formKey: "careers-form",
+    definition: careersForm,
+    sent: /^\/success\?/,
+    typed: ["First name", "Ann"],
+    missing: "Last name",
+  },
+  {
+    site: "flexidrive",
+    path: "/special-offers",
+    formKey: "offers-subscription-form",
+    definition: offersSubscriptionForm,
+    sent: /^\/success\?/,
+    typed: ["First name", "Ann"],
+    missing: "Email",
+  },
+];
+/** Careers and offers, from Next's catch-all: the page's text, its list, then the form. */
+const INFORMATION_FORMS = [
+  {
+    site: SITE,
+    path: "/careers",
+    title: /^Careers \| .+$/,
+    formKey: "careers-form",
+    list: "[data-careers], [data-careers-empty]",
+  },
+  {
+    site: SITE,
+    path: "/current-positions",
+    title: /^Current positions \| .+$/,
+    formKey: "careers-form",
+    list: "[data-careers], [data-careers-empty]",
+  },
+  {
+    site: "flexidrive",
+    path: "/special-offers",
+    title: /^Special offers \| .+$/,
+    formKey: "offers-subscription-form",
+    list: "[data-offers], [data-offers-empty]",
+  },
 ];
 
 for (const { path, title, formKey } of PAGES) {
@@ -52,6 +147,67 @@ for (const { path, title, formKey } of PAGES) {
     await expectNoAxeViolations(page);
   });
 }
+
+for (const { site = SITE, path, formKey } of LAST_MOVED) {
+  test(`${path} passes axe at 1280 px too`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const response = await visitSite(page, site, path);
+    expect(response.status()).toBe(200);
+    await hydratedForm(page, formKey);
+    await expectNoAxeViolations(page);
+  });
+}
+
+for (const { site, path, title, formKey, list } of INFORMATION_FORMS) {
+  test(`${site}${path} is served by Astro: its list, then the form a client:load island posting to the page itself, axe at 390 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await visitSite(page, site, path);
+    expect(response.status()).toBe(200);
+    const headers = await response.allHeaders();
+    expect(headers["cache-control"]).toBe(NO_STORE);
+    expect(headers["x-frame-options"]).toBe("DENY");
+    const islands = await expectAstroPage(page, await response.text());
+    expect(islands).toContainEqual(["LeadFormIsland", "load"]);
+    expect(islands).toContainEqual(["PrintButton", "interaction"]);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator(list)).toHaveCount(1);
+    const form = page.locator(`form#${formKey}`);
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("enctype", "multipart/form-data");
+    expect(await form.getAttribute("action")).toBeNull();
+    await expect(form.locator('input[name^="$ACTION"]')).toHaveCount(0);
+    await hydratedForm(page, formKey);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("a site without the offers sign-up: /special-offers has no form, a post to it is the page (as Next answered it), /pages/careers 308s", async ({
+  request,
+}) => {
+  const host = `westside-auto.localhost:${PORT}`;
+  const page = await request.get(`http://127.0.0.1:${PORT}/special-offers`, { headers: { host } });
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Special offers");
+  expect(html).not.toContain("offers-subscription-form");
+  expect(html).not.toContain("/_next/");
+  const post = await request.post(`http://127.0.0.1:${PORT}/special-offers`, {
+    headers: { host, origin: `http://${host}`, "x-forwarded-for": "192.0.2.60" },
+    multipart: { first_name: "Ann" },
+  });
+  expect(post.status()).toBe(200);
+  expect(post.headers()["cache-control"]).toBe(NO_STORE);
+  expect(await post.text()).toContain("Special offers");
+  const moved = await request.get(`http://127.0.0.1:${PORT}/pages/careers?utm_source=x`, {
+    headers: { host },
+    maxRedirects: 0,
+  });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toBe("/careers?utm_source=x");
+  expect(moved.headers()["cache-control"]).toBe(NO_STORE);
+});
 
 test("an unknown site's form page is the platform's 404, and a post to it stores nothing", async ({
   request,
@@ -257,5 +413,56 @@ test.describe("without JavaScript", () => {
     expect(response.headers().location).toMatch(/^\/success\?/);
     await page.waitForURL(/\/success\?/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript, the pages moved last", () => {
+  test.use({ javaScriptEnabled: false });
+
+  LAST_MOVED.forEach(({ site = SITE, path, formKey, definition, sent, typed, missing }, index) => {
+    test(`${path}: only the required fields are answered 303 to ${sent.source.includes("success") ? "/success" : "the next step"}, a bad post is the page again with its error summary`, async ({
+      page,
+    }) => {
+      // A client of its own (through the trusted proxy): each site and client may post 3 forms an
+      // hour without JavaScript, and the other specs' no-JavaScript posts come from 127.0.0.1.
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": `192.0.2.${40 + index}` });
+      const response = await visitSite(page, site, path);
+      expect(response.status()).toBe(200);
+      const form = page.locator(`form#${formKey}`);
+      const fields = definition.steps[0]?.fields ?? [];
+
+      // One field typed, a required one left empty: the page again (200, in its shell), the
+      // summary above the fields linking the field to fix, what was typed kept.
+      const [label, value] = typed;
+      await form.getByLabel(label, { exact: true }).fill(value);
+      let answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await form.locator('button[type="submit"]').click();
+      const refused = await answer;
+      expect(new URL(refused.url()).pathname).toBe(path);
+      expect(refused.status()).toBe(200);
+      expect(refused.headers()["cache-control"]).toBe(NO_STORE);
+      const alert = form.getByRole("alert");
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole("link", { name: missing, exact: true })).toHaveAttribute(
+        "href",
+        `#${await form.getByLabel(missing, { exact: true }).getAttribute("id")}`,
+      );
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(page.locator("#site-header")).toBeVisible();
+
+      // The required fields only, sent again from the same page: 303 to /success or the next step.
+      await fillStep(form, fields, "required", "AU", `astro-last-${index}-${RUN}@example.com`);
+      answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await form.locator('button[type="submit"]').click();
+      const accepted = await answer;
+      expect(new URL(accepted.url()).pathname).toBe(path);
+      expect(accepted.status()).toBe(303);
+      expect(accepted.headers()["cache-control"]).toBe(NO_STORE);
+      expect(accepted.headers().location).toMatch(sent);
+      await page.waitForURL((url) => sent.test(`${url.pathname}${url.search}`));
+      if (sent.source.includes("success"))
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      else await expect(form.getByText("Step 2 of 3")).toBeVisible();
+    });
   });
 });

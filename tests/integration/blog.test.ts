@@ -209,8 +209,10 @@ describe.each(testDatabaseTargets())("blog on $name", (target) => {
       ["/blog site", "/about-us", "information content"],
       ["/blog site", "/our-locations", "information locations"],
       ["/blog site", "/pages/about-us?x=1", "308 /about-us?x=1"],
-      // Careers and offers stay with Next (their forms): Astro never renders them.
-      ["/blog site", "/careers", "404"],
+      // Careers and offers: their lists and forms (src/astro/lib/information-form.ts).
+      ["/blog site", "/careers", "information careers"],
+      ["/blog site", "/current-positions", "information careers"],
+      ["/blog site", "/special-offers", "information offers"],
     ])("%s: %s → %s", async (name, path, expected) => {
       const site = { "/blog site": blog, "/news site": news, "blog off": off }[name];
       expect(await answer(defined(site, name), path)).toBe(expected);

@@ -30,42 +30,44 @@ async function postedForm(request: Request): Promise<FormData | null> {
   }
 }
 
-/**
- * A form page of `kind` on the request's host: a redirect (a form post that was sent, 303 to
- * /success or to the next step), or the page (null data: its 404) with the answer to a post
- * that could not be sent. The middleware has already refused a post no page should read
- * (server/http/page-post-refusal.ts).
- */
-export async function formPageOf(astro: AstroGlobal, kind: FormPageKind, locationSlug?: string) {
-  const { site, host, hostname } = await siteOfRequest(astro);
-  const data = site
-    ? await formPageData(site, { kind, searchParams: searchParamsOf(astro.url.searchParams), locationSlug })
-    : null;
-  const post = data ? await pagePostOf(astro, data.config.definition.id) : null;
-  if (post?.kind === "redirect") return post;
-  answerPerRequest(astro, data !== null);
-  return { kind: "page", site, host, hostname, data, answer: post?.answer ?? null } as const;
+/** A form post that was sent: 303 to /success or to the next step, caching per request. */
+export interface FormPostRedirect {
+  kind: "redirect";
+  location: string;
+  cacheControl: string;
 }
 
 /**
- * A page's own lead form (`formId`, the form the page shows: its id comes from the page, not
- * the post) sent without JavaScript: for a POST whose body is a form, the intake's 303 or the
- * answer to show above the form again; null for a GET (or a POST that is not a form, answered
- * as a GET, as Next renders the page for it).
+ * The request's form sent without JavaScript to the page showing the form `formId` (the form's
+ * id comes from the page, not from the post): a redirect when it was sent, else the answer to
+ * show above the form; null for a GET, or a POST whose body is not a form (answered as a GET).
+ * The middleware has already refused a post no page should read (server/http/page-post-refusal.ts).
  */
-export async function pagePostOf(
+export async function noScriptPostOf(
   astro: AstroGlobal,
   formId: string,
-): Promise<
-  | { kind: "redirect"; location: string; cacheControl: string }
-  | { kind: "answer"; answer: NoScriptFormAnswer }
-  | null
-> {
+): Promise<FormPostRedirect | { kind: "answer"; answer: NoScriptFormAnswer } | null> {
   if (astro.request.method !== "POST") return null;
   const form = await postedForm(astro.request);
   if (!form) return null;
   const result = await answerNoScriptPost(formId, form, astro.request.headers);
   return result.kind === "redirect"
     ? { kind: "redirect", location: result.location, cacheControl: PER_REQUEST }
-    : { kind: "answer", answer: result.answer };
+    : result;
+}
+
+/**
+ * A form page of `kind` on the request's host: a redirect (a form post that was sent, 303 to
+ * /success or to the next step), or the page (null data: its 404) with the answer to a post
+ * that could not be sent.
+ */
+export async function formPageOf(astro: AstroGlobal, kind: FormPageKind, locationSlug?: string) {
+  const { site, host, hostname } = await siteOfRequest(astro);
+  const data = site
+    ? await formPageData(site, { kind, searchParams: searchParamsOf(astro.url.searchParams), locationSlug })
+    : null;
+  const post = data ? await noScriptPostOf(astro, data.config.definition.id) : null;
+  if (post?.kind === "redirect") return post;
+  answerPerRequest(astro, data !== null);
+  return { kind: "page", site, host, hostname, data, answer: post?.answer ?? null } as const;
 }

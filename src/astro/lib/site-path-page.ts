@@ -2,7 +2,9 @@
 // path of its own, in the order Next's catch-all route (src/app/site/[host]/[...path]) looks:
 // the site's blog (its list, a post, the 308 from /blog to where it lives), then an
 // information page (or its 308 to the stripped /pages address), then a model page at the
-// model's own path, else nothing (the site's 404). Only the paths rendererFor gives Astro arrive here (docs/decisions/020-astro-islands.md).
+// model's own path, else nothing (the site's 404). Only the paths rendererFor gives Astro
+// arrive here (docs/decisions/020-astro-islands.md).
+import type { InformationPageKind } from "@/domain/site/default-pages";
 import type { PageContent } from "@/domain/site/page-content";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";
 import { type BlogLookup, lookUpBlog } from "@/features/blog/blog-lookup";
@@ -12,8 +14,12 @@ import type { Site } from "@/server/sites/site";
 import type { SiteModel } from "@/server/stock/list-site-models";
 
 export type SitePathAnswer =
-  /** `list` the information page's kind: its content alone, or the site's locations after it. */
-  | { kind: "information"; page: PageContent; list: "content" | "locations" }
+  /**
+   * `list` the information page's kind: its content alone, or after it the site's locations,
+   * its careers (with the careers enquiry form) or its offers (with the sign-up form, on sites
+   * that have it).
+   */
+  | { kind: "information"; page: PageContent; list: InformationPageKind }
   | { kind: "blog"; found: Extract<BlogLookup, { kind: "list" | "post" }> }
   | { kind: "model"; model: SiteModel }
   | { kind: "redirect"; location: string }
@@ -45,10 +51,7 @@ export async function sitePathAnswer(site: Site, url: URL): Promise<SitePathAnsw
   const { match, page } = await findInformationPage(site, url.pathname.slice(1).split("/"));
   if (match.kind === "redirect")
     return { kind: "redirect", location: `${match.location}${nextQueryString(url.searchParams)}` };
-  // Careers and offers (their forms) stay with Next's route.
-  if (page && (page.kind === "content" || page.kind === "locations"))
-    return { kind: "information", page: page.content, list: page.kind };
-  if (page) return { kind: "not-found" };
+  if (page) return { kind: "information", page: page.content, list: page.kind };
   // A model page at its own path (/{model slug}, the model's path or internal override).
   const model = await findSiteModel(site, { path: decoded });
   return model ? { kind: "model", model } : { kind: "not-found" };

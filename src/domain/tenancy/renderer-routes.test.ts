@@ -21,7 +21,7 @@ describe("rendererFor", () => {
     expect(at("GET", "westside-auto.localhost:3000", "/healthz/renderer")).toBe("next");
     expect(at("GET", "localhost", "/healthz")).toBe("next");
     expect(at("GET", "localhost", "/healthz/renderer/x")).toBe("next");
-    expect(at("GET", "westside-auto.localhost", "/careers")).toBe("next");
+    expect(at("GET", "westside-auto.localhost", "/cars/x")).toBe("next");
   });
 
   it("sends a dealer site's model list to Astro, on GET and HEAD, whatever the site (its 404s too)", () => {
@@ -170,15 +170,10 @@ describe("rendererFor", () => {
       ["GET", "westside-auto.localhost", "/about-us/x", "next"],
       ["GET", "westside-auto.localhost", "/pages/about-us/x", "next"],
       ["GET", "westside-auto.localhost", "/our-locations/", "next"],
-      // The catch-all's other pages have not moved: careers (its form), offers (a form on some
-      // sites), pages of some templates only and the dealer's own (a model page may answer
-      // where a site has none), the blog, model pages.
-      ["GET", "westside-auto.localhost", "/careers", "next"],
-      ["GET", "westside-auto.localhost", "/current-positions", "next"],
-      ["GET", "westside-auto.localhost", "/special-offers", "next"],
+      // The catch-all's other pages have not moved: pages of some templates only and the
+      // dealer's own (a model page may answer where a site has none), the blog, model pages.
       ["GET", "mazda-approved.localhost", "/pages/warranty", "next"],
       ["GET", "mazda-approved.localhost", "/warranty", "next"],
-      ["GET", "westside-auto.localhost", "/pages/book-a-service", "next"],
       ["GET", "mazda-approved.localhost", "/news", "next"],
       ["GET", "mazda-approved.localhost", "/news/some-post", "next"],
       ["GET", "westside-auto.localhost", "/cx-5", "next"],
@@ -236,6 +231,23 @@ describe("rendererFor", () => {
       ["POST", "harbourcity.localhost", "/cars/trade-in?car_id=12", "astro"],
       ["GET", "harbourcity.localhost", "/contact-us/harbour-city-toyota-alexandria", "astro"],
       ["POST", "harbourcity.localhost", "/contact-us/harbour-city-toyota-alexandria", "astro"],
+      ["GET", "harbourcity.localhost", "/sell-my-car", "astro"],
+      ["HEAD", "harbourcity.localhost", "/sell-my-car", "astro"],
+      ["POST", "harbourcity.localhost", "/sell-my-car", "astro"],
+      [
+        "GET",
+        "westside-auto.localhost",
+        "/finance-the-dream?vehiclePriceBudget=25000&car_type=used",
+        "astro",
+      ],
+      [
+        "POST",
+        "westside-auto.localhost",
+        "/finance-the-dream?step=1&lead_id=4&lead_token=abcdefghijklmnop",
+        "astro",
+      ],
+      ["GET", "westside-auto.localhost", "/pages/book-a-service", "astro"],
+      ["POST", "westside-auto.localhost", "/pages/book-a-service", "astro"],
       // Other methods, other spellings, the other form pages and the platform host stay with Next.
       ["PUT", "westside-auto.localhost", "/contact", "next"],
       ["DELETE", "westside-auto.localhost", "/service", "next"],
@@ -248,12 +260,38 @@ describe("rendererFor", () => {
       ["GET", "westside-auto.localhost", "/finance/", "next"],
       ["GET", "westside-auto.localhost", "/finance/other", "next"],
       ["GET", "westside-auto.localhost", "/cars/some-car", "next"],
-      ["POST", "westside-auto.localhost", "/finance-the-dream", "next"],
-      ["POST", "westside-auto.localhost", "/sell-my-car", "next"],
+      ["GET", "westside-auto.localhost", "/sell-my-car/", "next"],
+      ["POST", "westside-auto.localhost", "/finance-the-dream/", "next"],
+      ["GET", "westside-auto.localhost", "/book-a-service", "next"],
+      ["POST", "westside-auto.localhost", "/pages/book-a-service/", "next"],
+      ["POST", "localhost", "/sell-my-car", "next"],
       ["POST", "westside-auto.localhost", "/", "next"],
       ["POST", "westside-auto.localhost", "/api/leads", "next"],
       ["GET", "localhost", "/contact", "next"],
       ["POST", "localhost:3000", "/contact", "next"],
+    ]);
+  });
+
+  it("sends careers and offers to Astro with their posts (their lead forms without JavaScript)", () => {
+    expectRows([
+      ["GET", "harbourcity.localhost", "/careers", "astro"],
+      ["HEAD", "harbourcity.localhost", "/careers", "astro"],
+      ["POST", "harbourcity.localhost", "/careers", "astro"],
+      ["GET", "lone-star-auto.localhost", "/current-positions?utm_source=x", "astro"],
+      ["POST", "lone-star-auto.localhost", "/current-positions", "astro"],
+      ["GET", "flexidrive.localhost", "/special-offers", "astro"],
+      ["POST", "flexidrive.localhost", "/special-offers", "astro"],
+      ["GET", "westside-auto.localhost", "/pages/careers?utm_source=x", "astro"],
+      ["POST", "westside-auto.localhost", "/pages/special-offers", "astro"],
+      ["GET", "no-such-site.localhost", "/careers", "astro"],
+      // Other spellings and deeper paths stay with Next's catch-all (it redirects or renders them).
+      ["GET", "harbourcity.localhost", "/careers/", "next"],
+      ["POST", "harbourcity.localhost", "/careers/", "next"],
+      ["GET", "harbourcity.localhost", "/Pages/careers", "next"],
+      ["GET", "harbourcity.localhost", "/careers/x", "next"],
+      ["PUT", "harbourcity.localhost", "/careers", "next"],
+      ["GET", "localhost", "/careers", "next"],
+      ["POST", "localhost", "/special-offers", "next"],
     ]);
   });
 

@@ -35,9 +35,9 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   (a 308 to the stripped address, or the locations page on a site with a pages path), in
  *   src/astro/pages/[...path].astro.
  *   Named one by one, not matched by pattern: a path of Next's catch-all may be the blog (at the
- *   path the site's settings say), careers and offers (their forms stay with Next), a page only
- *   some templates or dealers have, or a model page (its test-drive form), and only the site's
- *   data tells which; these four are always information pages
+ *   path the site's settings say), a page only some templates or dealers have, or a model page
+ *   (its test-drive form), and only the site's data tells which; these four are always
+ *   information pages
  *   (every template has them), so Next's lookup order (blog, information, model) cannot pick
  *   anything else but a blog configured at one of them (Astro looks in the same order).
  * - `GET|HEAD /blog` and `/blog/{slug}` on a dealer site's host: the blog where the settings
@@ -49,12 +49,20 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   or /blog/x; its form's post to that path is Next's).
  * - `GET|HEAD|POST /contact`, `/book-test-drive`, `/service`, `/finance-enquiry`,
  *   `/apply-for-finance`, `/finance`, `/finance/pre-approval`, `/vehicle-parts-and-accessories`,
- *   `/trade-in`, `/cars/trade-in` and `/contact-us/{location}` on a dealer site's host: the
- *   lead-form pages, with their forms' posts without JavaScript (ADR 013; the page runs the
- *   intake and answers 303 or itself again, each step of a multi-step form in turn). Exactly
- *   those paths: with a trailing slash they stay with Next, which redirects them; the other
- *   pages with a lead form (a vehicle, a model at its own path, /sell-my-car, careers, offers)
- *   have not moved.
+ *   `/trade-in`, `/cars/trade-in`, `/contact-us/{location}`, `/sell-my-car`, `/finance-the-dream`
+ *   and `/pages/book-a-service` on a dealer site's host: the lead-form pages, with their forms'
+ *   posts without JavaScript (ADR 013; the page runs the intake and answers 303 or itself again,
+ *   each step of a multi-step form in turn). Exactly those paths: with a trailing slash they stay
+ *   with Next, which redirects them (`/book-a-service`, where a site without a pages path links
+ *   `/pages/book-a-service`, is the catch-all's); the other pages with a lead form (a vehicle, a
+ *   model at its own path) have not moved.
+ * - `GET|HEAD|POST /careers`, `/current-positions` and `/special-offers` on a dealer site's host,
+ *   and `/pages/{same}` (a 308 to the stripped address, or the page on a site with a pages path):
+ *   the information pages with a list and a lead form (the careers enquiry; the offers sign-up
+ *   on sites with offers_subscription, elsewhere a post is answered as a GET, as Next did), in
+ *   src/astro/pages/[...path].astro. Every template has these three, so Next's lookup could not
+ *   fall through them to a model page; other spellings (`/Pages/careers`, escapes, a trailing
+ *   slash) stay with Next's catch-all, which still renders or redirects them.
  */
 export type Renderer = "astro" | "next";
 
@@ -93,6 +101,15 @@ const SITE_FORM_PAGES = new Set([
   "/vehicle-parts-and-accessories",
   "/trade-in",
   "/cars/trade-in",
+  "/sell-my-car",
+  "/finance-the-dream",
+  "/pages/book-a-service",
+  "/careers",
+  "/current-positions",
+  "/special-offers",
+  "/pages/careers",
+  "/pages/current-positions",
+  "/pages/special-offers",
 ]);
 // biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.
 const SITE_FORM_PAGE_PATTERNS: readonly RegExp[] = [

@@ -98,8 +98,8 @@ export interface FormPageData {
 /**
  * One form page's data on the site: finds the car a `car_id` names and presets what the
  * query says. /contact?car_id= becomes the vehicle enquiry. Null (not found) for an unknown
- * location, or a page the site does not offer. Next's form routes (form-route.tsx) and
- * Astro's form pages (src/astro/lib/form-page.ts) both read it.
+ * location, or a page the site does not offer. Astro's form pages (src/astro/lib/form-page.ts)
+ * read it (Next's form routes did, before they moved).
  */
 export async function formPageData(
   site: Site,

@@ -10,6 +10,6 @@ export async function leadFormConfig(db: Db, input: LeadFormConfigInput): Promis
 }
 
 /** The form's Server Action (send-no-script-form.ts), bound to its form's id. */
-export function withNoScriptAction(config: LeadFormConfig): LeadFormConfigWithAction {
+function withNoScriptAction(config: LeadFormConfig): LeadFormConfigWithAction {
   return { ...config, noJsAction: sendNoScriptForm.bind(null, config.definition.id) };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteLink } from "@/components/ui/site-link";
+import { SiteLink, type SiteLinkRules } from "@/components/ui/site-link";
 import { localeFor } from "@/domain/site/locale";
 import type { Career } from "@/server/pages/list-careers";
 import type { Site } from "@/server/sites/site";
@@ -7,16 +7,19 @@ import type { Site } from "@/server/sites/site";
 /**
  * /careers and /current-positions: the openings from careers.json (the same data the
  * dashboard API serves), then how to apply. `applyForm` is where the careers enquiry form
- * goes when the page has one; without it the page offers the site's email.
+ * goes when the page has one; without it the page offers the site's email. `rules`, the site's
+ * link rules (an Astro page has no SiteLinkProvider above it).
  */
 export function CareersList({
   site,
   careers,
   applyForm,
+  rules,
 }: {
   site: Pick<Site, "name" | "email" | "market">;
   careers: Career[];
   applyForm?: ReactNode;
+  rules?: SiteLinkRules;
 }) {
   const date = new Intl.DateTimeFormat(localeFor(site.market).locale, {
     day: "numeric",
@@ -62,6 +65,7 @@ export function CareersList({
                 {" "}
                 to{" "}
                 <SiteLink
+                  rules={rules}
                   href={`mailto:${site.email}`}
                   className="font-semibold text-brand-link hover:underline"
                 >
@@ -70,7 +74,7 @@ export function CareersList({
               </>
             ) : null}
             , or{" "}
-            <SiteLink href="/contact" className="font-semibold text-brand-link hover:underline">
+            <SiteLink rules={rules} href="/contact" className="font-semibold text-brand-link hover:underline">
               send us an enquiry
             </SiteLink>
             .

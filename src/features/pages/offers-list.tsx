@@ -1,5 +1,5 @@
 import { ServerImage } from "@/components/ui/server-image";
-import { SiteLink } from "@/components/ui/site-link";
+import { SiteLink, type SiteLinkRules } from "@/components/ui/site-link";
 import { localeFor } from "@/domain/site/locale";
 import { formatPrice } from "@/domain/stock/format-price";
 import { PRICE_DISPLAY_MIN_CENTS, priceAfterOffer } from "@/domain/stock/price-display";
@@ -13,13 +13,18 @@ function offerEnquiryPath(offer: SiteOffer): string {
   return `/contact?offer=${offer.id}${car}`;
 }
 
-/** /special-offers: the site's current offers (the `offers` rows), each with its car if any. */
+/**
+ * /special-offers: the site's current offers (the `offers` rows), each with its car if any.
+ * `rules`, the site's link rules (an Astro page has no SiteLinkProvider above it).
+ */
 export function OffersList({
   site,
   offers,
+  rules,
 }: {
   site: Pick<Site, "template" | "market" | "config">;
   offers: SiteOffer[];
+  rules?: SiteLinkRules;
 }) {
   const { locale } = localeFor(site.market);
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" });
@@ -28,7 +33,7 @@ export function OffersList({
       <div className="container-site pb-12">
         <p className="text-muted" data-offers-empty>
           There are no offers running right now. Check back soon, or{" "}
-          <SiteLink href="/contact" className="font-semibold text-brand-link hover:underline">
+          <SiteLink rules={rules} href="/contact" className="font-semibold text-brand-link hover:underline">
             ask us about a deal
           </SiteLink>
           .
@@ -85,11 +90,16 @@ export function OffersList({
                 )}
                 <p className="mt-auto flex flex-wrap gap-3 pt-4">
                   {offer.car && !offer.car.sold && (
-                    <SiteLink href={vehiclePath(site.template, offer.car.slug)} className="btn-brand">
+                    <SiteLink
+                      rules={rules}
+                      href={vehiclePath(site.template, offer.car.slug)}
+                      className="btn-brand"
+                    >
                       View this vehicle<span className="sr-only">: {offer.car.name}</span>
                     </SiteLink>
                   )}
                   <SiteLink
+                    rules={rules}
                     href={offerEnquiryPath(offer)}
                     className="btn-outline"
                     data-offer-enquiry={offer.id}

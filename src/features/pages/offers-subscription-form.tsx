@@ -1,6 +1,7 @@
 import { offersSubscriptionForm } from "@/domain/leads/forms/offers-subscription";
 import { LeadForm } from "@/features/lead-form/lead-form";
 import { leadFormConfig } from "@/features/lead-form/lead-form-config";
+import { OffersSubscriptionFrame } from "@/features/pages/offers-subscription-frame";
 import { getDb } from "@/server/db/client";
 import type { Site } from "@/server/sites/site";
 
@@ -16,16 +17,8 @@ export async function OffersSubscriptionForm({ site }: { site: Site }) {
     now: new Date(),
   });
   return (
-    <section aria-labelledby="offers-subscription-heading" className="container-site pb-12">
-      <div className="card max-w-xl p-5 sm:p-8">
-        <h2 id="offers-subscription-heading" className="text-xl font-bold">
-          Get our offers by email
-        </h2>
-        <p className="mt-1 text-sm text-muted">New offers as they start. Unsubscribe at any time.</p>
-        <div className="mt-4">
-          <LeadForm config={config} />
-        </div>
-      </div>
-    </section>
+    <OffersSubscriptionFrame>
+      <LeadForm config={config} />
+    </OffersSubscriptionFrame>
   );
 }

@@ -48,6 +48,11 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   intake and answers 303 or itself again, each step of a multi-step form in turn). Exactly
  *   those paths: with a trailing slash they stay with Next, which redirects them; the other
  *   pages with a lead form (a vehicle, a model, /sell-my-car, information pages) have not moved.
+ * - `GET|HEAD /saved`, `/sign-in` and `/account` on a dealer site's host: the shopper's saved
+ *   cars at the my-area path (the garage's page, moved above), sign-in and the account page, and
+ *   their 404s (a site whose saved cars live in the garage, a site without accounts). Only the
+ *   pages: their forms and buttons call `/api/auth/…`, which stays with Next, as do posts to these
+ *   paths. Exactly those paths (no trailing slash). `/compare` has not moved.
  */
 export type Renderer = "astro" | "next";
 
@@ -71,6 +76,9 @@ const SITE_PAGES = new Set([
   "/our-locations",
   "/pages/our-locations",
   "/blog",
+  "/saved",
+  "/sign-in",
+  "/account",
 ]);
 // Pages whose form posts to the page itself (the lead forms without JavaScript): GET, HEAD and POST.
 // biome-ignore format: one path a line, so page families moved side by side merge cleanly.

@@ -1,9 +1,19 @@
-import { expect, type Page, type Response, test } from "@playwright/test";
-import { expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
+import { type APIRequestContext, expect, type Page, type Response, test } from "@playwright/test";
+import {
+  brokenLinks,
+  expectNoAxeViolations,
+  hostHeaders,
+  ownBodyLinks,
+  PORT,
+  siteUrl,
+  visitSite,
+} from "./fixtures";
 
-// Three small dealer page families on Astro (docs/decisions/020-astro-islands.md, issue 27),
-// moved as /models was: GET /success (the confirmation after a form), GET /my-garage (saved
-// cars, with its redirect to the one tab) and GET /unsubscribe (alert emails). Each is
+// Small dealer page families on Astro (docs/decisions/020-astro-islands.md, issue 27), moved
+// as /models was: GET /success (the confirmation after a form), GET /my-garage (saved cars,
+// with its redirect to the one tab), GET /unsubscribe (alert emails), and the shopper's
+// account and saved pages: GET /saved (the garage's page at the my-area path), /sign-in and
+// /account (their forms and buttons still call Next's /api/auth). Each is
 // rendered by Astro in the site's shell from the same components as Next's pages, with no
 // framework JavaScript but its islands; their 404s are Astro's too.
 const SITE = "harbourcity"; // accounts on, the garage as its saved-cars path
@@ -13,6 +23,7 @@ const NO_STORE = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /** Answered by Astro: its islands and scripts only, nothing of Next, the headers Next sent. */
 async function expectAstroPage(page: Page, response: Response, title: RegExp) {
+  expect(response.status()).toBe(200);
   const headers = await response.allHeaders();
   expect(headers["cache-control"]).toBe(NO_STORE);
   expect(headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -202,6 +213,11 @@ test("the moved pages' 404s: the site's own in its shell (noindex), the platform
     [SAVED_SITE, "/my-garage?tab=saved-cars"],
     [SAVED_SITE, "/my-garage"],
     [NO_ACCOUNTS_SITE, "/unsubscribe?token=x"],
+    [SITE, "/saved"],
+    [NO_ACCOUNTS_SITE, "/saved"],
+    [NO_ACCOUNTS_SITE, "/sign-in"],
+    [NO_ACCOUNTS_SITE, "/sign-in?error=INVALID_TOKEN"],
+    [NO_ACCOUNTS_SITE, "/account"],
   ];
   for (const [slug, path] of cases) {
     const response = await visitSite(page, slug, path);
@@ -212,10 +228,115 @@ test("the moved pages' 404s: the site's own in its shell (noindex), the platform
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   }
   await expectNoAxeViolations(page);
-  for (const path of ["/success", "/my-garage", "/unsubscribe"]) {
+  for (const path of ["/success", "/my-garage", "/unsubscribe", "/saved", "/sign-in", "/account"]) {
     const unknown = await page.goto(siteUrl("no-such-dealer", path));
     expect([path, unknown?.status()]).toEqual([path, 404]);
     await expect(page.getByRole("heading", { level: 1, name: "Site not found" })).toBeVisible();
   }
   await expectNoAxeViolations(page);
+});
+
+/** The `client` directive of each island of a component in the page, in order. */
+function directives(page: Page, component: string) {
+  return page
+    .locator(`astro-island[component-export="${component}"]`)
+    .evaluateAll((islands) => islands.map((island) => island.getAttribute("client")));
+}
+
+/** Each path answers HEAD with 200 and the page's caching, as GET does. */
+async function expectHead(request: APIRequestContext, slug: string, paths: readonly string[]) {
+  for (const path of paths) {
+    const head = await request.head(`http://127.0.0.1:${PORT}${path}`, { headers: hostHeaders(slug) });
+    expect([path, head.status(), head.headers()["cache-control"]]).toEqual([path, 200, NO_STORE]);
+  }
+}
+
+test("/saved on Astro: the garage's page at the my-area path, its islands, links, axe at 390 and 1280 px, keyboard", async ({
+  page,
+  request,
+}) => {
+  await expectHead(request, SAVED_SITE, ["/saved"]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const response = await visitSite(page, SAVED_SITE, "/saved");
+  await expectAstroPage(page, response, /^Saved \| .+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Saved \w+/);
+  // No garage tab: the my-area's page is the list alone.
+  await expect(page.getByRole("navigation", { name: "Garage" })).toHaveCount(0);
+  expect(await directives(page, "SavedCars")).toEqual(["load"]);
+  expect(await directives(page, "SavedCarsAccountNote")).toEqual(["idle"]);
+  expect(await directives(page, "RecentlyViewed")).toEqual(["idle"]);
+  await expect(
+    page.locator('[data-saved-cars-note="signed-out"]').getByRole("link", { name: "Sign in" }),
+  ).toBeVisible();
+  await expect(page.getByText(/haven’t saved any/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await brokenLinks(request, SAVED_SITE, await ownBodyLinks(page, SAVED_SITE))).toEqual([]);
+  // By keyboard: the skip link first, then the way to the stock.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  const browse = page.locator("#main").getByRole("link", { name: "Browse stock" });
+  await browse.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/search/);
+  // A car saved on the search is listed at /saved.
+  const heart = page.locator("[data-favourite-id]:not([disabled])").first();
+  const id = await heart.getAttribute("data-favourite-id");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visitSite(page, SAVED_SITE, "/saved");
+  await expect(page.locator(`[data-saved-car-id="${id}"]`)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("/sign-in on Astro: the form island posts to Next's /api/auth by keyboard, the link's error, axe at 390 and 1280 px", async ({
+  page,
+  request,
+}) => {
+  await expectHead(request, SITE, ["/sign-in", "/sign-in?error=INVALID_TOKEN"]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const response = await visitSite(page, SITE, "/sign-in?error=INVALID_TOKEN");
+  await expectAstroPage(page, response, /^Sign in \| .+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await expect(page.locator("#main").getByRole("alert")).toContainText("already been used or has expired");
+  expect(await directives(page, "SignInForm")).toEqual(["load"]);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visitSite(page, SITE, "/sign-in");
+  await expect(page.locator("#main").getByRole("alert")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // By keyboard: the skip link, then the address, then Enter sends it to Next's API.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.locator("#main").getByLabel("Email address").focus();
+  await page.keyboard.type("astro-sign-in@example.com");
+  const [sent] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in/magic-link")),
+    page.keyboard.press("Enter"),
+  ]);
+  expect(sent.ok()).toBe(true);
+  await expect(page.locator("#main").getByRole("status")).toContainText(
+    "We sent a sign-in link to astro-sign-in@example.com",
+  );
+});
+
+test("/account on Astro: signed out it says so and links to sign in (no redirect), axe at 390 and 1280 px, keyboard", async ({
+  page,
+  request,
+}) => {
+  await expectHead(request, SITE, ["/account"]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const response = await visitSite(page, SITE, "/account");
+  await expectAstroPage(page, response, /^My account \| .+$/);
+  await expect(page).toHaveURL(siteUrl(SITE, "/account"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My account");
+  expect(await directives(page, "AccountPanel")).toEqual(["load"]);
+  await expect(page.getByText("You are not signed in.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page);
+  const signIn = page.locator("#main").getByRole("link", { name: "Sign in" });
+  await signIn.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(siteUrl(SITE, "/sign-in"));
 });

@@ -87,9 +87,34 @@ describe("rendererFor", () => {
       // Other spellings and neighbours have not moved.
       ["GET", "harbourcity.localhost", "/success/", "next"],
       ["GET", "harbourcity.localhost", "/my-garage/", "next"],
-      ["GET", "harbourcity.localhost", "/saved", "next"],
       ["GET", "harbourcity.localhost", "/unsubscribe/x", "next"],
       ["GET", "localhost:3000", "/success", "next"],
+    ]);
+  });
+
+  it("sends the shopper's account and saved pages to Astro, on GET and HEAD (their 404s too)", () => {
+    expectRows([
+      ["GET", "flexidrive.localhost", "/saved", "astro"],
+      ["HEAD", "harbourcity.localhost", "/saved", "astro"],
+      ["GET", "harbourcity.localhost", "/sign-in?error=INVALID_TOKEN", "astro"],
+      ["GET", "westside-auto.localhost", "/sign-in", "astro"],
+      ["GET", "harbourcity.localhost", "/account", "astro"],
+      ["HEAD", "www.harbourcitymotors.com.au", "/account", "astro"],
+      ["GET", "no-such-site.localhost", "/account", "astro"],
+      // The comparison has not moved (its Remove links' island, see the ADR).
+      ["GET", "westside-auto.localhost", "/compare", "next"],
+      ["GET", "harbourcity.localhost", "/compare?ids=12,40,7", "next"],
+      // Their forms and buttons call the account API, which stays with Next, as do posts to the pages.
+      ["POST", "harbourcity.localhost", "/api/auth/sign-in/magic-link", "next"],
+      ["GET", "harbourcity.localhost", "/api/auth", "next"],
+      ["GET", "harbourcity.localhost", "/api/auth/my-data", "next"],
+      ["POST", "harbourcity.localhost", "/sign-in", "next"],
+      ["POST", "harbourcity.localhost", "/account", "next"],
+      // Other spellings and deeper paths have not moved; nor has the platform host.
+      ["GET", "harbourcity.localhost", "/saved/", "next"],
+      ["GET", "harbourcity.localhost", "/sign-in/x", "next"],
+      ["GET", "harbourcity.localhost", "/account/", "next"],
+      ["GET", "localhost:3000", "/sign-in", "next"],
     ]);
   });
 
@@ -181,8 +206,6 @@ describe("rendererFor", () => {
       ["GET", "westside-auto.localhost", "/cars/2020-toyota-corolla-abc", "next"],
       ["GET", "westside-auto.localhost", "/campers/x", "next"],
       ["GET", "westside-auto.localhost", "/motorcycles/x", "next"],
-      ["GET", "westside-auto.localhost", "/compare", "next"],
-      ["GET", "westside-auto.localhost", "/account", "next"],
       ["GET", "westside-auto.localhost", "/checkout-journey", "next"],
       // The platform host has no information pages.
       ["GET", "localhost:3000", "/about-us", "next"],

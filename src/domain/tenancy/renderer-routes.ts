@@ -63,6 +63,11 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   src/astro/pages/[...path].astro. Every template has these three, so Next's lookup could not
  *   fall through them to a model page; other spellings (`/Pages/careers`, escapes, a trailing
  *   slash) stay with Next's catch-all, which still renders or redirects them.
+ * - `GET|HEAD /saved`, `/sign-in` and `/account` on a dealer site's host: the shopper's saved
+ *   cars at the my-area path (the garage's page, moved above), sign-in and the account page, and
+ *   their 404s (a site whose saved cars live in the garage, a site without accounts). Only the
+ *   pages: their forms and buttons call `/api/auth/…`, which stays with Next, as do posts to these
+ *   paths. Exactly those paths (no trailing slash). `/compare` has not moved.
  */
 export type Renderer = "astro" | "next";
 
@@ -87,6 +92,9 @@ const SITE_PAGES = new Set([
   "/pages/our-locations",
   "/blog",
   "/range",
+  "/saved",
+  "/sign-in",
+  "/account",
 ]);
 // Pages whose form posts to the page itself (the lead forms without JavaScript): GET, HEAD and POST.
 // biome-ignore format: one path a line, so page families moved side by side merge cleanly.

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useState } from "react";
 import { closeAccount, signOut } from "@/features/accounts/account-store";
 import { CarListsSection } from "@/features/accounts/car-lists-section";
@@ -38,9 +37,9 @@ export function AccountPanel({
     return (
       <div className="card mt-6 p-6" aria-live="polite">
         <p>{message ?? "You are not signed in."}</p>
-        <Link href="/sign-in" className="btn-brand mt-4">
+        <a href="/sign-in" className="btn-brand mt-4">
           Sign in
-        </Link>
+        </a>
       </div>
     );
   }
@@ -55,9 +54,9 @@ export function AccountPanel({
           You are signed in as <strong data-account-email>{user.email}</strong>.
         </p>
         <p className="mt-2">
-          <Link href={savedCarsPath} className="font-semibold text-brand-link underline">
+          <a href={savedCarsPath} className="font-semibold text-brand-link underline">
             Your saved cars ({watchlist.length})
-          </Link>
+          </a>
         </p>
         <button
           type="button"

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { describeSavedSearch } from "@/domain/accounts/describe-saved-search";
 
@@ -46,9 +45,9 @@ export function SavedSearchesSection({ searchPath }: { searchPath: string }) {
       {searches && searches.length === 0 && (
         <p className="mt-4">
           You have no saved searches.{" "}
-          <Link href={searchPath} className="font-semibold text-brand-link underline">
+          <a href={searchPath} className="font-semibold text-brand-link underline">
             Search our stock
-          </Link>{" "}
+          </a>{" "}
           and choose “Save this search”.
         </p>
       )}
@@ -62,9 +61,14 @@ export function SavedSearchesSection({ searchPath }: { searchPath: string }) {
                 className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-line p-3"
                 data-saved-search={search.id}
               >
-                <Link href={search.path} prefetch={false} className="font-semibold text-brand-link underline">
+                {/* A plain link (an island has no router); kept out of prefetching, as `prefetch={false}` was. */}
+                <a
+                  href={search.path}
+                  data-astro-prefetch="false"
+                  className="font-semibold text-brand-link underline"
+                >
                   {label}
-                </Link>
+                </a>
                 <button
                   type="button"
                   className="btn-outline"

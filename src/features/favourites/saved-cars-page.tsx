@@ -7,11 +7,7 @@ import { pluralise } from "@/domain/site/plural";
 import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 import { priceModeFor } from "@/domain/stock/price-display";
 import { vehicleBasePath } from "@/domain/stock/vehicle-paths";
-import { SavedCarsAccountNote } from "@/features/accounts/saved-cars-account-note";
-import { RecentlyViewed } from "@/features/compare/recently-viewed";
-import { SavedCars } from "@/features/favourites/saved-cars";
 import { siteSearchPath } from "@/features/shell/site-search-path";
-import { EstimateNote } from "@/features/vehicle/estimate-note";
 import type { Site } from "@/server/sites/site";
 
 /**
@@ -54,7 +50,8 @@ export type SavedCarsModel = ReturnType<typeof savedCarsModel>;
  * account's) is said by a client island, never rendered here.
  *
  * The markup, with its islands as props (Astro's named slots): `note` (whose list, on sites
- * with accounts; without it the device sentence), `list` (SavedCars) and `recentlyViewed`.
+ * with accounts; without it the device sentence), `list` (SavedCars) and `recentlyViewed`
+ * (src/astro/components/SavedCarsBody.astro fills them, for /my-garage and /saved).
  * `rules` are the site's link rules (without them, SiteLinkProvider's).
  */
 export function SavedCarsFrame({
@@ -99,24 +96,5 @@ export function SavedCarsFrame({
       </p>
       {recentlyViewed}
     </div>
-  );
-}
-
-/** The page as Next renders it (/saved): the frame with its client components in place. */
-export function SavedCarsPage({ site, garage }: { site: Site; garage: boolean }) {
-  const model = savedCarsModel(site, garage);
-  const { estimates, market } = model.list;
-  return (
-    <SavedCarsFrame
-      model={model}
-      note={<SavedCarsAccountNote deviceText={model.deviceText} nounPlural={model.nounPlural} />}
-      list={
-        <SavedCars
-          {...model.list}
-          estimateNote={estimates ? <EstimateNote settings={estimates} market={market} /> : null}
-        />
-      }
-      recentlyViewed={<RecentlyViewed basePath={model.basePath} />}
-    />
   );
 }

@@ -9,7 +9,7 @@ export async function leadFormConfig(db: Db, input: LeadFormConfigInput): Promis
   return withNoScriptAction(await leadFormData(db, input));
 }
 
-/** The form's Server Action (send-no-script-form.ts), bound to its form's id. */
-function withNoScriptAction(config: LeadFormConfig): LeadFormConfigWithAction {
+/** The form's Server Action (send-no-script-form.ts), bound to its form's id (Next's catch-all model pages use it). */
+export function withNoScriptAction(config: LeadFormConfig): LeadFormConfigWithAction {
   return { ...config, noJsAction: sendNoScriptForm.bind(null, config.definition.id) };
 }

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
-import { PORT, visitSite } from "./fixtures";
+import { outboxUrl, visitSite } from "./fixtures";
 
 // Signing a shopper in by the emailed link, as the account specs do it: the link is read
 // from the local outbox (/mail) and followed in the same browser.
@@ -17,7 +17,7 @@ export async function linkFromOutbox(page: Page, email: string): Promise<string>
   await expect
     .poll(
       async () => {
-        await page.goto(`http://localhost:${PORT}/mail`);
+        await page.goto(outboxUrl(email));
         const mail = page.locator("article", { hasText: email }).first();
         if ((await mail.count()) === 0) return "";
         link =

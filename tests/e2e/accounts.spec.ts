@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { defined } from "../../src/domain/defined";
 import { captured } from "../support/captured";
 import { ACCOUNT_SITE, linkFromOutbox, requestLink, signIn, uniqueEmail } from "./account-helpers";
-import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
+import { apiGet, expectNoAxeViolations, hostHeaders, outboxUrl, PORT, siteUrl, visitSite } from "./fixtures";
 
 // Shopper accounts on Harbour City, whose garage and sign-in settings are on:
 // sign in by the link the outbox holds, saved cars merged into the account and found on a
@@ -214,7 +214,7 @@ function runAlerts(request: APIRequestContext) {
 }
 
 async function alertMails(page: Page, email: string): Promise<string[]> {
-  await page.goto(`http://localhost:${PORT}/mail`);
+  await page.goto(outboxUrl(email));
   const mails = page.locator("article", { hasText: email }).filter({ hasText: "Stop these emails" });
   return mails.allTextContents();
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiGet, expectNoAxeViolations, PORT, searchCards, siteUrl } from "./fixtures";
+import { apiGet, expectNoAxeViolations, outboxUrl, searchCards, siteUrl } from "./fixtures";
 
 // Reserve a car through the two other providers with their local stand-ins, the
 // real adapters running against them: Mazda Approved (AUD) pays with Adyen on the buy-online
@@ -142,7 +142,7 @@ for (const site of [MAZDA, LONE_STAR]) {
     await expect
       .poll(
         async () => {
-          await page.goto(`http://localhost:${PORT}/mail`);
+          await page.goto(outboxUrl(email));
           const confirmation = await page
             .locator("article", { hasText: "is confirmed" })
             .filter({ hasText: email })

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiGet, expectNoAxeViolations, PORT, searchCards } from "./fixtures";
+import { apiGet, expectNoAxeViolations, outboxUrl, searchCards } from "./fixtures";
 
 // Reserve a car on Harbour City (Stripe) with the local Stripe stand-in: the reserve
 // page, the hosted payment page, the return page; the car reserved on the vehicle and search
@@ -105,7 +105,7 @@ test("reserve with Stripe: details, hosted page, paid; the car reserved at once;
   await expect
     .poll(
       async () => {
-        await page.goto(`http://localhost:${PORT}/mail`);
+        await page.goto(outboxUrl(email));
         const confirmation = await page
           .locator("article", { hasText: "is confirmed" })
           .filter({ hasText: email })

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { PORT } from "./fixtures";
+import { outboxUrl, PORT } from "./fixtures";
 
 // The console specs' sign-in: a member of staff asks for the emailed link, which is read from
 // the local outbox (/mail) in a page of its own and followed in the same browser.
@@ -14,7 +14,7 @@ export async function mailedLink(page: Page, to: string, subject: string, patter
   await expect
     .poll(
       async () => {
-        await page.goto(`http://localhost:${PORT}/mail`);
+        await page.goto(outboxUrl(to));
         const mail = page.locator("article", { hasText: to }).filter({ hasText: subject }).first();
         if ((await mail.count()) === 0) return "";
         link = (await mail.textContent())?.match(pattern)?.[0] ?? "";
@@ -47,14 +47,12 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   const sent = page.getByRole("status").filter({ hasText: "a sign-in link is on its way" });
   await expect(sent.or(page.getByLabel("Work email").and(page.locator("[aria-invalid=true]")))).toBeVisible();
   if (!(await sent.isVisible())) {
-    const why = await page
-      .getByLabel("Work email")
-      .evaluate((el) =>
-        (el.getAttribute("aria-describedby") ?? "")
-          .split(" ")
-          .map((id) => document.getElementById(id)?.textContent ?? "")
-          .join(" "),
-      );
+    const why = await page.getByLabel("Work email").evaluate((el) =>
+      (el.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    );
     throw new Error(`The console refused the sign-in link for ${email}: ${why}`);
   }
   const outbox = await page.context().newPage();

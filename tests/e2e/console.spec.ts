@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CONSOLE, consoleLink, signInAs } from "./console-helpers";
-import { apiGet, expectNoAxeViolations, PORT, siteUrl } from "./fixtures";
+import { apiGet, expectNoAxeViolations, outboxUrl, PORT, siteUrl } from "./fixtures";
 
 // The dealer console: a group admin signs in by the emailed link (read from /mail), changes a
 // theme colour of their group's site, sees it on the site's next request, and rolls it back;
@@ -172,7 +172,7 @@ test("dealership staff see only their dealership's leads, retry a webhook the st
     .poll(
       async () => {
         const mail = await context.newPage();
-        await mail.goto(`http://localhost:${PORT}/mail`);
+        await mail.goto(outboxUrl(FORWARD));
         const sent = await mail
           .locator("article", { hasText: FORWARD })
           .filter({ hasText: "Dana Demo" })

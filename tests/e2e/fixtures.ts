@@ -5,6 +5,15 @@ import { defined } from "../../src/domain/defined";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/**
+ * The local mail outbox, narrowed to the mails whose recipient, subject or text contains
+ * `search` (a test's own address or marker), so a test finds its mail however many others
+ * the run has sent.
+ */
+export function outboxUrl(search: string): string {
+  return `http://localhost:${PORT}/mail?q=${encodeURIComponent(search)}`;
+}
+
 /** Browser address of a demo site: Chromium resolves *.localhost to the loopback itself. */
 export function siteUrl(slug: string, path = "/"): string {
   return `http://${slug}.localhost:${PORT}${path}`;

@@ -5,7 +5,7 @@ import { FORM_DEFINITIONS } from "../../src/domain/leads/forms/form-registry";
 import { serviceBookingForm } from "../../src/domain/leads/forms/service-booking";
 import { tradeProfile } from "../../src/domain/site/trade-profile";
 import { FORM_PAGES, type FormPageKind } from "../../src/features/forms-pages/form-pages";
-import { PORT, siteUrl } from "./fixtures";
+import { outboxUrl, siteUrl } from "./fixtures";
 import { fillStep, hydratedForm, type MARKET_VALUES, type Variant } from "./form-filler";
 
 // A lead must never be lost again. Every form on every demo site is sent
@@ -133,7 +133,7 @@ async function expectInDealerMail(mail: Page, markers: string[]) {
     await expect
       .poll(
         async () => {
-          await mail.goto(`http://localhost:${PORT}/mail`);
+          await mail.goto(outboxUrl(marker));
           return mail.locator("article", { hasText: marker }).filter({ hasNotText: "ADF lead" }).count();
         },
         { message: `the dealer's email for ${marker}`, timeout: 20_000, intervals: [250, 500, 1000] },

@@ -1,6 +1,13 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { defined } from "../../src/domain/defined";
-import { apiGet, expectNoAxeViolations, loadIslandsHydrated, PORT, siteUrl, visitSite } from "./fixtures";
+import {
+  apiGet,
+  expectNoAxeViolations,
+  loadIslandsHydrated,
+  outboxUrl,
+  siteUrl,
+  visitSite,
+} from "./fixtures";
 
 // Lead capture end to end: the multi-step flow over the network, the spec's
 // validation messages, keyboard-only completion, and axe on every form page. The captcha is
@@ -259,7 +266,7 @@ test("an application with a résumé is uploaded, stored, and attached to the de
   await expect
     .poll(
       async () => {
-        await page.goto(`http://localhost:${PORT}/mail`);
+        await page.goto(outboxUrl(position));
         const mail = page.locator("article", { hasText: position }).first();
         return (await mail.count()) > 0 ? ((await mail.textContent()) ?? "") : "";
       },
@@ -387,7 +394,7 @@ test.describe("without JavaScript", () => {
     await expect
       .poll(
         async () => {
-          await page.goto(`http://localhost:${PORT}/mail`);
+          await page.goto(outboxUrl(message));
           return page.locator("article", { hasText: message }).count();
         },
         { timeout: 20_000, intervals: [500] },
@@ -472,7 +479,7 @@ test.describe("without JavaScript", () => {
     expect((await answer).status()).toBe(413);
 
     // The platform still answers, and the enquiry was not stored or sent.
-    await page.goto(`http://localhost:${PORT}/mail`);
+    await page.goto(outboxUrl(marker));
     await expect(page.locator("article", { hasText: marker })).toHaveCount(0);
     await visitSite(page, "harbourcity", "/contact");
     await expect(page.getByLabel("First name").first()).toBeVisible();
@@ -527,7 +534,7 @@ test.describe("without JavaScript", () => {
     await expect
       .poll(
         async () => {
-          await page.goto(`http://localhost:${PORT}/mail`);
+          await page.goto(outboxUrl(email));
           return dealerMail().count();
         },
         { timeout: 20_000, intervals: [500] },

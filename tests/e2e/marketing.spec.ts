@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiGet, loadIslandsHydrated, PORT, siteUrl, visitSite } from "./fixtures";
+import { apiGet, loadIslandsHydrated, outboxUrl, PORT, siteUrl, visitSite } from "./fixtures";
 
 // A shopper who arrives from an ad click is the ad's when they enquire, and the
 // site's vehicle ad feeds are served through the production server.
@@ -40,7 +40,7 @@ test("an ad click's id and campaign travel from arrival, through browsing, to th
 
   // The local outbox on the platform host: the dealer's email and the CRM's ADF copy.
   const mails = async () => {
-    await page.goto(`http://localhost:${PORT}/mail`);
+    await page.goto(outboxUrl(message));
     const articles = page.locator("article", { hasText: message });
     return {
       email: (await articles.filter({ hasNotText: "ADF lead" }).allTextContents()).join("\n"),

@@ -49,13 +49,25 @@ test("each site has its own tab icon, drawn from its logo in its colours; no pag
   expect(failed).toEqual([]);
 });
 
-test("the mail outbox answers a browser on this machine, and passes axe", async ({ page }) => {
+test("the mail outbox answers a browser on this machine, finds mail by its words, and passes axe", async ({
+  page,
+}) => {
   // Every e2e request comes from 127.0.0.1; from any other address the page is a 404
   // (isLoopbackAddress in domain/tenancy/host-origin.ts has the rule's table).
   const response = await page.goto(`http://localhost:${PORT}/mail`);
   expect(defined(response, "response").status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mail outbox");
   await expectNoAxeViolations(page);
+  // The search, by keyboard: an address no mail has finds nothing, and says so.
+  const nobody = `nobody-${Date.now()}@example.com`;
+  await page.getByLabel("Find mail by address, subject or text").fill(nobody);
+  await page.getByLabel("Find mail by address, subject or text").press("Enter");
+  await page.waitForURL(`**/mail?q=${encodeURIComponent(nobody)}`);
+  await expect(page.getByText(`No mail contains “${nobody}”.`)).toBeVisible();
+  await expect(page.locator("article")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Show all mail" }).click();
+  await page.waitForURL(/\/mail$/);
 });
 
 test("every demo site serves its own name, phone and navigation", async ({ page, request }) => {

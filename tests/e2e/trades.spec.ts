@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { defined } from "../../src/domain/defined";
 import { captured } from "../support/captured";
-import { expectNoAxeViolations, PORT, visitSite } from "./fixtures";
+import { expectNoAxeViolations, outboxUrl, visitSite } from "./fixtures";
 import { hydratedForm } from "./form-filler";
 
 // A hire company, a subscription service and an RV yard each get a home
@@ -94,7 +94,7 @@ async function expectDealerEmail(page: Page, texts: readonly string[]) {
   await expect
     .poll(
       async () => {
-        await page.goto(`http://localhost:${PORT}/mail`);
+        await page.goto(outboxUrl(texts[0] ?? ""));
         let found = page.locator("article").filter({ hasNotText: "ADF lead" });
         for (const text of texts) found = found.filter({ hasText: text });
         return found.count();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { defined } from "../../src/domain/defined";
-import { apiGet, expectNoAxeViolations, PORT, visitSite } from "./fixtures";
+import { apiGet, expectNoAxeViolations, outboxUrl, visitSite } from "./fixtures";
 
 // The US purchase walk: a US dealer's search and vehicle page in miles with a monthly APR
 // estimate, the online purchase journey with a trade-in (US words: License plate, State,
@@ -151,7 +151,7 @@ test("US purchase: miles and a monthly APR estimate, the purchase journey in US 
   await expect
     .poll(
       async () => {
-        await page.goto(`http://localhost:${PORT}/mail`);
+        await page.goto(outboxUrl(email));
         let found = page
           .locator("article")
           .filter({ hasNotText: "ADF lead" })

@@ -4,7 +4,16 @@ import type { OutboxMail } from "@/server/leads/list-outbox-mail";
  * The local mail outbox: lead emails and ADF documents kept in the database when no
  * SMTP_URL is configured, so a demo or development install shows what dealers would receive.
  */
-export function MailOutbox({ mails, smtp }: { mails: OutboxMail[]; smtp: boolean }) {
+export function MailOutbox({
+  mails,
+  smtp,
+  search = "",
+}: {
+  mails: OutboxMail[];
+  smtp: boolean;
+  /** The words the list is narrowed to (`?q=`), or "" for every mail. */
+  search?: string;
+}) {
   return (
     <main id="main" className="container-site py-12">
       <p className="text-sm font-semibold uppercase tracking-widest text-muted">Forecourt</p>
@@ -16,11 +25,45 @@ export function MailOutbox({ mails, smtp }: { mails: OutboxMail[]; smtp: boolean
       ) : (
         <p className="mt-3 max-w-2xl text-muted">
           No SMTP server is configured, so lead emails are kept here instead of being sent. The newest{" "}
-          {mails.length === 50 ? "50" : mails.length} are shown, newest first.
+          {mails.length === 50 ? "50" : mails.length}
+          {search ? <> whose recipient, subject or text contains “{search}”</> : null} are shown, newest
+          first.
         </p>
       )}
+      {!smtp && (
+        <form
+          method="get"
+          action="/mail"
+          role="search"
+          className="mt-6 flex max-w-xl flex-wrap items-end gap-3"
+        >
+          <div className="grow">
+            <label htmlFor="mail-search" className="block text-sm font-semibold">
+              Find mail by address, subject or text
+            </label>
+            <input
+              id="mail-search"
+              name="q"
+              type="search"
+              defaultValue={search}
+              maxLength={200}
+              className="mt-1 w-full rounded border border-line px-3 py-2"
+            />
+          </div>
+          <button type="submit" className="btn-brand">
+            Find
+          </button>
+          {search && (
+            <a href="/mail" className="py-2 text-brand-link underline">
+              Show all mail
+            </a>
+          )}
+        </form>
+      )}
       {!smtp && mails.length === 0 && (
-        <p className="mt-8">No mail yet. Send an enquiry from any dealer site.</p>
+        <p className="mt-8">
+          {search ? <>No mail contains “{search}”.</> : "No mail yet. Send an enquiry from any dealer site."}
+        </p>
       )}
       <ol className="mt-8 space-y-4">
         {mails.map((mail) => (

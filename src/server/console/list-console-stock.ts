@@ -6,6 +6,7 @@ import { STOCK_CONDITIONS, STOCK_PAGE_SIZE, STOCK_SORTS, STOCK_STATUSES } from "
 import type { ConsoleContext } from "@/server/console/console-route";
 import { carsInScope } from "@/server/console/stock-scope";
 import type { Db } from "@/server/db/client";
+import { containsPattern } from "@/server/db/contains-pattern";
 import {
   analytics_vehicle_monthly,
   cars,
@@ -63,7 +64,7 @@ function stockWhereAndOrder(scope: ConsoleContext<object>["scope"], query: Stock
   if (query.condition) conditions.push(eq(cars.car_type, query.condition));
   if (query.visibility) conditions.push(eq(cars.show_on_dealer_website, query.visibility === "shown"));
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q);
     // The four columns joined match whenever one of them does: a trigram index narrows the
     // stock to those (cars_console_search_idx), then each column is checked as before.
     conditions.push(sql`${consoleSearchText} ilike ${like}`);

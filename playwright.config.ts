@@ -40,7 +40,7 @@ export default defineConfig({
     { name: "chromium", testIgnore: VISUAL_SPECS, use: chrome },
     // The brand and screenshot checks run after everything else, when the tests that add and
     // remove stock (the feed) are done, so every run photographs the same demo data. They do
-    // not depend on the database: E2E_SKIP_VISUAL=1 leaves them out (CI's PostgreSQL pass).
+    // not depend on the database: E2E_SKIP_VISUAL=1 leaves them out (CI's PGlite pass).
     ...(process.env.E2E_SKIP_VISUAL === "1"
       ? []
       : [

@@ -56,6 +56,11 @@ const car = {
  */
 const MICROCACHE_MS = Number(process.env.PAGE_MICROCACHE_MS ?? 500);
 
+// One after another, in one worker: each test writes BigRig's stock through the feed, and a
+// write empties the site's cached pages, so a test beside another would see its "kept"
+// search page emptied (a MISS where the first test asserts a HIT; seen on PGlite).
+test.describe.configure({ mode: "default" });
+
 /**
  * The freshness promise, asserted without a stopwatch: the first request made after the
  * feed's answer (and, for a page the front server may repeat from memory, after the

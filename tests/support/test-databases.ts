@@ -12,8 +12,7 @@ export interface TestDatabaseTarget {
  * too when TEST_DATABASE_URL is set (CI sets it). Each PostgreSQL open gets its own schema,
  * dropped on close, so test files never see each other's rows.
  *
- * TEST_DATABASES=postgres leaves PGlite out: CI's PostgreSQL pass sets it, because the PGlite
- * pass (npm test) has already run every test on PGlite.
+ * TEST_DATABASES=postgres leaves PGlite out (a second look at a PostgreSQL-only failure).
  */
 export function testDatabaseTargets(): TestDatabaseTarget[] {
   const url = process.env.TEST_DATABASE_URL;

@@ -73,6 +73,7 @@ export const BUDGET_PAGES: {
       if (ids.length === 0) throw new Error("no compare button on the search page");
       return `/compare?ids=${ids.join(",")}`;
     },
+    budgetBytes: ASTRO_FIRST_LOAD_JS_BUDGET_BYTES,
   },
 ];
 

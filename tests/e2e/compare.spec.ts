@@ -33,7 +33,10 @@ test.describe("compare and recently viewed", () => {
     await table.getByRole("link", { name: `Remove ${names[2]} from the comparison` }).click();
     await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+$/);
     await expect(page.getByRole("table", { name: "Comparing 2 cars: key facts" })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("compare") ?? "[]").length)).toBe(2);
+    // The page's script takes the removed car off the device's list once the page has loaded.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("compare") ?? "[]").length))
+      .toBe(2);
 
     // Open the two compared vehicles; the saved-cars page lists them under recently viewed, newest first.
     for (const name of names.slice(0, 2).reverse()) {
@@ -109,6 +112,62 @@ test.describe("compare and recently viewed", () => {
     expect(await pageOverflow()).toBeLessThanOrEqual(0);
   });
 
+  test("/compare is Astro's, with no island of its own: the bare page opens the device's list, and the last Remove, clicked, empties it", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const ids = (await searchCarIds(request)).slice(0, 2);
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("compare") ?? "null"));
+    const synced = () => expect(page.locator("[data-compare-synced=true]")).toHaveCount(1);
+
+    // A shared address: served by Astro, per request, and it becomes this device's list.
+    const response = await page.goto(siteUrl(SITE, `/compare?ids=${ids.join(",")}`));
+    expect(response?.status()).toBe(200);
+    const headers = (await response?.allHeaders()) ?? {};
+    expect(headers["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+    expect(
+      Object.keys(headers).filter((name) => /^x-(nextjs|middleware)-|^x-powered-by$/.test(name)),
+    ).toEqual([]);
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toMatch(/<script[^>]+src="\/_next\//);
+    expect(html).not.toContain("self.__next_f");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator("#main astro-island")).toHaveCount(0);
+    await synced();
+    expect(await stored()).toEqual(ids);
+
+    // The bare page opens the device's list.
+    await page.goto(siteUrl(SITE, "/compare"));
+    await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${ids.join(",")}$`));
+    await synced();
+
+    // Remove, with the mouse, down to none: the last leaves an empty comparison, on the device too.
+    const table = page.getByRole("table", { name: "Comparing 2 cars: key facts" });
+    await table
+      .getByRole("link", { name: /^Remove .+ from the comparison$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${ids[1]}$`));
+    await synced();
+    expect(await stored()).toEqual([ids[1]]);
+    await page
+      .getByRole("table", { name: "Comparing 1 car: key facts" })
+      .getByRole("link", { name: /^Remove .+ from the comparison$/ })
+      .click();
+    await expect(page).toHaveURL(/\/compare\?ids=$/);
+    await expect(page.locator("[data-compare-empty]")).toContainText("Nothing to compare yet");
+    await synced();
+    expect(await stored()).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // And the bare page now stays bare: nothing is reopened.
+    await page.goto(siteUrl(SITE, "/compare"));
+    await synced();
+    await expect(page).toHaveURL(/\/compare$/);
+    await expect(page.locator("[data-compare-empty]")).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -125,6 +184,15 @@ test.describe("compare and recently viewed", () => {
       await page.goto(siteUrl(SITE, `/compare?ids=${ids.join(",")},${ids[0]},999999999`));
       const table = page.getByRole("table", { name: "Comparing 2 cars: key facts" });
       await expect(table.getByRole("columnheader")).toHaveCount(3);
+      // Remove is a link to the comparison without the car; the last one to an empty list.
+      await table
+        .getByRole("link", { name: /^Remove .+ from the comparison$/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${ids[1]}$`));
+      await page.getByRole("link", { name: /^Remove .+ from the comparison$/ }).click();
+      await expect(page).toHaveURL(/\/compare\?ids=$/);
+      await expect(page.locator("[data-compare-empty]")).toContainText("Nothing to compare yet");
     });
   });
 });

@@ -3,6 +3,8 @@ import {
   COMPARE_FULL_MESSAGE,
   compareHref,
   compareIdsFromQuery,
+  compareSync,
+  compareWithout,
   parseCompareIds,
   toggleCompare,
 } from "@/domain/site/compare";
@@ -29,6 +31,51 @@ describe("compare: up to 4 vehicles, ids in the address", () => {
     expect(parseCompareIds("{")).toEqual([]);
     expect(compareHref([3, 4])).toBe("/compare?ids=3,4");
     expect(compareHref([])).toBe("/compare");
+  });
+
+  test.each([
+    ["one of three", [3, 4, 5], 4, "/compare?ids=3,5"],
+    ["the first", [3, 4], 3, "/compare?ids=4"],
+    ["the last one left: an empty list, not the bare page", [3], 3, "/compare?ids="],
+  ])("Remove %s leads to %s", (_name, shown, id, href) => {
+    expect(compareWithout(shown, id)).toBe(href);
+  });
+
+  test.each([
+    [
+      "a shared address becomes the device's list",
+      { idsGiven: true, shown: [7, 8] },
+      [1],
+      { action: "store", ids: [7, 8] },
+    ],
+    ["the same list: nothing to do", { idsGiven: true, shown: [7, 8] }, [7, 8], { action: "keep" }],
+    [
+      "the order shown is the list's",
+      { idsGiven: true, shown: [8, 7] },
+      [7, 8],
+      { action: "store", ids: [8, 7] },
+    ],
+    [
+      "the last removed (?ids=): the device's list is emptied",
+      { idsGiven: true, shown: [] },
+      [7],
+      { action: "store", ids: [] },
+    ],
+    ["an empty address and an empty list agree", { idsGiven: true, shown: [] }, [], { action: "keep" }],
+    [
+      "the bare page opens the device's list",
+      { idsGiven: false, shown: [] },
+      [7, 8],
+      { action: "open", href: "/compare?ids=7,8" },
+    ],
+    [
+      "the bare page with nothing stored explains itself",
+      { idsGiven: false, shown: [] },
+      [],
+      { action: "keep" },
+    ],
+  ] as const)("the page and the device agree: %s", (_name, page, stored, expected) => {
+    expect(compareSync(page, stored)).toEqual(expected);
   });
 });
 

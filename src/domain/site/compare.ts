@@ -65,6 +65,40 @@ export function toggleCompare(list: readonly number[], id: number): CompareToggl
   return { list: [...list, id], outcome: "added" };
 }
 
+/**
+ * Where a comparison's Remove link leads: the comparison without that vehicle. With none left
+ * it is the page with an empty list (`/compare?ids=`), not the bare page: an address with ids
+ * is what the shopper is looking at, so the page empties the device's list too, where the bare
+ * page would open the device's list again (the removed car with it, had no script run on the
+ * click).
+ */
+export function compareWithout(shown: readonly number[], id: number): string {
+  const rest = shown.filter((x) => x !== id);
+  return rest.length === 0 ? `${COMPARE_PATH}?ids=` : compareHref(rest);
+}
+
+/** What the compare page does with the device's list once it has loaded. */
+export type CompareSync =
+  | { action: "keep" }
+  | { action: "store"; ids: number[] }
+  | { action: "open"; href: string };
+
+/**
+ * The compare page and the device's list agree: an address with ids (even none, `?ids=`) is
+ * what the shopper is looking at, so the vehicles it shows become the device's list (a shared
+ * link too); the bare `/compare` opens the device's list when it has one.
+ */
+export function compareSync(
+  page: { idsGiven: boolean; shown: readonly number[] },
+  stored: readonly number[],
+): CompareSync {
+  if (page.idsGiven) {
+    const shown = firstDistinct(page.shown);
+    return shown.join(",") === stored.join(",") ? { action: "keep" } : { action: "store", ids: shown };
+  }
+  return stored.length > 0 ? { action: "open", href: compareHref(stored) } : { action: "keep" };
+}
+
 /** The compare page's address for these ids (the bare page when there are none). */
 export function compareHref(ids: readonly number[]): string {
   const kept = firstDistinct(ids);

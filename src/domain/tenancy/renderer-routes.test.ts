@@ -92,7 +92,7 @@ describe("rendererFor", () => {
     ]);
   });
 
-  it("sends the shopper's account and saved pages to Astro, on GET and HEAD (their 404s too)", () => {
+  it("sends the shopper's account, saved and compare pages to Astro, on GET and HEAD (their 404s too)", () => {
     expectRows([
       ["GET", "flexidrive.localhost", "/saved", "astro"],
       ["HEAD", "harbourcity.localhost", "/saved", "astro"],
@@ -101,20 +101,25 @@ describe("rendererFor", () => {
       ["GET", "harbourcity.localhost", "/account", "astro"],
       ["HEAD", "www.harbourcitymotors.com.au", "/account", "astro"],
       ["GET", "no-such-site.localhost", "/account", "astro"],
-      // The comparison has not moved (its Remove links' island, see the ADR).
-      ["GET", "westside-auto.localhost", "/compare", "next"],
-      ["GET", "harbourcity.localhost", "/compare?ids=12,40,7", "next"],
+      // The comparison, bare or with its ids (even none: the last car removed); its 404s too.
+      ["GET", "westside-auto.localhost", "/compare", "astro"],
+      ["GET", "harbourcity.localhost", "/compare?ids=12,40,7", "astro"],
+      ["HEAD", "harbourcity.localhost", "/compare?ids=", "astro"],
+      ["GET", "no-such-site.localhost", "/compare", "astro"],
       // Their forms and buttons call the account API, which stays with Next, as do posts to the pages.
       ["POST", "harbourcity.localhost", "/api/auth/sign-in/magic-link", "next"],
       ["GET", "harbourcity.localhost", "/api/auth", "next"],
       ["GET", "harbourcity.localhost", "/api/auth/my-data", "next"],
       ["POST", "harbourcity.localhost", "/sign-in", "next"],
       ["POST", "harbourcity.localhost", "/account", "next"],
+      ["POST", "harbourcity.localhost", "/compare", "next"],
       // Other spellings and deeper paths have not moved; nor has the platform host.
       ["GET", "harbourcity.localhost", "/saved/", "next"],
       ["GET", "harbourcity.localhost", "/sign-in/x", "next"],
       ["GET", "harbourcity.localhost", "/account/", "next"],
+      ["GET", "harbourcity.localhost", "/compare/", "next"],
       ["GET", "localhost:3000", "/sign-in", "next"],
+      ["GET", "localhost:3000", "/compare", "next"],
     ]);
   });
 

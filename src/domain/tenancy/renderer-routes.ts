@@ -67,7 +67,10 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   cars at the my-area path (the garage's page, moved above), sign-in and the account page, and
  *   their 404s (a site whose saved cars live in the garage, a site without accounts). Only the
  *   pages: their forms and buttons call `/api/auth/…`, which stays with Next, as do posts to these
- *   paths. Exactly those paths (no trailing slash). `/compare` has not moved.
+ *   paths. Exactly those paths (no trailing slash).
+ * - `GET|HEAD /compare` on a dealer site's host: the comparison its address names
+ *   (`?ids=12,40`), or the bare page that explains itself, with no island (one plain script
+ *   keeps the device's list and the page together); its Remove links are plain links.
  */
 export type Renderer = "astro" | "next";
 
@@ -95,6 +98,7 @@ const SITE_PAGES = new Set([
   "/saved",
   "/sign-in",
   "/account",
+  "/compare",
 ]);
 // Pages whose form posts to the page itself (the lead forms without JavaScript): GET, HEAD and POST.
 // biome-ignore format: one path a line, so page families moved side by side merge cleanly.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ServerImage } from "@/components/ui/server-image";
 import { cardEstimate, estimateSettings } from "@/domain/leads/repayments";
-import { COMPARE_FULL_MESSAGE, compareHref, MAX_COMPARE } from "@/domain/site/compare";
+import { COMPARE_FULL_MESSAGE, compareWithout, MAX_COMPARE } from "@/domain/site/compare";
 import { localeFor } from "@/domain/site/locale";
 import { pluralise } from "@/domain/site/plural";
 import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
@@ -10,7 +10,6 @@ import { displayImage } from "@/domain/stock/display-image";
 import { priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { odometerText, vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
-import { CompareSync, RemoveFromCompare } from "@/features/compare/compare-actions";
 import { siteSearchPath } from "@/features/shell/site-search-path";
 import { CardEstimate } from "@/features/vehicle/card-estimate";
 import { EstimateNote } from "@/features/vehicle/estimate-note";
@@ -67,14 +66,19 @@ function compareRows(site: Site, cars: readonly CarSummary[]): { label: string; 
 /**
  * The compare page: the chosen vehicles' key facts side by side in one table (a column per
  * vehicle, a row per fact), rendered on the server from the address's ids so it works and
- * can be shared without script. With no ids it explains how to choose vehicles.
+ * can be shared without script. With no ids it explains how to choose vehicles. Its root tells
+ * the page's script (compare-page-sync.ts) whether the address gave ids and which vehicles are
+ * shown; there is no island.
  */
 export function ComparePage({
   site,
+  idsGiven,
   ids,
   cars,
 }: {
   site: Site;
+  /** The address had `?ids=` (even empty): it, not the device's list, is the comparison. */
+  idsGiven: boolean;
   ids: readonly number[];
   cars: readonly CarSummary[];
 }) {
@@ -84,8 +88,12 @@ export function ComparePage({
   const shownIds = cars.map((car) => car.id);
   const estimates = compareEstimates(site);
   return (
-    <div className="container-site py-10 sm:py-14">
-      <CompareSync ids={shownIds} />
+    <div
+      className="container-site py-10 sm:py-14"
+      data-compare-page=""
+      data-compare-ids-given={idsGiven ? "true" : "false"}
+      data-compare-shown={shownIds.join(",")}
+    >
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Compare {nounPlural}</h1>
       {cars.length === 0 ? (
         <div className="mt-4 max-w-2xl space-y-3 text-muted" data-compare-empty>
@@ -153,11 +161,13 @@ export function ComparePage({
                           {title}
                         </a>
                         <span className="block truncate text-muted">{vehicleTrim(car)}</span>
-                        <RemoveFromCompare
-                          id={car.id}
-                          name={title}
-                          href={compareHref(shownIds.filter((id) => id !== car.id))}
-                        />
+                        {/* A plain link: the next page's address is the list without the car. */}
+                        <a
+                          href={compareWithout(shownIds, car.id)}
+                          className="mt-2 inline-flex min-h-8 items-center text-sm font-semibold text-brand-link underline"
+                        >
+                          Remove<span className="sr-only"> {title} from the comparison</span>
+                        </a>
                       </th>
                     );
                   })}

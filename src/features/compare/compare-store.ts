@@ -14,10 +14,6 @@ export function toggleStoredCompare(id: number): CompareToggle {
   return result;
 }
 
-export function removeStoredCompare(id: number): void {
-  store.write(parseCompareIds(store.read()).filter((x) => x !== id));
-}
-
 /** Replaces the device's list (the compare page's address is what the shopper is looking at). */
 export function replaceStoredCompare(ids: readonly number[]): void {
   store.write(ids);

@@ -61,6 +61,31 @@ describe("DialogLink (a link whose page also opens in place)", () => {
     expect(screen.getByRole("textbox", { name: "Name" })).toBeVisible();
   });
 
+  test("what the dialog holds is drawn only once it opens, and stays drawn after it closes", async () => {
+    standInForModalDialogs();
+    renderLink();
+    expect(screen.queryByRole("textbox", { name: "Name", hidden: true })).toBeNull();
+    clickLink();
+    expect(screen.getByRole("textbox", { name: "Name" })).toBeVisible();
+    await userEvent.type(screen.getByRole("textbox", { name: "Name" }), "Ann");
+    await userEvent.click(screen.getByRole("button", { name: "Close Book a test drive for the CX-5" }));
+    clickLink();
+    // What was typed is still there when it opens again.
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Ann");
+  });
+
+  test("drawn open (a form posted without JavaScript came back), it holds its content at once", () => {
+    render(
+      <DialogLink href="/book-test-drive" label="Book a test drive" title="Book a test drive" initiallyOpen>
+        <label>
+          Name <input name="name" />
+        </label>
+      </DialogLink>,
+    );
+    expect(screen.getByRole("dialog", { name: "Book a test drive" })).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Name" })).toBeVisible();
+  });
+
   test("Enter on the link opens it too", async () => {
     standInForModalDialogs();
     renderLink();

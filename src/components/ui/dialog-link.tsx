@@ -1,6 +1,6 @@
 "use client";
 
-import { type MouseEvent, type ReactNode, useId, useRef } from "react";
+import { type MouseEvent, type ReactNode, useId, useRef, useState } from "react";
 
 /**
  * A link whose page also opens in place, as a modal dialog: a plain click (or Enter) opens
@@ -10,6 +10,10 @@ import { type MouseEvent, type ReactNode, useId, useRef } from "react";
  * button and a click on the backdrop close it too. The test drive modal is at most
  * 600 px wide. `initiallyOpen` draws it open in the page (not modal), where a form in it was
  * posted without JavaScript and comes back with its answer.
+ *
+ * What the dialog holds is drawn only once it opens (or when drawn open): closed, the page's
+ * HTML carries the link and an empty dialog, not the form's markup beside the props an island
+ * rebuilds it from, and the form's code runs only for a shopper who asks for it.
  */
 export function DialogLink({
   href,
@@ -29,10 +33,12 @@ export function DialogLink({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [drawn, setDrawn] = useState(initiallyOpen);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (!dialog.current?.showModal) return;
     event.preventDefault();
+    setDrawn(true);
     dialog.current.showModal();
   };
   return (
@@ -65,7 +71,7 @@ export function DialogLink({
             Close
           </button>
         </div>
-        <div className="max-h-[80vh] overflow-y-auto p-5">{children}</div>
+        <div className="max-h-[80vh] overflow-y-auto p-5">{drawn ? children : null}</div>
       </dialog>
     </>
   );

@@ -24,10 +24,15 @@ export function MailOutbox({
         </p>
       ) : (
         <p className="mt-3 max-w-2xl text-muted">
-          No SMTP server is configured, so lead emails are kept here instead of being sent. The newest{" "}
-          {mails.length === 50 ? "50" : mails.length}
-          {search ? <> whose recipient, subject or text contains “{search}”</> : null} are shown, newest
-          first.
+          No SMTP server is configured, so lead emails are kept here instead of being sent.
+          {mails.length > 0 && (
+            <>
+              {" "}
+              The newest {mails.length}
+              {search ? <> whose recipient, subject or text contains “{search}”</> : null} are shown, newest
+              first.
+            </>
+          )}
         </p>
       )}
       {!smtp && (

@@ -33,6 +33,8 @@ describe.each(testDatabaseTargets())("the outbox's search on $name", (target) =>
     ["an _ is the character, not any one letter", "first_name", [MAILS[2]]],
     ["a _ matches no other letter", "firstXname", []],
     ["nothing contains it", "nobody@example.com", []],
+    ["a NUL is dropped, not a failed query", "ann@\0example.com", [MAILS[1], MAILS[0]]],
+    ["a lone surrogate finds nothing, and does not fail", "ann\uD800", []],
   ])("%s", async (_name, search, expected) => {
     expect(await subjects(search)).toEqual(expected.map((mail) => mail?.subject));
   });

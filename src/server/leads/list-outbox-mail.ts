@@ -18,7 +18,8 @@ export async function listOutboxMail(
   db: Db,
   { limit = 50, search }: { limit?: number; search?: string } = {},
 ): Promise<OutboxMail[]> {
-  const words = search?.trim().slice(0, OUTBOX_SEARCH_MAX);
+  // A NUL cannot be in PostgreSQL text (the query would fail): no mail contains one anyway.
+  const words = search?.replaceAll("\0", "").trim().slice(0, OUTBOX_SEARCH_MAX);
   const where = words
     ? (or(
         ilike(mail_outbox.to, containsPattern(words)),

@@ -59,7 +59,6 @@ import { POST as postNevdis } from "@/app/site/[host]/api/nevdis/route";
 import { POST as postAutograb } from "@/app/site/[host]/api/simple-autograb-lookup/route";
 import CarBuyOnlinePage from "@/app/site/[host]/cars/[slug]/buy-online/page";
 import CarCheckoutPage from "@/app/site/[host]/cars/[slug]/checkout/page";
-import CarPage from "@/app/site/[host]/cars/[slug]/page";
 import { GET as getGoogleFeed } from "@/app/site/[host]/feeds/google-vehicles.xml/route";
 import { GET as getMetaFeed } from "@/app/site/[host]/feeds/meta-vehicles.csv/route";
 import SiteLayout from "@/app/site/[host]/layout";
@@ -74,6 +73,10 @@ import { isChatHidden } from "@/domain/site/chat-visibility";
 import { resolveLink } from "@/domain/site/resolve-link";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
 import { priceModeFor } from "@/domain/stock/price-display";
+import { vehicleTitle } from "@/domain/stock/vehicle-meta";
+import { CompareButton } from "@/features/compare/compare-button";
+import { FavouriteButton } from "@/features/favourites/favourite-button";
+import { favouriteCar } from "@/features/favourites/favourite-car";
 import { FormPageLayout } from "@/features/forms-pages/form-page-layout";
 import type { FormPageKind } from "@/features/forms-pages/form-pages";
 import { formPageData } from "@/features/forms-pages/load-form-page";
@@ -81,7 +84,9 @@ import { HomeLocations, homeLocations } from "@/features/home/home-locations";
 import { HomePageFrame, homeQuickSearch } from "@/features/home/home-page";
 import { QuickSearch } from "@/features/home/quick-search";
 import { LeadFormIsland } from "@/features/lead-form/lead-form-island";
+import { callCarOf } from "@/features/phone/call-car";
 import { originForHost } from "@/features/seo/origin-for-host";
+import { OpenNowStatus } from "@/features/shell/open-now-status";
 import { siteLinkRules } from "@/features/shell/site-link-rules";
 import { FILTER_FORM, FilterPanel } from "@/features/stock-search/filter-panel";
 import { FiltersButton } from "@/features/stock-search/filters-button";
@@ -89,8 +94,15 @@ import { SearchForm } from "@/features/stock-search/search-form";
 import { FILTERS_SHEET_ID, SearchPageFrame, searchPageModel } from "@/features/stock-search/search-page";
 import { loadSearchPage } from "@/features/stock-search/search-route";
 import { SORT_FORM, SortControl } from "@/features/stock-search/sort-control";
+import { VehicleActionBarIsland } from "@/features/vehicle/vehicle-action-bar-island";
+import { actionCarOf, actionSiteOf } from "@/features/vehicle/vehicle-actions";
 import { VehicleCard } from "@/features/vehicle/vehicle-card";
+import { VehicleFinanceEstimate } from "@/features/vehicle/vehicle-finance-estimate";
+import { VehicleGallery } from "@/features/vehicle/vehicle-gallery";
 import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
+import { VehicleBadge, VehiclePage } from "@/features/vehicle/vehicle-page";
+import { lookUpVehicle, vehiclePageData } from "@/features/vehicle/vehicle-page-data";
+import { VehiclePhoneBar } from "@/features/vehicle/vehicle-phone-bar";
 import type { Database, Db } from "@/server/db/client";
 import { cars, lead_deliveries, leads, locations, websites } from "@/server/db/schema/all";
 import { getSiteForHost } from "@/server/sites/get-site";
@@ -251,6 +263,65 @@ const formRoute =
     );
   };
 
+/**
+ * GET /cars/{slug} is an Astro page (src/astro/components/VehiclePage.astro): the same loads,
+ * and the same page with the same components in its slots, rendered in one tree; a car that is
+ * not listed is the 404.
+ */
+async function CarRoute({ params }: { params: Promise<{ host: string; slug: string }> }) {
+  const { host, slug } = await params;
+  const site = await getSiteForHost(host);
+  if (!site) throw new next.NotFound("not found");
+  const lookup = await lookUpVehicle(site, slug, "/cars", NOW);
+  if (lookup?.kind !== "listed") throw new next.NotFound("not found");
+  const { car } = lookup;
+  const data = await vehiclePageData(site, car, host, NOW);
+  return createElement(VehiclePage, {
+    site,
+    car,
+    now: NOW,
+    noun: data.noun,
+    searchPath: data.searchPath,
+    searchLabel: data.searchLabel,
+    jsonLd: data.jsonLd,
+    gallery: createElement(VehicleGallery, {
+      images: car.images,
+      alt: vehicleTitle(car),
+      quality: site.config.image_quality,
+      badge: createElement(VehicleBadge, { site, car, now: NOW }),
+    }),
+    favourite: createElement(FavouriteButton, { car: favouriteCar(car), market: site.market }),
+    compare: createElement(CompareButton, { id: car.id, name: car.name }),
+    recordView: null,
+    estimate: data.estimate ? createElement(VehicleFinanceEstimate, data.estimate) : null,
+    actionBar: createElement(VehicleActionBarIsland, {
+      actions: data.actions,
+      car: actionCarOf(car),
+      site: actionSiteOf(site),
+      phone: data.phone,
+      noun: data.noun,
+      assistant: data.assistant,
+      testDrive: data.testDrive,
+      pathname: `/cars/${slug}`,
+    }),
+    openNow: data.openNow ? createElement(OpenNowStatus, data.openNow) : null,
+    enquiryForm: data.enquiry
+      ? createElement(LeadFormIsland, { config: data.enquiry, answer: null, pathname: `/cars/${slug}` })
+      : null,
+    similarGrid:
+      data.similar.length > 0
+        ? createElement(VehicleGrid, { cars: data.similar, site, now: NOW, columns: "four" })
+        : null,
+    phoneBar: createElement(VehiclePhoneBar, {
+      actions: data.actions,
+      car: callCarOf(car),
+      phone: data.phone,
+      websiteId: site.id,
+      label: data.phoneBarLabel,
+    }),
+  });
+}
+
 /** The app route a path is served by, and its params (as Next would pass them). */
 function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
   const segments = pathname.split("/").filter((s) => s !== "");
@@ -261,7 +332,7 @@ function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
     return [CarCheckoutPage as RouteModule, { slug: second }];
   if (first === "cars" && second && third === "buy-online")
     return [CarBuyOnlinePage as RouteModule, { slug: second }];
-  if (first === "cars" && second && !third) return [CarPage as RouteModule, { slug: second }];
+  if (first === "cars" && second && !third) return [CarRoute as RouteModule, { slug: second }];
   if (pathname === "/finance") return [formRoute("finance", pathname) as RouteModule, {}];
   if (pathname === "/finance/pre-approval") return [formRoute("pre-approval", pathname) as RouteModule, {}];
   if (pathname === "/contact") return [formRoute("contact", pathname) as RouteModule, {}];

@@ -16,6 +16,8 @@ export interface PageHead {
   canonical?: string | undefined;
   /** Its social cards (Open Graph's `property`, Twitter's `name`), in order, after the canonical. */
   meta?: readonly HeadMeta[] | undefined;
+  /** The page's largest image, preloaded and fetched first (a vehicle's first photo). */
+  preloadImage?: { href: string; srcset: string; sizes: string } | null | undefined;
 }
 
 export type HeadMeta = { property: string; content: string } | { name: string; content: string };

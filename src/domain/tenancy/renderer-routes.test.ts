@@ -21,7 +21,29 @@ describe("rendererFor", () => {
     expect(at("GET", "westside-auto.localhost:3000", "/healthz/renderer")).toBe("next");
     expect(at("GET", "localhost", "/healthz")).toBe("next");
     expect(at("GET", "localhost", "/healthz/renderer/x")).toBe("next");
-    expect(at("GET", "westside-auto.localhost", "/cars/x")).toBe("next");
+    expect(at("GET", "westside-auto.localhost", "/cars/x/checkout")).toBe("next");
+  });
+
+  it("sends a vehicle's page to Astro, with its enquiry's post without JavaScript (its 404s too)", () => {
+    expectRows([
+      ["GET", "westside-auto.localhost", "/cars/2025-mazda-mazda2-g15-evolve-hck1024", "astro"],
+      ["HEAD", "harbourcity.localhost:3000", "/cars/x?utm_source=google", "astro"],
+      ["POST", "harbourcity.localhost", "/cars/x", "astro"],
+      ["GET", "ridewest.localhost", "/motorcycles/2024-honda-cb650r-rw1", "astro"],
+      ["GET", "outback-rv.localhost", "/campers/x", "astro"],
+      ["POST", "outback-rv.localhost", "/campers/x", "astro"],
+      ["GET", "no-such-site.localhost", "/cars/x", "astro"],
+      ["GET", "harbourcity.localhost", "/cars/%3Cscript%3E", "astro"],
+      // The checkout and buy-online journeys under a car stay with Next, as do other spellings.
+      ["GET", "harbourcity.localhost", "/cars/x/checkout", "next"],
+      ["POST", "harbourcity.localhost", "/cars/x/checkout", "next"],
+      ["GET", "harbourcity.localhost", "/cars/x/buy-online/return?session=1", "next"],
+      ["GET", "harbourcity.localhost", "/cars/x/", "next"],
+      ["GET", "harbourcity.localhost", "/cars/", "next"],
+      ["PUT", "harbourcity.localhost", "/cars/x", "next"],
+      ["GET", "localhost:3000", "/cars/x", "next"],
+      ["POST", "localhost:3000", "/cars/x", "next"],
+    ]);
   });
 
   it("sends a dealer site's model list to Astro, on GET and HEAD, whatever the site (its 404s too)", () => {
@@ -135,7 +157,7 @@ describe("rendererFor", () => {
       // Other paths of the site have not moved.
       ["GET", "westside-auto.localhost", "//", "next"],
       ["GET", "westside-auto.localhost", "/index", "next"],
-      ["GET", "westside-auto.localhost", "/cars/toyota-corolla", "next"],
+      ["GET", "westside-auto.localhost", "/cars/toyota-corolla/checkout", "next"],
       // The platform host's home page is the directory, still Next's.
       ["GET", "localhost:3000", "/", "next"],
       ["HEAD", "localhost", "/?q=x", "next"],
@@ -208,9 +230,9 @@ describe("rendererFor", () => {
       ["GET", "mazda-approved.localhost", "/news/some-post", "next"],
       ["GET", "westside-auto.localhost", "/cx-5", "next"],
       // Next's own routes beside the catch-all.
-      ["GET", "westside-auto.localhost", "/cars/2020-toyota-corolla-abc", "next"],
-      ["GET", "westside-auto.localhost", "/campers/x", "next"],
-      ["GET", "westside-auto.localhost", "/motorcycles/x", "next"],
+      ["GET", "westside-auto.localhost", "/cars/2020-toyota-corolla-abc/buy-online", "next"],
+      ["GET", "westside-auto.localhost", "/campers/x/y", "next"],
+      ["GET", "westside-auto.localhost", "/motorcycles/x/y", "next"],
       ["GET", "westside-auto.localhost", "/checkout-journey", "next"],
       // The platform host has no information pages.
       ["GET", "localhost:3000", "/about-us", "next"],
@@ -287,7 +309,7 @@ describe("rendererFor", () => {
       ["POST", "westside-auto.localhost", "/contact-us/", "next"],
       ["GET", "westside-auto.localhost", "/finance/", "next"],
       ["GET", "westside-auto.localhost", "/finance/other", "next"],
-      ["GET", "westside-auto.localhost", "/cars/some-car", "next"],
+      ["GET", "westside-auto.localhost", "/cars/some-car/checkout", "next"],
       ["GET", "westside-auto.localhost", "/sell-my-car/", "next"],
       ["POST", "westside-auto.localhost", "/finance-the-dream/", "next"],
       ["GET", "westside-auto.localhost", "/book-a-service", "next"],

@@ -68,6 +68,11 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  *   their 404s (a site whose saved cars live in the garage, a site without accounts). Only the
  *   pages: their forms and buttons call `/api/auth/…`, which stays with Next, as do posts to these
  *   paths. Exactly those paths (no trailing slash).
+ * - `GET|HEAD|POST /cars/{slug}`, `/motorcycles/{slug}` and `/campers/{slug}` (one segment) on a
+ *   dealer site's host: a vehicle's page (cached whole, as Next's ISR kept it), the helpful 404 of
+ *   a sold or unknown one (and of any slug at a base path the site's template does not use), and
+ *   its enquiry form's post without JavaScript. `/cars/{slug}/checkout`, `/buy-online` and their
+ *   returns stay with Next, as do `/cars/{slug}/` with its trailing slash and deeper paths.
  * - `GET|HEAD /compare` on a dealer site's host: the comparison its address names
  *   (`?ids=12,40`), or the bare page that explains itself, with no island (one plain script
  *   keeps the device's list and the page together); its Remove links are plain links.
@@ -127,6 +132,7 @@ const SITE_FORM_PAGES = new Set([
 const SITE_FORM_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/contact-us\/[^/]+$/,
   /^\/models\/[^/]+$/,
+  /^\/(?:cars|motorcycles|campers)\/[^/]+$/,
 ];
 // Families whose paths carry a slug or a rest; each pattern matches the whole path (no query).
 // biome-ignore format: one pattern a line, so page families moved side by side merge cleanly.

@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { defined } from "@/domain/defined";
+import { optimisedImageUrl, optimisedSrcSet, widthsFrom } from "@/domain/site/optimised-image";
 import type { CarImage } from "@/domain/stock/car-facts";
 
 const SWIPE_MIN_PX = 40;
@@ -163,15 +163,17 @@ export default function GalleryViewer({
             zoomed ? { width: `${ZOOM * 100}%`, height: `${ZOOM * 100}%` } : { width: "100%", height: "100%" }
           }
         >
-          <Image
+          {/* Through the image optimiser at the widths a full screen (or the zoom) can use. */}
+          <img
             key={image.url}
-            src={image.url}
-            alt={`${alt}, photo ${index + 1} of ${count}`}
-            fill
+            src={optimisedImageUrl(image.url, defined(widthsFrom(100).at(-1), "the widest photo"), quality)}
+            srcSet={optimisedSrcSet(image.url, widthsFrom(100), quality)}
             sizes={zoomed ? `${ZOOM * 100}vw` : "100vw"}
-            quality={quality}
+            // biome-ignore lint/a11y/noRedundantAlt: "photo 2 of 9" says where the shopper is in the gallery.
+            alt={`${alt}, photo ${index + 1} of ${count}`}
+            decoding="async"
             draggable={false}
-            className="object-contain"
+            className="absolute inset-0 size-full object-contain text-transparent"
           />
         </div>
       </div>

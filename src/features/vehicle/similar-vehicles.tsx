@@ -1,21 +1,21 @@
+import type { ReactNode } from "react";
 import { primaryVehicleNoun, stockNoun } from "@/domain/site/vehicle-noun";
-import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import type { Site } from "@/server/sites/site";
-import type { CarSummary } from "@/server/stock/car-summary";
 
-/** The band under the vehicle page: similar vehicles in stock, and the way to all of it. */
+/**
+ * The band under the vehicle page: similar vehicles in stock (`grid`, their cards: VehicleGrid.astro,
+ * whose toggles are islands), and the way to all of it. Nothing without a grid.
+ */
 export function SimilarVehicles({
   site,
-  cars,
-  now,
   searchPath,
+  grid,
 }: {
-  site: Site;
-  cars: readonly CarSummary[];
-  now: Date;
+  site: Pick<Site, "template" | "config">;
   searchPath: string;
+  grid?: ReactNode;
 }) {
-  if (cars.length === 0) return null;
+  if (!grid) return null;
   return (
     <section aria-labelledby="similar-heading" className="border-t border-line bg-surface py-12">
       <div className="container-site">
@@ -27,7 +27,7 @@ export function SimilarVehicles({
             View all stock
           </a>
         </div>
-        <VehicleGrid cars={cars} site={site} now={now} columns="four" />
+        {grid}
       </div>
     </section>
   );

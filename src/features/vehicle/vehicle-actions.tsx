@@ -29,10 +29,74 @@ import type { CarDetail } from "@/server/stock/car-detail";
 // drawn for whichever slot vehicle-action-bar.tsx puts it in; null where the car or site has
 // nothing to show for it (no phone number, no chat provider, no history report).
 
+/** What the actions read of the car: all that crosses to the browser with the action bar's island. */
+export type ActionCar = Pick<
+  CarDetail,
+  | "id"
+  | "name"
+  | "slug"
+  | "stocknum"
+  | "price"
+  | "car_type"
+  | "vin"
+  | "file"
+  | "dealership_id"
+  | "dealership_name"
+  | "dealership_slug"
+> & { location: { name: string } | null };
+
+/** What the actions read of the site. */
+export type ActionSite = Pick<Site, "id" | "template" | "market"> & {
+  config: Pick<Site["config"], "commerce" | "chat" | "phone_display">;
+};
+
+/** Just the fields the actions read (the island's props stay small). */
+export function actionCarOf(car: ActionCar): ActionCar {
+  const {
+    id,
+    name,
+    slug,
+    stocknum,
+    price,
+    car_type,
+    vin,
+    file,
+    dealership_id,
+    dealership_name,
+    dealership_slug,
+  } = car;
+  const location = car.location ? { name: car.location.name } : null;
+  return {
+    id,
+    name,
+    slug,
+    stocknum,
+    price,
+    car_type,
+    vin,
+    file,
+    dealership_id,
+    dealership_name,
+    dealership_slug,
+    location,
+  };
+}
+
+/** Just the settings the actions read. */
+export function actionSiteOf(site: ActionSite): ActionSite {
+  const { commerce, chat, phone_display } = site.config;
+  return {
+    id: site.id,
+    template: site.template,
+    market: site.market,
+    config: { commerce, chat, phone_display },
+  };
+}
+
 export interface VehicleActionsInput {
   actions: readonly VehicleAction[];
-  car: CarDetail;
-  site: Pick<Site, "id" | "config" | "template" | "market">;
+  car: ActionCar;
+  site: ActionSite;
   phone: string | null;
   noun: string;
   /** The booking form the test-drive action opens in a dialog (else it links to the page). */
@@ -216,7 +280,7 @@ export function vehicleActions({
  * "Ask our assistant": a provider's own page (an https address) opens in a new tab; anything
  * else is the provider's script, which opens the assistant on this page.
  */
-function assistant(url: string, car: CarDetail, className: string): ReactNode {
+function assistant(url: string, car: ActionCar, className: string): ReactNode {
   const page = /^https?:/i.test(url) && !/\.m?js(\?|$)/i.test(url);
   return page ? (
     <a

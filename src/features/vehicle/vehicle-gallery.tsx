@@ -30,6 +30,21 @@ const loadViewer = () => import("@/features/vehicle/gallery-viewer");
 const GalleryViewer = lazy(loadViewer);
 
 /**
+ * The first photo's preload, as the gallery draws it: the page's largest paint, fetched first.
+ * Next put it in the head from the component's `preload()`; an Astro page (which renders its
+ * islands outside React's document) prints it in its head from this. Null without photos.
+ */
+export function galleryPreload(images: readonly CarImage[], quality: number) {
+  const first = images[0];
+  if (!first) return null;
+  return {
+    href: optimisedImageUrl(first.url, MAIN_WIDEST, quality),
+    srcset: optimisedSrcSet(first.url, MAIN_WIDTHS, quality),
+    sizes: MAIN_SIZES,
+  };
+}
+
+/**
  * The vehicle photos. Server-rendered with the first photo and thumbnail links to every
  * photo (so without JavaScript each photo still opens); once hydrated, thumbnails switch the
  * main photo, arrow keys and the previous/next buttons step through, and a horizontal swipe
@@ -122,12 +137,8 @@ export function VehicleGallery({
 
   const current = defined(images[index], `photo ${index + 1} of ${count}`);
   // next/image did this for the first photo: the server's HTML preloads it, at its srcset.
-  preload(optimisedImageUrl(first.url, MAIN_WIDEST, quality), {
-    as: "image",
-    imageSrcSet: optimisedSrcSet(first.url, MAIN_WIDTHS, quality),
-    imageSizes: MAIN_SIZES,
-    fetchPriority: "high",
-  });
+  const hint = defined(galleryPreload(images, quality), "the first photo's preload");
+  preload(hint.href, { as: "image", imageSrcSet: hint.srcset, imageSizes: hint.sizes, fetchPriority: "high" });
   return (
     <section
       aria-roledescription="carousel"

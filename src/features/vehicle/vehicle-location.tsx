@@ -1,5 +1,5 @@
+import type { ReactNode } from "react";
 import { DEFAULT_OPENING_HOURS, isOpenNow } from "@/domain/site/opening-hours";
-import { OpenNowStatus } from "@/features/shell/open-now-status";
 import type { Site } from "@/server/sites/site";
 import type { CarDetail } from "@/server/stock/car-detail";
 
@@ -16,22 +16,29 @@ function mapsHref(location: NonNullable<CarDetail["location"]>): string | null {
 }
 
 /**
- * "Where to see it": the vehicle's location with its address, whether it is open now and a
- * link out to directions. No placeholder map.
+ * Whether the vehicle's location is open now (OpenNowStatus, an island in VehicleLocation's
+ * `openNow` slot), when the site lists the location: its hours (else the default ones), its
+ * time zone and the answer at `now`.
  */
-export function VehicleLocation({
-  car,
-  siteLocation,
-  now,
-}: {
-  car: CarDetail;
-  /** the site's record of the vehicle's location, with its hours, when the site lists it */
-  siteLocation: Site["locations"][number] | undefined;
-  now: Date;
-}) {
+export function vehicleOpenNowProps(siteLocation: Site["locations"][number] | undefined, now: Date) {
+  if (!siteLocation) return null;
+  const hours = siteLocation.contact_detail.opening_hours ?? DEFAULT_OPENING_HOURS;
+  return {
+    hours,
+    timeZone: siteLocation.time_zone,
+    initial: isOpenNow(hours, siteLocation.time_zone, now),
+    variant: "line",
+    className: "mt-2",
+  } as const;
+}
+
+/**
+ * "Where to see it": the vehicle's location with its address, whether it is open now
+ * (`openNow`, see vehicleOpenNowProps) and a link out to directions. No placeholder map.
+ */
+export function VehicleLocation({ car, openNow }: { car: CarDetail; openNow?: ReactNode }) {
   const location = car.location;
   const mapHref = location ? mapsHref(location) : null;
-  const hours = siteLocation?.contact_detail.opening_hours ?? DEFAULT_OPENING_HOURS;
   return (
     <section id="vehicle-map" aria-labelledby="location-heading" className="scroll-mt-4">
       <h2 id="location-heading" className="text-xl font-extrabold tracking-tight">
@@ -41,15 +48,7 @@ export function VehicleLocation({
         <div className="p-5">
           <p className="text-lg font-bold">{location?.name ?? car.dealership_name}</p>
           {location?.full && <p className="mt-1 text-sm">{location.full}</p>}
-          {siteLocation && (
-            <OpenNowStatus
-              hours={hours}
-              timeZone={siteLocation.time_zone}
-              initial={isOpenNow(hours, siteLocation.time_zone, now)}
-              variant="line"
-              className="mt-2"
-            />
-          )}
+          {openNow}
           <div className="mt-4 flex flex-wrap gap-2">
             {mapHref && (
               // A maps link sends 41, directions (features/analytics/action-tracking.ts).

@@ -1,36 +1,43 @@
+import type { ReactNode } from "react";
 import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 import { siteSearchPath } from "@/features/shell/site-search-path";
 import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import { getDb } from "@/server/db/client";
 import type { Site } from "@/server/sites/site";
+import type { CarSummary } from "@/server/stock/car-summary";
 import type { VehicleLookup } from "@/server/stock/get-vehicle";
 import { listFeaturedCars } from "@/server/stock/list-featured-cars";
 import { listSimilarCars } from "@/server/stock/list-similar-cars";
 
 /**
- * A sold (outside the window) or unknown vehicle: status 404, but a page that helps — the
- * closest stock to the car that was here, or the newest stock when the car is unknown. A
- * slug that was never looked up (not a valid slug) gets the way to the search only.
+ * What a sold (outside the window) or unknown vehicle's 404 shows: the closest stock to the
+ * car that was here, or the newest stock when the car is unknown. A slug that was never looked
+ * up (not a valid slug) gets the way to the search only.
  */
-export async function VehicleNotFound({
-  site,
-  lookup,
-}: {
-  site: Site;
-  /** The slug's lookup; null when the slug was not looked up. */
-  lookup: VehicleLookup | null;
-}) {
-  const now = new Date();
+export async function vehicleNotFoundData(site: Site, lookup: VehicleLookup | null, now: Date) {
   const similarTo = lookup?.kind === "gone" ? lookup.car : null;
-  const name = similarTo ? `${similarTo.year} ${similarTo.make} ${similarTo.model}` : null;
   const db = await getDb();
-  const cars = similarTo
+  const cars: CarSummary[] = similarTo
     ? await listSimilarCars(db, { site, now, like: similarTo, limit: 8 })
     : lookup
       ? await listFeaturedCars(db, { site, now, limit: 8 })
       : [];
-  const noun = nounInSentence(primaryVehicleNoun(site.template, site.config.labels.vehicle_noun));
-  const searchPath = siteSearchPath(site);
+  return {
+    name: similarTo ? `${similarTo.year} ${similarTo.make} ${similarTo.model}` : null,
+    cars,
+    noun: nounInSentence(primaryVehicleNoun(site.template, site.config.labels.vehicle_noun)),
+    searchPath: siteSearchPath(site),
+  };
+}
+
+type VehicleNotFoundData = Awaited<ReturnType<typeof vehicleNotFoundData>>;
+
+/**
+ * A sold or unknown vehicle: status 404, but a page that helps (vehicleNotFoundData), its
+ * cars' grid passed in (`grid`: VehicleGrid.astro on Astro, whose toggles are islands).
+ */
+export function VehicleNotFoundFrame({ data, grid }: { data: VehicleNotFoundData; grid?: ReactNode }) {
+  const { name, noun, searchPath } = data;
   return (
     <div className="container-site py-14">
       <p className="text-sm font-semibold uppercase tracking-widest text-muted">No longer available</p>
@@ -50,14 +57,26 @@ export async function VehicleNotFound({
           Ask us to find one
         </a>
       </div>
-      {cars.length > 0 && (
+      {data.cars.length > 0 && grid && (
         <section aria-labelledby="alternatives-heading" className="mt-12">
           <h2 id="alternatives-heading" className="text-2xl font-extrabold tracking-tight">
-            {similarTo ? "Similar vehicles in stock" : "Latest arrivals"}
+            {name ? "Similar vehicles in stock" : "Latest arrivals"}
           </h2>
-          <VehicleGrid cars={cars} site={site} now={now} columns="four" />
+          {grid}
         </section>
       )}
     </div>
+  );
+}
+
+/** The helpful 404 as Next's checkout routes under /cars/{slug} add it (vehicle-route.tsx). */
+export async function VehicleNotFound({ site, lookup }: { site: Site; lookup: VehicleLookup | null }) {
+  const now = new Date();
+  const data = await vehicleNotFoundData(site, lookup, now);
+  return (
+    <VehicleNotFoundFrame
+      data={data}
+      grid={<VehicleGrid cars={data.cars} site={site} now={now} columns="four" />}
+    />
   );
 }

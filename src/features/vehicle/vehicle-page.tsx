@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
-import type { VehicleAction } from "@/domain/config/site-config";
 import { jsonForScript } from "@/domain/security/escape-markup";
-import { localiseText } from "@/domain/site/locale";
-import { tradeProfile } from "@/domain/site/trade-profile";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { badgeFor } from "@/domain/stock/badge-for";
 import { vehicleTitle } from "@/domain/stock/vehicle-meta";
@@ -14,45 +11,46 @@ import { SimilarVehicles } from "@/features/vehicle/similar-vehicles";
 import { VehicleAbout } from "@/features/vehicle/vehicle-about";
 import { BADGE_STYLES } from "@/features/vehicle/vehicle-card";
 import { VehicleEnquiry } from "@/features/vehicle/vehicle-enquiry";
-import { VehicleGallery } from "@/features/vehicle/vehicle-gallery";
 import { VehicleLocation } from "@/features/vehicle/vehicle-location";
-import { VehiclePhoneBar } from "@/features/vehicle/vehicle-phone-bar";
 import { VehicleSpecs } from "@/features/vehicle/vehicle-specs";
 import { VehicleSummaryPanel } from "@/features/vehicle/vehicle-summary-panel";
 import type { Site } from "@/server/sites/site";
 import type { CarDetail } from "@/server/stock/car-detail";
-import type { CarSummary } from "@/server/stock/car-summary";
 
 export interface VehiclePageProps {
   site: Site;
   car: CarDetail;
-  actions: readonly VehicleAction[];
-  similar: CarSummary[];
   now: Date;
   noun: string;
   /** the search the breadcrumb goes back to */
   searchPath: string;
   searchLabel: string;
-  phone: string | null;
   jsonLd: Record<string, unknown>;
+  // The islands, each in its place (Astro's named slots; src/astro/components/VehiclePage.astro).
+  /** The photos (VehicleGallery), with VehicleBadge in its `badge` slot. */
+  gallery: ReactNode;
+  favourite: ReactNode;
+  compare: ReactNode;
+  /** Records the car among this device's recently viewed. */
+  recordView: ReactNode;
+  /** The repayment estimate, where the car and site have one. */
+  estimate?: ReactNode;
+  actionBar: ReactNode;
+  /** Whether the car's location is open now, where the site lists it. */
+  openNow?: ReactNode;
   /** the vehicle enquiry form, when the forms area provides one */
   enquiryForm?: ReactNode;
-  /** the test-drive booking, opened in a dialog by the test-drive action */
-  testDriveForm?: ReactNode;
+  /** Similar cars' grid, when there are any. */
+  similarGrid?: ReactNode;
+  /** Call and Enquire, kept at the bottom of a phone's screen. */
+  phoneBar?: ReactNode;
 }
 
-/**
- * A vehicle's page (a server component; its islands are the gallery, the favourite toggle,
- * the actions and the phone bar): the photos beside the price and actions panel, then the
- * description, features, specifications, location and enquiry, then similar vehicles.
- */
-export function VehiclePage(props: VehiclePageProps) {
-  const { site, car, actions, now, noun } = props;
-  const title = vehicleTitle(car);
+/** The photo's corner badge ("Just arrived", "Reserved", …): the gallery's `badge` slot. */
+export function VehicleBadge({ site, car, now }: { site: Site; car: CarDetail; now: Date }) {
   const badge = badgeFor(car, badgeSettings(site.config), now);
-  const siteLocation = site.locations.find((l) => l.id === car.location?.id);
-
-  const badgeNode = badge && (
+  if (!badge) return null;
+  return (
     <span
       className={`absolute left-3 top-3 z-10 rounded px-2.5 py-1 text-sm font-bold uppercase tracking-wide shadow ${BADGE_STYLES[badge.kind]}`}
       data-badge={badge.kind}
@@ -60,7 +58,18 @@ export function VehiclePage(props: VehiclePageProps) {
       <BadgeLabel badge={badge} stock={site.config.stock} size="page" />
     </span>
   );
+}
 
+/**
+ * A vehicle's page (its markup: the interactive parts are islands passed in): the photos
+ * beside the price and actions panel, then the description, features, specifications,
+ * location and enquiry, then similar vehicles.
+ */
+export function VehiclePage(props: VehiclePageProps) {
+  const { site, car, now, noun } = props;
+  const title = vehicleTitle(car);
+  const badge = badgeFor(car, badgeSettings(site.config), now);
+  const siteLocation = site.locations.find((l) => l.id === car.location?.id);
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonForScript escapes "<". */}
@@ -105,22 +114,17 @@ export function VehiclePage(props: VehiclePageProps) {
         )}
 
         <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="min-w-0">
-            <VehicleGallery
-              images={car.images}
-              alt={title}
-              quality={site.config.image_quality}
-              badge={badgeNode}
-            />
-          </div>
+          <div className="min-w-0">{props.gallery}</div>
 
           <VehicleSummaryPanel
             site={site}
             car={car}
-            actions={actions}
             noun={noun}
-            phone={props.phone}
-            testDriveForm={props.testDriveForm}
+            favourite={props.favourite}
+            compare={props.compare}
+            recordView={props.recordView}
+            estimate={props.estimate}
+            actionBar={props.actionBar}
           />
 
           <div className="min-w-0 space-y-10">
@@ -131,20 +135,14 @@ export function VehiclePage(props: VehiclePageProps) {
               now={now}
               timeZone={siteLocation?.time_zone ?? "Australia/Sydney"}
             />
-            <VehicleLocation car={car} siteLocation={siteLocation} now={now} />
+            <VehicleLocation car={car} openNow={props.openNow} />
             <VehicleEnquiry carId={car.id} noun={noun} market={site.market} form={props.enquiryForm} />
           </div>
         </div>
       </div>
 
-      <SimilarVehicles site={site} cars={props.similar} now={now} searchPath={props.searchPath} />
-      <VehiclePhoneBar
-        actions={actions}
-        car={car}
-        phone={props.phone}
-        websiteId={site.id}
-        label={localiseText(tradeProfile(site.template).phoneAction, site.market)}
-      />
+      <SimilarVehicles site={site} searchPath={props.searchPath} grid={props.similarGrid} />
+      {props.phoneBar}
     </>
   );
 }

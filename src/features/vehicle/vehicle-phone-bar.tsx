@@ -1,14 +1,14 @@
 import type { VehicleAction } from "@/domain/config/site-config";
 import { telHref } from "@/domain/site/mask-phone";
-import { callCarOf } from "@/features/phone/call-car";
+import type { CallCar } from "@/features/phone/call-car";
 import { CallLink } from "@/features/phone/call-link";
-import type { CarDetail } from "@/server/stock/car-detail";
 
 /**
  * On phones, the vehicle page's two main actions stay at the bottom of the screen:
  * Call (recorded like every call link) and Enquire, which jumps to the form. Only
  * the actions the site allows for this car; nothing when it allows neither. The page keeps
- * room under its last line for the bar (VehiclePage).
+ * room under its last line for the bar (VehiclePage). An island on the vehicle page: the call is
+ * recorded when pressed.
  */
 export function VehiclePhoneBar({
   actions,
@@ -20,7 +20,8 @@ export function VehiclePhoneBar({
   /** The main action's word (the trade's: "Book now" on a hire site). */
   label?: string;
   actions: readonly VehicleAction[];
-  car: CarDetail;
+  /** The car a call is about (callCarOf). */
+  car: CallCar;
   phone: string | null;
   websiteId: number;
 }) {
@@ -34,7 +35,7 @@ export function VehiclePhoneBar({
       className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden"
     >
       {call && (
-        <CallLink phone={call} websiteId={websiteId} car={callCarOf(car)} className="btn-outline flex-1 py-3">
+        <CallLink phone={call} websiteId={websiteId} car={car} className="btn-outline flex-1 py-3">
           Call
         </CallLink>
       )}

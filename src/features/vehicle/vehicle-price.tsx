@@ -1,12 +1,4 @@
-import type { VehicleAction } from "@/domain/config/site-config";
-import {
-  defaultDepositCents,
-  estimateSentence,
-  estimateSettings,
-  estimateWording,
-  repaymentEstimate,
-} from "@/domain/leads/repayments";
-import { EVENT_IDS } from "@/domain/site/event-catalogue";
+import type { ReactNode } from "react";
 import { localeFor } from "@/domain/site/locale";
 import { tradeProfile } from "@/domain/site/trade-profile";
 import { formatPrice } from "@/domain/stock/format-price";
@@ -14,12 +6,8 @@ import { marketPriceIndicator } from "@/domain/stock/market-price-indicator";
 import { priceAfterOffer, priceDisplay, priceModeFor } from "@/domain/stock/price-display";
 import { recentPriceDrop } from "@/domain/stock/price-drop";
 import { priceQualifier } from "@/domain/stock/price-qualifier";
-import { financeHref } from "@/domain/stock/vehicle-action-links";
-import { isAvailable } from "@/domain/stock/vehicle-status";
-import { FinanceEstimate } from "@/features/vehicle/finance-estimate";
 import { PriceDropBadge } from "@/features/vehicle/price-drop-badge";
 import { PriceIncludes } from "@/features/vehicle/price-includes";
-import { TrackedLink } from "@/features/vehicle/tracked-link";
 import type { Site } from "@/server/sites/site";
 import type { CarDetail } from "@/server/stock/car-detail";
 
@@ -32,11 +20,12 @@ import type { CarDetail } from "@/server/stock/car-detail";
 export function VehiclePrice({
   site,
   car,
-  actions,
+  estimate,
 }: {
   site: Site;
   car: CarDetail;
-  actions: readonly VehicleAction[];
+  /** The repayment estimate (VehicleFinanceEstimate, an island), where vehicleEstimateProps gives one. */
+  estimate?: ReactNode;
 }) {
   const { locale } = localeFor(site.market);
   const { labels } = site.config;
@@ -50,27 +39,6 @@ export function VehiclePrice({
     configured: labels.price_qualifier,
     excludesGst: labels.prices_exclude_gst,
   });
-  // The estimate is for what the shopper would pay: the drive-away price when there is one.
-  // Weekly in Australia and New Zealand, monthly with an APR in the US; none where the site
-  // turns it off. The island shows the site's default loan and lets the shopper change it.
-  const settings = estimateSettings(site.config.commerce);
-  const estimatePrice =
-    settings && mode === "sale" && price.kind === "price" && isAvailable(car)
-      ? (qualifier.driveAwayCents ?? afterOffer ?? car.price)
-      : null;
-  const estimate =
-    settings && estimatePrice != null
-      ? repaymentEstimate(estimatePrice, site.market, {
-          ratePercent: settings.ratePercent,
-          depositCents: defaultDepositCents(estimatePrice, settings.depositPercent),
-          termMonths: settings.termMonths,
-        })
-      : null;
-  const comparisonWarning = settings
-    ? estimateWording({ ...settings, deposit: { percent: settings.depositPercent } }, site.market, (cents) =>
-        formatPrice(cents, locale),
-      ).warning
-    : null;
   const drop = mode === "sale" && price.kind === "price" ? recentPriceDrop(car, new Date()) : null;
   return (
     <div className="mt-4 border-t border-line pt-4">
@@ -102,35 +70,7 @@ export function VehiclePrice({
       {afterOffer != null && (
         <p className="mt-1 font-semibold text-emerald-800">{formatPrice(afterOffer, locale)} after offer</p>
       )}
-      {estimate != null && settings != null && estimatePrice != null && (
-        <FinanceEstimate
-          initial={estimateSentence(
-            estimatePrice,
-            site.market,
-            settings,
-            { depositCents: estimate.depositCents, termMonths: estimate.termMonths },
-            locale,
-          )}
-          input={{ priceCents: estimatePrice, market: site.market, locale, settings }}
-          warning={comparisonWarning}
-        >
-          {actions.includes("finance") && (
-            <>
-              {" "}
-              <TrackedLink
-                href={financeHref(site.config.commerce.finance_path, car, car.dealership_slug)}
-                eventId={EVENT_IDS.finance_link_click}
-                detail={{
-                  vehicle: { name: car.name, stocknum: car.stocknum, price: car.price, slug: car.slug },
-                }}
-                className="font-semibold text-brand-link underline"
-              >
-                Get a quote
-              </TrackedLink>
-            </>
-          )}
-        </FinanceEstimate>
-      )}
+      {estimate}
       {mode === "rental-daily" && car.location && (
         <p className="mt-2 text-sm" data-testid="pick-up-location">
           Pick up from <strong>{car.location.name}</strong>

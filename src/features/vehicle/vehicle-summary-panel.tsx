@@ -1,15 +1,9 @@
 import type { ReactNode } from "react";
-import type { VehicleAction } from "@/domain/config/site-config";
 import { nounInSentence } from "@/domain/site/vehicle-noun";
 import { conditionLabel } from "@/domain/stock/condition-label";
 import { OFFERED_AS, priceModeFor } from "@/domain/stock/price-display";
 import { vehicleKeyFacts } from "@/domain/stock/vehicle-key-facts";
 import { vehicleTrim } from "@/domain/stock/vehicle-meta";
-import { CompareButton } from "@/features/compare/compare-button";
-import { RecordView } from "@/features/compare/record-view";
-import { FavouriteButton } from "@/features/favourites/favourite-button";
-import { favouriteCar } from "@/features/favourites/favourite-car";
-import { VehicleActionBar } from "@/features/vehicle/vehicle-action-bar";
 import { VehiclePrice } from "@/features/vehicle/vehicle-price";
 import type { Site } from "@/server/sites/site";
 import type { CarDetail } from "@/server/stock/car-detail";
@@ -17,22 +11,28 @@ import type { CarDetail } from "@/server/stock/car-detail";
 /**
  * The vehicle page's "Price and actions" panel, beside the photos (and sticky on a wide
  * screen): the favourite toggle, what the vehicle is, its key facts, the price block, the
- * site's actions and the way to the dealer's other stock.
+ * site's actions and the way to the dealer's other stock. The interactive parts are islands,
+ * passed in (Astro's named slots): the favourite and compare toggles, the recently-viewed
+ * record, the repayment estimate and the action bar (VehicleActionBarIsland).
  */
 export function VehicleSummaryPanel({
   site,
   car,
-  actions,
   noun,
-  phone,
-  testDriveForm,
+  favourite,
+  compare,
+  recordView,
+  estimate,
+  actionBar,
 }: {
   site: Site;
   car: CarDetail;
-  actions: readonly VehicleAction[];
   noun: string;
-  phone: string | null;
-  testDriveForm?: ReactNode;
+  favourite: ReactNode;
+  compare: ReactNode;
+  recordView: ReactNode;
+  estimate?: ReactNode;
+  actionBar: ReactNode;
 }) {
   const mode = priceModeFor(site.template);
   const condition = conditionLabel(car.car_type, site.config.labels.pre_owned_wording);
@@ -43,9 +43,7 @@ export function VehicleSummaryPanel({
   return (
     <aside aria-label="Price and actions" className="lg:row-span-2">
       <div className="card relative p-5 lg:sticky lg:top-[3.25rem]">
-        <div className="absolute right-4 top-4">
-          <FavouriteButton car={favouriteCar(car)} market={site.market} />
-        </div>
+        <div className="absolute right-4 top-4">{favourite}</div>
         <p className="pr-12 text-xs font-semibold uppercase tracking-wider text-muted">{eyebrow}</p>
         <h1 className="mt-1 pr-12 text-2xl font-black leading-tight tracking-tight">
           {`${car.year} ${car.make} ${car.model}`}
@@ -58,21 +56,10 @@ export function VehicleSummaryPanel({
             </li>
           ))}
         </ul>
-        <div className="mt-3">
-          <CompareButton id={car.id} name={`${car.year} ${car.make} ${car.model}`} />
-        </div>
-        <RecordView car={favouriteCar(car)} />
-        <VehiclePrice site={site} car={car} actions={actions} />
-        <div className="mt-5">
-          <VehicleActionBar
-            actions={actions}
-            car={car}
-            site={site}
-            phone={phone}
-            noun={noun}
-            testDriveForm={testDriveForm}
-          />
-        </div>
+        <div className="mt-3">{compare}</div>
+        {recordView}
+        <VehiclePrice site={site} car={car} estimate={estimate} />
+        <div className="mt-5">{actionBar}</div>
         <p className="mt-4 border-t border-line pt-4 text-sm">
           <a
             href={`/search/${car.dealership_slug}`}

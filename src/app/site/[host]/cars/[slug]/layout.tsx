@@ -1,4 +1,5 @@
-import { vehicleRouteFiles } from "@/features/vehicle/vehicle-route";
+import { VehicleRouteLayout } from "@/features/vehicle/vehicle-route";
 
-// The vehicle page, or (sold, unknown) the helpful part of its 404.
-export default vehicleRouteFiles("/cars").Layout;
+// The checkout and buy-online pages under /cars/{slug} (the vehicle page itself is Astro's),
+// or, for a sold or unknown car, the helpful part of its 404.
+export default VehicleRouteLayout;

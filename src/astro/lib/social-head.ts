@@ -1,9 +1,10 @@
-// A blog page's head under Astro: the description, canonical and social cards Next's metadata
-// printed for blogHead (features/blog/blog-lookup.ts), in the same order, addresses absolute.
+// A page's head with social cards under Astro: the description, canonical and social cards
+// Next's metadata printed (a blog page's blogHead, features/blog/blog-lookup.ts; a vehicle
+// page's vehicleHead), in the same order, addresses absolute.
 import type { BlogHead } from "@/features/blog/blog-lookup";
 import type { HeadMeta, PageHead } from "./site-page";
 
-export function blogPageHead(head: BlogHead, origin: string): PageHead {
+export function socialPageHead(head: BlogHead, origin: string): PageHead {
   const { openGraph: og } = head;
   const absolute = (path: string) => new URL(path, origin).toString();
   const ogDescription = og.description ?? head.description;

@@ -3,9 +3,9 @@ import { vehicleEnquiryForm } from "@/domain/leads/forms/vehicle-enquiry";
 import { vehicleSubscriptionForm } from "@/domain/leads/forms/vehicle-subscription";
 import { vehicleEnquiryEventId } from "@/domain/leads/vehicle-enquiry-event-id";
 import { tradeProfile } from "@/domain/site/trade-profile";
-import { LazyLeadForm } from "@/features/lead-form/lazy-lead-form";
-import { leadFormConfig } from "@/features/lead-form/lead-form-config";
-import { getDb } from "@/server/db/client";
+import { leadFormData } from "@/features/lead-form/lead-form-data";
+import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
+import type { Db } from "@/server/db/client";
 import { resolveLeadCar } from "@/server/leads/resolve-lead-car";
 import type { Site } from "@/server/sites/site";
 
@@ -16,19 +16,20 @@ const TRADE_FORMS = {
 } as const;
 
 /**
- * The vehicle enquiry form for a vehicle page (drop into VehiclePage's `enquiryForm` slot):
- * `<VehicleEnquiryForm site={site} car={car} />`. Only the car's id is read; the car is
- * looked up again within the site, so any car shape will do. /success then says new-, used-
- * or demo-vehicle-enquiry and shows the car. This file must not import LeadForm
- * itself: any import of it puts the form's code in the vehicle page's first load.
+ * The vehicle enquiry form's settings for a vehicle page (its `enquiryForm` island), or null
+ * when the car is not this site's. The trade's own form: a hire company books the car, a
+ * subscription service subscribes. /success then says new-, used- or demo-vehicle-enquiry and
+ * shows the car.
  */
-export async function VehicleEnquiryForm({ site, car }: { site: Site; car: { id: number } }) {
-  const db = await getDb();
-  const found = await resolveLeadCar(db, { site, ref: String(car.id) });
+export async function vehicleEnquiryConfig(
+  db: Db,
+  site: Site,
+  carId: number,
+): Promise<LeadFormConfig | null> {
+  const found = await resolveLeadCar(db, { site, ref: String(carId) });
   if (!found) return null;
-  // The trade's own form: a hire company books the car, a subscription service subscribes.
   const kind = tradeProfile(site.template).vehicleForm;
-  const config = await leadFormConfig(db, {
+  return leadFormData(db, {
     site,
     definition: TRADE_FORMS[kind].definition,
     formKey: TRADE_FORMS[kind].formKey,
@@ -41,6 +42,4 @@ export async function VehicleEnquiryForm({ site, car }: { site: Site; car: { id:
         }
       : {}),
   });
-  // Further down the page than anything else: its code loads when it is reached.
-  return <LazyLeadForm config={config} anchor="enquire" />;
 }

@@ -259,9 +259,8 @@ for (const [where, path] of [
     await visitSite(page, "harbourcity", await path(request));
     const scope = where === "the footer's" ? page.locator("footer") : page.locator("#vehicle-map");
     const directions = scope.getByRole("link", { name: /^Get directions/ }).first();
-    // The home page is Astro's: its footer is markup, the shell's click listener an island.
-    if (where === "the footer's") await actionTrackerReady(page);
-    else await hydrated(directions);
+    // Both pages are Astro's: the link is markup, and the shell's click listener records it.
+    await actionTrackerReady(page);
     const opened = page.context().waitForEvent("page");
     await directions.click();
     await (await opened).close();

@@ -30,8 +30,11 @@ export function snapshotForm(root: HTMLElement): FormSnapshot {
 
 /** Puts a snapshot back into the live form, as if typed (so the form's code sees it too). */
 export function restoreForm(root: HTMLElement, { values, focusId }: FormSnapshot) {
+  const fields = new Map(
+    [...root.querySelectorAll<Field>("input[id], textarea[id], select[id]")].map((field) => [field.id, field]),
+  );
   for (const [id, value] of values) {
-    const field = root.querySelector<Field>(`#${CSS.escape(id)}`);
+    const field = fields.get(id);
     if (!field) continue;
     if (typeof value === "boolean") {
       if ((field as HTMLInputElement).checked !== value) (field as HTMLInputElement).click();
@@ -42,5 +45,6 @@ export function restoreForm(root: HTMLElement, { values, focusId }: FormSnapshot
     field.dispatchEvent(new Event("input", { bubbles: true }));
     field.dispatchEvent(new Event("change", { bubbles: true }));
   }
-  if (focusId) root.querySelector<HTMLElement>(`#${CSS.escape(focusId)}`)?.focus();
+  const focused = focusId ? root.ownerDocument.getElementById(focusId) : null;
+  if (focused && root.contains(focused)) focused.focus();
 }

@@ -92,6 +92,23 @@ export async function leadFormData(db: Db, input: LeadFormConfigInput): Promise<
       now: input.now,
     });
     const byDealership: Record<string, FormOption[]> = {};
+    // One formatter per time zone: building one is far dearer than using it (hundreds of slots).
+    const formatters = new Map<string, Intl.DateTimeFormat>();
+    const formatterFor = (timeZone: string) => {
+      let formatter = formatters.get(timeZone);
+      if (!formatter) {
+        formatter = new Intl.DateTimeFormat(locale, {
+          weekday: "short",
+          day: "numeric",
+          month: "short",
+          hour: "numeric",
+          minute: "2-digit",
+          timeZone,
+        });
+        formatters.set(timeZone, formatter);
+      }
+      return formatter;
+    };
     for (const slot of list) {
       const dealership = site.dealerships.find((d) => d.id === slot.dealership_id);
       if (!dealership) continue;
@@ -99,14 +116,7 @@ export async function leadFormData(db: Db, input: LeadFormConfigInput): Promise<
         site.locations.find((l) => l.dealership_id === slot.dealership_id && l.primary)?.time_zone ??
         site.locations.find((l) => l.dealership_id === slot.dealership_id)?.time_zone ??
         "Australia/Sydney";
-      const text = new Intl.DateTimeFormat(locale, {
-        weekday: "short",
-        day: "numeric",
-        month: "short",
-        hour: "numeric",
-        minute: "2-digit",
-        timeZone,
-      }).format(new Date(slot.starts_at));
+      const text = formatterFor(timeZone).format(new Date(slot.starts_at));
       const times = byDealership[dealership.slug] ?? [];
       times.push({ value: slot.starts_at, label: text });
       byDealership[dealership.slug] = times;

@@ -31,7 +31,10 @@ export function snapshotForm(root: HTMLElement): FormSnapshot {
 /** Puts a snapshot back into the live form, as if typed (so the form's code sees it too). */
 export function restoreForm(root: HTMLElement, { values, focusId }: FormSnapshot) {
   const fields = new Map(
-    [...root.querySelectorAll<Field>("input[id], textarea[id], select[id]")].map((field) => [field.id, field]),
+    [...root.querySelectorAll<Field>("input[id], textarea[id], select[id]")].map((field) => [
+      field.id,
+      field,
+    ]),
   );
   for (const [id, value] of values) {
     const field = fields.get(id);

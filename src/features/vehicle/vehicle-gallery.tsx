@@ -138,7 +138,12 @@ export function VehicleGallery({
   const current = defined(images[index], `photo ${index + 1} of ${count}`);
   // next/image did this for the first photo: the server's HTML preloads it, at its srcset.
   const hint = defined(galleryPreload(images, quality), "the first photo's preload");
-  preload(hint.href, { as: "image", imageSrcSet: hint.srcset, imageSizes: hint.sizes, fetchPriority: "high" });
+  preload(hint.href, {
+    as: "image",
+    imageSrcSet: hint.srcset,
+    imageSizes: hint.sizes,
+    fetchPriority: "high",
+  });
   return (
     <section
       aria-roledescription="carousel"

@@ -91,5 +91,3 @@ export async function vehiclePageData(site: Site, car: CarDetail, host: string, 
     phoneBarLabel: localiseText(tradeProfile(site.template).phoneAction, site.market),
   };
 }
-
-export type VehiclePageData = Awaited<ReturnType<typeof vehiclePageData>>;

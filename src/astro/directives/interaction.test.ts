@@ -26,6 +26,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   document.body.innerHTML = "";
+  window.history.replaceState(null, "", window.location.pathname);
 });
 
 describe("client:interaction", () => {
@@ -63,6 +64,29 @@ describe("client:interaction", () => {
     // Later clicks go straight through.
     button.click();
     expect(islandClicks).toHaveBeenCalledTimes(2);
+  });
+
+  test("several clicks before hydration are each replayed once, in their order", async () => {
+    document.body.innerHTML =
+      '<astro-island><details><summary>More options</summary></details><a href="#reserved">Reserve</a></astro-island>';
+    const el = document.querySelector("astro-island") as HTMLElement;
+    const summary = el.querySelector("summary") as HTMLElement;
+    const link = el.querySelector("a") as HTMLAnchorElement;
+    let release: () => void = () => {};
+    const ready = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    interactionDirective(async () => async () => ready, { name: "Island", value: "" }, el);
+    const order: string[] = [];
+    document.addEventListener("click", (event) => order.push((event.target as Element).tagName));
+    summary.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    summary.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(order).toEqual([]);
+    expect(window.location.hash).not.toBe("#reserved");
+    release();
+    await vi.waitFor(() => expect(order).toEqual(["SUMMARY", "A"]));
+    expect(window.location.hash).toBe("#reserved");
   });
 
   test("if the island cannot load, the held click still gets its default action", async () => {

@@ -14,23 +14,27 @@ import type { ClientDirective } from "astro";
  * - A `click` that arrives while the island's code is still on its way (a tap is a pointerdown
  *   and, a moment later, a click; Enter or Space pressed at once on a focused button) is held,
  *   its default action prevented, and dispatched again on the same element once the island has
- *   hydrated: the first click (or key press) is not lost, and it is seen once, by the island and
- *   by the page's own listeners (the shell's action tracker) alike. If the island's code fails
- *   to load, the held click is dispatched all the same, for the markup's own default action.
+ *   hydrated: no click (or key press) is lost, and each is seen once, by the island and by the
+ *   page's own listeners (the shell's action tracker) alike. Several clicks in that time (a
+ *   "More options" opened, then a link in the bar pressed) are replayed in their order, at most
+ *   MAX_HELD. If the island's code fails to load, the held clicks are dispatched all the same,
+ *   for the markup's own default actions.
  * - A mouse still over the island when it has hydrated is announced to it again (a
  *   `pointerover` from outside), so hover behaviour (the desktop menu's dropdowns) starts at
  *   once rather than on the next entry.
  */
 const FIRST_TOUCH_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
+/** The most clicks kept while an island loads (more is not a person reaching for it). */
+const MAX_HELD = 5;
 
 const interactionDirective: ClientDirective = (load, _options, el) => {
   let started = false;
-  let held: Element | null = null;
+  let held: Element[] = [];
   let hovered: Element | null = null;
   const hold = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!held && event.target instanceof Element) held = event.target;
+    if (held.length < MAX_HELD && event.target instanceof Element) held.push(event.target);
   };
   const trackHover = (event: Event) => {
     const pointer = event as PointerEvent;
@@ -58,8 +62,9 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
       el.removeEventListener("pointerover", trackHover, true);
       el.removeEventListener("pointerout", trackHover, true);
     }
-    const [click, hover] = [held, hovered];
-    held = hovered = null;
+    const [clicks, hover] = [held, hovered];
+    held = [];
+    hovered = null;
     if (hover?.isConnected) {
       hover.dispatchEvent(
         new PointerEvent("pointerover", {
@@ -72,8 +77,9 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     }
     // A synthetic click has the same default action as a real one (a link is followed, a
     // button presses, a <summary> toggles), now with the island's handlers in place.
-    if (click?.isConnected) {
-      click.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+    for (const click of clicks) {
+      if (click.isConnected)
+        click.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
     }
   };
   for (const type of FIRST_TOUCH_EVENTS) el.addEventListener(type, start, true);

@@ -791,7 +791,7 @@ test.describe("a page that is not found, without JavaScript", () => {
       expect(response.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("link", { name: /^\(?0\d\)? ?\d{4} \d{4}$/ }).first()).toHaveAttribute(
+      await expect(page.getByRole("link", { name: /^(Call )?\(?0\d\)? ?\d{4} \d{4}$/ }).first()).toHaveAttribute(
         "href",
         /^tel:\d+$/,
       );

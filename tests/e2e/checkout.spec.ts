@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectAstroPage } from "./astro-helpers";
 import { apiGet, expectNoAxeViolations, outboxUrl, searchCards } from "./fixtures";
 
 // Reserve a car on Harbour City (Stripe) with the local Stripe stand-in: the reserve
@@ -146,4 +147,38 @@ test("abandoned on the hosted page: back to the site, nothing charged", async ({
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Back to the car" }).click();
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`));
+});
+
+test("the reserve page is Astro's, its form an island at once; the other path, a car it does not list and a bare return are 404s", async ({
+  page,
+  request,
+}) => {
+  const car = await reservableCar(request, 3);
+  const path = `/cars/${car.slug}/checkout`;
+  const answer = await apiGet(request, SITE, path);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+  await page.goto(path);
+  expect(await expectAstroPage(page, await answer.text())).toContainEqual(["ReserveForm", "load"]);
+  await expect(page).toHaveTitle(/^Reserve online \| /);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("link", { name: "Back to the car" })).toHaveAttribute(
+    "href",
+    `/cars/${car.slug}`,
+  );
+
+  // Harbour City reserves at /checkout: its /buy-online is a 404, as is a return without its token.
+  for (const other of [
+    `/cars/${car.slug}/buy-online`,
+    `${path}/return`,
+    `${path}/return?reservation=x&token=y`,
+  ]) {
+    expect((await apiGet(request, SITE, other)).status(), other).toBe(404);
+  }
+  // A car the site does not list: the vehicle's helpful 404.
+  const gone = await page.goto("/cars/2019-made-up-car-nope123/checkout");
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that car");
+  await expect(page.getByRole("link", { name: "Search all stock" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

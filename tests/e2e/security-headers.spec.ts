@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiGet, hostHeaders, PORT, visitSite } from "./fixtures";
+import { apiGet, PORT, visitSite } from "./fixtures";
 
 // Issue 9, finding 7: security headers on every page and API response, no internal header,
 // and a site with chat and analytics configured runs them without a single CSP violation.

@@ -57,8 +57,6 @@ import { POST as postEvent } from "@/app/site/[host]/api/events/route";
 import { POST as postLeadRoute } from "@/app/site/[host]/api/leads/route";
 import { POST as postNevdis } from "@/app/site/[host]/api/nevdis/route";
 import { POST as postAutograb } from "@/app/site/[host]/api/simple-autograb-lookup/route";
-import CarBuyOnlinePage from "@/app/site/[host]/cars/[slug]/buy-online/page";
-import CarCheckoutPage from "@/app/site/[host]/cars/[slug]/checkout/page";
 import { GET as getGoogleFeed } from "@/app/site/[host]/feeds/google-vehicles.xml/route";
 import { GET as getMetaFeed } from "@/app/site/[host]/feeds/meta-vehicles.csv/route";
 import SiteLayout from "@/app/site/[host]/layout";
@@ -84,6 +82,8 @@ import { HomeLocations, homeLocations } from "@/features/home/home-locations";
 import { HomePageFrame, homeQuickSearch } from "@/features/home/home-page";
 import { QuickSearch } from "@/features/home/quick-search";
 import { LeadFormIsland } from "@/features/lead-form/lead-form-island";
+import { ReserveForm } from "@/features/reserve/reserve-form";
+import { type ReservePathKind, ReservePage, reserveFormProps, reservePageData } from "@/features/reserve/reserve-page";
 import { callCarOf } from "@/features/phone/call-car";
 import { originForHost } from "@/features/seo/origin-for-host";
 import { OpenNowStatus } from "@/features/shell/open-now-status";
@@ -322,6 +322,31 @@ async function CarRoute({ params }: { params: Promise<{ host: string; slug: stri
   });
 }
 
+/**
+ * GET /cars/{slug}/checkout and /buy-online are Astro pages (src/astro/components/ReservePage.astro):
+ * the same load, and the same page with the reserve form in its slot, rendered in one tree; a
+ * path the site does not reserve at, or a car it does not list, is the 404.
+ */
+const reserveRoute =
+  (kind: ReservePathKind) =>
+  async ({
+    params,
+    searchParams,
+  }: {
+    params: Promise<{ host: string; slug: string }>;
+    searchParams: Promise<Record<string, string>>;
+  }) => {
+    const { host, slug } = await params;
+    const site = await getSiteForHost(host);
+    if (!site) throw new next.NotFound("not found");
+    const data = await reservePageData(site, slug, kind, await searchParams);
+    if (!data) throw new next.NotFound("not found");
+    return createElement(ReservePage, {
+      data,
+      form: data.reservable ? createElement(ReserveForm, reserveFormProps(data)) : null,
+    });
+  };
+
 /** The app route a path is served by, and its params (as Next would pass them). */
 function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
   const segments = pathname.split("/").filter((s) => s !== "");
@@ -329,9 +354,9 @@ function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
   if (first === undefined) return [HomeRoute as RouteModule, {}];
   if (first === "search" && second && !third) return [SearchSlugRoute as RouteModule, { slug: second }];
   if (first === "cars" && second && third === "checkout")
-    return [CarCheckoutPage as RouteModule, { slug: second }];
+    return [reserveRoute("checkout") as RouteModule, { slug: second }];
   if (first === "cars" && second && third === "buy-online")
-    return [CarBuyOnlinePage as RouteModule, { slug: second }];
+    return [reserveRoute("buy-online") as RouteModule, { slug: second }];
   if (first === "cars" && second && !third) return [CarRoute as RouteModule, { slug: second }];
   if (pathname === "/finance") return [formRoute("finance", pathname) as RouteModule, {}];
   if (pathname === "/finance/pre-approval") return [formRoute("pre-approval", pathname) as RouteModule, {}];

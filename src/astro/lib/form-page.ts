@@ -12,7 +12,7 @@ import { answerPerRequest, siteOfRequest } from "./site-page";
 const PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /** The query as Next's `searchParams` has it: one value, or a list for a repeated name. */
-function searchParamsOf(query: URLSearchParams): SearchParams {
+export function searchParamsOf(query: URLSearchParams): SearchParams {
   const params: Record<string, string | string[]> = {};
   for (const name of new Set(query.keys())) {
     const values = query.getAll(name);

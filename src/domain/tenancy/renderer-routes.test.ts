@@ -21,7 +21,7 @@ describe("rendererFor", () => {
     expect(at("GET", "westside-auto.localhost:3000", "/healthz/renderer")).toBe("next");
     expect(at("GET", "localhost", "/healthz")).toBe("next");
     expect(at("GET", "localhost", "/healthz/renderer/x")).toBe("next");
-    expect(at("GET", "westside-auto.localhost", "/cars/x/checkout")).toBe("next");
+    expect(at("GET", "westside-auto.localhost", "/cars/x/y")).toBe("next");
   });
 
   it("sends a vehicle's page to Astro, with its enquiry's post without JavaScript (its 404s too)", () => {
@@ -34,10 +34,17 @@ describe("rendererFor", () => {
       ["POST", "outback-rv.localhost", "/campers/x", "astro"],
       ["GET", "no-such-site.localhost", "/cars/x", "astro"],
       ["GET", "harbourcity.localhost", "/cars/%3Cscript%3E", "astro"],
-      // The checkout and buy-online journeys under a car stay with Next, as do other spellings.
-      ["GET", "harbourcity.localhost", "/cars/x/checkout", "next"],
+      // The reserve pages and their returns (their forms call the API, on Next).
+      ["GET", "harbourcity.localhost", "/cars/x/checkout", "astro"],
+      ["HEAD", "harbourcity.localhost", "/cars/x/checkout?lead=1&token=t", "astro"],
+      ["GET", "lone-star-auto.localhost", "/cars/x/buy-online", "astro"],
+      ["GET", "harbourcity.localhost", "/cars/x/checkout/return?reservation=r&token=t", "astro"],
+      ["GET", "harbourcity.localhost", "/cars/x/buy-online/return?session=1", "astro"],
       ["POST", "harbourcity.localhost", "/cars/x/checkout", "next"],
-      ["GET", "harbourcity.localhost", "/cars/x/buy-online/return?session=1", "next"],
+      ["GET", "harbourcity.localhost", "/cars/x/checkout/", "next"],
+      ["GET", "harbourcity.localhost", "/cars/x/checkout/return/x", "next"],
+      ["GET", "harbourcity.localhost", "/cars/x/reserve", "next"],
+      // Other spellings stay with Next.
       ["GET", "harbourcity.localhost", "/cars/x/", "next"],
       ["GET", "harbourcity.localhost", "/cars/", "next"],
       ["PUT", "harbourcity.localhost", "/cars/x", "next"],
@@ -157,7 +164,7 @@ describe("rendererFor", () => {
       // Other paths of the site have not moved.
       ["GET", "westside-auto.localhost", "//", "next"],
       ["GET", "westside-auto.localhost", "/index", "next"],
-      ["GET", "westside-auto.localhost", "/cars/toyota-corolla/checkout", "next"],
+      ["GET", "westside-auto.localhost", "/cars/toyota-corolla/x", "next"],
       // The platform host's home page is the directory, still Next's.
       ["GET", "localhost:3000", "/", "next"],
       ["HEAD", "localhost", "/?q=x", "next"],
@@ -230,7 +237,7 @@ describe("rendererFor", () => {
       ["GET", "mazda-approved.localhost", "/news/some-post", "next"],
       ["GET", "westside-auto.localhost", "/cx-5", "next"],
       // Next's own routes beside the catch-all.
-      ["GET", "westside-auto.localhost", "/cars/2020-toyota-corolla-abc/buy-online", "next"],
+      ["GET", "westside-auto.localhost", "/cars/2020-toyota-corolla-abc/photos", "next"],
       ["GET", "westside-auto.localhost", "/campers/x/y", "next"],
       ["GET", "westside-auto.localhost", "/motorcycles/x/y", "next"],
       ["GET", "westside-auto.localhost", "/checkout-journey", "next"],
@@ -309,7 +316,7 @@ describe("rendererFor", () => {
       ["POST", "westside-auto.localhost", "/contact-us/", "next"],
       ["GET", "westside-auto.localhost", "/finance/", "next"],
       ["GET", "westside-auto.localhost", "/finance/other", "next"],
-      ["GET", "westside-auto.localhost", "/cars/some-car/checkout", "next"],
+      ["GET", "westside-auto.localhost", "/cars/some-car/x", "next"],
       ["GET", "westside-auto.localhost", "/sell-my-car/", "next"],
       ["POST", "westside-auto.localhost", "/finance-the-dream/", "next"],
       ["GET", "westside-auto.localhost", "/book-a-service", "next"],

@@ -71,8 +71,12 @@ import { parseTenantHost } from "@/domain/tenancy/parse-tenant-host";
  * - `GET|HEAD|POST /cars/{slug}`, `/motorcycles/{slug}` and `/campers/{slug}` (one segment) on a
  *   dealer site's host: a vehicle's page (cached whole, as Next's ISR kept it), the helpful 404 of
  *   a sold or unknown one (and of any slug at a base path the site's template does not use), and
- *   its enquiry form's post without JavaScript. `/cars/{slug}/checkout`, `/buy-online` and their
- *   returns stay with Next, as do `/cars/{slug}/` with its trailing slash and deeper paths.
+ *   its enquiry form's post without JavaScript. `/cars/{slug}/` with its trailing slash and deeper
+ *   paths stay with Next (its 404 and trailing-slash redirect).
+ * - `GET|HEAD /cars/{slug}/checkout` and `/cars/{slug}/buy-online` (whichever the site reserves
+ *   at) and their `/return` pages on a dealer site's host: the reserve page (its form calls
+ *   `/api/reservations`, on Next) and the page the payment provider sends the shopper back to;
+ *   their 404s (the vehicle's helpful one for a car the site does not list).
  * - `GET|HEAD /compare` on a dealer site's host: the comparison its address names
  *   (`?ids=12,40`), or the bare page that explains itself, with no island (one plain script
  *   keeps the device's list and the page together); its Remove links are plain links.
@@ -139,6 +143,7 @@ const SITE_FORM_PAGE_PATTERNS: readonly RegExp[] = [
 const SITE_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/search\/[^/]+$/,
   /^\/blog\/[^/]+$/,
+  /^\/cars\/[^/]+\/(?:checkout|buy-online)(?:\/return)?$/,
 ];
 
 export function rendererFor(

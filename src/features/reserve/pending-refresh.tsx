@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 const EVERY_MS = 1500;
@@ -11,7 +10,6 @@ const MAX_TRIES = 40;
  * most 40 times, and re-renders the return page as soon as the state changes.
  */
 export function PendingRefresh({ reservationId, token }: { reservationId: string; token: string }) {
-  const router = useRouter();
   useEffect(() => {
     let tries = 0;
     let stopped = false;
@@ -28,13 +26,13 @@ export function PendingRefresh({ reservationId, token }: { reservationId: string
       const body = (await response?.json().catch(() => null)) as { state?: string } | null;
       if (!stopped && body?.state && body.state !== "pending") {
         clearInterval(timer);
-        router.refresh();
+        window.location.reload();
       }
     }, EVERY_MS);
     return () => {
       stopped = true;
       clearInterval(timer);
     };
-  }, [reservationId, token, router]);
+  }, [reservationId, token]);
   return null;
 }

@@ -163,7 +163,7 @@ export default function GalleryViewer({
             zoomed ? { width: `${ZOOM * 100}%`, height: `${ZOOM * 100}%` } : { width: "100%", height: "100%" }
           }
         >
-          {/* Through the image optimiser at the widths a full screen (or the zoom) can use. */}
+          {/* biome-ignore lint/performance/noImgElement: through the image optimiser at the widths a full screen (or the zoom) can use, without next/image's client code. */}
           <img
             key={image.url}
             src={optimisedImageUrl(image.url, defined(widthsFrom(100).at(-1), "the widest photo"), quality)}

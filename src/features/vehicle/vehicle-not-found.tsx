@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { nounInSentence, primaryVehicleNoun } from "@/domain/site/vehicle-noun";
 import { siteSearchPath } from "@/features/shell/site-search-path";
-import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
 import { getDb } from "@/server/db/client";
 import type { Site } from "@/server/sites/site";
 import type { CarSummary } from "@/server/stock/car-summary";
@@ -66,17 +65,5 @@ export function VehicleNotFoundFrame({ data, grid }: { data: VehicleNotFoundData
         </section>
       )}
     </div>
-  );
-}
-
-/** The helpful 404 as Next's checkout routes under /cars/{slug} add it (vehicle-route.tsx). */
-export async function VehicleNotFound({ site, lookup }: { site: Site; lookup: VehicleLookup | null }) {
-  const now = new Date();
-  const data = await vehicleNotFoundData(site, lookup, now);
-  return (
-    <VehicleNotFoundFrame
-      data={data}
-      grid={<VehicleGrid cars={data.cars} site={site} now={now} columns="four" />}
-    />
   );
 }

@@ -1,49 +1,70 @@
-import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
 import { type SearchParams, singleParam } from "@/domain/input/search-param";
 import { depositCents, MARKET_CURRENCY } from "@/domain/payments/deposit";
 import { depositText } from "@/domain/payments/reservation-messages";
 import { localeFor } from "@/domain/site/locale";
 import { canReserve } from "@/domain/stock/checkout-eligibility";
 import { formatPrice } from "@/domain/stock/format-price";
-import { ReserveForm } from "@/features/reserve/reserve-form";
 import { getDb } from "@/server/db/client";
 import { findReserveLead } from "@/server/payments/find-reserve-lead";
-import { getSiteForHost } from "@/server/sites/get-site";
+import type { Site } from "@/server/sites/site";
 import { getVehicle } from "@/server/stock/get-vehicle";
 
 export type ReservePathKind = "checkout" | "buy-online";
 
 /**
- * The reserve page (/cars/{slug}/checkout, or /buy-online on the site variant): the car, the
- * deposit, the shopper's details and the terms, then the provider's hosted payment page. A 404
- * on the other variant's path, for a car this site does not list, or without a provider.
+ * The reserve page's data (/cars/{slug}/checkout, or /buy-online on the site variant): the car,
+ * the deposit, and the shopper's details when they come from their own lead's link. Null (a
+ * 404) on the other variant's path, for a car this site does not list, or without a provider.
  */
-export async function ReserveRoute({
-  host,
-  slug,
-  kind,
-  searchParams,
-}: {
-  host: string;
-  slug: string;
-  kind: ReservePathKind;
-  searchParams: SearchParams;
-}) {
-  const site = await getSiteForHost(host);
-  const commerce = site?.config.commerce;
-  if (!site || !commerce || commerce.reserve_path !== kind || !commerce.payment_provider) notFound();
+export async function reservePageData(
+  site: Site,
+  slug: string,
+  kind: ReservePathKind,
+  searchParams: SearchParams,
+) {
+  const commerce = site.config.commerce;
+  if (commerce.reserve_path !== kind || !commerce.payment_provider) return null;
   const db = await getDb();
   const lookup = await getVehicle(db, { site, slug, now: new Date() });
-  if (lookup.kind !== "listed") notFound();
+  if (lookup.kind !== "listed") return null;
   const car = lookup.car;
   const amount = depositCents(car.payment_processors, commerce.payment_provider);
-  const reservable = canReserve(car, commerce) && amount !== null;
-  const deposit = amount === null ? "" : depositText(amount, MARKET_CURRENCY[site.market]);
   const lead = await findReserveLead(db, {
     site,
     leadId: singleParam(searchParams.lead) ?? null,
     token: singleParam(searchParams.token) ?? null,
   });
+  return {
+    site,
+    kind,
+    car,
+    provider: commerce.payment_provider,
+    reservable: canReserve(car, commerce) && amount !== null,
+    deposit: amount === null ? "" : depositText(amount, MARKET_CURRENCY[site.market]),
+    lead,
+  };
+}
+
+export type ReservePageData = NonNullable<Awaited<ReturnType<typeof reservePageData>>>;
+
+/** The props of the reserve form (ReserveForm, the page's island). */
+export function reserveFormProps({ car, deposit, lead }: ReservePageData) {
+  return {
+    carSlug: car.slug,
+    vehicle: { name: car.name, stocknum: car.stocknum, price: car.price, slug: car.slug },
+    deposit,
+    prefill: lead?.details ?? {},
+    sourceLead: lead ? { id: lead.id, token: lead.token } : null,
+  };
+}
+
+/**
+ * The reserve page: the car, the deposit, the shopper's details and the terms (`form`, the
+ * ReserveForm island), then the provider's hosted payment page.
+ */
+export function ReservePage({ data, form }: { data: ReservePageData; form?: ReactNode }) {
+  const { site, kind, car, reservable, deposit } = data;
   const carHref = `/cars/${encodeURIComponent(car.slug)}`;
   return (
     <div className="container-site py-10" data-reserve-page>
@@ -93,19 +114,10 @@ export async function ReserveRoute({
           {reservable ? (
             <>
               <p className="mt-2 text-muted">
-                You pay the deposit on{" "}
-                {commerce.payment_provider === "stripe" ? "Stripe" : "our payment provider"}'s secure page;
-                your card details never reach {site.name}.
+                You pay the deposit on {data.provider === "stripe" ? "Stripe" : "our payment provider"}'s
+                secure page; your card details never reach {site.name}.
               </p>
-              <div className="mt-4">
-                <ReserveForm
-                  carSlug={car.slug}
-                  vehicle={{ name: car.name, stocknum: car.stocknum, price: car.price, slug: car.slug }}
-                  deposit={deposit}
-                  prefill={lead?.details ?? {}}
-                  sourceLead={lead ? { id: lead.id, token: lead.token } : null}
-                />
-              </div>
+              <div className="mt-4">{form}</div>
             </>
           ) : (
             <p className="mt-4" role="status" data-not-reservable>

@@ -525,6 +525,8 @@ async function openMoreActions(page: Page) {
   const more = page.getByTestId("vehicle-actions").locator("details");
   if ((await more.count()) > 0 && !(await more.evaluate((d) => (d as HTMLDetailsElement).open))) {
     await more.locator("summary").click();
+    // The bar is an island hydrated by that first touch, which the click then opens: wait for it.
+    await expect(more).toHaveAttribute("open", "");
   }
 }
 

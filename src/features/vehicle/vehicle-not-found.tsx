@@ -29,7 +29,7 @@ export async function vehicleNotFoundData(site: Site, lookup: VehicleLookup | nu
   };
 }
 
-type VehicleNotFoundData = Awaited<ReturnType<typeof vehicleNotFoundData>>;
+export type VehicleNotFoundData = Awaited<ReturnType<typeof vehicleNotFoundData>>;
 
 /**
  * A sold or unknown vehicle: status 404, but a page that helps (vehicleNotFoundData), its

@@ -286,52 +286,57 @@ test("/range is served by Astro: head, headers, the category tabs, axe at 1280 a
 test.describe("a model page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the booking form posts to the page: refused, the page again with the dialog open, the summary and what was typed; sent, 303 to /success", async ({
-    page,
-  }) => {
-    // Two page loads, a form filled and posted twice.
-    test.slow();
-    // A client of its own: posts without JavaScript have an allowance per site and client (3 an
-    // hour), and leads.spec.ts's own no-JavaScript post on this site comes from 127.0.0.1.
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": "192.0.2.70" });
-    // The link leads to the booking page.
-    await visitSite(page, MODELS_SITE, MODEL);
-    await expect(page.locator("#main").getByRole("link", { name: "Book a test drive" })).toHaveAttribute(
-      "href",
-      "/book-test-drive?model=Corolla",
-    );
-    // The form in the closed dialog, posted as the browser posts it (a text browser shows it):
-    // the first name only.
-    await page.route(`**${MODEL}`, (route) =>
-      route.continue({
-        method: "POST",
-        headers: { ...route.request().headers(), "content-type": "application/x-www-form-urlencoded" },
-        postData: "first_name=Ann&Vehicle+Model=Corolla",
-      }),
-    );
-    const refused = await page.goto(siteUrl(MODELS_SITE, MODEL));
-    await page.unroute(`**${MODEL}`);
-    expect(refused?.status()).toBe(200);
-    expect(refused?.headers()["cache-control"]).toBe(NO_STORE);
-    const dialog = page.getByRole("dialog", { name: /Book a test drive/ });
-    await expect(dialog).toBeVisible();
-    const form = dialog.locator("form#test-drive-dialog-form");
-    await expect(form.getByRole("alert").first()).toBeVisible();
-    await expect(form.getByLabel("First name")).toHaveValue("Ann");
-    // Completed and sent from the page: 303 to /success.
-    await fillStep(
-      form,
-      testDriveBookingForm.steps[0]?.fields ?? [],
-      "required",
-      "AU",
-      `model-nojs-${Date.now()}@example.com`,
-    );
-    const answer = page.waitForResponse((r) => r.request().method() === "POST");
-    await form.locator('button[type="submit"]').click();
-    const response = await answer;
-    expect(new URL(response.url()).pathname).toBe(MODEL);
-    expect(response.status()).toBe(303);
-    expect(response.headers().location).toMatch(/^\/success\?/);
-    await page.waitForURL(/\/success\?/);
-  });
+  // At /models/{slug}, and at a model's own path (Astro's catch-all page, [...path].astro).
+  for (const [path, model, client] of [
+    [MODEL, "Corolla", "192.0.2.70"],
+    ["/toyota-rav4", "RAV4", "192.0.2.71"],
+  ] as const)
+    test(`the booking form posts to ${path}: refused, the page again with the dialog open, the summary and what was typed; sent, 303 to /success`, async ({
+      page,
+    }) => {
+      // Two page loads, a form filled and posted twice.
+      test.slow();
+      // A client of its own: posts without JavaScript have an allowance per site and client (3 an
+      // hour), and leads.spec.ts's own no-JavaScript post on this site comes from 127.0.0.1.
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": client });
+      // The link leads to the booking page.
+      await visitSite(page, MODELS_SITE, path);
+      await expect(page.locator("#main").getByRole("link", { name: "Book a test drive" })).toHaveAttribute(
+        "href",
+        `/book-test-drive?model=${model}`,
+      );
+      // The form in the closed dialog, posted as the browser posts it (a text browser shows it):
+      // the first name only.
+      await page.route(`**${path}`, (route) =>
+        route.continue({
+          method: "POST",
+          headers: { ...route.request().headers(), "content-type": "application/x-www-form-urlencoded" },
+          postData: `first_name=Ann&Vehicle+Model=${model}`,
+        }),
+      );
+      const refused = await page.goto(siteUrl(MODELS_SITE, path));
+      await page.unroute(`**${path}`);
+      expect(refused?.status()).toBe(200);
+      expect(refused?.headers()["cache-control"]).toBe(NO_STORE);
+      const dialog = page.getByRole("dialog", { name: /Book a test drive/ });
+      await expect(dialog).toBeVisible();
+      const form = dialog.locator("form#test-drive-dialog-form");
+      await expect(form.getByRole("alert").first()).toBeVisible();
+      await expect(form.getByLabel("First name")).toHaveValue("Ann");
+      // Completed and sent from the page: 303 to /success.
+      await fillStep(
+        form,
+        testDriveBookingForm.steps[0]?.fields ?? [],
+        "required",
+        "AU",
+        `model-nojs-${Date.now()}@example.com`,
+      );
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await form.locator('button[type="submit"]').click();
+      const response = await answer;
+      expect(new URL(response.url()).pathname).toBe(path);
+      expect(response.status()).toBe(303);
+      expect(response.headers().location).toMatch(/^\/success\?/);
+      await page.waitForURL(/\/success\?/);
+    });
 });

@@ -32,12 +32,14 @@ test("the Astro renderer answers its page through the front server: Node 24, the
   await expectNoAxeViolations(page);
 });
 
-test("everything not moved stays on Next: the same path on a dealer site, and the platform's /healthz", async ({
+test("the same path on a dealer site is that site's 404; the platform's /healthz stays on Next", async ({
   request,
 }) => {
   const onSite = await apiGet(request, "westside-auto", "/healthz/renderer");
   expect(onSite.status()).toBe(404);
-  expect(await onSite.text()).not.toContain("Renderer is up");
+  const text = await onSite.text();
+  expect(text).not.toContain("Renderer is up");
+  expect(text).toContain("We couldn’t find that page");
   const health = await request.get(`http://127.0.0.1:${PORT}/healthz`);
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: "ok" });

@@ -12,7 +12,7 @@ import { sitePathAnswer } from "@/astro/lib/site-path-page";
 import { BLOG_PAGE_SIZE } from "@/domain/blog/blog";
 import { defined } from "@/domain/defined";
 import { BLOG_IMAGE_WIDTH, IMAGE_WIDTHS } from "@/domain/site/timings";
-import { renderBlogPage } from "@/features/blog/render-blog-page";
+import { lookUpBlog } from "@/features/blog/blog-lookup";
 import { getPost } from "@/server/blog/get-post";
 import { listPosts } from "@/server/blog/list-posts";
 import type { Database, Db } from "@/server/db/client";
@@ -23,20 +23,6 @@ import { createTestSite, segment, type TestSite, useAsProcessDatabase } from "..
 import { testDatabaseTargets } from "../support/test-databases";
 
 const DAY = 86_400_000;
-
-/** What Next's notFound() and permanentRedirect() throw, as the test can see it. */
-async function outcome(run: () => Promise<unknown>): Promise<string> {
-  try {
-    const node = await run();
-    return node === null ? "none" : "page";
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest ?? error);
-    if (digest.includes(";404")) return "404";
-    const redirect = /^NEXT_REDIRECT;[a-z]+;([^;]+);308/.exec(digest);
-    if (redirect) return `308 ${redirect[1]}`;
-    throw error;
-  }
-}
 
 test("SPEC 7: blog images use width 1280, a width the image optimiser serves besides SPEC 9's", () => {
   expect(nextConfig.images?.deviceSizes).toEqual([...IMAGE_WIDTHS, BLOG_IMAGE_WIDTH].sort((a, b) => a - b));
@@ -126,9 +112,25 @@ describe.each(testDatabaseTargets())("blog on $name", (target) => {
     });
   });
 
-  describe("pages through the catch-all route", () => {
-    const render = (site: TestSite, path: string, query: Record<string, string | string[]> = {}) =>
-      outcome(() => renderBlogPage(site.host, path, query));
+  // The blog's own lookup (what Astro's catch-all asks first): the list, a post, the 308 from
+  // /blog to where the site keeps it, a 404, or none when the path is not the blog's.
+  describe("the blog's lookup", () => {
+    async function render(site: TestSite, path: string, query: { page?: string | string[] } = {}) {
+      const found = defined(await getSiteForHost(site.host), "the test site");
+      const rawPage = Array.isArray(query.page) ? null : query.page;
+      const result = await lookUpBlog(found, path, rawPage);
+      switch (result.kind) {
+        case "none":
+          return "none";
+        case "list":
+        case "post":
+          return "page";
+        case "not-found":
+          return "404";
+        case "moved":
+          return `308 ${result.location}`;
+      }
+    }
 
     test.each([
       ["the list", "/blog", {}, "page"],
@@ -164,15 +166,15 @@ describe.each(testDatabaseTargets())("blog on $name", (target) => {
       expect(await render(news, path)).toBe(expected);
     });
 
-    test("a site with the blog off has no blog pages: the route falls through to its 404", async () => {
+    test("a site with the blog off has no blog pages: the lookup goes on to the next kind of page", async () => {
       expect(await render(off, "/blog")).toBe("none");
       expect(await render(off, "/blog/hidden-away")).toBe("none");
     });
   });
 
-  // Astro's catch-all page (src/astro/pages/[...path].astro) answers the paths rendererFor gives
-  // it as Next's route did: the blog first, then information pages, then a model page at its
-  // own path, else the site's 404.
+  // Astro's catch-all page (src/astro/pages/[...path].astro) looks a path up as Next's route
+  // did: the blog first, then information pages, then a model page at its own path, else the
+  // site's 404.
   describe("Astro's answer for the same paths", () => {
     async function answer(site: TestSite, pathAndQuery: string): Promise<string> {
       const found = defined(await getSiteForHost(site.host), "the test site");

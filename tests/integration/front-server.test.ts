@@ -608,15 +608,18 @@ describe("two renderers in one web process: the families that moved go to Astro'
     await close(web);
   });
 
-  test("a moved page is answered by Astro, with the front server's request id; others by Next", async () => {
+  test("a moved page (and every dealer page) is answered by Astro, with the front server's request id; others by Next", async () => {
     astroSeen.length = 0;
     nextSeen.length = 0;
     const moved = await send("/healthz/renderer", { headers: { host: "localhost" } }, splitPort);
     expect(moved.status).toBe(200);
     expect(moved.text).toBe("from astro");
     expect(moved.headers["x-request-id"]).toBeTruthy();
+    // A dealer site's pages are all Astro's; its API is still Next's.
     const dealer = await send("/healthz/renderer", { headers: { host: "acme.localhost" } }, splitPort);
-    expect(dealer.text).toBe("from next");
+    expect(dealer.text).toBe("from astro");
+    const api = await send("/api/leads", { headers: { host: "acme.localhost" } }, splitPort);
+    expect(api.text).toBe("from next");
     const asset = await send("/_astro/app.abc123.css", { headers: { host: "acme.localhost" } }, splitPort);
     expect(asset.text).toBe("from astro");
     const post = await send(
@@ -625,8 +628,12 @@ describe("two renderers in one web process: the families that moved go to Astro'
       splitPort,
     );
     expect(post.text).toBe("from next");
-    expect(astroSeen).toEqual(["GET /healthz/renderer", "GET /_astro/app.abc123.css"]);
-    expect(nextSeen).toEqual(["GET /healthz/renderer", "POST /healthz/renderer"]);
+    expect(astroSeen).toEqual([
+      "GET /healthz/renderer",
+      "GET /healthz/renderer",
+      "GET /_astro/app.abc123.css",
+    ]);
+    expect(nextSeen).toEqual(["GET /api/leads", "POST /healthz/renderer"]);
   });
 
   test("the guards hold for Astro's pages too: a GET carrying a body is refused and reaches neither", async () => {

@@ -29,7 +29,6 @@ import type { Database, Db } from "@/server/db/client";
 import { analytics_events, cars, dealerships, leads } from "@/server/db/schema/all";
 import { createFrontServer } from "@/server/front/front-server";
 import { errorResponse } from "@/server/http/route-handler";
-import { sendNoScriptForm } from "@/server/leads/send-no-script-form";
 import { createLogger } from "@/server/log/logger";
 import { existingSingleton, setSingleton } from "@/server/singleton";
 import nextConfig from "../../next.config";
@@ -43,12 +42,10 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
-import { postNoScriptForm } from "../support/no-script-form";
+import { astroFormPagePost, postNoScriptForm } from "../support/no-script-form";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
 
-vi.mock("next/headers", async () => (await import("../support/no-script-form")).nextHeaders);
-vi.mock("next/navigation", async () => (await import("../support/no-script-form")).nextNavigation);
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-hardening-"));
 process.env.MEDIA_DIR = mediaDir;
@@ -335,7 +332,7 @@ describe.each(testDatabaseTargets())("hardened parsers and inputs on $name", (ta
     });
 
     test("`Referer: http://[` on a form posted without JavaScript does not 500", async () => {
-      const res = await postNoScriptForm(sendNoScriptForm, {
+      const res = await postNoScriptForm(astroFormPagePost, {
         host: site.host,
         formId: "general-enquiry",
         fields: { name: "Ann Lee", email: "ann@example.com", phone: "0412 345 678" },
@@ -484,7 +481,7 @@ describe.each(testDatabaseTargets())("hardened parsers and inputs on $name", (ta
       expect(decoy.token).toHaveLength(32);
       expect(await leadTableCounts(db)).toEqual(before);
       expect(await db.select().from(leads).where(eq(leads.id, decoy.id))).toEqual([]);
-      const plain = await postNoScriptForm(sendNoScriptForm, {
+      const plain = await postNoScriptForm(astroFormPagePost, {
         host: site.host,
         formId: "general-enquiry",
         fields: { name: "Bot", email: "bot@example.com", contact_fax: "1" },

@@ -14,7 +14,6 @@ import type { Database, Db } from "@/server/db/client";
 import { leads } from "@/server/db/schema/all";
 import { deliverDueLeads } from "@/server/leads/deliver-due-leads";
 import type { DeliveryTransport, MailMessage, WebhookRequest } from "@/server/leads/delivery-transport";
-import { sendNoScriptForm } from "@/server/leads/send-no-script-form";
 import {
   createTestSite,
   jsonRequest,
@@ -23,11 +22,9 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
-import { postNoScriptForm } from "../support/no-script-form";
+import { astroFormPagePost, postNoScriptForm } from "../support/no-script-form";
 import { testDatabaseTargets } from "../support/test-databases";
 
-vi.mock("next/headers", async () => (await import("../support/no-script-form")).nextHeaders);
-vi.mock("next/navigation", async () => (await import("../support/no-script-form")).nextNavigation);
 
 /** Keeps what would have gone out, to read it back (the receivers are the dealer's). */
 class RecordingTransport implements DeliveryTransport {
@@ -78,7 +75,7 @@ describe.each(testDatabaseTargets())("the lead token stays with the shopper on $
 
   test("a no-JavaScript multi-step enquiry: its later steps' page is recorded without lead_token", async () => {
     const post = (fields: Record<string, string>, referer: string) =>
-      postNoScriptForm(sendNoScriptForm, {
+      postNoScriptForm(astroFormPagePost, {
         host: site.host,
         formId: "finance",
         fields,

@@ -20,7 +20,6 @@ import { formDefinitionById } from "@/domain/leads/forms/form-registry";
 import { NoScriptAnswer } from "@/features/lead-form/no-script-answer";
 import type { Database, Db } from "@/server/db/client";
 import { lead_deliveries, lead_files, leads } from "@/server/db/schema/all";
-import { sendNoScriptForm } from "@/server/leads/send-no-script-form";
 import {
   createTestSite,
   jsonRequest,
@@ -34,8 +33,6 @@ import {
 import { answerText, astroFormPagePost, postNoScriptForm } from "../support/no-script-form";
 import { testDatabaseTargets } from "../support/test-databases";
 
-vi.mock("next/headers", async () => (await import("../support/no-script-form")).nextHeaders);
-vi.mock("next/navigation", async () => (await import("../support/no-script-form")).nextNavigation);
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-media-"));
 const leadFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-lead-files-"));
@@ -665,9 +662,9 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
     expect((await post(otherSite, "{bad")).status).toBe(400);
   });
 
-  describe("a form posted without JavaScript (its Server Action)", () => {
+  describe("a form posted without JavaScript (to its page)", () => {
     const plain = (s: TestSite, formId: string, fields: Record<string, string>) =>
-      postNoScriptForm(sendNoScriptForm, {
+      postNoScriptForm(astroFormPagePost, {
         host: s.host,
         formId,
         fields,
@@ -682,22 +679,8 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       opt_in: "on",
     };
 
-    test("a plain form post stores the lead and redirects to /success", async () => {
-      const before = await leadTableCounts(db);
-      const res = await plain(site, "contact", fields);
-      expect(res.status).toBe(303);
-      expect(res.location).toBe("/success?category=general-enquiry");
-      expect((await leadTableCounts(db)).leads - before.leads).toBe(1);
-    });
-
-    test("an Astro form page's post runs the same intake: stored and 303, or the answer naming the field", async () => {
-      const astro = (changes: Record<string, string>) =>
-        postNoScriptForm(astroFormPagePost, {
-          host: site.host,
-          formId: "contact",
-          fields: { ...fields, ...changes },
-          headers: { referer: `http://${site.host}/contact` },
-        });
+    test("a plain form post is stored and answered 303 to /success, or answered with the field to fix", async () => {
+      const astro = (changes: Record<string, string>) => plain(site, "contact", { ...fields, ...changes });
       const before = await leadTableCounts(db);
       const sent = await astro({});
       expect(sent.status).toBe(303);
@@ -711,7 +694,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
     });
 
     test("Without JavaScript the form page's click id and campaign come with the lead", async () => {
-      const res = await postNoScriptForm(sendNoScriptForm, {
+      const res = await postNoScriptForm(astroFormPagePost, {
         host: site.host,
         formId: "contact",
         fields,
@@ -753,7 +736,7 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
       // table for an hour, and site ids repeat across test databases and runs.
       const client = `2001:db8::${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`;
       const noScript = (n: number) =>
-        postNoScriptForm(sendNoScriptForm, {
+        postNoScriptForm(astroFormPagePost, {
           host: captchaSite.host,
           formId: "contact",
           fields: { ...fields, email: `noscript${n}@example.com` },
@@ -823,126 +806,122 @@ describe.each(testDatabaseTargets())("lead API on $name", (target) => {
     });
   });
 
-  // Next's Server Action and an Astro form page run the same intake (answer-no-script-post.ts).
-  for (const [via, intake] of [
-    ["its Server Action", sendNoScriptForm],
-    ["an Astro form page", astroFormPagePost],
-  ] as const)
-    test(`without JavaScript (${via}) a multi-step form is sent step by step, each step kept in the lead`, async () => {
-      const post = (fields: Record<string, string>) =>
-        postNoScriptForm(intake, {
-          host: site.host,
-          formId: "finance",
-          fields,
-          headers: { referer: `http://${site.host}/finance-enquiry?vehiclePriceBudget=32000` },
-        });
-      const stored = async (id: number) =>
-        defined(
-          (await db.select().from(leads).where(eq(leads.id, id)))[0],
-          "(db.select().from(leads).where(eq(leads.id, id)))[0]",
-        );
+  // The intake an Astro form page runs (answer-no-script-post.ts).
+  test("without JavaScript a multi-step form is sent step by step, each step kept in the lead", async () => {
+    const post = (fields: Record<string, string>) =>
+      postNoScriptForm(astroFormPagePost, {
+        host: site.host,
+        formId: "finance",
+        fields,
+        headers: { referer: `http://${site.host}/finance-enquiry?vehiclePriceBudget=32000` },
+      });
+    const stored = async (id: number) =>
+      defined(
+        (await db.select().from(leads).where(eq(leads.id, id)))[0],
+        "(db.select().from(leads).where(eq(leads.id, id)))[0]",
+      );
 
-      // Step 1 of 3 creates the incomplete lead (SPEC 4) and shows step 2 on the same page. A
-      // forged page path is not followed: the referer's path is used instead.
-      const first = await post({
-        __step: "0",
-        __page: "//elsewhere.example/x",
-        vehiclePriceBudget: "32000",
-        loan_term: "36",
-      });
-      expect(first.status).toBe(303);
-      const next = new URL(defined(first.location, "first.location"), `http://${site.host}`);
-      expect(next.pathname).toBe("/finance-enquiry");
-      expect(next.searchParams.get("step")).toBe("1");
-      const id = Number(next.searchParams.get("lead_id"));
-      const token = defined(next.searchParams.get("lead_token"), "next.searchParams.get('lead_token')");
-      expect(await stored(id)).toMatchObject({
-        lead_status: "Incomplete",
-        step_number: 0,
-        form_completed: false,
-      });
-
-      // Step 2 carries only its own fields; the server checks them with what the lead holds.
-      const second = await post({
-        __step: "1",
-        __lead_id: String(id),
-        __lead_token: token,
-        __page: "/finance-enquiry",
-        employment_status: "Casual",
-        time_in_employment: "1 to 2 years",
-        annual_income: "70000",
-      });
-      expect(second.status).toBe(303);
-      expect(second.location).toBe(`/finance-enquiry?step=2&lead_id=${id}&lead_token=${token}`);
-      expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
-
-      // A mistake on the last step: named, and the lead is left as it was.
-      const wrong = await post({
-        __step: "2",
-        __lead_id: String(id),
-        __lead_token: token,
-        first_name: "Ann",
-        last_name: "Lee",
-        email: "nope",
-        phone: "0412345678",
-        postcode: "2000",
-        "where-did-you-hear-about-us": "Other",
-        opt_in: "on",
-      });
-      expect(wrong.status).toBe(422);
-      expect(answerText(wrong)).toContain("invalid email address");
-      // What was typed comes back to fill the step again.
-      expect(wrong.answer?.values).toMatchObject({ first_name: "Ann", email: "nope", opt_in: true });
-      expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
-
-      const done = await post({
-        __step: "2",
-        __lead_id: String(id),
-        __lead_token: token,
-        first_name: "Ann",
-        last_name: "Lee",
-        email: "ann@example.com",
-        phone: "0412345678",
-        postcode: "2000",
-        "where-did-you-hear-about-us": "Other",
-        privacy_consent: "on",
-        credit_check_consent: "on",
-        opt_in: "on",
-      });
-      expect(done.status).toBe(303);
-      expect(done.location).toBe("/success?category=finance-enquiry");
-      const lead = await stored(id);
-      expect(lead).toMatchObject({ lead_status: "Complete", form_completed: true, step_number: 2 });
-      // One lead holds every step's answers.
-      expect(lead.payload).toMatchObject({
-        loan_term: "36",
-        employment_status: "Casual",
-        email: "ann@example.com",
-        name: "Ann Lee",
-        // The consent given is recorded with the lead, in the words shown.
-        privacy_consent: true,
-        credit_check_consent: true,
-        consent: {
-          privacy_consent: expect.stringContaining("(/privacy-policy)"),
-          credit_check_consent: expect.stringContaining("from a credit reporting body"),
-          given_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        },
-      });
-      expect(lead.payload.vehiclePriceBudget).toBeTruthy();
-      // A finished enquiry cannot be changed through its old step links.
-      const again = await post({
-        __step: "2",
-        __lead_id: String(id),
-        __lead_token: token,
-        first_name: "Bob",
-        last_name: "Lee",
-        email: "bob@example.com",
-        phone: "0412345678",
-        postcode: "2000",
-        "where-did-you-hear-about-us": "Other",
-        privacy_consent: "on",
-        credit_check_consent: "on",
-      });
-      expect(again.status).toBe(409);
+    // Step 1 of 3 creates the incomplete lead (SPEC 4) and shows step 2 on the same page. A
+    // forged page path is not followed: the referer's path is used instead.
+    const first = await post({
+      __step: "0",
+      __page: "//elsewhere.example/x",
+      vehiclePriceBudget: "32000",
+      loan_term: "36",
     });
+    expect(first.status).toBe(303);
+    const next = new URL(defined(first.location, "first.location"), `http://${site.host}`);
+    expect(next.pathname).toBe("/finance-enquiry");
+    expect(next.searchParams.get("step")).toBe("1");
+    const id = Number(next.searchParams.get("lead_id"));
+    const token = defined(next.searchParams.get("lead_token"), "next.searchParams.get('lead_token')");
+    expect(await stored(id)).toMatchObject({
+      lead_status: "Incomplete",
+      step_number: 0,
+      form_completed: false,
+    });
+
+    // Step 2 carries only its own fields; the server checks them with what the lead holds.
+    const second = await post({
+      __step: "1",
+      __lead_id: String(id),
+      __lead_token: token,
+      __page: "/finance-enquiry",
+      employment_status: "Casual",
+      time_in_employment: "1 to 2 years",
+      annual_income: "70000",
+    });
+    expect(second.status).toBe(303);
+    expect(second.location).toBe(`/finance-enquiry?step=2&lead_id=${id}&lead_token=${token}`);
+    expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
+
+    // A mistake on the last step: named, and the lead is left as it was.
+    const wrong = await post({
+      __step: "2",
+      __lead_id: String(id),
+      __lead_token: token,
+      first_name: "Ann",
+      last_name: "Lee",
+      email: "nope",
+      phone: "0412345678",
+      postcode: "2000",
+      "where-did-you-hear-about-us": "Other",
+      opt_in: "on",
+    });
+    expect(wrong.status).toBe(422);
+    expect(answerText(wrong)).toContain("invalid email address");
+    // What was typed comes back to fill the step again.
+    expect(wrong.answer?.values).toMatchObject({ first_name: "Ann", email: "nope", opt_in: true });
+    expect(await stored(id)).toMatchObject({ lead_status: "Incomplete", step_number: 1 });
+
+    const done = await post({
+      __step: "2",
+      __lead_id: String(id),
+      __lead_token: token,
+      first_name: "Ann",
+      last_name: "Lee",
+      email: "ann@example.com",
+      phone: "0412345678",
+      postcode: "2000",
+      "where-did-you-hear-about-us": "Other",
+      privacy_consent: "on",
+      credit_check_consent: "on",
+      opt_in: "on",
+    });
+    expect(done.status).toBe(303);
+    expect(done.location).toBe("/success?category=finance-enquiry");
+    const lead = await stored(id);
+    expect(lead).toMatchObject({ lead_status: "Complete", form_completed: true, step_number: 2 });
+    // One lead holds every step's answers.
+    expect(lead.payload).toMatchObject({
+      loan_term: "36",
+      employment_status: "Casual",
+      email: "ann@example.com",
+      name: "Ann Lee",
+      // The consent given is recorded with the lead, in the words shown.
+      privacy_consent: true,
+      credit_check_consent: true,
+      consent: {
+        privacy_consent: expect.stringContaining("(/privacy-policy)"),
+        credit_check_consent: expect.stringContaining("from a credit reporting body"),
+        given_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    });
+    expect(lead.payload.vehiclePriceBudget).toBeTruthy();
+    // A finished enquiry cannot be changed through its old step links.
+    const again = await post({
+      __step: "2",
+      __lead_id: String(id),
+      __lead_token: token,
+      first_name: "Bob",
+      last_name: "Lee",
+      email: "bob@example.com",
+      phone: "0412345678",
+      postcode: "2000",
+      "where-did-you-hear-about-us": "Other",
+      privacy_consent: "on",
+      credit_check_consent: "on",
+    });
+    expect(again.status).toBe(409);
+  });
 });

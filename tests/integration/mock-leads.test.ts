@@ -8,7 +8,6 @@ import { PUT as putMockLead } from "@/app/site/[host]/mock/leads/[id]/route";
 import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
 import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
-import { sendNoScriptForm } from "@/server/leads/send-no-script-form";
 import {
   createTestSite,
   jsonRequest,
@@ -18,11 +17,9 @@ import {
   type TestSite,
   useAsProcessDatabase,
 } from "../support/lead-fixtures";
-import { postNoScriptForm } from "../support/no-script-form";
+import { astroFormPagePost, postNoScriptForm } from "../support/no-script-form";
 import { testDatabaseTargets } from "../support/test-databases";
 
-vi.mock("next/headers", async () => (await import("../support/no-script-form")).nextHeaders);
-vi.mock("next/navigation", async () => (await import("../support/no-script-form")).nextNavigation);
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
@@ -125,7 +122,7 @@ describe.each(testDatabaseTargets())("mock leads on $name", (target) => {
   test("without JavaScript a mock-mode form is checked and redirected to /success, nothing stored", async () => {
     const before = await leadTableCounts(db);
     const plain = (fields: Record<string, string>) =>
-      postNoScriptForm(sendNoScriptForm, {
+      postNoScriptForm(astroFormPagePost, {
         host: mockSite.host,
         formId: "contact",
         fields,

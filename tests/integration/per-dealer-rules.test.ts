@@ -4,8 +4,9 @@ process.env.CAPTCHA_MAX_NUMBER = "2000";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { AstroGlobal } from "astro";
 import { and, eq, inArray } from "drizzle-orm";
-import { createElement, type FunctionComponent, type ReactNode } from "react";
+import { type ComponentProps, createElement, Fragment, type FunctionComponent, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
@@ -50,7 +51,6 @@ vi.mock("next/headers", () => ({
 }));
 vi.mock("@/features/lead-form/lazy-lead-form", () => ({ LazyLeadForm: () => null }));
 
-import SitePathPage from "@/app/site/[host]/[...path]/page";
 import { GET as getAuth } from "@/app/site/[host]/api/auth/route";
 import { GET as getCaptcha } from "@/app/site/[host]/api/captcha/route";
 import { POST as postEvent } from "@/app/site/[host]/api/events/route";
@@ -61,6 +61,8 @@ import { GET as getGoogleFeed } from "@/app/site/[host]/feeds/google-vehicles.xm
 import { GET as getMetaFeed } from "@/app/site/[host]/feeds/meta-vehicles.csv/route";
 import SiteLayout from "@/app/site/[host]/layout";
 import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
+import { informationFormOf } from "@/astro/lib/information-form";
+import { sitePathAnswer } from "@/astro/lib/site-path-page";
 import { SiteLink } from "@/components/ui/site-link";
 import { googleItems, metaRows } from "@/domain/ad-feeds/test-support/feed-oracles";
 import { parseSiteConfig, type SiteConfigInput } from "@/domain/config/site-config";
@@ -72,6 +74,9 @@ import { resolveLink } from "@/domain/site/resolve-link";
 import { parseSearchFilters } from "@/domain/stock/parse-search-filters";
 import { priceModeFor } from "@/domain/stock/price-display";
 import { vehicleTitle } from "@/domain/stock/vehicle-meta";
+import { BlogArticle } from "@/features/blog/blog-article";
+import { BlogList } from "@/features/blog/blog-list";
+import { blogPostJsonLd } from "@/features/blog/blog-lookup";
 import { CompareButton } from "@/features/compare/compare-button";
 import { FavouriteButton } from "@/features/favourites/favourite-button";
 import { favouriteCar } from "@/features/favourites/favourite-car";
@@ -82,9 +87,22 @@ import { HomeLocations, homeLocations } from "@/features/home/home-locations";
 import { HomePageFrame, homeQuickSearch } from "@/features/home/home-page";
 import { QuickSearch } from "@/features/home/quick-search";
 import { LeadFormIsland } from "@/features/lead-form/lead-form-island";
-import { ReserveForm } from "@/features/reserve/reserve-form";
-import { type ReservePathKind, ReservePage, reserveFormProps, reservePageData } from "@/features/reserve/reserve-page";
+import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
+import { ModelPageFrame, testDriveLinkProps } from "@/features/models/model-page";
+import { modelPageData } from "@/features/models/model-page-data";
+import { TestDriveDialog } from "@/features/models/test-drive-dialog";
+import { CareersList } from "@/features/pages/careers-list";
+import { InformationPageView } from "@/features/pages/information-page";
+import { OffersList } from "@/features/pages/offers-list";
+import { OffersSubscriptionFrame } from "@/features/pages/offers-subscription-frame";
 import { callCarOf } from "@/features/phone/call-car";
+import { ReserveForm } from "@/features/reserve/reserve-form";
+import {
+  ReservePage,
+  type ReservePathKind,
+  reserveFormProps,
+  reservePageData,
+} from "@/features/reserve/reserve-page";
 import { originForHost } from "@/features/seo/origin-for-host";
 import { OpenNowStatus } from "@/features/shell/open-now-status";
 import { siteLinkRules } from "@/features/shell/site-link-rules";
@@ -94,12 +112,14 @@ import { SearchForm } from "@/features/stock-search/search-form";
 import { FILTERS_SHEET_ID, SearchPageFrame, searchPageModel } from "@/features/stock-search/search-page";
 import { loadSearchPage } from "@/features/stock-search/search-route";
 import { SORT_FORM, SortControl } from "@/features/stock-search/sort-control";
+import { CardGrid } from "@/features/vehicle/card-grid";
+import { EstimateNote } from "@/features/vehicle/estimate-note";
 import { VehicleActionBarIsland } from "@/features/vehicle/vehicle-action-bar-island";
 import { actionCarOf, actionSiteOf } from "@/features/vehicle/vehicle-actions";
 import { VehicleCard } from "@/features/vehicle/vehicle-card";
 import { VehicleFinanceEstimate } from "@/features/vehicle/vehicle-finance-estimate";
 import { VehicleGallery } from "@/features/vehicle/vehicle-gallery";
-import { VehicleGrid } from "@/features/vehicle/vehicle-grid";
+import { gridEstimateSettings } from "@/features/vehicle/vehicle-grid";
 import { VehicleBadge, VehiclePage } from "@/features/vehicle/vehicle-page";
 import { lookUpVehicle, vehiclePageData } from "@/features/vehicle/vehicle-page-data";
 import { VehiclePhoneBar } from "@/features/vehicle/vehicle-phone-bar";
@@ -133,6 +153,55 @@ process.env.AUTOGRAB_API_URL = "http://127.0.0.1:9";
 
 type Html = string;
 type RouteModule = FunctionComponent<never>;
+
+/**
+ * A grid of vehicle cards as src/astro/components/VehicleGrid.astro draws it (the same card,
+ * its toggles in the card's slots, the estimate note under it), in the one tree.
+ */
+function VehicleGrid({
+  cars,
+  site,
+  now,
+  priority = 0,
+  ...grid
+}: {
+  cars: readonly CarSummary[];
+  site: Pick<Site, "template" | "market" | "config">;
+  now: Date;
+  priority?: number;
+} & Omit<ComponentProps<typeof CardGrid>, "children">) {
+  const settings = gridEstimateSettings(cars, site);
+  return createElement(
+    Fragment,
+    null,
+    createElement(
+      CardGrid,
+      grid,
+      cars.map((car, i) =>
+        createElement(
+          "li",
+          { key: car.id, className: "flex" },
+          createElement(
+            "div",
+            { className: "w-full" },
+            createElement(VehicleCard, {
+              car,
+              site,
+              now,
+              priority: i < priority,
+              favourite: createElement(FavouriteButton, { car: favouriteCar(car), market: site.market }),
+              compare: createElement(CompareButton, {
+                id: car.id,
+                name: `${car.year} ${car.make} ${car.model}`,
+              }),
+            }),
+          ),
+        ),
+      ),
+    ),
+    settings ? createElement(EstimateNote, { settings, market: site.market }) : null,
+  );
+}
 
 /**
  * GET / is an Astro page (src/astro/pages/index.astro): the same loads, and the same frame with
@@ -347,6 +416,87 @@ const reserveRoute =
     });
   };
 
+/**
+ * Every other path is Astro's catch-all page (src/astro/pages/[...path].astro): the same lookup
+ * (the blog, an information page, a model at its own path) and the same components, rendered
+ * in one tree; nothing found is the 404, a move its redirect. Only the GET is rendered here.
+ */
+async function SitePathRoute({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ host: string; path: string[] }>;
+  searchParams: Promise<Record<string, string>>;
+}) {
+  const { host, path } = await params;
+  const site = await getSiteForHost(host);
+  if (!site) throw new next.NotFound("not found");
+  const url = new URL(`/${path.join("/")}?${new URLSearchParams(await searchParams)}`, originForHost(host));
+  const answer = await sitePathAnswer(site, url);
+  const rules = siteLinkRules(site, host);
+  switch (answer.kind) {
+    case "not-found":
+      throw new next.NotFound("not found");
+    case "redirect":
+      throw new next.Redirected(answer.location);
+    case "blog": {
+      const blog = answer.found;
+      return blog.kind === "list"
+        ? createElement(BlogList, { ...blog, rules })
+        : createElement(BlogArticle, { ...blog, jsonLd: blogPostJsonLd(blog, originForHost(host)), rules });
+    }
+    case "model": {
+      const data = await modelPageData(site, answer.model, NOW);
+      return createElement(ModelPageFrame, {
+        site,
+        model: answer.model,
+        stock: data.stock,
+        testDrive: createElement(TestDriveDialog, {
+          ...testDriveLinkProps(answer.model),
+          config: data.testDrive,
+          answer: null,
+          pathname: url.pathname,
+        }),
+        stockGrid:
+          data.stock.cars.length > 0
+            ? createElement(VehicleGrid, {
+                cars: data.stock.cars,
+                site,
+                now: NOW,
+                columns: "four",
+                priority: 2,
+              })
+            : null,
+      });
+    }
+    case "information": {
+      const { page, list } = answer;
+      const astro = { request: new Request(url) } as AstroGlobal;
+      const listed =
+        list === "careers" || list === "offers" ? await informationFormOf(astro, site, list) : null;
+      const form = (config: LeadFormConfig | null) =>
+        config ? createElement(LeadFormIsland, { config, answer: null, pathname: url.pathname }) : null;
+      const after =
+        listed?.kind === "careers"
+          ? createElement(CareersList, {
+              site,
+              careers: listed.careers,
+              rules,
+              applyForm: form(listed.config),
+            })
+          : listed?.kind === "offers"
+            ? createElement(
+                Fragment,
+                null,
+                createElement(OffersList, { site, offers: listed.offers, rules }),
+                listed.config ? createElement(OffersSubscriptionFrame, null, form(listed.config)) : null,
+              )
+            : null;
+      return createElement(InformationPageView, { page, rules }, after);
+    }
+  }
+}
+
 /** The app route a path is served by, and its params (as Next would pass them). */
 function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
   const segments = pathname.split("/").filter((s) => s !== "");
@@ -361,7 +511,7 @@ function routeFor(pathname: string): [RouteModule, Record<string, unknown>] {
   if (pathname === "/finance") return [formRoute("finance", pathname) as RouteModule, {}];
   if (pathname === "/finance/pre-approval") return [formRoute("pre-approval", pathname) as RouteModule, {}];
   if (pathname === "/contact") return [formRoute("contact", pathname) as RouteModule, {}];
-  return [SitePathPage as RouteModule, { path: segments }];
+  return [SitePathRoute as RouteModule, { path: segments }];
 }
 
 async function serverRender(element: ReactNode): Promise<Html> {

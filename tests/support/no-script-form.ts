@@ -1,13 +1,9 @@
 /**
- * Posts a form the way a browser without JavaScript does, to the form's Server Action
- * (server/leads/send-no-script-form.ts) or to an Astro form page (astroFormPagePost), outside Next: the request's headers come from
- * `next/headers` and `redirect()` from `next/navigation`, both replaced here. A test file
- * that uses it mocks them first:
- *
- *   vi.mock("next/headers", async () => (await import("../support/no-script-form")).nextHeaders);
- *   vi.mock("next/navigation", async () => (await import("../support/no-script-form")).nextNavigation);
+ * Posts a form the way a browser without JavaScript does, to its page (astroFormPagePost: the
+ * intake an Astro form page runs), outside the server: a redirect (303) or the answer.
  */
 import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
+import { answerNoScriptPost } from "@/server/leads/answer-no-script-post";
 
 let current = new Headers();
 
@@ -17,27 +13,15 @@ class RedirectSignal extends Error {
   }
 }
 
-export const nextHeaders = { headers: async () => current };
-export const nextNavigation = {
-  RedirectType: { push: "push", replace: "replace" },
-  redirect: (location: string) => {
-    throw new RedirectSignal(location);
-  },
-};
-
 /**
  * The intake an Astro form page runs for the same post (src/astro/lib/form-page.ts):
- * answerNoScriptPost with the request's headers, its redirect signalled as the action's
- * `redirect()` is, so `postNoScriptForm(astroFormPagePost, …)` reads both renderers alike.
+ * answerNoScriptPost with the request's headers, its redirect signalled for postNoScriptForm.
  */
 export async function astroFormPagePost(
   formId: string,
   _previous: null,
   data: FormData,
 ): Promise<NoScriptFormAnswer> {
-  // Imported when called: the test's mocks of next/* import this module, and the intake's
-  // imports would wait on those mocks (a cycle) if imported at the top.
-  const { answerNoScriptPost } = await import("@/server/leads/answer-no-script-post");
   const result = await answerNoScriptPost(formId, data, current);
   if (result.kind === "redirect") throw new RedirectSignal(result.location);
   return result.answer;

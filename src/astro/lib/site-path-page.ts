@@ -2,8 +2,9 @@
 // path of its own, in the order Next's catch-all route (src/app/site/[host]/[...path]) looks:
 // the site's blog (its list, a post, the 308 from /blog to where it lives), then an
 // information page (or its 308 to the stripped /pages address), then a model page at the
-// model's own path, else nothing (the site's 404). Only the paths rendererFor gives Astro
-// arrive here (docs/decisions/020-astro-islands.md).
+// model's own path, else nothing (the site's 404). Every path of a dealer site that no other
+// page of Astro's and no route of Next's answers arrives here (rendererFor;
+// docs/decisions/020-astro-islands.md).
 import type { InformationPageKind } from "@/domain/site/default-pages";
 import type { PageContent } from "@/domain/site/page-content";
 import { safeDecodeURIComponent } from "@/domain/tenancy/safe-decode";

@@ -115,8 +115,10 @@ const PLAIN_REFERENCE = /^\$(?:\$|undefined$|NaN$|-?Infinity$|-0$|D|n-?\d+$)/;
 /**
  * Whether a page form's fields call its Server Action the way the platform's own form does,
  * or are some other request Next cannot answer (500) and that no form of the platform sends.
- * The platform's one action is the lead form's no-JavaScript post, bound to the form's id
- * (and, once answered, the answer); React names its fields `$ACTION_REF_<p>` (empty),
+ * The platform's one action was the lead form's no-JavaScript post on Next's pages, bound to the
+ * form's id (and, once answered, the answer); no page has it since the forms moved to Astro,
+ * which posts plain forms, but a post in its shape is still read as an action by Next. React
+ * named its fields `$ACTION_REF_<p>` (empty),
  * `$ACTION_<p>:0` (`{"id":…,"bound":"$@1"}`), `$ACTION_<p>:1` (the bound arguments) and
  * `$ACTION_KEY` (the state's key). Refused (400): an unbound call (`$ACTION_ID_<id>`), more
  * than one action, any other `$ACTION_` field, and bound arguments that are not a short list

@@ -16,8 +16,8 @@ import { listPosts } from "@/server/blog/list-posts";
 import { getDb } from "@/server/db/client";
 import type { Site } from "@/server/sites/site";
 
-// The site's blog as Next's catch-all route (features/blog/render-blog-page.tsx) and Astro's
-// (src/astro/pages/[...path].astro) look it up and describe it: one set of rules for both.
+// The site's blog as Astro's catch-all page (src/astro/pages/[...path].astro) looks it up and
+// describes it: its list, a post, the 308 from /blog to where the site keeps it, or its 404.
 
 export type BlogLookup =
   | { kind: "none" }

@@ -42,14 +42,12 @@ const CAPTCHA_NOTES = {
   working: "Spam protection runs in your browser; no tracking, no puzzles.",
 } as const;
 
-/** What the form engine is given besides its config: how it posts and navigates. */
+/**
+ * What the form engine is given besides its config. Without JavaScript the form is a plain
+ * `method="post"` to the page's own address, which the page answers itself (ADR 013).
+ */
 export interface LeadFormEngineProps {
   config: LeadFormConfig;
-  /**
-   * Without JavaScript: Next's Server Action (read through useActionState), or undefined for a
-   * plain `method="post"` to the page's own address (Astro's form pages answer it themselves).
-   */
-  noJsAction: ((data: FormData) => void) | undefined;
   /** A post without JavaScript that could not be sent: shown above the fields, its values kept. */
   answer: NoScriptFormAnswer | null;
   /** The page's path (the multi-step no-JavaScript posts name it, and the previous step's link). */
@@ -62,16 +60,10 @@ export interface LeadFormEngineProps {
  * The form engine: renders any FormDefinition (resolved for the site) and validates each
  * step on submit with the same zod schema the server uses (buildFormSchema, through
  * zodResolver), so the shopper sees the server's messages before anything is sent. The
- * sends and the multi-step rules are useLeadSubmit's; the lookups useRegoLookup's. Next's
- * pages render it through LeadForm (lead-form.tsx), Astro's through LeadFormIsland.
+ * sends and the multi-step rules are useLeadSubmit's; the lookups useRegoLookup's. The pages
+ * render it through LeadFormIsland.
  */
-export function LeadFormEngine({
-  config: given,
-  noJsAction,
-  answer,
-  pathname,
-  navigate,
-}: LeadFormEngineProps) {
+export function LeadFormEngine({ config: given, answer, pathname, navigate }: LeadFormEngineProps) {
   const config = answer ? { ...given, initialValues: { ...given.initialValues, ...answer.values } } : given;
   const definition = useMemo(
     () => resolveFormDefinition(config.definition, config.context),
@@ -137,7 +129,8 @@ export function LeadFormEngine({
     <form
       id={config.formKey}
       noValidate
-      {...(noJsAction ? { action: noJsAction } : { method: "post", encType: "multipart/form-data" })}
+      method="post"
+      encType="multipart/form-data"
       aria-labelledby={headingId}
       onSubmit={handleSubmit(submit)}
       className="space-y-5"

@@ -33,7 +33,6 @@ export function LeadFormIsland({
   return (
     <LeadFormEngine
       config={config}
-      noJsAction={undefined}
       answer={answer}
       pathname={pathname}
       navigate={(url) => window.location.assign(url)}

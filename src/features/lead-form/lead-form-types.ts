@@ -63,15 +63,3 @@ export interface LeadFormConfig {
   /** A multi-step lead continued from a link (no-script-steps.ts): its step, id and token. */
   resume: { step: number; leadId: number; token: string } | null;
 }
-
-/** A form's no-JavaScript Server Action: a redirect when sent, else the answer to show. */
-type NoJsAction = (previous: NoScriptFormAnswer | null, data: FormData) => Promise<NoScriptFormAnswer>;
-
-/** A form's config on Next's pages: with the Server Action it posts to without JavaScript. */
-export interface LeadFormConfigWithAction extends LeadFormConfig {
-  /**
-   * The Server Action the form posts to without JavaScript (each step of a multi-step form in
-   * turn; send-no-script-form.ts): a redirect when sent, else the answer to show.
-   */
-  noJsAction: NoJsAction;
-}

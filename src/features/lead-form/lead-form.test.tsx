@@ -13,24 +13,25 @@ import { sellMyCarForm } from "@/domain/leads/forms/sell-my-car";
 import { tradeInForm } from "@/domain/leads/forms/trade-in";
 import { INVALID_EMAIL, INVALID_POSTCODE, REQUIRED } from "@/domain/leads/messages";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
-import { LeadForm } from "@/features/lead-form/lead-form";
-import type { LeadFormConfigWithAction } from "@/features/lead-form/lead-form-types";
+import { LeadFormEngine } from "@/features/lead-form/lead-form-engine";
+import type { LeadFormConfig } from "@/features/lead-form/lead-form-types";
 import { TrackingRecorder } from "@/features/lead-form/tracking-recorder";
 import "../../../tests/support/dom";
 
 // The lead form island (SPEC 4, 5, 7, 8) in a DOM: what the shopper sees and what goes over
 // the network. fetch is stubbed at the network boundary and answers as the lead API does.
 
+// Where the form goes once sent (the island opens it with a full page load).
 const router = { push: vi.fn() };
-vi.mock("next/navigation", () => ({
-  useRouter: () => router,
-  usePathname: () => "/contact",
-}));
 
-function configFor(
-  definition: FormDefinition,
-  site: Partial<LeadFormConfigWithAction["site"]> = {},
-): LeadFormConfigWithAction {
+/** The form as the lead form island renders it on /contact, with JavaScript running. */
+function LeadForm({ config }: { config: LeadFormConfig }) {
+  return (
+    <LeadFormEngine config={config} answer={null} pathname="/contact" navigate={(url) => router.push(url)} />
+  );
+}
+
+function configFor(definition: FormDefinition, site: Partial<LeadFormConfig["site"]> = {}): LeadFormConfig {
   const settings = formSettings(definition);
   return {
     formKey: "enquiry-form",
@@ -56,11 +57,6 @@ function configFor(
     regoLookup: false,
     valuationLookup: false,
     hireRate: null,
-    // With JavaScript the form sends through fetch; its Server Action is only for a browser
-    // without it, so a call here is a failure.
-    noJsAction: async () => {
-      throw new Error("the no-JavaScript action was called");
-    },
     resume: null,
   };
 }
@@ -409,7 +405,7 @@ describe("LeadForm: the state a car is registered in is the market's", () => {
   // The definition as the page hands it to the island: serialised, so no array is the one the
   // form definitions were built from.
   const serialised: FormDefinition = JSON.parse(JSON.stringify(tradeInForm));
-  const configIn = (market: "AU" | "NZ" | "US"): LeadFormConfigWithAction => ({
+  const configIn = (market: "AU" | "NZ" | "US"): LeadFormConfig => ({
     ...configFor(serialised),
     context: formSiteContextFor({ market, dealerships: [{}], config: parseSiteConfig({}) }),
   });

@@ -118,31 +118,6 @@ export function LocationsJsonLd({ jsonLd }: { jsonLd: unknown[] }) {
   );
 }
 
-/** Next's locations list, in its one tree (each card rendered in place). */
-export function LocationsList({ site, now, pageUrl }: { site: Site; now: Date; pageUrl: string }) {
-  const { sections, jsonLd } = locationsListModel(site, now, pageUrl);
-  if (sections.length === 0) return <LocationsEmpty />;
-  return (
-    <div className={LOCATIONS_LIST_CLASS}>
-      <LocationsJsonLd jsonLd={jsonLd} />
-      {sections.map(({ key, title, cards }) => (
-        <section key={key} aria-labelledby={`locations-${key}`} data-location-group={key}>
-          <h2 id={`locations-${key}`} className={LOCATIONS_HEADING_CLASS}>
-            {title}
-          </h2>
-          <ul className={LOCATIONS_GRID_CLASS}>
-            {cards.map((card) => (
-              <li key={card.location.id}>
-                <LocationCard card={card} siteId={site.id} market={site.market} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
-  );
-}
-
 /** What a location's card shows, worked out for the moment `now`. */
 function locationCard(location: SiteLocation, fallbackHours: OpeningHours, now: Date): LocationCardModel {
   const hours = location.contact_detail.opening_hours ?? fallbackHours;

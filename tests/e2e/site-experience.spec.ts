@@ -779,8 +779,9 @@ test.describe("tracking endpoints (SPEC 7)", () => {
 test.describe("a page that is not found, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  // A page of Next's catch-all gets the site's generic 404; a vehicle page (Astro's) the vehicle's
-  // helpful one, which Next drew only once its script ran: the same ways on, with the site's phone.
+  // A path the site has no page at gets the site's 404, a vehicle's path the vehicle's helpful
+  // one: Astro draws both on the server (Next drew them only once its script ran, and a plain
+  // fallback before), with the site's phone and the same ways on.
   for (const [slug, path, heading, contactName] of [
     ["harbourcity", "/cars/2019-made-up-car-nope123", "We couldn’t find that car", "Ask us to find one"],
     ["redline-moto", "/motorcycles/no-such-bike", "We couldn’t find that motorcycle", "Ask us to find one"],
@@ -805,7 +806,7 @@ test.describe("a page that is not found, without JavaScript", () => {
       await expect(page).toHaveURL(/\/(search\/|pre-owned)/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.goBack();
-      if (contactName === "Contact us") await page.getByRole("link", { name: "Home page" }).click();
+      if (contactName === "Contact us") await page.getByRole("link", { name: "Back to home" }).click();
       else await page.locator("#site-header a[href='/']").first().click();
       await expect(page).toHaveURL(siteUrl(slug, "/"));
     });

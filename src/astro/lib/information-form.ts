@@ -1,8 +1,8 @@
 // The information pages with a list and a lead form (docs/decisions/020-astro-islands.md, ADR
 // 013): /careers and /current-positions (the site's openings, then the careers enquiry form) and
 // /special-offers (the site's offers, then the email sign-up on sites with offers_subscription),
-// as Next's catch-all loaded them; for a POST, the
-// form sent without JavaScript, answered as the lead-form pages answer it (form-page.ts).
+// as Next's catch-all loaded them; for a POST, the form sent without JavaScript, answered as the
+// lead-form pages answer it (form-page.ts).
 import type { AstroGlobal } from "astro";
 import { careersForm } from "@/domain/leads/forms/careers";
 import { offersSubscriptionForm, siteOffersForm } from "@/domain/leads/forms/offers-subscription";

@@ -1,5 +1,5 @@
 // What Astro's catch-all page (src/astro/pages/[...path].astro) answers for a dealer site's
-// path of its own, in the order Next's catch-all route (src/app/site/[host]/[...path]) looks:
+// path of its own, in the order Next's catch-all route looked:
 // the site's blog (its list, a post, the 308 from /blog to where it lives), then an
 // information page (or its 308 to the stripped /pages address), then a model page at the
 // model's own path, else nothing (the site's 404). Every path of a dealer site that no other

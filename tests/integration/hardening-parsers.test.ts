@@ -14,7 +14,7 @@ import { Writable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import type { Logger } from "pino";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { POST as postCarClarity } from "@/app/site/[host]/api/carClarityCustomer/route";
 import { POST as postCarPhoneCall } from "@/app/site/[host]/api/events/car_phone_call/route";
 import { POST as postEvent } from "@/app/site/[host]/api/events/route";
@@ -45,7 +45,6 @@ import {
 import { astroFormPagePost, postNoScriptForm } from "../support/no-script-form";
 import { carValues } from "../support/stock-fixtures";
 import { testDatabaseTargets } from "../support/test-databases";
-
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-hardening-"));
 process.env.MEDIA_DIR = mediaDir;

@@ -7,7 +7,7 @@ process.env.MEDIA_DIR ??= ".data/test-media";
 process.env.LEAD_FILES_DIR ??= ".data/test-lead-files";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { POST as postLead } from "@/app/site/[host]/api/leads/route";
 import { defined } from "@/domain/defined";
 import type { Database, Db } from "@/server/db/client";
@@ -24,7 +24,6 @@ import {
 } from "../support/lead-fixtures";
 import { astroFormPagePost, postNoScriptForm } from "../support/no-script-form";
 import { testDatabaseTargets } from "../support/test-databases";
-
 
 /** Keeps what would have gone out, to read it back (the receivers are the dealer's). */
 class RecordingTransport implements DeliveryTransport {

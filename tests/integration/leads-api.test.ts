@@ -9,7 +9,7 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as getCaptcha } from "@/app/site/[host]/api/captcha/route";
 import { POST as postCarClarity } from "@/app/site/[host]/api/carClarityCustomer/route";
 import { PUT as putLead } from "@/app/site/[host]/api/leads/[id]/route";
@@ -32,7 +32,6 @@ import {
 } from "../support/lead-fixtures";
 import { answerText, astroFormPagePost, postNoScriptForm } from "../support/no-script-form";
 import { testDatabaseTargets } from "../support/test-databases";
-
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-media-"));
 const leadFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-lead-files-"));

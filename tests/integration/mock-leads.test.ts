@@ -2,7 +2,7 @@
 // lead exactly like /api/leads and answers the same status and shape, but stores and
 // delivers nothing.
 
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { POST as postLead } from "@/app/site/[host]/api/leads/route";
 import { PUT as putMockLead } from "@/app/site/[host]/mock/leads/[id]/route";
 import { POST as postMockLead } from "@/app/site/[host]/mock/leads/route";
@@ -19,7 +19,6 @@ import {
 } from "../support/lead-fixtures";
 import { astroFormPagePost, postNoScriptForm } from "../support/no-script-form";
 import { testDatabaseTargets } from "../support/test-databases";
-
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 

@@ -5,7 +5,6 @@ import type {
   FormSiteContext,
   OptionsSource,
 } from "@/domain/leads/form-definition";
-import type { NoScriptFormAnswer } from "@/domain/leads/no-script-steps";
 import type { PriceLocale } from "@/domain/stock/format-price";
 
 /** The car a form is about, remembered for the success page. JSON-safe. */

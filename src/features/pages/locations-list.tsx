@@ -8,7 +8,7 @@ import {
   WEEKDAY_NAMES,
   type Weekday,
 } from "@/domain/site/opening-hours";
-import { LocationCard, type LocationCardModel } from "@/features/pages/location-card";
+import type { LocationCardModel } from "@/features/pages/location-card";
 import type { Site, SiteLocation } from "@/server/sites/site";
 
 const GROUP_TITLES: Record<keyof LocationGroups<SiteLocation>, string> = {

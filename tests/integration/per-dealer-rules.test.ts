@@ -12,8 +12,8 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 
 // The pages are rendered here as the server renders them (React server rendering of the same
-// route modules); only Next's navigation and request helpers are stood in for, and the lazy
-// lead form (whose chunk is a browser concern) renders nothing, and fonts are left out.
+// route modules and page components); only Next's navigation and request helpers are stood in
+// for, and fonts are left out.
 // The images are rendered with the app's own image configuration (next.config.ts), which Next
 // hands to next/image through the environment of a build.
 await vi.hoisted(async () => {
@@ -49,7 +49,6 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
 }));
-vi.mock("@/features/lead-form/lazy-lead-form", () => ({ LazyLeadForm: () => null }));
 
 import { GET as getAuth } from "@/app/site/[host]/api/auth/route";
 import { GET as getCaptcha } from "@/app/site/[host]/api/captcha/route";

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { COMPARE_FULL_MESSAGE, compareHref, MAX_COMPARE } from "@/domain/site/compare";
-import { toggleStoredCompare, useCompareIds } from "@/features/compare/compare-store";
+import { toggleStoredCompare } from "@/features/compare/compare-store";
+import { useCompareIds } from "@/features/compare/use-compare-ids";
 
 /**
  * "Compare": puts the vehicle on (or takes it off) this device's compare list, up to four.

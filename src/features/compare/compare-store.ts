@@ -1,11 +1,9 @@
-"use client";
-
-import { useMemo, useSyncExternalStore } from "react";
+// The compare list on this device, with no React (the shell's plain scripts use it too);
+// useCompareIds (use-compare-ids.ts) is its hook.
 import { type CompareToggle, parseCompareIds, toggleCompare } from "@/domain/site/compare";
 import { deviceListStore } from "@/features/compare/device-list-store";
 
 const store = deviceListStore("compare");
-const serverSnapshot = () => undefined;
 
 /** Adds or removes the car on this device's compare list; a fifth is refused. */
 export function toggleStoredCompare(id: number): CompareToggle {
@@ -27,8 +25,6 @@ export function readStoredCompare(): number[] {
 /** Hears the compare list change in this tab. */
 export const subscribeStoredCompareHere = store.subscribeHere;
 
-/** The device's compare ids, or null while hydrating (the server cannot know them). */
-export function useCompareIds(): number[] | null {
-  const raw = useSyncExternalStore(store.subscribe, store.read, serverSnapshot);
-  return useMemo(() => (raw === undefined ? null : parseCompareIds(raw)), [raw]);
-}
+/** The stored list as text, and its changes in this tab and in others: what the hook reads. */
+export const readStoredCompareRaw = store.read;
+export const subscribeStoredCompare = store.subscribe;

@@ -1,12 +1,10 @@
-"use client";
-
-import { useMemo, useSyncExternalStore } from "react";
+// The recently viewed list on this device, with no React (the shell's plain scripts use it
+// too); useRecentlyViewed (use-recently-viewed.ts) is its hook.
 import type { Favourite, FavouriteSource } from "@/domain/site/favourites";
 import { parseRecentlyViewed, recordViewed } from "@/domain/site/recently-viewed";
 import { deviceListStore } from "@/features/compare/device-list-store";
 
 const store = deviceListStore("recently-viewed");
-const serverSnapshot = () => undefined;
 
 export function recordStoredView(car: FavouriteSource): void {
   store.write(recordViewed(parseRecentlyViewed(store.read()), car));
@@ -25,8 +23,6 @@ export function replaceStoredRecentlyViewed(list: readonly Favourite[]): void {
 /** Hears the recently viewed list change in this tab. */
 export const subscribeStoredRecentlyViewedHere = store.subscribeHere;
 
-/** The device's recently viewed vehicles, newest first, or null while hydrating. */
-export function useRecentlyViewed(): Favourite[] | null {
-  const raw = useSyncExternalStore(store.subscribe, store.read, serverSnapshot);
-  return useMemo(() => (raw === undefined ? null : parseRecentlyViewed(raw)), [raw]);
-}
+/** The stored list as text, and its changes in this tab and in others: what the hook reads. */
+export const readStoredRecentlyViewedRaw = store.read;
+export const subscribeStoredRecentlyViewed = store.subscribe;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRecentlyViewed } from "@/features/compare/recently-viewed-store";
+import { useRecentlyViewed } from "@/features/compare/use-recently-viewed";
 
 /**
  * "Recently viewed": a small strip of the last eight vehicle pages opened on this device,

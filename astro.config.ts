@@ -65,19 +65,18 @@ function projectValueImports(file: string): string[] {
 }
 
 /**
- * What the shell loads on every page before anyone touches it: the trackers' module and the
- * layout's islands hydrated at load or idle (src/astro/layouts/SiteLayout.astro), with every
+ * What the shell loads on every page before anyone touches it: the plain modules of its
+ * trackers and widgets (no React), and the islands a page may hydrate at idle (the chat
+ * launcher with a timed prompt, the location cards' phone links), with every
  * project module they import. Only these go into the shared chunks below: a module that only
  * other islands share (a form page's, a location card's, the menus and the phone link, which
  * load on the first touch) stays in chunks those load, not in one every page loads.
  */
 const SHELL_ENTRIES = [
   "features/analytics/shell-trackers.ts",
-  "features/accounts/account-link.tsx",
-  "features/favourites/saved-count.tsx",
+  "features/shell/start-shell-widgets.ts",
   // The header's phone link loads on a touch, but the home page's location cards (when seen) use it.
   "features/phone/phone-reveal.tsx",
-  "features/shell/open-now-status.tsx",
   "features/third-party/chat-widget.tsx",
 ];
 let shellModules: Set<string> | undefined;

@@ -1,6 +1,7 @@
 import { listenForActions } from "@/features/analytics/action-tracking";
 import { trackPageView } from "@/features/analytics/page-view";
 import { recordTrackedPage } from "@/features/lead-form/browser-storage";
+import { whenIdle } from "@/features/shell/when-idle";
 import {
   CONSENT_ANSWER_ATTRIBUTE,
   type ConsentChoice,
@@ -61,12 +62,6 @@ function askWithBanner(doc: Document, answer: (choice: ConsentChoice) => void) {
     answer(choice);
   });
   banner.hidden = false;
-}
-
-/** Runs `callback` when the browser is first idle, as Astro's `client:idle` does. */
-function whenIdle(callback: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(callback);
-  else setTimeout(callback, 200);
 }
 
 /**

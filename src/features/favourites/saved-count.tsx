@@ -1,22 +1,16 @@
 "use client";
 
-import { useFavourites } from "@/features/favourites/use-favourites";
+import { useEffect, useRef } from "react";
+import { showSavedCount } from "@/features/favourites/show-saved-count";
 
 /**
- * The number on the header's saved-cars heart: how many vehicles this device has saved.
- * Nothing shows while hydrating or when none are saved; the link's name reads "(3)".
+ * Where the header's saved-cars heart shows how many vehicles this device has saved: an empty
+ * element on the server (which cannot know the list), filled in the browser by showSavedCount.
+ * Astro's shell renders it without hydrating it and starts showSavedCount from its plain
+ * script (start-shell-widgets.ts); Next's header, an island, starts it here.
  */
 export function SavedCount() {
-  const count = useFavourites()?.length ?? 0;
-  if (count === 0) return null;
-  return (
-    <span
-      data-saved-count={count}
-      className="absolute -right-1 -top-1 grid min-w-5 place-items-center rounded-full bg-accent px-1 text-xs font-bold leading-5 text-accent-ink ring-2 ring-brand"
-    >
-      <span className="sr-only"> (</span>
-      {count > 99 ? "99+" : count}
-      <span className="sr-only">)</span>
-    </span>
-  );
+  const host = useRef<HTMLSpanElement>(null);
+  useEffect(() => (host.current ? showSavedCount(host.current) : undefined), []);
+  return <span ref={host} className="contents" data-saved-count-host="" />;
 }

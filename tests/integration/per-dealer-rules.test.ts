@@ -82,7 +82,8 @@ import { favouriteCar } from "@/features/favourites/favourite-car";
 import { FormPageLayout } from "@/features/forms-pages/form-page-layout";
 import type { FormPageKind } from "@/features/forms-pages/form-pages";
 import { formPageData } from "@/features/forms-pages/load-form-page";
-import { HomeLocations, homeLocations } from "@/features/home/home-locations";
+import { HOME_LOCATIONS_CLASS, HomeLocationCard, homeLocationPhone, homeLocations } from "@/features/home/home-locations";
+import { PhoneReveal } from "@/features/phone/phone-reveal";
 import { HomePageFrame, homeQuickSearch } from "@/features/home/home-page";
 import { QuickSearch } from "@/features/home/quick-search";
 import { LeadFormIsland } from "@/features/lead-form/lead-form-island";
@@ -234,7 +235,21 @@ async function HomeRoute({ params }: { params: Promise<{ host: string }> }) {
           })
         : null,
     locations:
-      locations.length > 0 ? createElement(HomeLocations, { locations, websiteId: site.id, now: NOW }) : null,
+      locations.length > 0
+        ? createElement(
+            "ul",
+            { className: HOME_LOCATIONS_CLASS },
+            locations.map((location) => {
+              const phone = homeLocationPhone(location, site.id);
+              return createElement(HomeLocationCard, {
+                key: location.id,
+                location,
+                now: NOW,
+                phone: phone ? createElement(PhoneReveal, phone) : undefined,
+              });
+            }),
+          )
+        : null,
   });
 }
 

@@ -49,13 +49,24 @@ test("/ is served by Astro: the shell, the home page, the security headers, isla
   expect(islands).toContainEqual(["PackedMobileMenu", "interaction"]);
   expect(islands).toContainEqual(["PackedNavMenu", "interaction"]);
   expect(islands).toContainEqual(["ChatWidget", "idle"]);
-  expect(islands).toContainEqual(["SavedCount", "idle"]);
-  // The trackers and the consent banner are one plain module, no island.
-  for (const tracker of ["ActionTracker", "PageViewTracker", "TrackingRecorder", "AnalyticsScripts"])
-    expect(islands.map(([name]) => name)).not.toContain(tracker);
+  // The trackers and the consent banner are one plain module, no island; so are the saved
+  // count, the sign-in link and every opening status (the shell's widgets).
+  for (const plain of [
+    "ActionTracker",
+    "PageViewTracker",
+    "TrackingRecorder",
+    "AnalyticsScripts",
+    "SavedCount",
+    "AccountLink",
+    "OpenNowStatus",
+    "OpenNowLive",
+  ])
+    expect(islands.map(([name]) => name)).not.toContain(plain);
   expect(islands).toContainEqual(["FavouriteButton", "visible"]);
   expect(islands).toContainEqual(["CompareButton", "visible"]);
-  expect(islands).toContainEqual(["HomeLocations", "visible"]);
+  // "Visit us" is server markup; only each card's phone link is an island, on a touch.
+  expect(islands.map(([name]) => name)).not.toContain("HomeLocations");
+  expect(islands.filter(([name]) => name === "PhoneReveal").length).toBeGreaterThan(1);
   expect(islands.map(([name]) => name)).not.toContain("HomePageFrame");
   expect(islands.map(([name]) => name)).not.toContain("VehicleCard");
   await expectNoAxeViolations(page);
@@ -167,3 +178,35 @@ test("an unknown site's / is the platform's 404; HEAD /; the platform's own / st
   expect(directory.status()).toBe(200);
   expect(await directory.text()).toContain("/_next/static/");
 });
+
+test("a home page with nothing to react to before a touch loads no React: the shell's widgets are plain scripts", async ({
+  page,
+}) => {
+  // coastline-rentals: chat without a timed prompt, no featured cars in the first screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/_astro/") && path.endsWith(".js")) scripts.push(path);
+  });
+  await visitSite(page, "coastline-rentals", "/");
+  await expect(page.locator("html")).toHaveAttribute("data-shell-trackers", "started");
+  // The widgets ran: the opening status was recomputed on this clock (it says open or closed).
+  await expect(page.locator("[data-utility-bar] [data-open-now]")).toHaveText(/^(Open now|Closed)/);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(scripts.length).toBeGreaterThan(0);
+  // React's chunk is named for it (astro.config.ts); no island's code or renderer loaded either.
+  expect(scripts.filter((path) => /\/(react|client)\.[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(await page.locator("astro-island:not([ssr])").count()).toBe(0);
+  // A save from another tab shows in the header's count without a reload, and no React came with it.
+  await page.evaluate(() => {
+    window.localStorage.setItem(
+      "favourites",
+      JSON.stringify([{ id: 1, name: "Car 1", slug: "car-1", make: null, model: null, primary_image_url: null }]),
+    );
+    window.dispatchEvent(new StorageEvent("storage", { key: "favourites" }));
+  });
+  await expect(page.locator("#site-header [data-saved-count]")).toHaveAttribute("data-saved-count", "1");
+  expect(scripts.filter((path) => /\/(react|client)\.[\w-]+\.js$/.test(path))).toEqual([]);
+});
+

@@ -65,19 +65,18 @@ function projectValueImports(file: string): string[] {
 }
 
 /**
- * What the shell loads on every page before anyone touches it: the plain modules of its
- * trackers and widgets (no React), and the islands a page may hydrate at idle (the chat
- * launcher with a timed prompt, the location cards' phone links), with every
- * project module they import. Only these go into the shared chunks below: a module that only
- * other islands share (a form page's, a location card's, the menus and the phone link, which
- * load on the first touch) stays in chunks those load, not in one every page loads.
+ * What the shell loads: the plain modules of its trackers and widgets (no React: the saved
+ * count, the sign-in link, the opening status, the chat launcher), on every page before anyone
+ * touches it, and the phone links' island, on a touch; with every project module they import.
+ * Only these go into the shared chunks below: a module that only other islands share (a form
+ * page's, the menus') stays in chunks those load, not in one every page loads.
  */
 const SHELL_ENTRIES = [
   "features/analytics/shell-trackers.ts",
   "features/shell/start-shell-widgets.ts",
-  // The header's phone link loads on a touch, but the home page's location cards (when seen) use it.
+  // The phone links (the header's, the footer's, each "Visit us" card's) load on a touch; one
+  // chunk for all of them.
   "features/phone/phone-reveal.tsx",
-  "features/third-party/chat-widget.tsx",
 ];
 let shellModules: Set<string> | undefined;
 function shellModule(id: string): boolean {

@@ -2,18 +2,22 @@ import { showAccountLink } from "@/features/accounts/show-account-link";
 import { showSavedCount } from "@/features/favourites/show-saved-count";
 import { keepOpenNowTrue, OPEN_NOW_LIVE_ATTRIBUTE } from "@/features/shell/keep-open-now-true";
 import { whenIdle } from "@/features/shell/when-idle";
+import { CHAT_WIDGET_ATTRIBUTE, startChatWidget } from "@/features/third-party/start-chat-widget";
 
 /**
  * The shell's own widgets on an Astro page, as plain scripts with no React
- * (docs/decisions/020-astro-islands.md): the saved-cars count (SavedCount's element), the
- * sign-in link (AccountLink's) and every opening status that stands alone (OpenNowLive's). Each
- * was a `client:idle` island, and React loaded on every page for them; their server markup is
- * unchanged and they start at the browser's first idle moment, as the islands hydrated. Returns
- * the function that stops them (tests).
+ * (docs/decisions/020-astro-islands.md): the chat launcher (ChatWidget's markup), at once; the
+ * saved-cars count (SavedCount's element), the sign-in link (AccountLink's) and every opening
+ * status that stands alone (OpenNowLive's), at the browser's first idle moment, as their
+ * `client:idle` islands hydrated. Each was an island, and React loaded on every page for them;
+ * their server markup is the same. Returns the function that stops them (tests).
  */
 export function startShellWidgets(doc: Document): () => void {
   const stops: (() => void)[] = [];
   let stopped = false;
+  // At once: a page's own chat button may dispatch the open event before the browser is idle.
+  for (const aside of doc.querySelectorAll<HTMLElement>(`aside[${CHAT_WIDGET_ATTRIBUTE}]`))
+    stops.push(startChatWidget(aside));
   whenIdle(() => {
     if (stopped) return;
     for (const host of doc.querySelectorAll("[data-saved-count-host]")) stops.push(showSavedCount(host));

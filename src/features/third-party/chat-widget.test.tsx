@@ -2,10 +2,11 @@
 // Fake timers: the popup's 3 s and the opening's 1.3 s are the spec's numbers, so the tests
 // check nothing happens a moment before them and that it happens at them.
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { ChatSettings } from "@/domain/site/third-party";
-import { ChatWidget, OPEN_CHAT_EVENT } from "@/features/third-party/chat-widget";
+import { ChatWidget } from "@/features/third-party/chat-widget";
+import { OPEN_CHAT_EVENT, startChatWidget } from "@/features/third-party/start-chat-widget";
 import { dataLayerEventIds } from "../../../tests/support/dom";
 
 /** The shopper's address (the widget reads it in the browser, with no router). */
@@ -215,7 +216,7 @@ describe("ChatWidget (SPEC 4 chat and script loading)", () => {
     expect(screen.queryByRole("complementary", { name: "Chat" })).toBeNull();
   });
 
-  test("rendered on the server: hidden without a path (Next's shared layout), decided by the path prop (an island)", () => {
+  test("rendered on the server: nothing without a path (Next's shared layout), decided by the path prop (Astro)", () => {
     const html = (path?: string) =>
       renderToString(
         <ChatWidget
@@ -229,6 +230,8 @@ describe("ChatWidget (SPEC 4 chat and script loading)", () => {
     expect(html()).toBe("");
     expect(html("/cars/2021-mazda-cx-5")).toBe("");
     expect(html("/search")).toContain("data-chat-widget");
+    // The prompt and "Loading…" are in the markup, hidden until the script shows them.
+    expect(html("/search")).toMatch(/data-chat-prompt="" hidden=""/);
   });
 
   test("shown elsewhere, as a Chat landmark", () => {
@@ -258,5 +261,26 @@ describe("ChatWidget (SPEC 4 chat and script loading)", () => {
     await post({ ...message, author: "customer", timestamp: now - 9_000 });
     await post({ ...message, author: "customer", timestamp: new Date(now).toISOString() });
     expect(dataLayerEventIds()).toEqual([55, 57]);
+  });
+
+  test("Astro's way: the server's markup and the plain script alone, no React in the browser", async () => {
+    visit("/search");
+    const chat = settings({ popup: true });
+    document.body.innerHTML = renderToStaticMarkup(
+      <ChatWidget settings={chat} rules={rules} buttonLabel="Chat" popupText="Text us!" path="/search" />,
+    );
+    const stop = startChatWidget(document.querySelector("aside") as HTMLElement);
+    expect(screen.queryByRole("button", { name: "Text us!" })).toBeNull();
+    await advance(3000);
+    await click(screen.getByRole("button", { name: "Text us!" }));
+    expect(window.localStorage.getItem("podium-popup-closed")).toBe("true");
+    expect(chatScript(chat.script_url)).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Loading…" })).toHaveAttribute("aria-busy", "true");
+    // Stopped, it no longer takes a page button's event (the link's own address is followed).
+    stop();
+    const event = new Event(OPEN_CHAT_EVENT, { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    document.body.replaceChildren();
   });
 });

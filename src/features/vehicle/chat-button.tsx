@@ -1,10 +1,10 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { OPEN_CHAT_EVENT } from "@/features/third-party/chat-widget";
+import { OPEN_CHAT_EVENT } from "@/features/third-party/start-chat-widget";
 
 /**
- * Opens the site's chat widget for this car. The widget (third-party/chat-widget) listens
+ * Opens the site's chat widget for this car. The widget (third-party/start-chat-widget) listens
  * for the cancelable OPEN_CHAT_EVENT and calls preventDefault when it takes over;
  * otherwise (no widget, or no JavaScript) the link goes to the fallback page.
  */

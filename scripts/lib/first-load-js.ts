@@ -1,5 +1,5 @@
 // First-load JavaScript of a page: every script the server's HTML asks for by `src`, gzipped as
-// it travels (at most 110 KB on every page type of a site with chat and analytics).
+// it travels (each page type of a site with chat and analytics within its own budget).
 // Bytes only, no timing: the same figure on a busy machine as on an idle one. Chunks a page
 // imports later (a click, the viewport, idle time) are not in its HTML and do not count, with
 // two exceptions on an Astro page (docs/decisions/020-astro-islands.md): a module script's
@@ -14,45 +14,36 @@ import http from "node:http";
 import { gzipSync } from "node:zlib";
 
 /**
- * The target for first-load JS (gzip) per page type. Not reached yet: Next 16.4's and
- * React 19.3's own scripts, which every page loads whatever it renders, are about 133 KB on
- * their own (docs/decisions/010-first-load-javascript-budget.md).
+ * The issue's target for first-load JS (gzip) on every page type, React DOM's client (67 KB)
+ * included (docs/decisions/010-first-load-javascript-budget.md). Reached where no island needs
+ * React before a touch (the compare page); not yet on the home page (the featured cards' toggles
+ * are React islands), the search page (its filter form) or the vehicle page (its enquiry form).
  */
-export const FIRST_LOAD_JS_TARGET_BYTES = 110 * 1024;
-
-/**
- * What the check enforces: no page type may grow past this (the largest measured, the
- * vehicle page at 154 KB, plus a little room). Lower it when a page gets lighter; never raise
- * it to make a page fit.
- */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 160 * 1024;
-
-/**
- * The budget of a page type Astro renders (docs/decisions/020-astro-islands.md): what the
- * shell's islands, its trackers module and the page's own islands load before any interaction
- * (React DOM's client is 64 KB of it). The home page measured 84.5 KB on westside-auto after the
- * shell moved its trackers out of React and its touch-only islands to `client:interaction`
- * (93.3 KB before; the issue's target is 80 KB). Lowered as the pages get lighter, never raised.
- */
-export const ASTRO_FIRST_LOAD_JS_BUDGET_BYTES = 86 * 1024;
+export const FIRST_LOAD_JS_TARGET_BYTES = 80 * 1024;
 
 /** The demo site the budget is measured on: chat and analytics configured. */
 export const BUDGET_SITE = "westside-auto";
 
 /**
  * The page types the budget covers, each as how to find one of its addresses on a running
- * site (`html(path)` fetches a page of the same site). A new page type is one more entry here.
+ * site (`html(path)` fetches a page of the same site), and its budget: what CI enforces, the
+ * page as last measured on westside-auto plus a little room. A budget is lowered when its page
+ * gets lighter, never raised to make a page fit. A new page type is one more entry here.
  */
 export const BUDGET_PAGES: {
   name: string;
   path(html: (path: string) => Promise<string>): Promise<string>;
-  /** Its own, lower budget (a page type Astro renders); else FIRST_LOAD_JS_BUDGET_BYTES. */
-  budgetBytes?: number;
+  budgetBytes: number;
 }[] = [
-  { name: "home", path: async () => "/", budgetBytes: ASTRO_FIRST_LOAD_JS_BUDGET_BYTES },
-  { name: "search", path: async () => "/search/new-used-and-demo-cars" },
+  // 83.2 KB: React DOM for the featured cards' toggles, the shell's plain modules.
+  { name: "home", path: async () => "/", budgetBytes: 84 * 1024 },
+  // 86.1 KB: React DOM for the filter form (`client:load`) and the grid's toggles.
+  { name: "search", path: async () => "/search/new-used-and-demo-cars", budgetBytes: 87 * 1024 },
   {
+    // 141.6 KB: the enquiry form's island (53 KB: the form engine, its schema and phone
+    // parsing), counted though it loads only as it comes near the screen.
     name: "vehicle",
+    budgetBytes: 143 * 1024,
     // The first vehicle the home page links to (any template's base path).
     async path(html) {
       const found = /href="(\/(?:cars|motorcycles|campers)\/[a-z0-9_-]+)"/i.exec(await html("/"))?.[1];
@@ -73,7 +64,8 @@ export const BUDGET_PAGES: {
       if (ids.length === 0) throw new Error("no compare button on the search page");
       return `/compare?ids=${ids.join(",")}`;
     },
-    budgetBytes: ASTRO_FIRST_LOAD_JS_BUDGET_BYTES,
+    // 12.9 KB: no island before a touch, so no React: the shell's plain modules alone.
+    budgetBytes: 14 * 1024,
   },
 ];
 
@@ -210,10 +202,9 @@ export async function measureBudgetPages(port: number, host: string) {
   const html = (path: string) => getText(port, host, path);
   const results: (FirstLoadJs & { name: string })[] = [];
   for (const page of BUDGET_PAGES) {
-    const budget = page.budgetBytes ?? FIRST_LOAD_JS_BUDGET_BYTES;
     results.push({
       name: page.name,
-      ...(await measureFirstLoadJs(port, host, await page.path(html), budget)),
+      ...(await measureFirstLoadJs(port, host, await page.path(html), page.budgetBytes)),
     });
   }
   return results;

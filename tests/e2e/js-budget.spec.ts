@@ -3,8 +3,8 @@ import { BUDGET_SITE, kb, measureBudgetPages } from "../../scripts/lib/first-loa
 import { PORT } from "./fixtures";
 
 // The first-load JavaScript (the scripts in the server's HTML that a current browser
-// runs, gzipped) of every page type of a site with chat and analytics stays within its budget
-// (a lower one for a page type Astro renders).
+// runs, with the islands' modules and what they import, gzipped) of every page type of a site
+// with chat and analytics stays within its page type's own budget.
 // Bytes only, no timing: the figure does not depend on how busy the machine is. A new page
 // type is one entry in BUDGET_PAGES (scripts/lib/first-load-js.ts); `npm run check:js-budget`
 // prints the same figures per script.

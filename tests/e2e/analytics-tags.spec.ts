@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { runToIdleStart } from "./astro-helpers";
 import { siteUrl } from "./fixtures";
 
 // An analytics id loads its vendor's tag (here, on the local platform domain,
@@ -27,17 +28,6 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 1_000);
 }
 
-/**
- * The home page is Astro's: the shell's trackers module (the page view, the analytics loader
- * with its consent banner) starts them on the browser's idle callback, as the client:idle
- * islands did, a timer the paused clock holds (Next hydrated the whole page at once). Runs the
- * clock to that callback and waits for the module to say it has started; its 3 s start only then.
- */
-async function hydrateIdleIslands(page: Page) {
-  await page.clock.runFor(50);
-  await expect(page.locator('html[data-shell-trackers="started"]')).toHaveCount(1);
-  await expect(page.locator('astro-island[client="idle"][ssr]')).toHaveCount(0);
-}
 
 interface GtmStandIn {
   id: string | null;
@@ -79,7 +69,7 @@ test("with gtm_id set the GTM stand-in receives the data layer events after idle
   await pauseClock(page);
   const requests = recordThirdParty(page);
   await page.goto(siteUrl(GTM_SITE, "/"), { waitUntil: "domcontentloaded" });
-  await hydrateIdleIslands(page);
+  await runToIdleStart(page);
   await page.waitForFunction(() => document.readyState === "complete");
   // The page view is in the data layer at once; no tag has been asked for.
   await expect
@@ -129,7 +119,7 @@ test.describe("the consent banner (analytics.consent: banner)", () => {
     await pauseClock(page);
     const requests = recordThirdParty(page);
     await page.goto(siteUrl(CONSENT_SITE, "/"), { waitUntil: "domcontentloaded" });
-    await hydrateIdleIslands(page);
+    await runToIdleStart(page);
     await expect(banner(page)).toBeVisible();
     // Interaction and idle both pass: nothing loads while the question is open.
     await page.mouse.wheel(0, 300);
@@ -151,7 +141,7 @@ test.describe("the consent banner (analytics.consent: banner)", () => {
     // The answer is kept: the next page asks nothing and loads the tags the usual way (3 s).
     const next = recordThirdParty(page);
     await page.reload({ waitUntil: "domcontentloaded" });
-    await hydrateIdleIslands(page);
+    await runToIdleStart(page);
     await expect.poll(() => consentCalls(page)).toEqual(["default", "update"]);
     await expect
       .poll(async () => {
@@ -166,12 +156,12 @@ test.describe("the consent banner (analytics.consent: banner)", () => {
     await pauseClock(page);
     const requests = recordThirdParty(page);
     await page.goto(siteUrl(CONSENT_SITE, "/"), { waitUntil: "domcontentloaded" });
-    await hydrateIdleIslands(page);
+    await runToIdleStart(page);
     await banner(page).getByRole("button", { name: "Decline" }).click();
     await expect(banner(page)).toBeHidden();
     await page.clock.runFor(10_000);
     await page.reload({ waitUntil: "domcontentloaded" });
-    await hydrateIdleIslands(page);
+    await runToIdleStart(page);
     // The island has run on the new page: consent mode's default, and no update.
     await expect.poll(() => consentCalls(page)).toEqual(["default"]);
     await page.mouse.wheel(0, 300);

@@ -47,3 +47,16 @@ export async function expectPhoneMenuIsland(page: Page) {
   await expect(menu.locator("details").first().locator("a").first()).toBeVisible();
   return menu;
 }
+
+/**
+ * Moves the paused clock a millisecond at a time until the shell's plain modules have started
+ * (the trackers, and the widgets with the chat launcher and its prompt's 3 s): they start on the
+ * browser's idle callback, which the paused clock holds, and which the fake clock runs at once
+ * or 50 ms later depending on the timers pending. Time in the test then counts from that start.
+ */
+export async function runToIdleStart(page: Page) {
+  const started = page.locator('html[data-shell-trackers="started"]');
+  for (let ms = 0; ms < 200 && (await started.count()) === 0; ms++) await page.clock.runFor(1);
+  await expect(started).toHaveCount(1);
+  await expect(page.locator('astro-island[client="idle"][ssr]')).toHaveCount(0);
+}

@@ -2,6 +2,7 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import { defined } from "../../src/domain/defined";
 import { type DayHours, isOpenNow } from "../../src/domain/site/opening-hours";
 import { captured } from "../support/captured";
+import { runToIdleStart } from "./astro-helpers";
 import { apiGet, expectNoAxeViolations, hostHeaders, PORT, siteUrl, visitSite } from "./fixtures";
 
 /** westside-auto: text-us chat with the popup, gtm/analytics/pixel stand-ins, chat hidden on /cars, /our-locations/, /checkout-journey. */
@@ -41,17 +42,12 @@ async function pauseClock(page: Page) {
 /**
  * Opens the chat demo site and waits until its scripts have started: on Next's pages React
  * hydrates the whole page (the favourite buttons enable then); on an Astro page (the home page)
- * the shell's trackers module and client:idle islands start on the browser's idle callback, a
- * timer the paused clock holds, so the clock runs to it and the trackers' start and the idle
- * islands (the chat launcher with its prompt among them) are awaited.
+ * the shell's plain modules and client:idle islands start on the browser's idle callback.
  */
 async function openHydrated(page: Page, path = "/") {
   await page.goto(siteUrl(CHAT_SITE, path), { waitUntil: "domcontentloaded" });
-  if ((await page.locator("astro-island").count()) > 0) {
-    await page.clock.runFor(50);
-    await expect(page.locator('html[data-shell-trackers="started"]')).toHaveCount(1);
-    await expect(page.locator('astro-island[client="idle"][ssr]')).toHaveCount(0);
-  } else await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
+  if ((await page.locator("astro-island").count()) > 0) await runToIdleStart(page);
+  else await page.locator("[data-favourite-id]:not([disabled])").first().waitFor();
   await page.waitForFunction(() => document.readyState === "complete");
 }
 
@@ -157,10 +153,8 @@ test.describe("text-us chat (SPEC 4)", () => {
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("podium-popup-closed"))).toBe("true");
     await page.reload();
-    // The home page is Astro's: the shell's trackers and idle islands start on the paused clock's idle callback.
-    await page.clock.runFor(50);
-    await expect(page.locator('html[data-shell-trackers="started"]')).toHaveCount(1);
-    await expect(page.locator('astro-island[client="idle"][ssr]')).toHaveCount(0);
+    // The home page is Astro's: the shell's plain modules start on the paused clock's idle callback.
+    await runToIdleStart(page);
     await page.clock.runFor(10_000);
     await expect(chat.getByRole("button", { name: "Text us" })).toBeVisible();
     await expect(popup, "dismissed for good").toBeHidden();
@@ -287,7 +281,8 @@ test.describe("the chat launcher: small, in a bottom corner, after the page", ()
       const vehicle = await page.locator("main article h3 a").first().getAttribute("href");
       for (const path of ["/", "/search", defined(vehicle, "vehicle")]) {
         await visitSite(page, "redline-moto", path);
-        await page.locator("[data-chat-widget] button").waitFor();
+        // The launcher (the text-us prompt, hidden until due, holds buttons of its own).
+        await page.locator("[data-chat-widget] > button").waitFor();
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (const y of [0, height / 2, height]) {
           await page.evaluate((to) => window.scrollTo(0, to), y);

@@ -6,20 +6,20 @@ import { CHAT_WIDGET_ATTRIBUTE, startChatWidget } from "@/features/third-party/s
 
 /**
  * The shell's own widgets on an Astro page, as plain scripts with no React
- * (docs/decisions/020-astro-islands.md): the chat launcher (ChatWidget's markup), at once; the
+ * (docs/decisions/020-astro-islands.md): the chat launcher (ChatWidget's markup), the
  * saved-cars count (SavedCount's element), the sign-in link (AccountLink's) and every opening
- * status that stands alone (OpenNowLive's), at the browser's first idle moment, as their
- * `client:idle` islands hydrated. Each was an island, and React loaded on every page for them;
- * their server markup is the same. Returns the function that stops them (tests).
+ * status that stands alone (OpenNowLive's), all at the browser's first idle moment, as their
+ * `client:idle` islands hydrated (the text-us prompt's 3 s count from then, as before). Each
+ * was an island, and React loaded on every page for them; their server markup is the same.
+ * Returns the function that stops them (tests).
  */
 export function startShellWidgets(doc: Document): () => void {
   const stops: (() => void)[] = [];
   let stopped = false;
-  // At once: a page's own chat button may dispatch the open event before the browser is idle.
-  for (const aside of doc.querySelectorAll<HTMLElement>(`aside[${CHAT_WIDGET_ATTRIBUTE}]`))
-    stops.push(startChatWidget(aside));
   whenIdle(() => {
     if (stopped) return;
+    for (const aside of doc.querySelectorAll<HTMLElement>(`aside[${CHAT_WIDGET_ATTRIBUTE}]`))
+      stops.push(startChatWidget(aside));
     for (const host of doc.querySelectorAll("[data-saved-count-host]")) stops.push(showSavedCount(host));
     for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[data-account-link]"))
       stops.push(showAccountLink(link));

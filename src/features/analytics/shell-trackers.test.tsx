@@ -95,6 +95,27 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+describe("the idle callback's other work (the shell's widgets, atIdle)", () => {
+  test("runs in the trackers' idle callback, before the root says started, and stops with them", async () => {
+    page("/");
+    vi.resetModules();
+    const { startShellTrackers } = await import("@/features/analytics/shell-trackers");
+    const seen: (string | null)[] = [];
+    const stopWidgets = vi.fn();
+    stop = startShellTrackers(document, () => {
+      seen.push(state());
+      return stopWidgets;
+    });
+    expect(seen).toEqual([]);
+    await idle();
+    expect(seen).toEqual(["listening"]);
+    expect(state()).toBe("started");
+    stop();
+    stop = () => {};
+    expect(stopWidgets).toHaveBeenCalledOnce();
+  });
+});
+
 describe("tracked actions (was ActionTracker, client:load)", () => {
   test("listen from the start, before the idle part: a finance link's click is 58", async () => {
     page("/", { body: '<a id="finance" href="/finance">Finance</a>' });

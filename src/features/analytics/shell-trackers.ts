@@ -1,7 +1,6 @@
 import { listenForActions } from "@/features/analytics/action-tracking";
 import { trackPageView } from "@/features/analytics/page-view";
 import { recordTrackedPage } from "@/features/lead-form/browser-storage";
-import { whenIdle } from "@/features/shell/when-idle";
 import {
   CONSENT_ANSWER_ATTRIBUTE,
   type ConsentChoice,
@@ -64,29 +63,40 @@ function askWithBanner(doc: Document, answer: (choice: ConsentChoice) => void) {
   banner.hidden = false;
 }
 
+/** Runs `callback` when the browser is first idle, as Astro's `client:idle` does. */
+function whenIdle(callback: () => void) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(callback);
+  else setTimeout(callback, 200);
+}
+
 /**
  * Starts the shell's trackers on `doc` from the settings the page carries; nothing without
- * them. Returns the function that stops the action listener and a deferred script load (tests).
+ * them. `atIdle` (the shell's widgets) runs in the same idle callback, before the root says
+ * "started", and what it returns is called on stop. Returns the function that stops the action
+ * listener, a deferred script load and `atIdle`'s work (tests).
  */
-export function startShellTrackers(doc: Document): () => void {
+export function startShellTrackers(doc: Document, atIdle?: () => () => void): () => void {
   const settings = readSettings(doc);
   if (!settings) return () => {};
   const root = doc.documentElement;
   const stopListening = listenForActions(doc);
   root.setAttribute(STATE_ATTRIBUTE, "listening");
   let stopScripts: (() => void) | null = null;
+  let stopIdleWork: (() => void) | null = null;
   let stopped = false;
   whenIdle(() => {
     if (stopped) return;
     trackPageView(settings.path);
     recordTrackedPage(settings.siteSlug, settings.path, true);
     stopScripts = startThirdPartyScripts(settings.analytics, (answer) => askWithBanner(doc, answer));
+    stopIdleWork = atIdle?.() ?? null;
     root.setAttribute(STATE_ATTRIBUTE, "started");
   });
   return () => {
     stopped = true;
     stopListening();
     stopScripts?.();
+    stopIdleWork?.();
     root.removeAttribute(STATE_ATTRIBUTE);
   };
 }

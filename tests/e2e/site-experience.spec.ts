@@ -312,12 +312,24 @@ test.describe("the chat launcher: small, in a bottom corner, after the page", ()
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     await pauseClock(page);
     await openHydrated(page);
     await page.clock.runFor(3_000);
     const chat = page.getByRole("complementary", { name: "Chat" });
     const prompt = chat.getByRole("button", { name: /Have a question/ });
     await expect(prompt).toBeVisible();
+    // The prompt appears above the launcher without moving it (it was a 0.045 shift at 412 px).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __cls: number }).__cls))
+      .toBeLessThan(0.01);
     const promptBox = defined(await prompt.locator("..").boundingBox(), "the prompt's box");
     for (const control of [
       page.locator("#site-header").getByRole("link", { name: /home$/ }),

@@ -56,7 +56,9 @@ export function ChatWidget({
       {...attributes}
       className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-20 flex flex-col items-end gap-2 max-lg:in-[body:has([data-vehicle-phone-bar])]:bottom-24"
     >
-      <div {...part("prompt")} hidden className="relative w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-white p-4 pr-10 text-sm text-ink shadow-xl">
+      {/* Above the launcher, out of the flow: the launcher's box does not grow when it shows, so
+          its showing 3 s after load moves nothing (no layout shift). */}
+      <div {...part("prompt")} hidden className="absolute right-0 bottom-full mb-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-white p-4 pr-10 text-sm text-ink shadow-xl">
         <button type="button" {...part("promptOpen")} className="text-left font-medium text-ink hover:text-brand-link">
           {popupText}
         </button>

@@ -104,9 +104,15 @@ test("a feed upsert shows on the first request after the feed's answer; sold and
   expect(await before.text()).not.toContain(vehiclePath);
   expect((await apiGet(request, SITE, vehiclePath)).status()).toBe(404);
   // A common search is kept whole (Astro's page cache): past the microcache it is repeated.
-  await apiGet(request, SITE, commonSearchPath);
-  await microcacheExpiry(page);
-  const kept = await apiGet(request, SITE, commonSearchPath);
+  // A console write in a test running beside this one (a theme change, a publish) drops every
+  // site's kept pages (the `sites` tag), so the page is kept again until a repeat is seen, at
+  // most five times: that is this test's starting point, not the freshness it checks, and the
+  // checks after the feed's write take no second try.
+  let kept = await apiGet(request, SITE, commonSearchPath);
+  for (let attempt = 0; attempt < 5 && kept.headers()["x-astro-cache"] !== "HIT"; attempt++) {
+    await microcacheExpiry(page);
+    kept = await apiGet(request, SITE, commonSearchPath);
+  }
   expect(kept.headers()["x-astro-cache"]).toBe("HIT");
   expect(await kept.text()).not.toContain(vehiclePath);
 

@@ -39,6 +39,18 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 1_000);
 }
 
+/** Sums the page's layout shifts not caused by input (CLS) from its first paint, in `window.__cls`. */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
 /**
  * Opens the chat demo site and waits until its scripts have started: on Next's pages React
  * hydrates the whole page (the favourite buttons enable then); on an Astro page (the home page)
@@ -218,14 +230,7 @@ test.describe("text-us chat (SPEC 4)", () => {
   });
 
   test("the chat button has its space from the first paint: no layout shift", async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await observeLayoutShifts(page);
     await pauseClock(page);
     await openHydrated(page);
     // Past the 3 s fallback: the analytics scripts have loaded and the chat button is shown.
@@ -312,14 +317,7 @@ test.describe("the chat launcher: small, in a bottom corner, after the page", ()
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await observeLayoutShifts(page);
     await pauseClock(page);
     await openHydrated(page);
     await page.clock.runFor(3_000);

@@ -199,17 +199,40 @@ export function subscribeAccount(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A favourite toggled on this device also changes the account's list, when signed in. */
-export function syncFavouriteToAccount(car_id: number | string, saved: boolean): void {
-  if (!state?.user) return;
-  const id = Number(car_id);
-  if (!Number.isInteger(id) || id <= 0) return;
-  postJson("/api/auth/watchlist", { car_id: id, saved })
+// The favourite toggles made while the first GET /api/auth is still being answered, sent in order.
+let toggledWhileLoading: Promise<void> | undefined;
+
+function sendFavourite(id: number, saved: boolean, mirrorOnDevice: boolean): Promise<void> {
+  if (!state?.user) return Promise.resolve();
+  return postJson("/api/auth/watchlist", { car_id: id, saved })
     .then(async (response) => {
       if (!response.ok || !state?.user) return;
-      set({ ...state, watchlist: ((await response.json()) as AccountState).watchlist });
+      const { watchlist } = (await response.json()) as AccountState;
+      set({ ...state, watchlist });
+      if (mirrorOnDevice) mirror(watchlist);
     })
     .catch((error) => console.warn("account: could not save the car to your account", error));
+}
+
+/**
+ * A favourite toggled on this device also changes the account's list, when signed in.
+ * A toggle made while the account is still loading waits for it: the load may already have
+ * read the device's list (so the merge missed the toggle) and then copies the account's list
+ * over the device's, so once it is done the toggle goes to the account and the account's
+ * answer is copied back to the device.
+ */
+export function syncFavouriteToAccount(car_id: number | string, saved: boolean): void {
+  const id = Number(car_id);
+  if (!Number.isInteger(id) || id <= 0) return;
+  if (state === undefined && loading) {
+    const after: Promise<unknown> = toggledWhileLoading ?? loading;
+    toggledWhileLoading = after.then(
+      () => sendFavourite(id, saved, true),
+      () => undefined,
+    );
+    return;
+  }
+  void sendFavourite(id, saved, false);
 }
 
 function forgetOnDevice() {

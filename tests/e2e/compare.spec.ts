@@ -212,6 +212,6 @@ test("a US site's vehicle page estimates per month with an APR", async ({ page }
  */
 async function searchCarIds(request: APIRequestContext): Promise<number[]> {
   const html = await (await apiGet(request, SITE, SEARCH)).text();
-  const data = /<script[^>]* id="search-results-toggles">([^<]*)<\/script>/.exec(html)?.[1];
+  const data = /<script[^>]* id="search-results-toggles"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
   return (JSON.parse(data ?? "[]") as [number][]).map(([id]) => id);
 }

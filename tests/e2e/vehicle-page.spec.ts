@@ -44,8 +44,12 @@ async function stayOnPage(page: Page, selector: string) {
 /** The enquiry form's island once hydrated (Astro takes the island's `ssr` mark off then). */
 const LIVE_ENQUIRY = "#enquire astro-island:not([ssr]) form";
 
-/** Waits until React has hydrated the page's islands (the favourite button enables then). */
+/**
+ * Waits until the page's scripts run: the gallery's island has hydrated (Astro takes its `ssr`
+ * mark off) and the shell's plain script has drawn the favourite toggle (its first idle moment).
+ */
 async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[component-export="VehicleGallery"]:not([ssr])')).toHaveCount(1);
   await expect(page.locator("aside button[aria-pressed]").first()).toBeEnabled();
 }
 

@@ -76,9 +76,6 @@ import { vehicleTitle } from "@/domain/stock/vehicle-meta";
 import { BlogArticle } from "@/features/blog/blog-article";
 import { BlogList } from "@/features/blog/blog-list";
 import { blogPostJsonLd } from "@/features/blog/blog-lookup";
-import { CompareButton } from "@/features/compare/compare-button";
-import { FavouriteButton } from "@/features/favourites/favourite-button";
-import { favouriteCar } from "@/features/favourites/favourite-car";
 import { FormPageLayout } from "@/features/forms-pages/form-page-layout";
 import type { FormPageKind } from "@/features/forms-pages/form-pages";
 import { formPageData } from "@/features/forms-pages/load-form-page";
@@ -156,7 +153,7 @@ type RouteModule = FunctionComponent<never>;
 
 /**
  * A grid of vehicle cards as src/astro/components/VehicleGrid.astro draws it (the same card,
- * its toggles in the card's slots, the estimate note under it), in the one tree.
+ * the estimate note under it; the toggles are drawn in the browser), in the one tree.
  */
 function VehicleGrid({
   cars,
@@ -189,11 +186,6 @@ function VehicleGrid({
               site,
               now,
               priority: i < priority,
-              favourite: createElement(FavouriteButton, { car: favouriteCar(car), market: site.market }),
-              compare: createElement(CompareButton, {
-                id: car.id,
-                name: `${car.year} ${car.make} ${car.model}`,
-              }),
             }),
           ),
         ),
@@ -373,8 +365,8 @@ async function CarRoute({ params }: { params: Promise<{ host: string; slug: stri
       quality: site.config.image_quality,
       badge: createElement(VehicleBadge, { site, car, now: NOW }),
     }),
-    favourite: createElement(FavouriteButton, { car: favouriteCar(car), market: site.market }),
-    compare: createElement(CompareButton, { id: car.id, name: car.name }),
+    favourite: null,
+    compare: null,
     recordView: null,
     estimate: data.estimate ? createElement(VehicleFinanceEstimate, data.estimate) : null,
     actionBar: createElement(VehicleActionBarIsland, {

@@ -94,7 +94,12 @@ describe("a favourite toggled while the account is still loading (syncFavouriteT
     await vi.waitFor(() => expect(deviceIds(favourites.readStoredFavourites())).toEqual([1, 2, 3]));
     expect([...api.watchlist].sort()).toEqual([1, 2, 3]);
     await vi.waitFor(() =>
-      expect(store.currentAccount()?.watchlist.map((c) => c.id).sort()).toEqual([1, 2, 3]),
+      expect(
+        store
+          .currentAccount()
+          ?.watchlist.map((c) => c.id)
+          .sort(),
+      ).toEqual([1, 2, 3]),
     );
   });
 

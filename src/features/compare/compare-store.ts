@@ -1,5 +1,4 @@
-// The compare list on this device, with no React (the shell's plain scripts use it too);
-// useCompareIds (use-compare-ids.ts) is its hook.
+// The compare list on this device, with no React (the shell's plain scripts use it).
 import { type CompareToggle, parseCompareIds, toggleCompare } from "@/domain/site/compare";
 import { deviceListStore } from "@/features/compare/device-list-store";
 
@@ -25,6 +24,5 @@ export function readStoredCompare(): number[] {
 /** Hears the compare list change in this tab. */
 export const subscribeStoredCompareHere = store.subscribeHere;
 
-/** The stored list as text, and its changes in this tab and in others: what the hook reads. */
-export const readStoredCompareRaw = store.read;
+/** Hears the compare list change in this tab and in others. */
 export const subscribeStoredCompare = store.subscribe;

@@ -2,9 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, test } from "vitest";
-import { FavouriteButton } from "@/features/favourites/favourite-button";
 import { SavedCount } from "@/features/favourites/saved-count";
 import { showSavedCount } from "@/features/favourites/show-saved-count";
+import { startFavouriteToggle } from "@/features/favourites/start-favourite-toggle";
 import "../../../tests/support/dom";
 
 const saved = (count: number) =>
@@ -33,7 +33,7 @@ describe("the header heart's count of saved vehicles", () => {
         <SavedCount />
       </a>,
     );
-    render(<FavouriteButton car={{ id: 2, name: "Car 2", slug: "car-2" }} />);
+    startFavouriteToggle(document.body, { id: 2, name: "Car 2", slug: "car-2" }, "AU");
     expect(screen.getByRole("link", { name: /^Saved favourites ?\(1\)$/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Save Car 2 to favourites" }));
     expect(screen.getByRole("link", { name: /^Saved favourites ?\(2\)$/ })).toBeInTheDocument();

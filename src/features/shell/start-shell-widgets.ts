@@ -8,9 +8,11 @@ import { CHAT_WIDGET_ATTRIBUTE, startChatWidget } from "@/features/third-party/s
  * (docs/decisions/020-astro-islands.md): the chat launcher (ChatWidget's markup), the
  * saved-cars count (SavedCount's element), the sign-in link (AccountLink's) and every opening
  * status that stands alone (OpenNowLive's). Each was a `client:idle` island, and React loaded on
- * every page for them; their server markup is the same. SiteLayout starts them in the trackers'
- * idle callback (startShellTrackers' `atIdle`), the moment the islands hydrated, so the text-us
- * prompt's 3 s count from there, as before. Returns the function that stops them.
+ * every page for them; their server markup is the same. (The vehicles' toggles are the same
+ * kind of script, but only pages with vehicles load it: start-vehicle-lists.ts, at the same
+ * moment, through shell-idle.ts.) SiteLayout starts them in the trackers' idle callback
+ * (startShellTrackers' `atIdle`), the moment the islands hydrated, so the text-us prompt's 3 s
+ * count from there, as before. Returns the function that stops them.
  */
 export function startShellWidgets(doc: Document): () => void {
   const stops: (() => void)[] = [];

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { ServerImage } from "@/components/ui/server-image";
 import { cardEstimate, estimateSettings } from "@/domain/leads/repayments";
 import { planSummary } from "@/domain/leads/subscription-plans";
@@ -13,7 +12,6 @@ import { vehicleTrim } from "@/domain/stock/vehicle-meta";
 import { vehiclePath } from "@/domain/stock/vehicle-paths";
 import { BadgeLabel } from "@/features/vehicle/badge-label";
 import { badgeSettings } from "@/features/vehicle/badge-settings";
-import { COMPARE_CORNER, FAVOURITE_CORNER } from "@/features/vehicle/card-corners";
 import { CardEstimate } from "@/features/vehicle/card-estimate";
 import { PriceDropBadge } from "@/features/vehicle/price-drop-badge";
 import type { Site } from "@/server/sites/site";
@@ -42,17 +40,11 @@ export function VehicleCard({
   car,
   site,
   now,
-  favourite,
-  compare,
   priority = false,
 }: {
   car: CarSummary;
   site: Pick<Site, "template" | "market" | "config">;
   now: Date;
-  /** The favourite toggle island, when the page offers one. */
-  favourite?: ReactNode;
-  /** The compare toggle island, when the page offers one. */
-  compare?: ReactNode;
   priority?: boolean;
 }) {
   const { locale } = localeFor(site.market);
@@ -80,7 +72,7 @@ export function VehicleCard({
   const facts = vehicleKeyFacts(car, site.template, site.market);
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
-      {/* data-card-photo: where a grid's one toggles island (CardToggles) adds the corners. */}
+      {/* data-card-photo: where the toggles' plain script (startCardToggles) adds the corners. */}
       <div data-card-photo="" className="relative aspect-[3/2] bg-surface">
         {image && (
           <ServerImage
@@ -102,8 +94,6 @@ export function VehicleCard({
             <BadgeLabel badge={badge} stock={site.config.stock} size="card" />
           </span>
         )}
-        {favourite && <div className={FAVOURITE_CORNER}>{favourite}</div>}
-        {compare && <div className={COMPARE_CORNER}>{compare}</div>}
         {photoCount > 1 && (
           <span
             className="absolute bottom-3 right-3 rounded bg-black/75 px-2 py-1 text-xs font-semibold text-white"

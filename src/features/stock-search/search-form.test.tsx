@@ -7,6 +7,7 @@ import { renderToString } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { EVENT_IDS } from "@/domain/site/event-catalogue";
 import { SearchForm } from "@/features/stock-search/search-form";
+import { startSearchForm } from "@/features/stock-search/start-search-form";
 import "../../../tests/support/dom";
 
 // The results are a new page: the address it would load is recorded instead.
@@ -279,6 +280,25 @@ describe("SearchForm (stock filters applied in place; SPEC 9 event 29)", () => {
     test("an untouched form applies nothing when it hydrates", async () => {
       const container = await hydrateAfter(() => {});
       expect(goToSearch).not.toHaveBeenCalled();
+      container.remove();
+    });
+
+    // Astro's way: the form is server markup and the page's script starts it, with no React.
+    test("the server's markup started by the plain script: a choice made before applies, later ones too", async () => {
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(island);
+      document.body.append(container);
+      const form = container.querySelector("form") as HTMLFormElement;
+      expect(form).toHaveAttribute("data-search-form");
+      (container.querySelector("select") as HTMLSelectElement).value = "Toyota";
+      const stop = startSearchForm(form);
+      expect(lastPush()).toEqual(["/search?make=Toyota"]);
+      expect(form).toHaveAttribute("aria-busy", "true");
+      await userEvent.click(screen.getByRole("checkbox", { name: "Used" }));
+      expect(lastPush()).toEqual(["/search?make=Toyota&condition=used"]);
+      stop();
+      await userEvent.click(screen.getByRole("checkbox", { name: "Used" }));
+      expect(goToSearch).toHaveBeenCalledTimes(2);
       container.remove();
     });
 

@@ -35,15 +35,15 @@ export interface SearchPageProps {
   related?: { href: string; label: string; current: boolean }[];
 }
 
-/** The page's interactive parts, each an island of its own (Astro passes named slots as props). */
+/** The page's interactive parts, in named slots (Astro passes them as props); the page's plain script brings them to life. */
 export interface SearchPageSlots {
-  /** The list's view event (ListViewTracker), when the list has one. */
+  /** The list's view event (a hidden element the page's script reads: list-view.ts), when the list has one. */
   listView?: ReactNode;
   /** The filter form: SearchForm around FilterPanel's fields. */
   filterForm: ReactNode;
   /** "Filters (n)" in the phone's results bar (FiltersButton). */
   filtersButton: ReactNode;
-  /** "Save this search" (SaveSearchButton), on sites with accounts. */
+  /** "Save this search" (drawn by show-save-search.ts), on sites with accounts. */
   saveSearch?: ReactNode;
   /** The sort form: SearchForm around SortControl's fields. */
   sortForm: ReactNode;
@@ -150,11 +150,7 @@ export function SearchPageFrame(props: SearchPageProps & SearchPageSlots) {
                   : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(result.total)} ${stockNoun(noun, result.total)}`}
             </h2>
             {props.filtersButton}
-            {accounts && props.saveSearch && (
-              // The button's own top margin goes in this bar, whether it is the direct child (one
-              // React tree) or inside its island's element (Astro).
-              <div className="[&>*]:mt-0 [&>astro-island>*]:mt-0">{props.saveSearch}</div>
-            )}
+            {accounts && props.saveSearch && <div>{props.saveSearch}</div>}
             {props.sortForm}
           </div>
           <ActiveFilters chips={chips} hrefFor={hrefFor} clearHref={basePath} />

@@ -1,5 +1,5 @@
-// npm run bench:first-load – the JavaScript a browser actually loads on a site's home page before
-// any interaction (no click, no key, no scroll, no mouse movement), at phone and desktop width:
+// npm run bench:first-load – the JavaScript a browser actually loads on each budgeted page type of
+// a site (home, search, vehicle, compare: BUDGET_PAGES, found the same way) before any interaction (no click, no key, no scroll, no mouse movement), at phone and desktop width:
 // every `/_astro/` script requested by the time the page is loaded and idle, gzipped as
 // scripts/lib/first-load-js.ts counts them. The byte check (npm run check:js-budget) counts
 // every island but `client:interaction` ones whatever their directive, an upper bound; this is
@@ -7,7 +7,7 @@
 // BENCH_SITES (default westside-auto,coastline-rentals); BENCH_PORT measures a running server.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { kb } from "../scripts/lib/first-load-js";
+import { BUDGET_PAGES, getText, kb } from "../scripts/lib/first-load-js";
 import { startProductionServer } from "./lib/server";
 
 const sites = (process.env.BENCH_SITES ?? "westside-auto,coastline-rentals").split(",");
@@ -23,25 +23,31 @@ const port = server ? server.port : Number(process.env.BENCH_PORT);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 try {
   for (const site of sites) {
-    for (const size of widths) {
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-      const page = await context.newPage();
-      const scripts: Promise<{ src: string; gzipBytes: number }>[] = [];
-      page.on("response", (response) => {
-        const url = new URL(response.url());
-        if (!url.pathname.startsWith("/_astro/") || !url.pathname.endsWith(".js")) return;
-        scripts.push(
-          response.text().then((text) => ({ src: url.pathname, gzipBytes: gzipSync(text).length })),
+    const html = (path: string) => getText(port, `${site}.localhost:${port}`, path);
+    for (const budgetPage of BUDGET_PAGES) {
+      const path = await budgetPage.path(html);
+      for (const size of widths) {
+        const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+        const page = await context.newPage();
+        const scripts: Promise<{ src: string; gzipBytes: number }>[] = [];
+        page.on("response", (response) => {
+          const url = new URL(response.url());
+          if (!url.pathname.startsWith("/_astro/") || !url.pathname.endsWith(".js")) return;
+          scripts.push(
+            response.text().then((text) => ({ src: url.pathname, gzipBytes: gzipSync(text).length })),
+          );
+        });
+        await page.goto(`http://${site}.localhost:${port}${path}`, { waitUntil: "load" });
+        await page.waitForTimeout(SETTLE_MS);
+        const loaded = await Promise.all(scripts);
+        const total = loaded.reduce((sum, s) => sum + s.gzipBytes, 0);
+        console.log(
+          `${site} ${budgetPage.name} ${size.name} (${size.width} px): ${kb(total)} JS (gzip), ${loaded.length} files  ${path}`,
         );
-      });
-      await page.goto(`http://${site}.localhost:${port}/`, { waitUntil: "load" });
-      await page.waitForTimeout(SETTLE_MS);
-      const loaded = await Promise.all(scripts);
-      const total = loaded.reduce((sum, s) => sum + s.gzipBytes, 0);
-      console.log(`${site} ${size.name} (${size.width} px): ${kb(total)} JS (gzip), ${loaded.length} files`);
-      for (const script of loaded.sort((a, b) => b.gzipBytes - a.gzipBytes))
-        console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${script.src}`);
-      await context.close();
+        for (const script of loaded.sort((a, b) => b.gzipBytes - a.gzipBytes))
+          console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${script.src}`);
+        await context.close();
+      }
     }
   }
 } finally {

@@ -15,9 +15,9 @@ import { gzipSync } from "node:zlib";
 
 /**
  * The issue's target for first-load JS (gzip) on every page type, React DOM's client (67 KB)
- * included (docs/decisions/010-first-load-javascript-budget.md). Reached where no island needs
- * React before a touch (the home, search and compare pages); not yet on the vehicle page (its
- * gallery and enquiry form).
+ * included (docs/decisions/010-first-load-javascript-budget.md). Reached on every page type the
+ * budget covers, none of which needs React before a touch; no page type's budget may be above
+ * it (js-budget.spec.ts).
  */
 export const FIRST_LOAD_JS_TARGET_BYTES = 80 * 1024;
 
@@ -38,16 +38,17 @@ export const BUDGET_PAGES: {
   // 16.6 KB: no island before a touch, so no React: the shell's plain modules and the cards'
   // toggles' (start-vehicle-lists.ts, 2.0 KB).
   { name: "home", path: async () => "/", budgetBytes: 18 * 1024 },
-  // 19.0 KB: no island before a touch, so no React: the shell's plain modules, the search
+  // 19.1 KB: no island before a touch, so no React: the shell's plain modules, the search
   // page's (its forms, the Filters link, the list's view event, "Save this search": 2.4 KB) and
   // the cards' toggles' (2.0 KB).
   { name: "search", path: async () => "/search/new-used-and-demo-cars", budgetBytes: 20 * 1024 },
   {
-    // 142.0 KB: React DOM for the gallery, and the enquiry form's island (53 KB: the form
-    // engine, its schema and phone parsing), counted though it loads only as it comes near the
-    // screen.
+    // 20.1 KB: no island before a touch, so no React: the shell's plain modules, the vehicle
+    // page's (the gallery, the estimate, the tracked links) and the toggles'. The enquiry form
+    // (React and the form engine, about 120 KB) loads at the first touch of the form, or on
+    // #enquire (`client:interaction`).
     name: "vehicle",
-    budgetBytes: 143 * 1024,
+    budgetBytes: 22 * 1024,
     // The first vehicle the home page links to (any template's base path).
     async path(html) {
       const found = /href="(\/(?:cars|motorcycles|campers)\/[a-z0-9_-]+)"/i.exec(await html("/"))?.[1];
@@ -85,7 +86,7 @@ export interface FirstLoadJs {
 }
 
 /** GET through the loopback with the site's Host header (Node does not resolve *.localhost). */
-function getText(port: number, host: string, path: string): Promise<string> {
+export function getText(port: number, host: string, path: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: "127.0.0.1", port, path, headers: { host }, timeout: 60_000 }, (res) => {
       let body = "";

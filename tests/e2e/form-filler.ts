@@ -152,8 +152,9 @@ export async function fillStep(
 /** Waits until React has taken the form over, so the form's own script sends it. */
 export async function hydratedForm(page: Page, formKey: string): Promise<Locator> {
   const form = page.locator(`form#${formKey}`);
-  // The vehicle page's forms load their code when they come near the screen.
+  // The vehicle page's enquiry form loads its code at the first touch: a pointer coming to it.
   await form.scrollIntoViewIfNeeded();
+  await form.hover();
   await page.waitForFunction((id) => {
     const el = document.getElementById(id);
     return el !== null && Object.keys(el).some((key) => key.startsWith("__reactFiber"));

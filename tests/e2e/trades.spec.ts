@@ -271,7 +271,11 @@ test.describe("each trade's specs, words and filters", () => {
     await visitSite(page, "outback-rv", "/search/RVs-in-stock");
     const filters = page.getByRole("search", { name: "Filter stock" });
     await filters.getByLabel("Berths").selectOption("4");
+    // A choice made with the pointer applies at once: the results page comes with the berths.
+    await expect(page).toHaveURL(/berths_min=4/);
     await filters.getByRole("combobox", { name: "Length to" }).selectOption("7");
+    await expect(page).toHaveURL(/length_max=7/);
+    await page.waitForLoadState("load");
     await expectNoAxeViolations(page);
     await filters.getByRole("button", { name: /^Show \d+ results?$/ }).click();
     await expect(page).toHaveURL(/berths_min=4/);

@@ -100,4 +100,37 @@ describe("client:interaction", () => {
     expect(window.location.hash).toBe("");
     await vi.waitFor(() => expect(window.location.hash).toBe("#called"));
   });
+
+  describe('client:interaction={{ hash: "enquire" }}: the address coming to the fragment starts it too', () => {
+    const withHash = (hash: unknown) => {
+      document.body.innerHTML = "<astro-island><form><input name=first_name></form></astro-island>";
+      const el = document.querySelector("astro-island") as HTMLElement;
+      const load = vi.fn(async () => async () => {});
+      interactionDirective(load, { name: "Island", value: { hash } as unknown as string }, el);
+      return load;
+    };
+
+    test("an Enquire link to #enquire starts it, once; another fragment does not", async () => {
+      const load = withHash("enquire");
+      window.location.hash = "#photos";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      expect(load).not.toHaveBeenCalled();
+      window.location.hash = "#enquire";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    test("a page opened at #enquire starts it at once", () => {
+      window.history.replaceState(null, "", "#enquire");
+      expect(withHash("enquire")).toHaveBeenCalledTimes(1);
+    });
+
+    test.each([[""], [42], [null]])("a hash of %j is no hash: nothing starts but a touch", (hash) => {
+      window.history.replaceState(null, "", "#");
+      const load = withHash(hash);
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      expect(load).not.toHaveBeenCalled();
+    });
+  });
 });

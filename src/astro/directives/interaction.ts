@@ -22,13 +22,27 @@ import type { ClientDirective } from "astro";
  * - A mouse still over the island when it has hydrated is announced to it again (a
  *   `pointerover` from outside), so hover behaviour (the desktop menu's dropdowns) starts at
  *   once rather than on the next entry.
+ * - `client:interaction={{ hash: "enquire" }}`: the page's address coming to `#enquire` (the
+ *   vehicle page's Enquire actions lead there, or the page is opened at it) starts it too, so
+ *   the form a shopper is sent to is ready when they reach it.
  */
 const FIRST_TOUCH_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
 /** The most clicks kept while an island loads (more is not a person reaching for it). */
 const MAX_HELD = 5;
 
-const interactionDirective: ClientDirective = (load, _options, el) => {
+/** The address fragment (without `#`) that also starts the island, when the directive names one. */
+function hashOf(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  const hash = (value as { hash?: unknown }).hash;
+  return typeof hash === "string" && hash !== "" ? hash : null;
+}
+
+const interactionDirective: ClientDirective = (load, options, el) => {
   let started = false;
+  const hash = hashOf(options.value);
+  const onHash = (event: Event) => {
+    if (hash !== null && window.location.hash === `#${hash}`) void start(event);
+  };
   let held: Element[] = [];
   let hovered: Element | null = null;
   const hold = (event: Event) => {
@@ -46,6 +60,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     for (const type of FIRST_TOUCH_EVENTS) el.removeEventListener(type, start, true);
+    window.removeEventListener("hashchange", onHash);
     trackHover(event);
     el.addEventListener("click", hold, true);
     el.addEventListener("pointerover", trackHover, true);
@@ -83,6 +98,10 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     }
   };
   for (const type of FIRST_TOUCH_EVENTS) el.addEventListener(type, start, true);
+  if (hash !== null) {
+    window.addEventListener("hashchange", onHash);
+    onHash(new Event("hashchange"));
+  }
 };
 
 export default interactionDirective;

@@ -10,7 +10,9 @@ import {
   estimateSentence,
   estimateWording,
 } from "@/domain/leads/repayments";
+import { renderToString } from "react-dom/server";
 import { FinanceEstimate } from "@/features/vehicle/finance-estimate";
+import { startFinanceEstimate } from "@/features/vehicle/start-finance-estimate";
 import type { EstimateInput } from "@/features/vehicle/finance-estimate-controls";
 
 const estimate = () => screen.getByTestId("repayment-estimate");
@@ -105,5 +107,35 @@ describe("FinanceEstimate: the vehicle page's adjustable estimate", () => {
     await userEvent.setup().click(screen.getByText("Change deposit and term"));
     expect(await screen.findByLabelText("Deposit ($)")).toHaveValue("4000");
     expect(screen.getByLabelText("Term")).toHaveValue("48");
+  });
+
+  // Astro's way: the estimate is server markup and the page's script starts it, with no React
+  // until the fields are opened.
+  test("the server's markup: no disclosure until the script starts; then it opens the fields", async () => {
+    const input: EstimateInput = {
+      priceCents: 40_000_00,
+      market: "US",
+      locale: "en-US",
+      settings: DEFAULT_ESTIMATE_SETTINGS,
+    };
+    const initial = estimateSentence(
+      input.priceCents,
+      "US",
+      input.settings,
+      { depositCents: 0, termMonths: input.settings.termMonths },
+      "en-US",
+    );
+    document.body.innerHTML = renderToString(
+      <FinanceEstimate initial={initial} input={input} warning={null} />,
+    );
+    expect(screen.queryByText("Change deposit and term")).toBeNull();
+    const stop = startFinanceEstimate(document.querySelector("[data-finance-estimate]") as HTMLElement);
+    await userEvent.setup().click(screen.getByText("Change deposit and term"));
+    const deposit = await screen.findByLabelText("Deposit ($)");
+    await userEvent.setup().clear(deposit);
+    await userEvent.setup().type(deposit, "10000");
+    expect(screen.getByRole("status")).toHaveTextContent("$10,000 down");
+    stop();
+    expect(screen.queryByText("Change deposit and term")).toBeNull();
   });
 });

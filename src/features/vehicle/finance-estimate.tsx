@@ -1,19 +1,23 @@
-"use client";
-
-import { lazy, type ReactNode, Suspense, useId, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useId } from "react";
 import type { EstimateSentence } from "@/domain/leads/repayments";
 import type { EstimateInput } from "@/features/vehicle/finance-estimate-controls";
+import {
+  FINANCE_ESTIMATE_ATTRIBUTE,
+  FINANCE_ESTIMATE_ID_ATTRIBUTE,
+  FINANCE_ESTIMATE_MORE_ATTRIBUTE,
+  startFinanceEstimate,
+} from "@/features/vehicle/start-finance-estimate";
 
-// The fields and the arithmetic load when the shopper opens them, not with the page.
-const Controls = lazy(() => import("@/features/vehicle/finance-estimate-controls"));
-const subscribeNothing = () => () => {};
+// One function for every estimate, so React never restarts one on a re-render.
+const startOnMount = (root: HTMLDivElement | null) => (root ? startFinanceEstimate(root) : undefined);
 
 /**
- * The vehicle page's repayment estimate, with a deposit and term the shopper can change. The
- * server renders the site's default (`initial`: its deposit, term and rate), which is all a
- * browser without JavaScript shows; once hydrated, "Change deposit and term" opens the two
- * fields and the sentence follows them, announced politely. `warning` is Australia's
- * comparison-rate warning; `children` (the "Get a quote" link) follows the sentence.
+ * The vehicle page's repayment estimate: the markup of the site's default (`initial`: its
+ * deposit, term and rate), which is all a browser without JavaScript shows, and a line kept
+ * for "Change deposit and term", which startFinanceEstimate (start-finance-estimate.ts, no
+ * React) adds and brings to life: on an Astro page the page's script starts it; rendered by
+ * React, its ref does. `warning` is Australia's comparison-rate warning; `children` (the "Get
+ * a quote" link) follows the sentence.
  */
 export function FinanceEstimate({
   initial,
@@ -27,24 +31,21 @@ export function FinanceEstimate({
   children?: ReactNode;
 }) {
   const id = useId();
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-  const [sentence, setSentence] = useState(initial);
-  const [open, setOpen] = useState(false);
   return (
-    <div className="mt-2 text-sm" data-finance-estimate>
+    <div
+      className="mt-2 text-sm"
+      ref={startOnMount}
+      {...{ [FINANCE_ESTIMATE_ATTRIBUTE]: JSON.stringify(input), [FINANCE_ESTIMATE_ID_ATTRIBUTE]: id }}
+    >
       <p data-testid="repayment-estimate">
         <span role="status">
-          {sentence.amount ? (
+          {initial.amount ? (
             <>
-              <span className="font-semibold">{sentence.amount}</span>{" "}
-              <span className="text-muted">{sentence.rest}</span>
+              <span className="font-semibold">{initial.amount}</span>{" "}
+              <span className="text-muted">{initial.rest}</span>
             </>
           ) : (
-            <span id={`${id}-error`}>{sentence.rest}</span>
+            <span id={`${id}-error`}>{initial.rest}</span>
           )}
         </span>
         {children}
@@ -54,21 +55,9 @@ export function FinanceEstimate({
           {warning}
         </p>
       )}
-      {/* The disclosure's line is kept from the first paint, so it appears without moving the page. */}
-      <div className="min-h-7">
-        {hydrated && (
-          <details className="mt-1" onToggle={(event) => setOpen(event.currentTarget.open)}>
-            <summary className="cursor-pointer py-1 font-semibold text-brand-link underline">
-              Change deposit and term
-            </summary>
-            {open && (
-              <Suspense fallback={null}>
-                <Controls input={input} errorId={`${id}-error`} onChange={setSentence} />
-              </Suspense>
-            )}
-          </details>
-        )}
-      </div>
+      {/* The disclosure's line is kept from the first paint, so it appears without moving the
+          page: its full height, the summary's 28 px and its 4 px margin. */}
+      <div className="min-h-8" {...{ [FINANCE_ESTIMATE_MORE_ATTRIBUTE]: "" }} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
-"use client";
-
 import type { ReactNode } from "react";
 import type { EventId } from "@/domain/site/event-catalogue";
 import { type TrackProps, track } from "@/features/analytics/track";
+import { TRACKED_DETAIL_ATTRIBUTE, TRACKED_EVENT_ATTRIBUTE } from "@/features/vehicle/start-tracked-link";
 
 /**
  * A plain link that also sends one catalogue event when followed (58 finance link
- * click, 60 history report). Without JavaScript it is still the link.
+ * click, 60 history report). Without JavaScript it is still the link. In an island its click
+ * handler sends it; as server markup alone, the page's script (startTrackedLink) does, from
+ * the event and detail it carries.
  */
 export function TrackedLink({
   href,
@@ -30,6 +31,10 @@ export function TrackedLink({
       href={href}
       className={className}
       data-action={action}
+      {...{
+        [TRACKED_EVENT_ATTRIBUTE]: eventId,
+        [TRACKED_DETAIL_ATTRIBUTE]: detail ? JSON.stringify(detail) : undefined,
+      }}
       {...(newTab && { target: "_blank", rel: "noopener noreferrer" })}
       onClick={() => track(eventId, detail)}
     >

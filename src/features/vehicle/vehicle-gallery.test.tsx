@@ -193,6 +193,8 @@ describe("the fullscreen viewer, opened from the gallery", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(shown()).toBe(3);
     expect(screen.getByRole("link", { name: "View photo 3 of 4 fullscreen" })).toHaveFocus();
-    expect(document.documentElement.style.overflow).toBe("");
+    // The viewer is a React root of its own, taken away once the dialog has closed.
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe(""));
+    expect(screen.getByTestId("vehicle-gallery").querySelector("dialog")).toBeNull();
   });
 });

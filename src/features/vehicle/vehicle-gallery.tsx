@@ -1,33 +1,23 @@
-"use client";
-
-import {
-  type KeyboardEvent,
-  lazy,
-  type PointerEvent,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useRef,
-  useState,
-} from "react";
+import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { defined } from "@/domain/defined";
-import { optimisedImageUrl, optimisedSrcSet, widthsFrom } from "@/domain/site/optimised-image";
+import { optimisedImageUrl, optimisedSrcSet } from "@/domain/site/optimised-image";
 import type { CarImage } from "@/domain/stock/car-facts";
+import {
+  GALLERY_ATTRIBUTE,
+  MAIN_SIZES,
+  MAIN_WIDEST,
+  MAIN_WIDTHS,
+  mainPhoto,
+  startGallery,
+  thumbClass,
+} from "@/features/vehicle/start-gallery";
 
-const SWIPE_MIN_PX = 40;
-
-// The main photo fills 60% of a wide screen and all of a narrow one; a thumbnail is 96 px wide.
-const MAIN_SIZES = "(min-width: 1024px) 60vw, 100vw";
-const MAIN_WIDTHS = widthsFrom(60);
 const THUMB_WIDTHS = [96, 128, 256];
-const MAIN_WIDEST = defined(MAIN_WIDTHS.at(-1), "a main photo width");
 const THUMB_WIDEST = defined(THUMB_WIDTHS.at(-1), "a thumbnail width");
 
-// The fullscreen viewer's code is fetched on the first open (or when the pointer or focus
-// reaches the photo), never with the page.
-const loadViewer = () => import("@/features/vehicle/gallery-viewer");
-const GalleryViewer = lazy(loadViewer);
+// One function for every gallery, so React never restarts one on a re-render.
+const startOnMount = (section: HTMLElement | null) => (section ? startGallery(section) : undefined);
 
 /**
  * The first photo's preload, as the gallery draws it: the page's largest paint, fetched first.
@@ -45,11 +35,10 @@ export function galleryPreload(images: readonly CarImage[], quality: number) {
 }
 
 /**
- * The vehicle photos. Server-rendered with the first photo and thumbnail links to every
- * photo (so without JavaScript each photo still opens); once hydrated, thumbnails switch the
- * main photo, arrow keys and the previous/next buttons step through, and a horizontal swipe
- * on the photo does too. The photo itself opens the fullscreen viewer (GalleryViewer, loaded
- * then); without JavaScript it links to the full-size photo.
+ * The vehicle photos: the markup, on the first photo, with the previous and next buttons and
+ * thumbnail links to every photo (so without JavaScript each photo still opens, and the photo
+ * itself links to the full-size one). startGallery (start-gallery.ts, no React) brings it to
+ * life: on an Astro page the page's script starts it; rendered by React, its ref does.
  */
 export function VehicleGallery({
   images,
@@ -62,69 +51,7 @@ export function VehicleGallery({
   quality: number;
   badge?: ReactNode;
 }) {
-  const [index, setIndex] = useState(0);
-  const [fullscreen, setFullscreen] = useState(false);
-  const start = useRef<{ x: number; y: number } | null>(null);
-  const swiped = useRef(false);
-  const opener = useRef<HTMLAnchorElement>(null);
-  const thumbsRef = useRef<HTMLUListElement>(null);
   const count = images.length;
-
-  const go = useCallback(
-    (next: number) => {
-      if (count === 0) return;
-      const wrapped = (next + count) % count;
-      setIndex(wrapped);
-      thumbsRef.current
-        ?.querySelector<HTMLElement>(`[data-thumb="${wrapped}"]`)
-        ?.scrollIntoView({ block: "nearest", inline: "nearest" });
-    },
-    [count],
-  );
-
-  const closeViewer = useCallback(
-    (at: number) => {
-      setFullscreen(false);
-      go(at);
-      opener.current?.focus();
-    },
-    [go],
-  );
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    // The open viewer (inside this section) handles its own keys.
-    if (fullscreen) return;
-    if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(index + 1);
-    } else if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      go(index - 1);
-    } else if (event.key === "Home") {
-      event.preventDefault();
-      go(0);
-    } else if (event.key === "End") {
-      event.preventDefault();
-      go(count - 1);
-    }
-  };
-
-  const onPointerDown = (event: PointerEvent) => {
-    swiped.current = false;
-    start.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const from = start.current;
-    start.current = null;
-    if (!from) return;
-    const dx = event.clientX - from.x;
-    const dy = event.clientY - from.y;
-    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) {
-      swiped.current = true;
-      go(index + (dx < 0 ? 1 : -1));
-    }
-  };
-
   const first = images[0];
   if (!first) {
     return (
@@ -134,8 +61,8 @@ export function VehicleGallery({
       </div>
     );
   }
-
-  const current = defined(images[index], `photo ${index + 1} of ${count}`);
+  const data = { images, alt, quality };
+  const photo = mainPhoto(data, 0);
   // next/image did this for the first photo: the server's HTML preloads it, at its srcset.
   const hint = defined(galleryPreload(images, quality), "the first photo's preload");
   preload(hint.href, {
@@ -151,49 +78,34 @@ export function VehicleGallery({
       className="group/gallery outline-none focus-visible:ring-4 focus-visible:ring-focus"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel region takes arrow keys (WAI-ARIA carousel pattern).
       tabIndex={0}
-      onKeyDown={onKeyDown}
       data-testid="vehicle-gallery"
+      ref={startOnMount}
+      {...{ [GALLERY_ATTRIBUTE]: JSON.stringify(data) }}
     >
       <div
         className="relative aspect-[3/2] touch-pan-y select-none overflow-hidden rounded-xl bg-surface"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          start.current = null;
-        }}
+        data-gallery-stage=""
       >
         {/* biome-ignore lint/performance/noImgElement: next/image's srcset built by optimisedSrcSet, without its client code. */}
         <img
-          key={current.url}
-          src={optimisedImageUrl(current.url, MAIN_WIDEST, quality)}
-          srcSet={optimisedSrcSet(current.url, MAIN_WIDTHS, quality)}
+          data-gallery-photo=""
+          src={photo.src}
+          srcSet={photo.srcSet}
           sizes={MAIN_SIZES}
-          // biome-ignore lint/a11y/noRedundantAlt: "photo 2 of 9" says where the shopper is in the gallery.
-          alt={`${alt}, photo ${index + 1} of ${count}`}
+          alt={photo.alt}
           // The first photo is the page's largest paint: preloaded, fetched first, never lazy.
-          loading={index === 0 ? "eager" : "lazy"}
-          fetchPriority={index === 0 ? "high" : "auto"}
+          loading={photo.loading}
+          fetchPriority={photo.fetchPriority}
           decoding="async"
           draggable={false}
           className="absolute inset-0 size-full object-cover text-transparent"
         />
         <a
-          ref={opener}
-          href={current.url}
-          aria-label={`View photo ${index + 1} of ${count} fullscreen`}
+          data-gallery-opener=""
+          href={first.url}
+          aria-label={`View photo 1 of ${count} fullscreen`}
           className="absolute inset-0 flex items-end p-3 outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-focus"
           data-testid="gallery-fullscreen"
-          onPointerEnter={() => void loadViewer()}
-          onFocus={() => void loadViewer()}
-          onClick={(event) => {
-            event.preventDefault();
-            // The end of a swipe is not a tap on the photo.
-            if (swiped.current) {
-              swiped.current = false;
-              return;
-            }
-            setFullscreen(true);
-          }}
         >
           <span className="flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
@@ -210,7 +122,7 @@ export function VehicleGallery({
           <>
             <button
               type="button"
-              onClick={() => go(index - 1)}
+              data-gallery-step="-1"
               aria-label="Previous photo"
               className="absolute left-3 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg hover:bg-white"
             >
@@ -223,7 +135,7 @@ export function VehicleGallery({
             </button>
             <button
               type="button"
-              onClick={() => go(index + 1)}
+              data-gallery-step="1"
               aria-label="Next photo"
               className="absolute right-3 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg hover:bg-white"
             >
@@ -237,28 +149,23 @@ export function VehicleGallery({
             <p
               className="absolute bottom-3 right-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white"
               aria-live="polite"
+              data-gallery-counter=""
             >
-              {index + 1} / {count}
+              1 / {count}
             </p>
           </>
         )}
       </div>
       {count > 1 && (
-        <ul ref={thumbsRef} className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Choose a photo">
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Choose a photo">
           {images.map((image, i) => (
             <li key={image.url} className="shrink-0">
               <a
                 href={image.url}
                 data-thumb={i}
                 aria-label={`Show photo ${i + 1} of ${count}`}
-                aria-current={i === index ? "true" : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  go(i);
-                }}
-                className={`relative block h-16 w-24 overflow-hidden rounded-md ring-2 transition ${
-                  i === index ? "ring-brand" : "ring-transparent opacity-80 hover:opacity-100"
-                }`}
+                aria-current={i === 0 ? "true" : undefined}
+                className={thumbClass(i === 0)}
               >
                 {/* biome-ignore lint/performance/noImgElement: as the main photo. */}
                 <img
@@ -274,11 +181,6 @@ export function VehicleGallery({
             </li>
           ))}
         </ul>
-      )}
-      {fullscreen && (
-        <Suspense fallback={null}>
-          <GalleryViewer images={images} alt={alt} quality={quality} start={index} onClose={closeViewer} />
-        </Suspense>
       )}
     </section>
   );

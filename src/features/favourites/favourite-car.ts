@@ -1,6 +1,6 @@
 import type { FavouriteSource } from "@/domain/site/favourites";
 
-/** What FavouriteButton needs from a car (and nothing more is sent to the browser). */
+/** What the favourite toggle (startFavouriteToggle) needs from a car (and nothing more is sent to the browser). */
 export type FavouriteCar = FavouriteSource & { stocknum?: string | null; price?: number | null };
 
 export function favouriteCar(car: {

@@ -36,7 +36,7 @@ function centsToDollars(cents: number | undefined): number | undefined {
 export const FILTER_FORM = { label: "Filter stock", id: "search-filters" } as const;
 
 /**
- * Every shopper filter: the fields of one GET form (SearchForm, an island around them, as
+ * Every shopper filter: the fields of one GET form (SearchForm around them, as
  * FILTER_FORM). Facet selects show counts that apply all the other filters. A page whose slug
  * fixes the condition shows no condition choice.
  */

@@ -18,7 +18,7 @@ function hiddenFields(filters: SearchFilters): [string, string][] {
 export const SORT_FORM = { label: "Sort stock", className: "flex items-center gap-2" } as const;
 
 /**
- * The sort: the fields of its own small GET form (SearchForm, an island around them, as
+ * The sort: the fields of its own small GET form (SearchForm around them, as
  * SORT_FORM) that keeps the current filters (and goes back to page 1).
  */
 export function SortControl({

@@ -26,7 +26,7 @@ export interface VehiclePageProps {
   searchPath: string;
   searchLabel: string;
   jsonLd: Record<string, unknown>;
-  // The islands, each in its place (Astro's named slots; src/astro/components/VehiclePage.astro).
+  // The interactive parts, each in its place (Astro's named slots; src/astro/components/VehiclePage.astro).
   /** The photos (VehicleGallery), with VehicleBadge in its `badge` slot. */
   gallery: ReactNode;
   favourite: ReactNode;
@@ -61,7 +61,7 @@ export function VehicleBadge({ site, car, now }: { site: Site; car: CarDetail; n
 }
 
 /**
- * A vehicle's page (its markup: the interactive parts are islands passed in): the photos
+ * A vehicle's page (its markup: the interactive parts are passed in): the photos
  * beside the price and actions panel, then the description, features, specifications,
  * location and enquiry, then similar vehicles.
  */

@@ -24,7 +24,7 @@ export function VehiclePrice({
 }: {
   site: Site;
   car: CarDetail;
-  /** The repayment estimate (VehicleFinanceEstimate, an island), where vehicleEstimateProps gives one. */
+  /** The repayment estimate (VehicleFinanceEstimate; the page's plain script starts it), where vehicleEstimateProps gives one. */
   estimate?: ReactNode;
 }) {
   const { locale } = localeFor(site.market);

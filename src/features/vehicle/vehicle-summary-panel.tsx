@@ -11,9 +11,10 @@ import type { CarDetail } from "@/server/stock/car-detail";
 /**
  * The vehicle page's "Price and actions" panel, beside the photos (and sticky on a wide
  * screen): the favourite toggle, what the vehicle is, its key facts, the price block, the
- * site's actions and the way to the dealer's other stock. The interactive parts are islands,
- * passed in (Astro's named slots): the favourite and compare toggles, the recently-viewed
- * record, the repayment estimate and the action bar (VehicleActionBarIsland).
+ * site's actions and the way to the dealer's other stock. The interactive parts are passed in
+ * (Astro's named slots): the favourite and compare toggles' places, the recently-viewed
+ * record and the repayment estimate (plain scripts bring them to life), and the action bar
+ * (VehicleActionBarIsland, an island).
  */
 export function VehicleSummaryPanel({
   site,
